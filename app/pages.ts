@@ -1,4 +1,4 @@
-import { languages, isLang, type Lang } from "./i18n/languages.ts";
+import { languages, isLang, negotiateLang, type Lang } from "./i18n/languages.ts";
 
 /**
  * Every page of the site and its path (the spec's routes). Each page is served twice: under a
@@ -57,4 +57,9 @@ export function locatePath(pathname: string): { lang?: Lang; page?: PageKey } {
 export function prerenderedPaths(): string[] {
   const staticPages: PageKey[] = ["home", "rental", "about", "contact"];
   return languages.flatMap((lang) => staticPages.map((page) => pageHref(page, lang)));
+}
+
+/** The language a request is answered in: its URL prefix, else the remembered or browser choice. */
+export function requestLang(request: Request): Lang {
+  return locatePath(new URL(request.url).pathname).lang ?? negotiateLang(request.headers);
 }

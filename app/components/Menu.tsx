@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { pageHref, type PageKey } from "../pages.ts";
+import { useShell } from "../shell.ts";
+import { CloseIcon, MenuIcon } from "./icons.tsx";
+
+const menuPages: { page: PageKey; label: "home" | "about" | "contact" }[] = [
+  { page: "home", label: "home" },
+  { page: "about", label: "about" },
+  { page: "contact", label: "contact" },
+];
+
+/** Links of the main menu; on a prefixed page they keep its language. */
+export function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { lang, prefixed, messages } = useShell();
+  return (
+    <ul>
+      {menuPages.map(({ page, label }) => (
+        <li key={page}>
+          <NavLink to={pageHref(page, prefixed ? lang : undefined)} end onClick={onNavigate}>
+            {messages.nav[label]}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The slide-in menu (250 px): opened and closed by the hamburger button; closes on route change,
+ * on a click outside it and on Escape. Focus moves into it when it opens and back when it closes.
+ */
+export function Menu() {
+  const { messages } = useShell();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (open) {
+      panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === "Escape") {
+          returnFocus.current = true;
+          setOpen(false);
+        }
+      };
+      const onPointer = (event: PointerEvent) => {
+        const target = event.target as Node;
+        if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
+      };
+      document.addEventListener("keydown", onKey);
+      document.addEventListener("pointerdown", onPointer);
+      return () => {
+        document.removeEventListener("keydown", onKey);
+        document.removeEventListener("pointerdown", onPointer);
+      };
+    }
+    if (returnFocus.current) {
+      returnFocus.current = false;
+      toggle.current?.focus();
+    }
+  }, [open]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-button menu-toggle"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        aria-label={open ? messages.nav.closeMenu : messages.nav.openMenu}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <nav
+        ref={panel}
+        id="site-menu"
+        className="side-menu"
+        data-open={open}
+        aria-label={messages.nav.menuLabel}
+        inert={!open}
+      >
+        <button type="button" className="icon-button side-menu-close" aria-label={messages.nav.closeMenu} onClick={close}>
+          <CloseIcon />
+        </button>
+        <MenuLinks onNavigate={() => setOpen(false)} />
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The spec's content entities (section 3). Texts live per language beside each content module;
+ * images, links and business numbers live once in the module's index.
+ */
+import type { ImageName } from "../images/manifest.generated.ts";
+import type { ExcursionId, PageKey } from "../pages.ts";
+
+export type { ExcursionId, ImageName };
+
+/** An excursion's texts in one language (the spec's Excursion fields that are words). */
+export type ExcursionText = {
+  name: string;
+  location: string;
+  /** Multi-line: the first line is the headline price, the rest a list. */
+  price: string;
+  days: string;
+  /** The spec's physicalLevel/condition. */
+  physicalLevel: string;
+  months: string;
+  /** Required experience (prerequisite). */
+  experience: string;
+  /** Tagline. */
+  climbing: string;
+  /** Caption of the side picture. */
+  leyendPict: string;
+  highlights: string;
+  /** One included item per line. */
+  priceIncludes: string;
+  itinerary: string;
+  date: string;
+};
+
+export type ExcursionImages = {
+  backgroundImage: ImageName;
+  imagenFinal: ImageName;
+  imagen1: ImageName;
+  imagen2: ImageName;
+  imagen3: ImageName;
+  imagenHorizontal: ImageName;
+};
+
+/** What an excursion page renders: texts in the active language (defaults filled in) and images. */
+export type Excursion = ExcursionText & ExcursionImages & { id: ExcursionId };
+
+export type CardId =
+  | "equipment"
+  | "frey"
+  | "multipitch"
+  | "freyrefuge"
+  | "baptism"
+  | "personal"
+  | "piedraparada"
+  | "ventana"
+  | "trekkingLanin";
+
+export type CarouselCardText = {
+  title: string;
+  description: string;
+  price: string;
+  difficulty: string;
+  days: string;
+  condition: string;
+  months: string;
+};
+
+export type CarouselCard = CarouselCardText & { id: CardId; images: ImageName[]; url: PageKey };
+
+export type UpcomingExcursion = {
+  id: string;
+  backgroundImage: ImageName;
+  name: string;
+  date: string;
+  location: string;
+  description: string;
+};
+
+export type CourseId = "trad_course" | "sport_course" | "piedra_transfer" | "trekking";
+export type Course = Omit<UpcomingExcursion, "id"> & { id: CourseId };
+
+export type RentalItem = { id: string; image: ImageName; title: string; price: string; tooltip: string };
+
+export type TeamMember = { id: string; image: ImageName; name: string; role: string; bio: string; founder: boolean };

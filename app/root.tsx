@@ -1,0 +1,141 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ChatButton } from "./components/ChatButton.tsx";
+import { Footer } from "./components/Footer.tsx";
+import { LanguageSelector } from "./components/LanguageSelector.tsx";
+import { Menu } from "./components/Menu.tsx";
+import { site } from "./config/site.ts";
+import { getEnv } from "./env.server.ts";
+import { defaultLang, isLang } from "./i18n/languages.ts";
+import { en } from "./i18n/en.ts";
+import { messages } from "./i18n/messages.ts";
+import { locatePath, pageHref, requestLang } from "./pages.ts";
+import { useOptionalShell, useShell, type ShellData } from "./shell.ts";
+import "./styles/app.css";
+
+export function loader({ request, params }: Route.LoaderArgs): ShellData {
+  // `/xx/about` matches the `:lang` routes: only the five languages exist.
+  if (params.lang !== undefined && !isLang(params.lang)) throw data(null, { status: 404 });
+  const lang = requestLang(request);
+  return {
+    lang,
+    prefixed: locatePath(new URL(request.url).pathname).lang !== undefined,
+    messages: messages[lang],
+    publicUrl: getEnv().PUBLIC_URL,
+    year: new Date().getFullYear(),
+  };
+}
+
+export function headers() {
+  // Unprefixed pages answer in the negotiated language.
+  return { Vary: "Accept-Language, Cookie" };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { rel: "manifest", href: "/site.webmanifest" },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useOptionalShell();
+  const { pathname } = useLocation();
+  const lang = shell?.lang ?? locatePath(pathname).lang ?? defaultLang;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1320" />
+        <meta name="color-scheme" content="dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="dark">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Header, main, footer and chat button around every page. */
+function Shell({ children }: { children: React.ReactNode }) {
+  const { lang, prefixed, messages } = useShell();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {messages.nav.skipToContent}
+      </a>
+      <header className="site-header">
+        <Menu />
+        <Link to={pageHref("home", prefixed ? lang : undefined)} className="brand">
+          <img src="/favicon.svg" width="36" height="36" alt="" />
+          <span>{site.name}</span>
+        </Link>
+        <LanguageSelector />
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <ChatButton />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useOptionalShell();
+  const { pathname } = useLocation();
+  const lang = shell?.lang ?? locatePath(pathname).lang ?? defaultLang;
+  const text = shell?.messages.errors ?? en.errors;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const body = (
+    <section className="error-page">
+      <h1>{notFound ? text.notFoundTitle : text.unexpectedTitle}</h1>
+      <p>{notFound ? text.notFoundText : text.unexpectedText}</p>
+      <p>
+        <Link className="button" to={pageHref("home", shell?.prefixed === false ? undefined : lang)}>
+          {text.backHome}
+        </Link>
+      </p>
+    </section>
+  );
+  const title = `${notFound ? text.notFoundTitle : text.unexpectedTitle} | ${site.name}`;
+  // Without the root loader's data (it is what failed) the page still renders, without the shell.
+  return shell ? (
+    <Shell>
+      <title>{title}</title>
+      {body}
+    </Shell>
+  ) : (
+    <main id="main">
+      <title>{title}</title>
+      {body}
+    </main>
+  );
+}
+

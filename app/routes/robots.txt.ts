@@ -1,0 +1,8 @@
+import { getEnv } from "../env.server.ts";
+
+export function loader() {
+  const body = `User-agent: *\nAllow: /\nDisallow: /_drills/\n\nSitemap: ${getEnv().PUBLIC_URL}/sitemap.xml\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

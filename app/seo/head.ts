@@ -1,0 +1,110 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "../config/site.ts";
+import { languages, ogLocales, type Lang } from "../i18n/languages.ts";
+import { pageHref, type PageKey } from "../pages.ts";
+import type { Messages } from "../i18n/en.ts";
+
+export type HeadInput = {
+  lang: Lang;
+  publicUrl: string;
+  messages: Messages;
+  /** The page, for canonical and hreflang links; absent on error pages. */
+  page?: PageKey;
+  title: string;
+  description: string;
+  /** Absolute path of the link-preview image (a JPEG or WebP under /img). */
+  image: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+};
+
+/**
+ * Everything a page puts in <head>: title, description, keywords, Open Graph, Twitter, canonical,
+ * reciprocal hreflang alternates (plus x-default, the unprefixed URL that negotiates the language)
+ * and the business as JSON-LD. One helper for every page, so no page can forget a tag.
+ */
+export function head(input: HeadInput): MetaDescriptor[] {
+  const { lang, publicUrl, messages, page } = input;
+  const title = `${input.title} | ${site.name}`;
+  const url = page ? `${publicUrl}${pageHref(page, lang)}` : publicUrl;
+  const image = `${publicUrl}${input.image}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { name: "keywords", content: messages.site.keywords },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: input.imageAlt ?? messages.site.imageAlt },
+    { property: "og:locale", content: ogLocales[lang] },
+    ...languages
+      .filter((other) => other !== lang)
+      .map((other) => ({ property: "og:locale:alternate", content: ogLocales[other] })),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:url", content: url },
+  ];
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (page) {
+    tags.push({ tagName: "link", rel: "canonical", href: url });
+    tags.push(...alternates(publicUrl, page));
+  }
+  tags.push({ "script:ld+json": businessJsonLd(publicUrl, lang, messages) });
+  return tags;
+}
+
+/** hreflang links for every language and x-default. */
+export function alternates(publicUrl: string, page: PageKey): MetaDescriptor[] {
+  return [
+    ...languages.map((lang) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: lang,
+      href: `${publicUrl}${pageHref(page, lang)}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${publicUrl}${pageHref(page)}` },
+  ];
+}
+
+export function businessJsonLd(publicUrl: string, lang: Lang, messages: Messages) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SportsActivityLocation",
+    "@id": `${publicUrl}/#business`,
+    name: site.name,
+    legalName: site.legalName,
+    description: messages.site.tagline,
+    url: `${publicUrl}${pageHref("home", lang)}`,
+    logo: `${publicUrl}/icon-512.png`,
+    image: `${publicUrl}/icon-512.png`,
+    email: site.email,
+    telephone: `+${site.chatNumber}`,
+    currenciesAccepted: site.currencies.join(", "),
+    paymentAccepted: "Cash, Bank transfer",
+    priceRange: "USD 5 – USD 520",
+    inLanguage: lang,
+    availableLanguage: languages,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.address.latitude, longitude: site.address.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
+    ],
+    sameAs: [site.social.instagram, site.social.facebook],
+  };
+}

@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from "react-router";
+import { imageUrl } from "../components/Picture.tsx";
+import type { ShellData } from "../shell.ts";
+import type { PageKey } from "../pages.ts";
+import { head, type HeadInput } from "./head.ts";
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+type StaticPage = "home" | "rental" | "about" | "contact";
+
+/** The root loader's data as seen from a route's `meta` function. */
+export function shellFromMatches(matches: readonly MetaMatch[]): ShellData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
+}
+
+/**
+ * A page's head tags. Pages with texts in the shell dictionary (home, rental, about, contact) need
+ * only their key; others (excursions) pass their own title, description and image.
+ */
+export function pageMeta(
+  matches: readonly MetaMatch[],
+  page: PageKey,
+  own?: Partial<Pick<HeadInput, "title" | "description" | "image" | "imageAlt" | "type">>,
+): MetaDescriptor[] {
+  const shell = shellFromMatches(matches);
+  if (!shell) return [];
+  const texts = page in shell.messages.pages ? shell.messages.pages[page as StaticPage] : undefined;
+  return head({
+    lang: shell.lang,
+    publicUrl: shell.publicUrl,
+    messages: shell.messages,
+    page,
+    title: own?.title ?? texts?.title ?? "",
+    description: own?.description ?? texts?.description ?? shell.messages.site.tagline,
+    image: own?.image ?? imageUrl("og-default", "jpg"),
+    imageAlt: own?.imageAlt,
+    type: own?.type,
+  });
+}

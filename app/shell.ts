@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "react-router";
+import type { Lang } from "./i18n/languages.ts";
+import type { Messages } from "./i18n/en.ts";
+
+/** What the root loader hands every page: its language and the shell's texts. */
+export type ShellData = {
+  lang: Lang;
+  /** Whether the URL carries the language (`/es/about`) or it was negotiated (`/about`). */
+  prefixed: boolean;
+  messages: Messages;
+  publicUrl: string;
+  year: number;
+};
+
+export function useShell(): ShellData {
+  const data = useRouteLoaderData("root") as ShellData | undefined;
+  if (!data) throw new Error("useShell() used outside the root route's data");
+  return data;
+}
+
+/** The shell data if the root loader ran (it has not when the root loader itself failed). */
+export function useOptionalShell(): ShellData | undefined {
+  return useRouteLoaderData("root") as ShellData | undefined;
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Env } from "../app/env.server.ts";
+import { cspNonceContext } from "../app/context.ts";
+import { securityHeaders } from "./security.ts";
+import { findPrerenderedPages, staticFiles } from "./static.ts";
+
+export type AppOptions = {
+  env: Env;
+  /** The built app (production) or a loader of the current one (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build folder; absent in development, where Vite serves assets. */
+  clientDir?: string;
+  /** Extra middleware that must run before React Router (Vite's, in development). */
+  before?: express.RequestHandler[];
+};
+
+export async function createApp(options: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(securityHeaders());
+  app.use(compression());
+  if (options.before) app.use(...options.before);
+  if (options.clientDir) {
+    const prerendered = await findPrerenderedPages(options.clientDir);
+    app.use(...staticFiles(options.clientDir, prerendered));
+  }
+  app.use(
+    createRequestHandler({
+      build: options.build,
+      mode: options.env.NODE_ENV,
+      getLoadContext() {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, undefined);
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
+export const defaultServerBuild = path.resolve(import.meta.dirname, "../build/server/index.js");

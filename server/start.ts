@@ -1,0 +1,50 @@
+import { createServer } from "node:http";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { parseEnv } from "../app/env.server.ts";
+import { createApp, defaultClientDir, defaultServerBuild } from "./app.ts";
+
+const dev = process.argv.includes("--dev");
+
+let env;
+try {
+  env = parseEnv({ NODE_ENV: dev ? "development" : "production", ...process.env });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+let app;
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  app = await createApp({
+    env,
+    build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    before: [viteServer.middlewares],
+  });
+} else {
+  const build = (await import(pathToFileURL(defaultServerBuild).href)) as ServerBuild;
+  app = await createApp({ env, build, clientDir: defaultClientDir });
+}
+
+const server = createServer(app);
+server.listen(env.PORT, env.HOST, () => {
+  console.log(`Listening on http://localhost:${env.PORT} (${env.NODE_ENV})`);
+});
+
+// Graceful shutdown: stop accepting connections, let in-flight requests finish, then exit.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
