@@ -18,6 +18,8 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false", ""])
     .default("0")
     .transform((value) => value === "1" || value === "true"),
+  /** Test-only: serve the named content fixture (see app/content/fixtures.ts) instead of the real content. */
+  CONTENT_FIXTURE: z.enum(["", "sparse"]).default(""),
 });
 
 export type Env = z.infer<typeof envSchema>;
