@@ -30,6 +30,10 @@ export type ExcursionText = {
   date: string;
 };
 
+/** The spec's physical levels (condition), from easiest to hardest. */
+export const physicalLevels = ["easy", "medium", "mediumHigh", "good", "high", "all"] as const;
+export type PhysicalLevel = (typeof physicalLevels)[number];
+
 export type ExcursionImages = {
   backgroundImage: ImageName;
   imagenFinal: ImageName;
@@ -38,6 +42,9 @@ export type ExcursionImages = {
   imagen3: ImageName;
   imagenHorizontal: ImageName;
 };
+
+/** Alternative texts of an excursion's six images, keyed like the image fields. */
+export type ExcursionImageAlts = Record<keyof ExcursionImages, string>;
 
 /** What an excursion page renders: texts in the active language (defaults filled in) and images. */
 export type Excursion = ExcursionText & ExcursionImages & { id: ExcursionId };
@@ -63,7 +70,11 @@ export type CarouselCardText = {
   months: string;
 };
 
-export type CarouselCard = CarouselCardText & { id: CardId; images: ImageName[]; url: PageKey };
+/**
+ * `perPerson` is false for the equipment card, whose price is per day of rental rather than per
+ * person.
+ */
+export type CarouselCard = CarouselCardText & { id: CardId; images: ImageName[]; url: PageKey; perPerson: boolean };
 
 export type UpcomingExcursion = {
   id: string;
@@ -80,3 +91,5 @@ export type Course = Omit<UpcomingExcursion, "id"> & { id: CourseId };
 export type RentalItem = { id: string; image: ImageName; title: string; price: string; tooltip: string };
 
 export type TeamMember = { id: string; image: ImageName; name: string; role: string; bio: string; founder: boolean };
+
+export type Quote = { text: string; author?: string };

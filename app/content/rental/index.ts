@@ -1,0 +1,48 @@
+import type { Lang } from "../../i18n/languages.ts";
+import { factValues } from "../facts.ts";
+import { renderDeep } from "../text.ts";
+import type { ImageName, Quote, RentalItem } from "../types.ts";
+import { en, rentalItemIds, type RentalItemId, type RentalTexts } from "./en.ts";
+
+export type { RentalItemId, RentalTexts };
+export { rentalItemIds };
+
+/** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies RentalTexts`. */
+export const rentalTranslations: Partial<Record<Lang, RentalTexts>> = { en };
+
+export type RentalContent = {
+  title: string;
+  collage: ImageName;
+  collageAlt: string;
+  availableTitle: string;
+  availableText: string;
+  /** The 14 items, each with its price per day. */
+  items: RentalItem[];
+  special: {
+    title: string;
+    text: string;
+    price: string;
+    contactLabel: string;
+    /** Pre-filled chat message for the contact button; pass it to `chatLink()`. */
+    contactMessage: string;
+  };
+  specialPrices: [string, string];
+  quote: Quote;
+};
+
+/** Everything the rental page shows, in `lang` (English where `lang` has no texts yet). */
+export function getRentalContent(lang: Lang): RentalContent {
+  const source = rentalTranslations[lang];
+  const t = renderDeep(source ?? en, factValues(source ? lang : "en"));
+  return {
+    title: t.title,
+    collage: "rental-collage",
+    collageAlt: t.collageAlt,
+    availableTitle: t.availableTitle,
+    availableText: t.availableText,
+    items: rentalItemIds.map((id: RentalItemId) => ({ id, image: `rental-${id}` as const, ...t.items[id] })),
+    special: t.special,
+    specialPrices: t.specialPrices,
+    quote: t.quote,
+  };
+}
