@@ -1,0 +1,212 @@
+import { expect, test } from "@playwright/test";
+
+const languages = ["en", "es", "fr", "pt", "it"];
+
+test.describe("language of unprefixed pages", () => {
+  for (const [locale, lang] of [
+    ["es-AR", "es"],
+    ["pt-BR", "pt"],
+    ["fr-FR", "fr"],
+    ["it-IT", "it"],
+    ["de-DE", "en"],
+  ] as const) {
+    test(`a browser in ${locale} gets ${lang}`, async ({ browser }) => {
+      const context = await browser.newContext({ locale, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto("/about");
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["vary"]).toMatch(/accept-language/i);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator(".lang-selector a[aria-current='true']")).toHaveAttribute("hreflang", lang);
+      await context.close();
+    });
+  }
+});
+
+test("prefixed pages are served in their language whatever the browser says", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "es-AR" });
+  const page = await context.newPage();
+  for (const lang of languages) {
+    await page.goto(`/${lang}/about`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  }
+  await context.close();
+});
+
+test("the selector switches a prefixed page to the same page in another language", async ({ page }) => {
+  await page.goto("/en/about");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: /Français/ }).click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeVisible();
+});
+
+test("the selector on an unprefixed page switches language and is remembered", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  await page.goto("/contactForm");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: /Italiano/ }).click();
+  await expect(page).toHaveURL(/\/it\/contactForm$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  // The choice wins over the browser's language on the next unprefixed visit.
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await context.close();
+});
+
+test.describe("menu", () => {
+  test("opens and closes with the hamburger, and focus moves in and back", async ({ page }) => {
+    await page.goto("/en");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" }).first()).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    const width = await menu.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBe(250);
+    await expect(menu.getByRole("link")).toHaveText(["Home", "About Us", "Contact Us"]);
+    await page.getByRole("button", { name: "Close menu" }).first().click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on Escape and returns focus to the hamburger", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("closes on a click outside it", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    await page.mouse.click(900, 500);
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on route change and keeps the language prefix", async ({ page }) => {
+    await page.goto("/es");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const menu = page.getByRole("navigation", { name: "Menú principal" });
+    await menu.getByRole("link", { name: "Quiénes somos" }).click();
+    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("the footer shows the current year, the rights line and two social links", async ({ page }) => {
+  await page.goto("/en/about");
+  const footer = page.locator("footer");
+  await expect(footer.getByTestId("footer-year")).toHaveText(String(new Date().getFullYear()));
+  await expect(footer).toContainText("All rights reserved.");
+  const social = footer.locator(".social a");
+  await expect(social).toHaveCount(2);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("the floating chat link opens WhatsApp with a greeting in the page's language", async ({ page }) => {
+  await page.goto("/pt");
+  const chat = page.getByRole("link", { name: /WhatsApp/ });
+  await expect(chat).toBeVisible();
+  const href = await chat.getAttribute("href");
+  expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  expect(decodeURIComponent(href!.split("text=")[1]!)).toContain("Olá");
+  await expect(chat).toHaveAttribute("target", "_blank");
+});
+
+test.describe("errors", () => {
+  test("an unknown path answers 404 with a translated page linking home", async ({ page }) => {
+    const response = await page.goto("/fr/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+  });
+
+  test("an unknown language prefix is a 404 too", async ({ page }) => {
+    const response = await page.goto("/de/about");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("an unexpected error shows 'Unexpected Application Error!'", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const response = await page.goto("/_drills/error");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page).toHaveTitle(/Unexpected Application Error!/);
+    await context.close();
+  });
+});
+
+test.describe("head tags in the server's HTML", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/es/about", "/about", "/en"]) {
+    test(`${path} has title, description, social tags, canonical, hreflang and JSON-LD`, async ({ page, baseURL }) => {
+      await page.goto(path);
+      const head = page.locator("head");
+      await expect(page).toHaveTitle(/\S/);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /\S{20,}/);
+      await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /\S/);
+      for (const property of ["og:title", "og:description", "og:image", "og:url", "og:type"]) {
+        await expect(head.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /\S/);
+      }
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/bariloche\.example\/img\//);
+      for (const name of ["twitter:card", "twitter:image", "twitter:url"]) {
+        await expect(head.locator(`meta[name="${name}"]`)).toHaveAttribute("content", /\S/);
+      }
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toMatch(/^https:\/\/bariloche\.example\/(en|es)(\/about)?$/);
+      const alternates = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      );
+      const slug = path.endsWith("about") ? "/about" : "";
+      expect(alternates).toEqual([
+        ...languages.map((lang) => [lang, `https://bariloche.example/${lang}${slug}`]),
+        ["x-default", `https://bariloche.example${slug || "/"}`],
+      ]);
+      const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(jsonLd["@type"]).toBe("SportsActivityLocation");
+      expect(jsonLd.currenciesAccepted).toBe("USD, ARS");
+      expect(jsonLd.openingHoursSpecification[0]).toMatchObject({ opens: "08:00", closes: "20:00" });
+      expect(jsonLd.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
+      expect(baseURL).toBeTruthy();
+    });
+  }
+
+  test("the canonical URL of an unprefixed page is the negotiated language's page", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "pt-BR", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://bariloche.example/pt/about");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "pt_BR");
+    await context.close();
+  });
+});
+
+test("sitemap.xml lists every page in every language with alternates, and robots.txt points at it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toHaveLength(12 * 5);
+  expect(locs).toContain("https://bariloche.example/it/trekking-lanin");
+  expect(sitemap).toContain('hreflang="x-default" href="https://bariloche.example/alquilerequipoescalada"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: https://bariloche.example/sitemap.xml");
+});
+
+test("prerendered pages are served at their own URL without a redirect", async ({ request }) => {
+  const response = await request.get("/en/about", { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<html lang="en"');
+});
