@@ -13,6 +13,18 @@ describe("environment", () => {
     expect(parseEnv({ PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
   });
 
+  it("uses SQLite under ./data unless a PostgreSQL URL is set, and checks the database settings", () => {
+    const env = parseEnv({});
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.COMMENT_RATE_LIMIT).toEqual({ count: 5, windowMs: 600_000 });
+    expect(parseEnv({ DATABASE_URL: "postgres://app@db:5432/site" }).DATABASE_URL).toBe("postgres://app@db:5432/site");
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => parseEnv({ COMMENTS_SECRET: "short", COMMENT_RATE_LIMIT: "lots" })).toThrow(
+      /COMMENTS_SECRET[\s\S]*COMMENT_RATE_LIMIT/,
+    );
+  });
+
   it("names every bad value", () => {
     expect(() => parseEnv({ PORT: "eighty", PUBLIC_URL: "ftp://x" })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
   });

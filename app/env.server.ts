@@ -20,6 +20,34 @@ const envSchema = z.object({
     .transform((value) => value === "1" || value === "true"),
   /** Test-only: serve the named content fixture (see app/content/fixtures.ts) instead of the real content. */
   CONTENT_FIXTURE: z.enum(["", "sparse"]).default(""),
+  /** Folder of the embedded SQLite database (used unless DATABASE_URL is set). */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** PostgreSQL instead of SQLite, to run several instances: postgres://user:password@host:5432/name */
+  DATABASE_URL: z
+    .union([z.literal(""), z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })])
+    .optional()
+    .transform((url) => url || undefined),
+  /** PostgreSQL only: a schema of its own inside that database (created on start). */
+  DATABASE_SCHEMA: z
+    .union([z.literal(""), z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL identifier")])
+    .optional()
+    .transform((schema) => schema || undefined),
+  /** Key for signing comment forms and hashing client addresses; generated and kept in the database if unset. */
+  COMMENTS_SECRET: z
+    .union([z.literal(""), z.string().min(32, "must be at least 32 characters")])
+    .optional()
+    .transform((secret) => secret || undefined),
+  /** Comments one client may post: "count/seconds". */
+  COMMENT_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must look like "5/600" (count/seconds)')
+    .default("5/600")
+    .transform((value) => {
+      const [count, seconds] = value.split("/").map(Number) as [number, number];
+      return { count, windowMs: seconds * 1000 };
+    }),
+  /** A comment form sent sooner than this after the page was rendered is taken for a bot. */
+  COMMENT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 });
 
 export type Env = z.infer<typeof envSchema>;

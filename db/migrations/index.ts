@@ -1,0 +1,9 @@
+/**
+ * Every migration of the shared database, in order. Append new ones at the end (their names sort
+ * after the last); never edit or reorder one that has shipped.
+ */
+import { comments } from "./0001-comments.ts";
+import type { Migration } from "./types.ts";
+
+export const migrations: Migration[] = [comments];
+export type { Engine, Migration } from "./types.ts";

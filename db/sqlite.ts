@@ -1,0 +1,113 @@
+/**
+ * Kysely on Node's built-in SQLite (`node:sqlite`). Kysely's SqliteDialect expects a
+ * better-sqlite3-like database (`prepare(sql)` returning statements that take an array of
+ * parameters and say whether they return rows); this file adapts `DatabaseSync` to that shape,
+ * so no native module is needed.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from "kysely";
+
+/** SQLite takes numbers, bigints, strings, null and bytes; booleans and dates are mapped here. */
+function toSqliteValue(value: unknown): SQLInputValue {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return value as SQLInputValue;
+}
+
+class NodeSqliteStatement implements SqliteStatement {
+  readonly reader: boolean;
+  readonly #statement: StatementSync;
+
+  constructor(statement: StatementSync) {
+    this.#statement = statement;
+    // A statement returns rows when it has result columns (SELECT, or INSERT ... RETURNING).
+    this.reader = statement.columns().length > 0;
+  }
+
+  all(parameters: ReadonlyArray<unknown>): unknown[] {
+    return this.#statement.all(...parameters.map(toSqliteValue));
+  }
+
+  run(parameters: ReadonlyArray<unknown>) {
+    return this.#statement.run(...parameters.map(toSqliteValue));
+  }
+
+  iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    return this.#statement.iterate(...parameters.map(toSqliteValue));
+  }
+}
+
+/** `DatabaseSync` with the better-sqlite3-like API Kysely calls, and a small prepared-statement cache. */
+export class NodeSqliteDatabase implements SqliteDatabase {
+  readonly raw: DatabaseSync;
+  readonly #cache = new Map<string, NodeSqliteStatement>();
+
+  constructor(raw: DatabaseSync) {
+    this.raw = raw;
+  }
+
+  prepare(sql: string): SqliteStatement {
+    let statement = this.#cache.get(sql);
+    if (!statement) {
+      statement = new NodeSqliteStatement(this.raw.prepare(sql));
+      // Queries come from the query builder, so their texts are few; the bound keeps it so.
+      if (this.#cache.size >= 500) this.#cache.delete(this.#cache.keys().next().value!);
+      this.#cache.set(sql, statement);
+    }
+    return statement;
+  }
+
+  close(): void {
+    this.#cache.clear();
+    if (this.raw.isOpen) this.raw.close();
+  }
+}
+
+/**
+ * Write transactions start with BEGIN IMMEDIATE: the write lock is taken up front (waiting up to
+ * the busy timeout for another process), instead of failing with SQLITE_BUSY when a read turns
+ * into a write. This is what makes migrations safe when several processes start at once.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class NodeSqliteDialect extends SqliteDialect {
+  readonly #database: NodeSqliteDatabase;
+
+  constructor(database: NodeSqliteDatabase) {
+    super({ database });
+    this.#database = database;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.#database });
+  }
+}
+
+/**
+ * Opens (creating it and its folder if needed) a database file in WAL mode with full sync:
+ * a transaction that has committed survives a killed process and a power cut.
+ */
+export function openSqlite(file: string): { dialect: SqliteDialect; database: NodeSqliteDatabase } {
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new DatabaseSync(file, { timeout: 10_000 });
+  raw.exec("PRAGMA journal_mode = WAL");
+  raw.exec("PRAGMA synchronous = FULL");
+  raw.exec("PRAGMA foreign_keys = ON");
+  const database = new NodeSqliteDatabase(raw);
+  return { dialect: new NodeSqliteDialect(database), database };
+}
