@@ -98,11 +98,14 @@ export const facts = {
   },
 } as const;
 
+/** Spanish numbers are written as in Argentina, where the business is ("3.776 m"). */
+const numberLocales: Partial<Record<Lang, string>> = { es: "es-AR" };
+
 const numberFormats = new Map<Lang, Intl.NumberFormat>();
 function num(lang: Lang, value: number): string {
   let formatter = numberFormats.get(lang);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+    formatter = new Intl.NumberFormat(numberLocales[lang] ?? lang, { maximumFractionDigits: 2 });
     numberFormats.set(lang, formatter);
   }
   return formatter.format(value);

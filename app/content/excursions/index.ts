@@ -6,12 +6,13 @@ import { activeFixture, isTextRemoved, type ContentFixture } from "../fixtures.t
 import { renderDeep } from "../text.ts";
 import type { Excursion, ExcursionId, ExcursionImageAlts, ExcursionImages, PhysicalLevel } from "../types.ts";
 import { en, type ExcursionTexts, type ExcursionWords } from "./en.ts";
+import { es } from "./es.ts";
 
 
 export type { ExcursionTexts, ExcursionWords };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies ExcursionTexts`. */
-export const excursionTranslations: Partial<Record<Lang, ExcursionTexts>> = { en };
+export const excursionTranslations: Partial<Record<Lang, ExcursionTexts>> = { en, es };
 
 /** What does not depend on the language: physical level and (optional) date. */
 const excursionData: Record<ExcursionId, { level: PhysicalLevel; date?: string }> = {

@@ -6,11 +6,12 @@ import { activeFixture, applyHomeFixture, type ContentFixture } from "../fixture
 import { renderDeep } from "../text.ts";
 import type { CardId, CarouselCard, Course, CourseId, ExcursionId, ImageName, UpcomingExcursion } from "../types.ts";
 import { en, type HomeTexts } from "./en.ts";
+import { es } from "./es.ts";
 
 export type { HomeTexts };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies HomeTexts`. */
-export const homeTranslations: Partial<Record<Lang, HomeTexts>> = { en };
+export const homeTranslations: Partial<Record<Lang, HomeTexts>> = { en, es };
 
 /** The carousel's cards, in the spec's order, with the page each one opens and its images. */
 const cardData: Array<{ id: CardId; url: CarouselCard["url"]; excursion?: ExcursionId; images: ImageName[] }> = [

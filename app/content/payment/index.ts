@@ -1,11 +1,12 @@
 import { site } from "../../config/site.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { en, type PaymentTexts } from "./en.ts";
+import { es } from "./es.ts";
 
 export type { PaymentTexts };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies PaymentTexts`. */
-export const paymentTranslations: Partial<Record<Lang, PaymentTexts>> = { en };
+export const paymentTranslations: Partial<Record<Lang, PaymentTexts>> = { en, es };
 
 export type PaymentContent = PaymentTexts & { currencies: Array<"USD" | "ARS"> };
 

@@ -3,12 +3,13 @@ import { factValues } from "../facts.ts";
 import { renderDeep } from "../text.ts";
 import type { ImageName, Quote, RentalItem } from "../types.ts";
 import { en, rentalItemIds, type RentalItemId, type RentalTexts } from "./en.ts";
+import { es } from "./es.ts";
 
 export type { RentalItemId, RentalTexts };
 export { rentalItemIds };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies RentalTexts`. */
-export const rentalTranslations: Partial<Record<Lang, RentalTexts>> = { en };
+export const rentalTranslations: Partial<Record<Lang, RentalTexts>> = { en, es };
 
 export type RentalContent = {
   title: string;
