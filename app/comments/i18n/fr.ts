@@ -1,0 +1,38 @@
+import type { CommentTexts } from "./en.ts";
+
+export const fr = {
+  title: "Commentaires",
+  formTitle: "Laisser un commentaire",
+  name: "Nom",
+  comment: "Commentaire",
+  photo: "Photo (facultative)",
+  photoHint: "Un fichier image de {max} Mo maximum. Elle servira d’avatar.",
+  honeypot: "Laissez ce champ vide",
+  submit: "Publier le commentaire",
+  submitting: "Publication…",
+  recent: "Commentaires récents",
+  none: "Il n’y a pas encore de commentaires dans cette section.",
+  postedOn: "Publié le {date}",
+  enlargePhoto: "Agrandir la photo partagée par {name}",
+  photoAlt: "Photo partagée par {name}",
+  close: "Fermer",
+  newComment: "Nouveau commentaire de {name}",
+  saved: "Merci ! Votre commentaire a été publié.",
+  photoNotUsed: {
+    "too-large": "Votre commentaire a été publié, mais la photo dépassait {max} Mo : elle n’a pas été utilisée.",
+    "not-an-image": "Votre commentaire a été publié, mais le fichier n’était pas une image que nous pouvons afficher : il n’a pas été utilisé.",
+    "too-many-pixels": "Votre commentaire a été publié, mais la photo comptait trop de pixels : elle n’a pas été utilisée.",
+    unreadable: "Votre commentaire a été publié, mais la photo était illisible : elle n’a pas été utilisée.",
+  },
+  errors: {
+    "missing-fields": "Veuillez remplir tous les champs.",
+    "too-long": "Le nom ne doit pas dépasser {name} caractères, ni le commentaire {comment} caractères.",
+    "rate-limited": "Vous avez publié plusieurs commentaires en peu de temps. Patientez quelques minutes avant de réessayer.",
+    "too-fast": "C’était très rapide ! Patientez quelques secondes, puis renvoyez votre commentaire.",
+    automated: "Votre commentaire semble automatisé, il n’a donc pas été enregistré. Si vous êtes une personne, rechargez la page et réessayez.",
+    "form-expired": "Ce formulaire a expiré. Rechargez la page et renvoyez votre commentaire.",
+    "cross-site": "Ce commentaire a été envoyé depuis un autre site, il a donc été refusé. Publiez-le depuis cette page.",
+    "body-too-large": "L’envoi est trop volumineux : la photo ne doit pas dépasser {max} Mo. Choisissez-en une plus légère ou publiez sans photo.",
+    "save-failed": "Votre commentaire n’a pas pu être enregistré. Réessayez dans un instant.",
+  },
+} satisfies CommentTexts;

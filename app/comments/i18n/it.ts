@@ -1,0 +1,38 @@
+import type { CommentTexts } from "./en.ts";
+
+export const it = {
+  title: "Commenti",
+  formTitle: "Lascia un commento",
+  name: "Nome",
+  comment: "Commento",
+  photo: "Foto (facoltativa)",
+  photoHint: "Un file immagine fino a {max} MB. Comparirà come tuo avatar.",
+  honeypot: "Lascia vuoto questo campo",
+  submit: "Pubblica commento",
+  submitting: "Pubblicazione…",
+  recent: "Commenti recenti",
+  none: "Non ci sono ancora commenti in questa sezione.",
+  postedOn: "Pubblicato il {date}",
+  enlargePhoto: "Ingrandisci la foto condivisa da {name}",
+  photoAlt: "Foto condivisa da {name}",
+  close: "Chiudi",
+  newComment: "Nuovo commento di {name}",
+  saved: "Grazie! Il tuo commento è stato pubblicato.",
+  photoNotUsed: {
+    "too-large": "Il tuo commento è stato pubblicato, ma la foto superava i {max} MB e non è stata usata.",
+    "not-an-image": "Il tuo commento è stato pubblicato, ma il file non era un’immagine che possiamo mostrare e non è stato usato.",
+    "too-many-pixels": "Il tuo commento è stato pubblicato, ma la foto aveva troppi pixel e non è stata usata.",
+    unreadable: "Il tuo commento è stato pubblicato, ma non siamo riusciti a leggere la foto, quindi non è stata usata.",
+  },
+  errors: {
+    "missing-fields": "Compila tutti i campi.",
+    "too-long": "Il nome può avere al massimo {name} caratteri e il commento al massimo {comment}.",
+    "rate-limited": "Hai pubblicato diversi commenti in poco tempo. Attendi qualche minuto e riprova.",
+    "too-fast": "Che velocità! Attendi qualche secondo e invia di nuovo il tuo commento.",
+    automated: "Il tuo commento sembra automatico, quindi non è stato salvato. Se sei una persona, ricarica la pagina e riprova.",
+    "form-expired": "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo il tuo commento.",
+    "cross-site": "Questo commento è stato inviato da un altro sito ed è stato rifiutato. Pubblicalo da questa pagina.",
+    "body-too-large": "Il caricamento è troppo grande: la foto può pesare al massimo {max} MB. Scegline una più leggera o pubblica senza foto.",
+    "save-failed": "Non è stato possibile salvare il commento. Riprova tra un momento.",
+  },
+} satisfies CommentTexts;

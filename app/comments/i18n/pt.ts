@@ -1,0 +1,38 @@
+import type { CommentTexts } from "./en.ts";
+
+export const pt = {
+  title: "Comentários",
+  formTitle: "Deixe seu comentário",
+  name: "Nome",
+  comment: "Comentário",
+  photo: "Foto (opcional)",
+  photoHint: "Um arquivo de imagem de até {max} MB. Ela aparece como seu avatar.",
+  honeypot: "Deixe este campo em branco",
+  submit: "Publicar comentário",
+  submitting: "Publicando…",
+  recent: "Comentários recentes",
+  none: "Ainda não há comentários nesta seção.",
+  postedOn: "Publicado em {date}",
+  enlargePhoto: "Ampliar a foto compartilhada por {name}",
+  photoAlt: "Foto compartilhada por {name}",
+  close: "Fechar",
+  newComment: "Novo comentário de {name}",
+  saved: "Obrigado! Seu comentário foi publicado.",
+  photoNotUsed: {
+    "too-large": "Seu comentário foi publicado, mas a foto tinha mais de {max} MB e não foi usada.",
+    "not-an-image": "Seu comentário foi publicado, mas o arquivo não era uma imagem que possamos exibir e não foi usado.",
+    "too-many-pixels": "Seu comentário foi publicado, mas a foto tinha pixels demais e não foi usada.",
+    unreadable: "Seu comentário foi publicado, mas não conseguimos ler a foto, então ela não foi usada.",
+  },
+  errors: {
+    "missing-fields": "Por favor, preencha todos os campos.",
+    "too-long": "O nome pode ter até {name} caracteres e o comentário até {comment}.",
+    "rate-limited": "Você publicou vários comentários em pouco tempo. Aguarde alguns minutos e tente de novo.",
+    "too-fast": "Essa foi rápida! Aguarde alguns segundos e envie seu comentário de novo.",
+    automated: "Seu comentário parece automático, por isso não foi salvo. Se você é uma pessoa, recarregue a página e tente de novo.",
+    "form-expired": "Este formulário expirou. Recarregue a página e envie seu comentário de novo.",
+    "cross-site": "Este comentário foi enviado de outro site e foi recusado. Publique-o a partir desta página.",
+    "body-too-large": "O envio é grande demais: a foto pode ter no máximo {max} MB. Escolha uma foto menor ou publique sem foto.",
+    "save-failed": "Não foi possível salvar o comentário. Tente de novo daqui a pouco.",
+  },
+} satisfies CommentTexts;

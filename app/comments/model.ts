@@ -1,0 +1,91 @@
+/**
+ * What the comments feature shares between server and browser: the public shape of a comment,
+ * limits, and the outcome of posting one. No server code here.
+ */
+import type { ExcursionId } from "../pages.ts";
+
+export const NAME_MAX_LENGTH = 80;
+export const COMMENT_MAX_LENGTH = 2000;
+/** Photos larger than this are not used (the comment is still saved). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
+/** Images with more pixels than this are refused before they are decoded. */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+/** The whole form post: a photo at the limit plus the text fields and multipart framing. */
+export const BODY_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+/** Newest comments the page shows. */
+export const LIST_LIMIT = 50;
+
+/** The spec's page key of an excursion's comments. */
+export function excursionKey(id: ExcursionId): string {
+  return `excursion-${id}`;
+}
+
+export type CommentPhoto = { id: string; width: number; height: number };
+
+export type CommentView = {
+  id: number;
+  name: string;
+  comment: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  photo: CommentPhoto | null;
+};
+
+export type PhotoVariant = "avatar" | "large";
+export const AVATAR_SIZE = 128;
+export const LARGE_MAX_SIDE = 1600;
+
+export function photoUrl(id: string, variant: PhotoVariant): string {
+  return `/photos/${id}/${variant}.webp`;
+}
+
+export function eventsUrl(id: ExcursionId): string {
+  return `/comments/${id}/events`;
+}
+
+/** Why a photo was not used; the comment is saved all the same. */
+export type PhotoProblem = "too-large" | "not-an-image" | "too-many-pixels" | "unreadable";
+
+/** Why a post was refused; the visitor's inputs stay in the form. */
+export type CommentError =
+  | "missing-fields"
+  | "too-long"
+  | "rate-limited"
+  | "too-fast"
+  | "automated"
+  | "form-expired"
+  | "cross-site"
+  | "body-too-large"
+  | "save-failed";
+
+export type CommentActionData =
+  | {
+      kind: "comment";
+      ok: true;
+      comment: CommentView;
+      photoProblem: PhotoProblem | null;
+      /** A fresh one-time key for the next comment from the same form. */
+      clientToken: string;
+    }
+  | {
+      kind: "comment";
+      ok: false;
+      error: CommentError;
+      /** What was typed, so a page rendered without JavaScript can put it back. */
+      values: { name: string; comment: string };
+    };
+
+/** Form field names (the honeypot has an ordinary-looking name on purpose). */
+export const fields = {
+  name: "name",
+  comment: "comment",
+  photo: "photo",
+  photoDropped: "photo_dropped",
+  honeypot: "website",
+  formToken: "form_token",
+  clientToken: "client_token",
+  intent: "intent",
+} as const;
+
+export const COMMENT_INTENT = "comment";

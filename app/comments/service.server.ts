@@ -1,0 +1,223 @@
+/**
+ * The comments service: what loaders, actions and resource routes call (through React Router's
+ * context), and what the moderation script uses. Created once per process by server/services.ts.
+ */
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../db/database.ts";
+import type { CommentStatus } from "../../db/schema.ts";
+import { settingOrCreate } from "../../db/settings.ts";
+import type { EventBus } from "../../server/events.ts";
+import { ConcurrencyLimiter, SlidingWindowLimiter } from "../../server/rate-limit.ts";
+import type { ExcursionId } from "../pages.ts";
+import { commentEventStream, createLiveHub } from "./live.server.ts";
+import {
+  COMMENT_MAX_LENGTH,
+  excursionKey,
+  LIST_LIMIT,
+  NAME_MAX_LENGTH,
+  type CommentError,
+  type CommentView,
+  type PhotoProblem,
+  type PhotoVariant,
+} from "./model.ts";
+import { processPhoto, type ProcessedPhoto } from "./photos.server.ts";
+import { createSigner, isClientToken, randomToken } from "./signing.server.ts";
+import * as store from "./store.server.ts";
+
+export type CommentsSettings = {
+  /** Comments one client may save per window (counted in the database: holds across instances). */
+  rateLimit: { count: number; windowMs: number };
+  /** Sooner than this after the form was rendered, a post is taken for a bot. */
+  minFillMs: number;
+  /** Posting attempts per client and window on one instance, checked before the body is read. */
+  attemptLimit?: { count: number; windowMs: number };
+  /** Event streams one client may hold open at once on one instance. */
+  streamsPerClient?: number;
+};
+
+export type SubmitInput = {
+  excursionId: ExcursionId;
+  name: string;
+  comment: string;
+  /** The photo's bytes as uploaded, or null without one. */
+  photo: Uint8Array | null;
+  /** The browser left the photo out because it was over the size limit. */
+  photoDropped: boolean;
+  honeypot: string;
+  formToken: string;
+  clientToken: string;
+  clientAddress: string;
+};
+
+export type SubmitResult =
+  | { ok: true; comment: CommentView; photoProblem: PhotoProblem | null; duplicate: boolean }
+  | { ok: false; error: CommentError };
+
+const SECRET_SETTING = "comments.secret";
+/** Photos decoded at once per process: bounds memory and leaves the CPU to pages. */
+const PHOTO_CONCURRENCY = 2;
+
+/** Trims, and folds the odd characters a text field should not carry (controls, bidi overrides). */
+export function cleanText(value: string, multiline: boolean): string {
+  const withoutControls = value
+    .normalize("NFC")
+    .replace(/\r\n?/g, "\n")
+    .replace(multiline ? /[\u0000-\u0009\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g : /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, "");
+  return (multiline ? withoutControls.replace(/\n{3,}/g, "\n\n") : withoutControls.replace(/\s+/g, " ")).trim();
+}
+
+function semaphore(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export async function createCommentsService(options: {
+  database: Database;
+  bus: EventBus;
+  settings: CommentsSettings;
+  /** Signing key; if absent, one is generated once and kept in the database (shared by all instances). */
+  secret?: string;
+  now?: () => number;
+}) {
+  const { database, bus, settings } = options;
+  const { db } = database;
+  const now = options.now ?? Date.now;
+  const secret =
+    options.secret ?? (await settingOrCreate(db, SECRET_SETTING, () => randomBytes(32).toString("base64url")));
+  const signer = createSigner(secret);
+  const hub = createLiveHub({ db, bus });
+  const photoSlots = semaphore(PHOTO_CONCURRENCY);
+  const attempts = new SlidingWindowLimiter({
+    limit: settings.attemptLimit?.count ?? settings.rateLimit.count * 4,
+    windowMs: settings.attemptLimit?.windowMs ?? settings.rateLimit.windowMs,
+    now,
+  });
+  const streams = new ConcurrencyLimiter(settings.streamsPerClient ?? 20);
+  const shutdown = new AbortController();
+
+  async function submit(input: SubmitInput): Promise<SubmitResult> {
+    if (input.honeypot.trim() !== "") return { ok: false, error: "automated" };
+    const issuedAt = signer.verifyFormToken(input.formToken);
+    if (issuedAt === undefined) return { ok: false, error: "form-expired" };
+    if (now() - issuedAt < settings.minFillMs) return { ok: false, error: "too-fast" };
+
+    const name = cleanText(input.name, false);
+    const comment = cleanText(input.comment, true);
+    if (!name || !comment) return { ok: false, error: "missing-fields" };
+    if (name.length > NAME_MAX_LENGTH || comment.length > COMMENT_MAX_LENGTH) return { ok: false, error: "too-long" };
+
+    const clientToken = isClientToken(input.clientToken) ? input.clientToken : randomToken();
+    try {
+      // The same form sent twice (a retry, a reload after posting): the comment saved the first time.
+      const earlier = await store.commentByClientToken(db, clientToken);
+      if (earlier) {
+        const { excursion: _excursion, status: _status, ...comment } = earlier;
+        return { ok: true, comment, photoProblem: null, duplicate: true };
+      }
+
+      const clientHash = signer.clientHash(input.clientAddress);
+      const saved = await store.countCommentsSince(db, clientHash, now() - settings.rateLimit.windowMs);
+      if (saved >= settings.rateLimit.count) return { ok: false, error: "rate-limited" };
+
+      let photo: (ProcessedPhoto & { id: string }) | null = null;
+      let photoProblem: PhotoProblem | null = input.photoDropped ? "too-large" : null;
+      if (input.photo && input.photo.length > 0) {
+        const bytes = input.photo;
+        const result = await photoSlots(() => processPhoto(bytes));
+        if (result.ok) photo = { ...result.photo, id: randomToken(15) };
+        else photoProblem = result.problem;
+      }
+
+      const saved_ = await saveWithRetry({
+        excursion: excursionKey(input.excursionId),
+        name,
+        comment,
+        createdAt: now(),
+        clientHash,
+        clientToken,
+        photo,
+      });
+      if (saved_.duplicate) return { ok: true, comment: saved_.comment, photoProblem: null, duplicate: true };
+      // Saved and committed: from here on the visitor is told it worked, whatever happens to the announcement.
+      hub.announce("created", saved_.comment.id, excursionKey(input.excursionId)).catch((error) => {
+        console.error("Could not announce a new comment (open pages will catch up on reconnect):", error);
+      });
+      return { ok: true, comment: saved_.comment, photoProblem, duplicate: false };
+    } catch (error) {
+      console.error("Could not save a comment:", error);
+      return { ok: false, error: "save-failed" };
+    }
+  }
+
+  /** Inserts; if the same form key was saved by a concurrent request meanwhile, returns that one. */
+  async function saveWithRetry(input: store.NewComment): Promise<{ comment: CommentView; duplicate: boolean }> {
+    try {
+      return { comment: await store.insertComment(db, input), duplicate: false };
+    } catch (error) {
+      const earlier = await store.commentByClientToken(db, input.clientToken).catch(() => undefined);
+      if (!earlier) throw error;
+      const { excursion: _excursion, status: _status, ...comment } = earlier;
+      return { comment, duplicate: true };
+    }
+  }
+
+  async function moderate(id: number, action: "hide" | "show" | "delete"): Promise<boolean> {
+    const status: CommentStatus = action === "show" ? "visible" : "hidden";
+    const excursion = action === "delete" ? await store.deleteComment(db, id) : await store.setCommentStatus(db, id, status);
+    if (!excursion) return false;
+    await hub.announce(action === "show" ? "created" : "removed", id, excursion).catch((error) => {
+      console.error("Could not announce a moderated comment:", error);
+    });
+    return true;
+  }
+
+  return {
+    list: (excursionId: ExcursionId, limit = LIST_LIMIT) => store.listComments(db, excursionKey(excursionId), limit),
+    /** A signed form token carrying the time the form was rendered. */
+    formToken: () => signer.formToken(now()),
+    newClientToken: () => randomToken(),
+    /** Counts a posting attempt by a client; false when it is over the per-instance limit. */
+    allowAttempt: (clientAddress: string) => attempts.hit(clientAddress).allowed,
+    submit,
+    photo: (photoId: string, variant: PhotoVariant) => store.photoBytes(db, photoId, variant),
+    /** An event stream of the excursion's new comments, or undefined when the client has too many open. */
+    eventStream(input: { excursionId: ExcursionId; afterId: number | undefined; signal: AbortSignal; clientAddress: string }) {
+      const release = streams.acquire(input.clientAddress);
+      if (!release) return undefined;
+      return commentEventStream({
+        hub,
+        db,
+        excursion: excursionKey(input.excursionId),
+        afterId: input.afterId,
+        signal: input.signal,
+        closing: shutdown.signal,
+        onClose: release,
+      });
+    },
+    get openStreams() {
+      return hub.streamCount;
+    },
+    recent: (limit: number, excursionId?: ExcursionId) =>
+      store.recentComments(db, limit, excursionId ? excursionKey(excursionId) : undefined),
+    hide: (id: number) => moderate(id, "hide"),
+    show: (id: number) => moderate(id, "show"),
+    remove: (id: number) => moderate(id, "delete"),
+    /** Ends every open event stream (the browsers reconnect to another instance, or after restart). */
+    close() {
+      shutdown.abort();
+      hub.close();
+    },
+  };
+}
+
+export type CommentsService = Awaited<ReturnType<typeof createCommentsService>>;
