@@ -1,0 +1,140 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const rootDir = path.resolve(import.meta.dirname, "../..");
+export const buildDir = path.join(rootDir, "build");
+export const clientDir = path.join(buildDir, "client");
+const serverEntry = path.join(buildDir, "server", "index.js");
+
+/** The port range the quality instruments use, so they never collide with dev servers or tests. */
+export const portRange = { first: 3400, last: 3499 } as const;
+
+export function hasBuild(): boolean {
+  return existsSync(serverEntry) && existsSync(path.join(clientDir, "assets"));
+}
+
+/** Builds the production bundle when `build/` is missing (or when asked to), or stops with a hint. */
+export function ensureBuild(options: { force?: boolean } = {}): void {
+  if (hasBuild() && !options.force) return;
+  console.log(options.force ? "Building (npm run build)…" : "No production build in build/: running npm run build…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: rootDir, stdio: "inherit", env: process.env });
+  if (result.status !== 0 || !hasBuild()) {
+    throw new Error("The production build failed; fix it, run `npm run build`, then try again.");
+  }
+}
+
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A free port in the range, starting at a random place so parallel runs rarely pick the same. */
+export async function findFreePort(host = "127.0.0.1", skip: ReadonlySet<number> = new Set()): Promise<number> {
+  const size = portRange.last - portRange.first + 1;
+  const start = Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i++) {
+    const port = portRange.first + ((start + i) % size);
+    if (!skip.has(port) && (await portIsFree(port, host))) return port;
+  }
+  throw new Error(`No free port between ${portRange.first} and ${portRange.last}.`);
+}
+
+export type RunningServer = {
+  /** `http://127.0.0.1:34xx` */
+  origin: string;
+  port: number;
+  stop(): Promise<void>;
+};
+
+const host = "127.0.0.1";
+
+/**
+ * Starts the production server (`node server/start.ts`) on a free port and waits until it
+ * answers. The server is stopped when `stop()` is called or this process exits.
+ */
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const tried = new Set<number>();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const port = await findFreePort(host, tried);
+    tried.add(port);
+    const origin = `http://${host}:${port}`;
+    const child = spawn(process.execPath, [path.join(rootDir, "server", "start.ts")], {
+      cwd: rootDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: host,
+        PUBLIC_URL: origin,
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const ready = await waitUntilReady(child, `${origin}/en`);
+    if (ready) {
+      const stop = () => stopChild(child);
+      const onExit = () => child.kill("SIGKILL");
+      process.once("exit", onExit);
+      return {
+        origin,
+        port,
+        stop: async () => {
+          process.off("exit", onExit);
+          await stop();
+        },
+      };
+    }
+    await stopChild(child);
+    if (!output.includes("EADDRINUSE")) {
+      throw new Error(`The production server did not start:\n${output.trim()}`);
+    }
+  }
+  throw new Error("The production server could not find a free port.");
+}
+
+async function waitUntilReady(child: ChildProcess, url: string, timeoutMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) return false;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      return true; // Listening; each instrument reports pages that answer with an error.
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Stops the server on Ctrl-C too, then exits with the usual code for an interrupt. */
+export function stopOnInterrupt(server: RunningServer, cleanup?: () => Promise<void> | void): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, async () => {
+      await cleanup?.();
+      await server.stop();
+      process.exit(130);
+    });
+  }
+}
