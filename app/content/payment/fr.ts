@@ -1,0 +1,10 @@
+import type { PaymentTexts } from "./en.ts";
+
+export const fr = {
+  title: "Réservez votre aventure",
+  text: "Une fois vos dates et les disponibilités confirmées, vous pouvez régler en ligne.",
+  cashNote: "Vous payez en espèces ? Demandez-nous nos réductions spéciales pour tout paiement en liquide.",
+  transferLabel: "Payer par virement",
+  localProviderLabel: "Payer avec Mercado Pago",
+  currenciesLabel: "Devises acceptées",
+} satisfies PaymentTexts;
