@@ -7,12 +7,15 @@ import { renderDeep } from "../text.ts";
 import type { Excursion, ExcursionId, ExcursionImageAlts, ExcursionImages, PhysicalLevel } from "../types.ts";
 import { en, type ExcursionTexts, type ExcursionWords } from "./en.ts";
 import { es } from "./es.ts";
+import { fr } from "./fr.ts";
+import { it } from "./it.ts";
+import { pt } from "./pt.ts";
 
 
 export type { ExcursionTexts, ExcursionWords };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies ExcursionTexts`. */
-export const excursionTranslations: Partial<Record<Lang, ExcursionTexts>> = { en, es };
+export const excursionTranslations: Record<Lang, ExcursionTexts> = { en, es, fr, pt, it };
 
 /** What does not depend on the language: physical level and (optional) date. */
 const excursionData: Record<ExcursionId, { level: PhysicalLevel; date?: string }> = {

@@ -7,11 +7,14 @@ import { renderDeep } from "../text.ts";
 import type { CardId, CarouselCard, Course, CourseId, ExcursionId, ImageName, UpcomingExcursion } from "../types.ts";
 import { en, type HomeTexts } from "./en.ts";
 import { es } from "./es.ts";
+import { fr } from "./fr.ts";
+import { it } from "./it.ts";
+import { pt } from "./pt.ts";
 
 export type { HomeTexts };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies HomeTexts`. */
-export const homeTranslations: Partial<Record<Lang, HomeTexts>> = { en, es };
+export const homeTranslations: Record<Lang, HomeTexts> = { en, es, fr, pt, it };
 
 /** The carousel's cards, in the spec's order, with the page each one opens and its images. */
 const cardData: Array<{ id: CardId; url: CarouselCard["url"]; excursion?: ExcursionId; images: ImageName[] }> = [

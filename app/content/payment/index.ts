@@ -2,11 +2,14 @@ import { site } from "../../config/site.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { en, type PaymentTexts } from "./en.ts";
 import { es } from "./es.ts";
+import { fr } from "./fr.ts";
+import { it } from "./it.ts";
+import { pt } from "./pt.ts";
 
 export type { PaymentTexts };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies PaymentTexts`. */
-export const paymentTranslations: Partial<Record<Lang, PaymentTexts>> = { en, es };
+export const paymentTranslations: Record<Lang, PaymentTexts> = { en, es, fr, pt, it };
 
 export type PaymentContent = PaymentTexts & { currencies: Array<"USD" | "ARS"> };
 

@@ -4,12 +4,15 @@ import { renderDeep } from "../text.ts";
 import type { ImageName, Quote, RentalItem } from "../types.ts";
 import { en, rentalItemIds, type RentalItemId, type RentalTexts } from "./en.ts";
 import { es } from "./es.ts";
+import { fr } from "./fr.ts";
+import { it } from "./it.ts";
+import { pt } from "./pt.ts";
 
 export type { RentalItemId, RentalTexts };
 export { rentalItemIds };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies RentalTexts`. */
-export const rentalTranslations: Partial<Record<Lang, RentalTexts>> = { en, es };
+export const rentalTranslations: Record<Lang, RentalTexts> = { en, es, fr, pt, it };
 
 export type RentalContent = {
   title: string;

@@ -5,11 +5,14 @@ import { renderDeep } from "../text.ts";
 import type { ImageName, TeamMember } from "../types.ts";
 import { en, type AboutTexts } from "./en.ts";
 import { es } from "./es.ts";
+import { fr } from "./fr.ts";
+import { it } from "./it.ts";
+import { pt } from "./pt.ts";
 
 export type { AboutTexts };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies AboutTexts`. */
-export const aboutTranslations: Partial<Record<Lang, AboutTexts>> = { en, es };
+export const aboutTranslations: Record<Lang, AboutTexts> = { en, es, fr, pt, it };
 
 /** DEMO team: invented names until the business supplies its own. */
 const members: Array<{ id: keyof AboutTexts["bios"]; name: string; image: ImageName; role: keyof AboutTexts["roles"]; founder: boolean }> = [
