@@ -29,7 +29,7 @@ describe("content fixtures", () => {
 
   it("sparse: multipitch has no French text, so the page shows the message and the English texts", () => {
     const content = getExcursionContent("multipitch", "fr", "sparse");
-    expect(content.missingTranslation).toContain('"multipitch"');
+    expect(content.missingTranslation).toMatch(/«\u202fmultipitch\u202f»/);
     expect(content.missingTranslation).toMatch(/: fr$/);
     expect(content.textLang).toBe("en");
     expect(content.excursion.name).toBe(excursionTranslations.en?.excursions.multipitch.name);
