@@ -7,6 +7,15 @@ import { cspNonceContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
 
+/** The request's CSP nonce; prerendering at build time runs without the server's context. */
+function cspNonce(context: RouterContextProvider): string | undefined {
+  try {
+    return context.get(cspNonceContext);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Renders the whole document before responding (no streaming): pages are small, crawlers and
  * link previews get complete HTML, and prerendered files are byte-for-byte what visitors get.
@@ -21,7 +30,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext);
+  const nonce = cspNonce(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
