@@ -4,8 +4,9 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "../app/env.server.ts";
-import { cspNonceContext } from "../app/context.ts";
+import { clientAddressContext, cspNonceContext, servicesContext } from "../app/context.ts";
 import { securityHeaders } from "./security.ts";
+import type { Services } from "./services.ts";
 import { findPrerenderedPages, staticFiles } from "./static.ts";
 
 export type AppOptions = {
@@ -16,6 +17,8 @@ export type AppOptions = {
   clientDir?: string;
   /** Extra middleware that must run before React Router (Vite's, in development). */
   before?: express.RequestHandler[];
+  /** Database, events and comments, handed to loaders and actions through the router context. */
+  services?: Services;
 };
 
 export async function createApp(options: AppOptions) {
@@ -33,9 +36,11 @@ export async function createApp(options: AppOptions) {
     createRequestHandler({
       build: options.build,
       mode: options.env.NODE_ENV,
-      getLoadContext() {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, undefined);
+        context.set(servicesContext, options.services);
+        context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         return context;
       },
     }),

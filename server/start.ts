@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "../app/env.server.ts";
 import { createApp, defaultClientDir, defaultServerBuild } from "./app.ts";
+import { createServices, type Services } from "./services.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -14,6 +15,14 @@ try {
   process.exit(1);
 }
 
+let services: Services;
+try {
+  services = await createServices(env);
+} catch (error) {
+  console.error("Could not open the database:", error);
+  process.exit(1);
+}
+
 let app;
 if (dev) {
   const vite = await import("vite");
@@ -22,10 +31,11 @@ if (dev) {
     env,
     build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     before: [viteServer.middlewares],
+    services,
   });
 } else {
   const build = (await import(pathToFileURL(defaultServerBuild).href)) as ServerBuild;
-  app = await createApp({ env, build, clientDir: defaultClientDir });
+  app = await createApp({ env, build, clientDir: defaultClientDir, services });
 }
 
 const server = createServer(app);
@@ -39,11 +49,19 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, shutting down`);
-  server.close(() => process.exit(0));
+  let exiting = false;
+  const exit = () => {
+    if (exiting) return;
+    exiting = true;
+    void services.close().finally(() => process.exit(0));
+  };
+  server.close(exit);
+  // Open event streams end now (browsers reconnect elsewhere or after the restart).
+  services.comments.close();
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
-    process.exit(0);
+    exit();
   }, 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -3,6 +3,7 @@
  * limits, and the outcome of posting one. No server code here.
  */
 import type { ExcursionId } from "../pages.ts";
+import type { CommentTexts } from "./i18n/en.ts";
 
 export const NAME_MAX_LENGTH = 80;
 export const COMMENT_MAX_LENGTH = 2000;
@@ -89,3 +90,21 @@ export const fields = {
 } as const;
 
 export const COMMENT_INTENT = "comment";
+
+/** Fills `{name}` placeholders. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : match,
+  );
+}
+
+/** What the excursion page's HTML carries for its comments section (the loader's `comments`). */
+export type CommentsSectionData = {
+  excursionId: ExcursionId;
+  comments: CommentView[];
+  /** Signed time the form was rendered. */
+  formToken: string;
+  /** The form's one-time key. */
+  clientToken: string;
+  texts: CommentTexts;
+};

@@ -31,7 +31,7 @@ async function readComments(stream: ReadableStream<Uint8Array>, count: number, t
           .filter((line) => !line.startsWith(":"))
           .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
       );
-      if (lines.event === "comment") events.push({ id: lines.id, data: JSON.parse(lines.data) });
+      if (lines.event === "comment") events.push({ id: lines.id ?? "", data: JSON.parse(lines.data ?? "null") });
     }
   }
   reader.releaseLock();

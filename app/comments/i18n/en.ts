@@ -15,7 +15,6 @@ export const en = {
   submitting: "Posting…",
   recent: "Recent comments",
   none: "There are no comments in this section yet.",
-  postedOn: "Posted on {date}",
   enlargePhoto: "Enlarge the photo shared by {name}",
   photoAlt: "Photo shared by {name}",
   close: "Close",

@@ -12,7 +12,6 @@ export const es = {
   submitting: "Publicando…",
   recent: "Comentarios recientes",
   none: "Todavía no hay comentarios en esta sección.",
-  postedOn: "Publicado el {date}",
   enlargePhoto: "Ampliar la foto que compartió {name}",
   photoAlt: "Foto que compartió {name}",
   close: "Cerrar",

@@ -12,7 +12,6 @@ export const fr = {
   submitting: "Publication…",
   recent: "Commentaires récents",
   none: "Il n’y a pas encore de commentaires dans cette section.",
-  postedOn: "Publié le {date}",
   enlargePhoto: "Agrandir la photo partagée par {name}",
   photoAlt: "Photo partagée par {name}",
   close: "Fermer",

@@ -12,7 +12,6 @@ export const it = {
   submitting: "Pubblicazione…",
   recent: "Commenti recenti",
   none: "Non ci sono ancora commenti in questa sezione.",
-  postedOn: "Pubblicato il {date}",
   enlargePhoto: "Ingrandisci la foto condivisa da {name}",
   photoAlt: "Foto condivisa da {name}",
   close: "Chiudi",

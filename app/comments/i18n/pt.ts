@@ -12,7 +12,6 @@ export const pt = {
   submitting: "Publicando…",
   recent: "Comentários recentes",
   none: "Ainda não há comentários nesta seção.",
-  postedOn: "Publicado em {date}",
   enlargePhoto: "Ampliar a foto compartilhada por {name}",
   photoAlt: "Foto compartilhada por {name}",
   close: "Fechar",

@@ -1,0 +1,45 @@
+import { useCallback, useState } from "react";
+import { useLoaderData } from "react-router";
+import type { ExcursionId } from "../pages.ts";
+import { useShell } from "../shell.ts";
+import { CommentForm } from "./CommentForm.tsx";
+import { CommentList } from "./CommentList.tsx";
+import { fill, type CommentsSectionData, type CommentView } from "./model.ts";
+import { mergeComments, useLiveComments } from "./useLiveComments.ts";
+import "./comments.css";
+
+/**
+ * An excursion page's comments: the form, then the recent comments (in the page's HTML, then
+ * kept live). Its data comes from the page loader's `comments` field (see `commentsSection`).
+ */
+export function CommentsSection({ excursionId }: { excursionId: ExcursionId }) {
+  const data = useLoaderData() as { comments?: CommentsSectionData } | undefined;
+  const section = data?.comments;
+  if (!section || section.excursionId !== excursionId) return null;
+  return <Comments key={excursionId} section={section} />;
+}
+
+function Comments({ section }: { section: CommentsSectionData }) {
+  const { lang } = useShell();
+  const { texts, excursionId } = section;
+  const [own, setOwn] = useState<CommentView[]>([]);
+  const newestInPage = section.comments[0]?.id ?? 0;
+  const { live, removed, arrived } = useLiveComments(excursionId, newestInPage);
+  const onPosted = useCallback((comment: CommentView) => {
+    setOwn((current) => [comment, ...current]);
+  }, []);
+  const comments = mergeComments([own, live, section.comments], removed);
+  const arrivedFromOthers = arrived && !own.some((comment) => comment.id === arrived.id) ? arrived : null;
+
+  return (
+    <section className="comments" aria-labelledby="comments-title">
+      <h2 id="comments-title">{texts.title}</h2>
+      <CommentForm texts={texts} formToken={section.formToken} clientToken={section.clientToken} onPosted={onPosted} />
+      <h3 className="comments-recent">{texts.recent}</h3>
+      <CommentList comments={comments} texts={texts} lang={lang} />
+      <p className="sr-only" aria-live="polite">
+        {arrivedFromOthers ? fill(texts.newComment, { name: arrivedFromOthers.name }) : ""}
+      </p>
+    </section>
+  );
+}
