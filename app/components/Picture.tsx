@@ -1,0 +1,55 @@
+import { images, type ImageName } from "~/images/manifest.generated";
+
+export type { ImageName };
+
+export interface PictureProps {
+  image: ImageName;
+  /** Describe what the image shows; use "" only for purely decorative images. */
+  alt: string;
+  /** The rendered width per layout, e.g. "(min-width: 64rem) 50vw, 100vw". */
+  sizes: string;
+  /** Above-the-fold image (the LCP candidate): loads eagerly with high fetch priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * Responsive image from the build-time manifest: AVIF, then WebP, with intrinsic width and height
+ * so the browser reserves the space before it loads (no layout shift).
+ */
+export function Picture({ image, alt, sizes, priority, className }: PictureProps) {
+  const img = images[image];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={img.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={img.webp} sizes={sizes} />
+      <img
+        src={img.src}
+        width={img.width}
+        height={img.height}
+        alt={alt}
+        className={className}
+        decoding="async"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+      />
+    </picture>
+  );
+}
+
+/**
+ * URL of an image for meta tags (og:image, twitter:image). Defaults to the JPEG where one exists
+ * (link-preview crawlers read it everywhere), else the largest WebP. Relative to the site root:
+ * prefix the origin for og:image.
+ */
+export function imageUrl(image: ImageName, kind?: "jpg" | "webp"): string {
+  const img: { src: string; jpg?: string } = images[image];
+  if (kind === "webp") return img.src;
+  return img.jpg ?? img.src;
+}
+
+/** Intrinsic size of an image (for og:image:width / og:image:height). */
+export function imageSize(image: ImageName): { width: number; height: number } {
+  const { width, height } = images[image];
+  return { width, height };
+}
