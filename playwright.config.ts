@@ -1,7 +1,18 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The server with the sparse content fixture (see app/content/fixtures.ts). */
+const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1);
+
+/** Must match the PUBLIC_URL the build was made with (scripts/test.ts builds with it). */
+const publicUrl = "https://bariloche.example";
+
+/** Each test server starts on an empty data folder of its own. */
+const dataDir = (name: string) => path.join(os.tmpdir(), `site-e2e-${name}-${port}`);
+const fresh = (name: string) => `rm -rf ${dataDir(name)} && node server/start.ts`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,11 +29,23 @@ export default defineConfig({
     locale: "en-US",
     trace: "off",
   },
-  webServer: {
-    command: "node server/start.ts",
-    url: `http://localhost:${port}/en`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), PUBLIC_URL: "https://bariloche.example", ERROR_DRILL: "1" },
-  },
+  webServer: [
+    {
+      command: fresh("main"),
+      url: `http://localhost:${port}/en`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), PUBLIC_URL: publicUrl, ERROR_DRILL: "1", DATA_DIR: dataDir("main") },
+    },
+    {
+      // The same build with sparse content (empty lists, an untranslated excursion, a card
+      // without images), for tests/e2e/content-fixture.spec.ts. Only server-rendered pages show
+      // it: prerendered pages (/en, /en/about…) keep the real content.
+      command: fresh("fixture"),
+      url: `http://localhost:${fixturePort}/en`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(fixturePort), PUBLIC_URL: publicUrl, CONTENT_FIXTURE: "sparse", DATA_DIR: dataDir("fixture") },
+    },
+  ],
 });

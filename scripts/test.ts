@@ -5,9 +5,12 @@
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.ts";
 
+// The origin the end-to-end servers announce; prerendered pages are built with it too.
+const env = { ...process.env, PUBLIC_URL: "https://bariloche.example" };
+
 function run(title: string, command: string, args: string[]) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) {
     console.error(`\n${title} failed`);
     process.exit(result.status ?? 1);
