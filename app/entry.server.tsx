@@ -4,15 +4,19 @@ import { ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { cspNonceContext } from "./context.ts";
+import { PRERENDER_NONCE } from "./csp.ts";
 
 export const streamTimeout = 5_000;
 
-/** The request's CSP nonce; prerendering at build time runs without the server's context. */
-function cspNonce(context: RouterContextProvider): string | undefined {
+/**
+ * The request's CSP nonce. Prerendering at build time runs without the server's context and
+ * writes a stand-in that the server replaces per response.
+ */
+function cspNonce(context: RouterContextProvider): string {
   try {
-    return context.get(cspNonceContext);
+    return context.get(cspNonceContext) ?? PRERENDER_NONCE;
   } catch {
-    return undefined;
+    return PRERENDER_NONCE;
   }
 }
 

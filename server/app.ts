@@ -5,7 +5,8 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "../app/env.server.ts";
 import { clientAddressContext, cspNonceContext, servicesContext } from "../app/context.ts";
-import { securityHeaders } from "./security.ts";
+import { checkPrerenderedOrigin } from "./build-check.ts";
+import { cspNonceOf, securityHeaders } from "./security.ts";
 import type { Services } from "./services.ts";
 import { findPrerenderedPages, staticFiles } from "./static.ts";
 
@@ -25,20 +26,22 @@ export async function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(securityHeaders());
+  app.use(securityHeaders({ csp: options.env.NODE_ENV !== "development" }));
   app.use(compression());
   if (options.before) app.use(...options.before);
   if (options.clientDir) {
     const prerendered = await findPrerenderedPages(options.clientDir);
+    const mismatch = await checkPrerenderedOrigin(options.clientDir, options.env.PUBLIC_URL);
+    if (mismatch) console.warn(mismatch);
     app.use(...staticFiles(options.clientDir, prerendered));
   }
   app.use(
     createRequestHandler({
       build: options.build,
       mode: options.env.NODE_ENV,
-      getLoadContext(req) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(cspNonceContext, undefined);
+        context.set(cspNonceContext, cspNonceOf(res));
         context.set(servicesContext, options.services);
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         return context;

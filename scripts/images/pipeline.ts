@@ -31,7 +31,7 @@ export const ENCODERS = {
 const PIPELINE_VERSION = 1;
 
 /** Background used where transparency must be flattened (JPEG, touch icon): the dark theme colour. */
-export const THEME_COLOR = "#0b1220";
+export const THEME_COLOR = "#0b1320";
 
 /** Responsive widths by kind, chosen from the image name. */
 export function widthsFor(name: string): number[] {
