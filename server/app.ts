@@ -6,6 +6,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "../app/env.server.ts";
 import { clientAddressContext, cspNonceContext, servicesContext } from "../app/context.ts";
 import { checkPrerenderedOrigin } from "./build-check.ts";
+import { healthCheck } from "./health.ts";
+import { requestLog } from "./request-log.ts";
 import { cspNonceOf, securityHeaders } from "./security.ts";
 import type { Services } from "./services.ts";
 import { findPrerenderedPages, staticFiles } from "./static.ts";
@@ -20,13 +22,19 @@ export type AppOptions = {
   before?: express.RequestHandler[];
   /** Database, events and comments, handed to loaders and actions through the router context. */
   services?: Services;
+  /** True once shutdown began: the health check then answers 503. */
+  isStopping?: () => boolean;
+  /** Structured request logs on stdout (default: on). */
+  logRequests?: boolean;
 };
 
 export async function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  if (options.logRequests ?? true) app.use(requestLog());
   app.use(securityHeaders({ csp: options.env.NODE_ENV !== "development" }));
+  app.use(healthCheck(options.services, options.isStopping ?? (() => false)));
   app.use(compression());
   if (options.before) app.use(...options.before);
   if (options.clientDir) {

@@ -23,6 +23,7 @@ try {
   process.exit(1);
 }
 
+let stopping = false;
 let app;
 if (dev) {
   const vite = await import("vite");
@@ -32,10 +33,11 @@ if (dev) {
     build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     before: [viteServer.middlewares],
     services,
+    isStopping: () => stopping,
   });
 } else {
   const build = (await import(pathToFileURL(defaultServerBuild).href)) as ServerBuild;
-  app = await createApp({ env, build, clientDir: defaultClientDir, services });
+  app = await createApp({ env, build, clientDir: defaultClientDir, services, isStopping: () => stopping });
 }
 
 const server = createServer(app);
@@ -44,7 +46,6 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 // Graceful shutdown: stop accepting connections, let in-flight requests finish, then exit.
-let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
