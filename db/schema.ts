@@ -44,9 +44,56 @@ export interface SchemaMigrationsTable {
   applied_at: number;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  /** Epoch milliseconds, set by the server. */
+  created_at: number;
+  /** The page's language: the confirmation email is written in it. */
+  lang: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The excursion the visitor came from (`?excursion=`), if any. */
+  excursion: string | null;
+  /** A keyed hash of the sender's address, for rate limits (the address itself is not stored). */
+  client_hash: string;
+  /** The form's one-time key: the same form posted again is the same message. */
+  client_token: string | null;
+  /** Whether a confirmation email was queued, or left out by the per-recipient limits. */
+  confirmation: "queued" | "suppressed";
+}
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  contact_id: number | null;
+  /** What the email is: `contact-admin`, `contact-confirmation`. */
+  kind: string;
+  /** The email's Message-ID, fixed when it is queued: every attempt sends the very same bytes. */
+  message_id: string;
+  envelope_from: string;
+  /** The one envelope recipient. */
+  recipient: string;
+  /** The complete RFC 5322 message, as built when it was queued. */
+  raw: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  /** The worker (one claim of it) sending this email right now, and until when its claim holds. */
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Schema {
   comments: CommentsTable;
   comment_photos: CommentPhotosTable;
+  contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
   settings: SettingsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -3,7 +3,8 @@
  * after the last); never edit or reorder one that has shipped.
  */
 import { comments } from "./0001-comments.ts";
+import { contact } from "./0002-contact.ts";
 import type { Migration } from "./types.ts";
 
-export const migrations: Migration[] = [comments];
+export const migrations: Migration[] = [comments, contact];
 export type { Engine, Migration } from "./types.ts";

@@ -1,0 +1,64 @@
+import type { ContactTexts } from "./en.ts";
+
+export const es = {
+  title: "Contactanos",
+  intro:
+    "Contanos qué excursión, curso o alquiler te interesa, tus fechas y cuántas personas son. Respondemos todos los mensajes por correo.",
+  fields: {
+    user_name: { label: "Nombre", placeholder: "Tu nombre" },
+    user_email: { label: "Correo electrónico", placeholder: "vos@ejemplo.com" },
+    subject: { label: "Asunto", placeholder: "¿Sobre qué nos escribís?" },
+    message: { label: "Mensaje", placeholder: "Tus fechas, cuántos son, tu experiencia y tus preguntas" },
+  },
+  honeypot: "Dejá este campo vacío",
+  submit: "Enviar mensaje",
+  sending: "Enviando…",
+  success: "¡Tu mensaje fue enviado!",
+  errors: {
+    name_required: "El nombre es obligatorio.",
+    email_required: "El correo electrónico es obligatorio.",
+    email_invalid: "El formato del correo electrónico no es válido.",
+    subject_required: "El asunto es obligatorio.",
+    message_required: "El mensaje es obligatorio.",
+    name_too_long: "El nombre puede tener hasta {max} caracteres.",
+    email_too_long: "El correo electrónico puede tener hasta {max} caracteres.",
+    subject_too_long: "El asunto puede tener hasta {max} caracteres.",
+    message_too_long: "El mensaje puede tener hasta {max} caracteres.",
+    line_break: "Escribilo en una sola línea.",
+  },
+  formErrors: {
+    "rate-limited": "Enviaste varios mensajes en poco tiempo. Esperá un rato y volvé a intentarlo, o escribinos por WhatsApp.",
+    automated: "Tu mensaje parece automático, así que no se envió. Si sos una persona, recargá la página y probá de nuevo.",
+    "cross-site": "Este mensaje se envió desde otro sitio web y fue rechazado. Mandalo desde esta página.",
+    "too-large": "Tu mensaje es demasiado largo para enviarlo. Acortalo y probá de nuevo.",
+    "save-failed": "No pudimos guardar tu mensaje, así que no se envió. Probá de nuevo en un momento: lo que escribiste sigue acá.",
+    network: "No se pudo enviar tu mensaje porque falló la conexión. Revisala y probá de nuevo: lo que escribiste sigue acá.",
+  },
+  mail: {
+    confirmation: {
+      subject: "Recibimos tu mensaje – {site}",
+      greeting: "¡Hola, {name}!",
+      received:
+        "Gracias por escribirle a {site}. Recibimos tu mensaje y te vamos a responder a esta dirección lo antes posible.",
+      copyTitle: "Tu mensaje",
+      subjectLabel: "Asunto",
+      replyHint: "Si querés agregar algo, respondé este correo. También podés escribirnos por WhatsApp: {chat}",
+      signature: "¡Nos vemos en la montaña!",
+      notYou:
+        "Recibiste este correo porque esta dirección se ingresó en el formulario de contacto de {host}. Si no fuiste vos, ignoralo.",
+    },
+    admin: {
+      subject: "Formulario de contacto: {subject}",
+      intro: "Nuevo mensaje desde el formulario de contacto de {host}. Respondé este correo para contestarle directamente a {name}.",
+      name: "Nombre",
+      email: "Correo",
+      subject_: "Asunto",
+      language: "Idioma",
+      excursion: "Excursión",
+      received: "Recibido",
+      message: "Mensaje",
+      confirmationSuppressed:
+        "No se le envió confirmación a esta dirección: recibió demasiadas en poco tiempo (posible abuso).",
+    },
+  },
+} satisfies ContactTexts;

@@ -1,0 +1,68 @@
+import type { ContactTexts } from "./en.ts";
+
+export const fr = {
+  title: "Nous contacter",
+  intro:
+    "Dites-nous quelle excursion, quel cours ou quelle location vous intéresse, vos dates et la taille de votre groupe. Nous répondons à chaque message par e-mail.",
+  fields: {
+    user_name: { label: "Nom", placeholder: "Votre nom" },
+    user_email: { label: "E-mail", placeholder: "vous@exemple.com" },
+    subject: { label: "Objet", placeholder: "Quel est l’objet de votre message ?" },
+    message: { label: "Message", placeholder: "Vos dates, la taille du groupe, votre expérience et vos questions" },
+  },
+  honeypot: "Laissez ce champ vide",
+  submit: "Envoyer le message",
+  sending: "Envoi en cours…",
+  success: "Votre message a été envoyé !",
+  errors: {
+    name_required: "Le nom est obligatoire.",
+    email_required: "L’e-mail est obligatoire.",
+    email_invalid: "Format d’e-mail invalide.",
+    subject_required: "L’objet est obligatoire.",
+    message_required: "Le message est obligatoire.",
+    name_too_long: "Le nom ne doit pas dépasser {max} caractères.",
+    email_too_long: "L’e-mail ne doit pas dépasser {max} caractères.",
+    subject_too_long: "L’objet ne doit pas dépasser {max} caractères.",
+    message_too_long: "Le message ne doit pas dépasser {max} caractères.",
+    line_break: "Veuillez écrire ceci sur une seule ligne.",
+  },
+  formErrors: {
+    "rate-limited":
+      "Vous avez envoyé plusieurs messages en peu de temps. Patientez un moment avant de réessayer, ou écrivez-nous sur WhatsApp.",
+    automated:
+      "Votre message semble automatisé, il n’a donc pas été envoyé. Si vous êtes une personne, rechargez la page et réessayez.",
+    "cross-site": "Ce message a été envoyé depuis un autre site, il a donc été refusé. Envoyez-le depuis cette page.",
+    "too-large": "Votre message est trop long pour être envoyé. Raccourcissez-le et réessayez.",
+    "save-failed":
+      "Votre message n’a pas pu être enregistré, il n’a donc pas été envoyé. Réessayez dans un instant : votre texte est toujours là.",
+    network:
+      "Votre message n’a pas pu être envoyé : la connexion a échoué. Vérifiez-la et réessayez : votre texte est toujours là.",
+  },
+  mail: {
+    confirmation: {
+      subject: "Nous avons bien reçu votre message – {site}",
+      greeting: "Bonjour {name},",
+      received:
+        "Merci d’avoir écrit à {site}. Nous avons bien reçu votre message et vous répondrons à cette adresse dès que possible.",
+      copyTitle: "Votre message",
+      subjectLabel: "Objet",
+      replyHint: "Pour ajouter quelque chose, répondez simplement à cet e-mail. Vous pouvez aussi nous écrire sur WhatsApp : {chat}",
+      signature: "À bientôt en montagne,",
+      notYou:
+        "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de {host}. Si ce n’était pas vous, ignorez-le.",
+    },
+    admin: {
+      subject: "Formulaire de contact : {subject}",
+      intro: "Nouveau message reçu via le formulaire de contact de {host}. Répondez à cet e-mail pour écrire directement à {name}.",
+      name: "Nom",
+      email: "E-mail",
+      subject_: "Objet",
+      language: "Langue",
+      excursion: "Excursion",
+      received: "Reçu le",
+      message: "Message",
+      confirmationSuppressed:
+        "Aucune confirmation n’a été envoyée à cette adresse : elle en a reçu trop récemment (abus possible).",
+    },
+  },
+} satisfies ContactTexts;

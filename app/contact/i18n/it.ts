@@ -1,0 +1,66 @@
+import type { ContactTexts } from "./en.ts";
+
+export const it = {
+  title: "Contattaci",
+  intro:
+    "Dicci quale escursione, corso o noleggio ti interessa, le tue date e quante persone siete. Rispondiamo a ogni messaggio via email.",
+  fields: {
+    user_name: { label: "Nome", placeholder: "Il tuo nome" },
+    user_email: { label: "Email", placeholder: "tu@esempio.com" },
+    subject: { label: "Oggetto", placeholder: "Di cosa vuoi parlarci?" },
+    message: { label: "Messaggio", placeholder: "Le tue date, quante persone siete, la tua esperienza e le tue domande" },
+  },
+  honeypot: "Lascia vuoto questo campo",
+  submit: "Invia messaggio",
+  sending: "Invio in corso…",
+  success: "Il tuo messaggio è stato inviato!",
+  errors: {
+    name_required: "Il nome è obbligatorio.",
+    email_required: "L’email è obbligatoria.",
+    email_invalid: "Formato email non valido.",
+    subject_required: "L’oggetto è obbligatorio.",
+    message_required: "Il messaggio è obbligatorio.",
+    name_too_long: "Il nome può avere al massimo {max} caratteri.",
+    email_too_long: "L’email può avere al massimo {max} caratteri.",
+    subject_too_long: "L’oggetto può avere al massimo {max} caratteri.",
+    message_too_long: "Il messaggio può avere al massimo {max} caratteri.",
+    line_break: "Scrivilo su una sola riga.",
+  },
+  formErrors: {
+    "rate-limited": "Hai inviato diversi messaggi in poco tempo. Aspetta un po’ e riprova, oppure scrivici su WhatsApp.",
+    automated: "Il tuo messaggio sembra automatico, quindi non è stato inviato. Se sei una persona, ricarica la pagina e riprova.",
+    "cross-site": "Questo messaggio è stato inviato da un altro sito, quindi è stato rifiutato. Invialo da questa pagina.",
+    "too-large": "Il tuo messaggio è troppo lungo per essere inviato. Accorcialo e riprova.",
+    "save-failed":
+      "Non è stato possibile salvare il tuo messaggio, quindi non è stato inviato. Riprova tra un momento: quello che hai scritto è ancora qui.",
+    network:
+      "Non è stato possibile inviare il tuo messaggio: la connessione non è riuscita. Controllala e riprova: quello che hai scritto è ancora qui.",
+  },
+  mail: {
+    confirmation: {
+      subject: "Abbiamo ricevuto il tuo messaggio – {site}",
+      greeting: "Ciao {name},",
+      received:
+        "Grazie per aver scritto a {site}. Abbiamo ricevuto il tuo messaggio e ti risponderemo a questo indirizzo il prima possibile.",
+      copyTitle: "Il tuo messaggio",
+      subjectLabel: "Oggetto",
+      replyHint: "Per aggiungere qualcosa, rispondi semplicemente a questa email. Puoi anche scriverci su WhatsApp: {chat}",
+      signature: "Ci vediamo in montagna!",
+      notYou:
+        "Ricevi questa email perché questo indirizzo è stato inserito nel modulo di contatto di {host}. Se non hai scritto tu, ignorala.",
+    },
+    admin: {
+      subject: "Modulo di contatto: {subject}",
+      intro: "Nuovo messaggio dal modulo di contatto di {host}. Rispondi a questa email per scrivere direttamente a {name}.",
+      name: "Nome",
+      email: "Email",
+      subject_: "Oggetto",
+      language: "Lingua",
+      excursion: "Escursione",
+      received: "Ricevuto il",
+      message: "Messaggio",
+      confirmationSuppressed:
+        "Nessuna conferma è stata inviata a questo indirizzo: ne ha ricevute troppe di recente (possibile abuso).",
+    },
+  },
+} satisfies ContactTexts;

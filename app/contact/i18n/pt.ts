@@ -1,0 +1,68 @@
+import type { ContactTexts } from "./en.ts";
+
+export const pt = {
+  title: "Fale conosco",
+  intro:
+    "Conte qual excursão, curso ou aluguel interessa a você, suas datas e o tamanho do grupo. Respondemos todas as mensagens por e-mail.",
+  fields: {
+    user_name: { label: "Nome", placeholder: "Seu nome" },
+    user_email: { label: "E-mail", placeholder: "voce@exemplo.com" },
+    subject: { label: "Assunto", placeholder: "Sobre o que é a sua mensagem?" },
+    message: { label: "Mensagem", placeholder: "Suas datas, tamanho do grupo, experiência e dúvidas" },
+  },
+  honeypot: "Deixe este campo vazio",
+  submit: "Enviar mensagem",
+  sending: "Enviando…",
+  success: "Sua mensagem foi enviada!",
+  errors: {
+    name_required: "O nome é obrigatório.",
+    email_required: "O e-mail é obrigatório.",
+    email_invalid: "Formato de e-mail inválido.",
+    subject_required: "O assunto é obrigatório.",
+    message_required: "A mensagem é obrigatória.",
+    name_too_long: "O nome pode ter no máximo {max} caracteres.",
+    email_too_long: "O e-mail pode ter no máximo {max} caracteres.",
+    subject_too_long: "O assunto pode ter no máximo {max} caracteres.",
+    message_too_long: "A mensagem pode ter no máximo {max} caracteres.",
+    line_break: "Escreva isto em uma única linha.",
+  },
+  formErrors: {
+    "rate-limited":
+      "Você enviou várias mensagens em pouco tempo. Aguarde um pouco e tente de novo, ou fale com a gente pelo WhatsApp.",
+    automated:
+      "Sua mensagem parece automática, por isso não foi enviada. Se você é uma pessoa, recarregue a página e tente de novo.",
+    "cross-site": "Esta mensagem foi enviada de outro site e por isso foi recusada. Envie-a a partir desta página.",
+    "too-large": "Sua mensagem é longa demais para ser enviada. Encurte-a e tente de novo.",
+    "save-failed":
+      "Não foi possível salvar sua mensagem, por isso ela não foi enviada. Tente de novo em instantes: o que você escreveu continua aqui.",
+    network:
+      "Não foi possível enviar sua mensagem: a conexão falhou. Verifique-a e tente de novo: o que você escreveu continua aqui.",
+  },
+  mail: {
+    confirmation: {
+      subject: "Recebemos sua mensagem – {site}",
+      greeting: "Olá, {name}!",
+      received:
+        "Obrigado por entrar em contato com {site}. Recebemos sua mensagem e vamos responder neste endereço o quanto antes.",
+      copyTitle: "Sua mensagem",
+      subjectLabel: "Assunto",
+      replyHint: "Para acrescentar algo, é só responder a este e-mail. Você também pode falar com a gente pelo WhatsApp: {chat}",
+      signature: "Nos vemos na montanha!",
+      notYou:
+        "Você recebeu este e-mail porque este endereço foi informado no formulário de contato de {host}. Se não foi você, ignore-o.",
+    },
+    admin: {
+      subject: "Formulário de contato: {subject}",
+      intro: "Nova mensagem pelo formulário de contato de {host}. Responda a este e-mail para falar diretamente com {name}.",
+      name: "Nome",
+      email: "E-mail",
+      subject_: "Assunto",
+      language: "Idioma",
+      excursion: "Excursão",
+      received: "Recebida em",
+      message: "Mensagem",
+      confirmationSuppressed:
+        "Nenhuma confirmação foi enviada para este endereço: ele recebeu muitas recentemente (possível abuso).",
+    },
+  },
+} satisfies ContactTexts;
