@@ -27,6 +27,7 @@ const pageRoutes = pageKeys.flatMap((page) => {
 
 export default [
   ...pageRoutes,
+  route("comments/:excursion/post", "routes/comments.post.ts"),
   route("comments/:excursion/events", "routes/comments.events.ts"),
   route("photos/:photo/:file", "routes/photos.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

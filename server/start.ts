@@ -41,6 +41,10 @@ if (dev) {
 }
 
 const server = createServer(app);
+// While shutting down, every response closes its connection instead of keeping it alive.
+server.on("request", (_request, response) => {
+  if (stopping) response.setHeader("Connection", "close");
+});
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Listening on http://localhost:${env.PORT} (${env.NODE_ENV})`);
 });
@@ -60,6 +64,8 @@ function shutdown(signal: string) {
   // Open event streams end now (browsers reconnect elsewhere or after the restart).
   services.comments.close();
   server.closeIdleConnections();
+  // Connections whose last response (an event stream) just ended become idle: close them as they do.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
     server.closeAllConnections();
     exit();

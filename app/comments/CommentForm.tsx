@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData } from "react-router";
+import type { ExcursionId } from "../pages.ts";
 import type { CommentTexts } from "./i18n/en.ts";
 import {
   COMMENT_INTENT,
@@ -9,6 +10,7 @@ import {
   NAME_MAX_LENGTH,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MEGABYTES,
+  postUrl,
   type CommentActionData,
   type CommentError,
   type CommentView,
@@ -33,50 +35,44 @@ export function photoProblemText(texts: CommentTexts, problem: PhotoProblem): st
  * with the outcome (and the typed text kept after a refusal).
  */
 export function CommentForm(props: {
+  excursionId: ExcursionId;
   texts: CommentTexts;
   formToken: string;
   clientToken: string;
   onPosted: (comment: CommentView) => void;
 }) {
-  const { texts, onPosted } = props;
-  const fetcher = useFetcher<CommentActionData>();
+  const { excursionId, texts, onPosted } = props;
   const actionData = useActionData();
   const pageResult = isCommentResult(actionData) ? actionData : undefined;
-  const result = fetcher.data ?? pageResult;
+  const [posted, setPosted] = useState<CommentActionData | null>(null);
+  const result = posted ?? pageResult;
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
   const [localError, setLocalError] = useState<CommentError | null>(null);
   const [clientToken, setClientToken] = useState(props.clientToken);
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const submitting = fetcher.state !== "idle";
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  // A new form token arrives with every render of the page's data (after each post, too).
-  useEffect(() => setClientToken(props.clientToken), [props.clientToken]);
-
+  // Move focus to the outcome once it is on screen (the form itself may have been cleared).
   useEffect(() => {
-    const data = fetcher.data;
-    if (!data || fetcher.state !== "idle") return;
-    if (data.ok) {
-      formRef.current?.reset();
-      setClientToken(data.clientToken);
-      onPosted(data.comment);
-    }
-    messageRef.current?.focus();
-  }, [fetcher.data, fetcher.state, onPosted]);
+    if (posted) messageRef.current?.focus();
+  }, [posted]);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (inFlight.current) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const name = String(data.get(fields.name) ?? "").trim();
     const comment = String(data.get(fields.comment) ?? "").trim();
     if (!name || !comment) {
       setLocalError("missing-fields");
+      setPosted(null);
       (name ? commentRef : nameRef).current?.focus();
       return;
     }
@@ -88,7 +84,26 @@ export function CommentForm(props: {
       data.delete(fields.photo);
       data.set(fields.photoDropped, "too-large");
     }
-    fetcher.submit(data, { method: "post", encType: "multipart/form-data" });
+    inFlight.current = true;
+    setSubmitting(true);
+    let outcome: CommentActionData;
+    try {
+      const response = await fetch(postUrl(excursionId), { method: "POST", body: data, headers: { Accept: "application/json" } });
+      const body: unknown = await response.json();
+      if (!isCommentResult(body)) throw new Error(`Unexpected answer (${response.status})`);
+      outcome = body;
+    } catch (error) {
+      console.error("Could not post the comment:", error);
+      outcome = { kind: "comment", ok: false, error: "save-failed", values: { name, comment } };
+    }
+    inFlight.current = false;
+    setSubmitting(false);
+    if (outcome.ok) {
+      form.reset();
+      setClientToken(outcome.clientToken);
+      onPosted(outcome.comment);
+    }
+    setPosted(outcome);
   }
 
   const error = localError ?? (result && !result.ok && !submitting ? result.error : null);
@@ -97,7 +112,8 @@ export function CommentForm(props: {
   const kept = pageResult && !pageResult.ok ? pageResult.values : undefined;
 
   return (
-    <fetcher.Form
+    // Without JavaScript: a plain multipart post to this page, which answers with the page again.
+    <form
       ref={formRef}
       method="post"
       encType="multipart/form-data"
@@ -163,6 +179,6 @@ export function CommentForm(props: {
           </p>
         ) : null}
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

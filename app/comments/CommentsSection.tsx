@@ -34,7 +34,7 @@ function Comments({ section }: { section: CommentsSectionData }) {
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{texts.title}</h2>
-      <CommentForm texts={texts} formToken={section.formToken} clientToken={section.clientToken} onPosted={onPosted} />
+      <CommentForm excursionId={excursionId} texts={texts} formToken={section.formToken} clientToken={section.clientToken} onPosted={onPosted} />
       <h3 className="comments-recent">{texts.recent}</h3>
       <CommentList comments={comments} texts={texts} lang={lang} />
       <p className="sr-only" aria-live="polite">

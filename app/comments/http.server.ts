@@ -54,8 +54,10 @@ const statusOf: Record<CommentError, number> = {
   "save-failed": 503,
 };
 
-function refuse(error: CommentError, values = { name: "", comment: "" }) {
-  return data<CommentActionData>({ kind: "comment", ok: false, error, values }, { status: statusOf[error] });
+type Outcome = { status: number; body: CommentActionData };
+
+function refuse(error: CommentError, values = { name: "", comment: "" }): Outcome {
+  return { status: statusOf[error], body: { kind: "comment", ok: false, error, values } };
 }
 
 /**
@@ -131,10 +133,8 @@ function text(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** For the excursion page's action: a comment posted with or without JavaScript. */
-export async function commentAction({ request, context }: Args) {
-  const page = locatePath(new URL(request.url).pathname).page;
-  if (!page || !isExcursionId(page)) throw data(null, { status: 404 });
+/** Takes a posted comment form: checks where it comes from, how often, how big, then saves it. */
+async function postComment({ request, context }: Args, page: ExcursionId): Promise<Outcome> {
   const services = servicesOf(context);
   if (!services) return refuse("save-failed");
   const clientAddress = context.get(clientAddressContext);
@@ -154,7 +154,7 @@ export async function commentAction({ request, context }: Args) {
   } catch {
     return refuse("save-failed");
   }
-  if (text(form, fields.intent) !== COMMENT_INTENT) throw data(null, { status: 400 });
+  if (text(form, fields.intent) !== COMMENT_INTENT) return refuse("save-failed");
 
   const values = { name: text(form, fields.name), comment: text(form, fields.comment) };
   const photo = form.get(fields.photo);
@@ -170,13 +170,31 @@ export async function commentAction({ request, context }: Args) {
     clientAddress,
   });
   if (!result.ok) return refuse(result.error, values);
-  return data<CommentActionData>({
-    kind: "comment",
-    ok: true,
-    comment: result.comment,
-    photoProblem: result.photoProblem,
-    clientToken: services.comments.newClientToken(),
-  });
+  return {
+    status: 200,
+    body: {
+      kind: "comment",
+      ok: true,
+      comment: result.comment,
+      photoProblem: result.photoProblem,
+      clientToken: services.comments.newClientToken(),
+    },
+  };
+}
+
+/** For the excursion page's action: the form posted without JavaScript; the page re-renders with the outcome. */
+export async function commentAction(args: Args) {
+  const page = locatePath(new URL(args.request.url).pathname).page;
+  if (!page || !isExcursionId(page)) throw data(null, { status: 404 });
+  const { status, body } = await postComment(args, page);
+  return data<CommentActionData>(body, { status });
+}
+
+/** POST /comments/:excursion/post: the form posted by the page's script; the outcome as JSON. */
+export async function commentJsonResponse(args: Args, excursion: string | undefined): Promise<Response> {
+  if (!excursion || !isExcursionId(excursion)) return Response.json({ error: "not-found" }, { status: 404 });
+  const { status, body } = await postComment(args, excursion);
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 /** GET /comments/:excursion/events: the excursion's new comments as Server-Sent Events. */

@@ -41,6 +41,11 @@ export function photoUrl(id: string, variant: PhotoVariant): string {
   return `/photos/${id}/${variant}.webp`;
 }
 
+/** Where the page's script posts a comment (the page itself takes the post without JavaScript). */
+export function postUrl(id: ExcursionId): string {
+  return `/comments/${id}/post`;
+}
+
 export function eventsUrl(id: ExcursionId): string {
   return `/comments/${id}/events`;
 }
