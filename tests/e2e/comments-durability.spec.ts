@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { formTokens, startServer, type TestServer } from "./comments-server.ts";
+
+/**
+ * Durability: the server is killed (SIGKILL, no chance to flush anything) while comments are
+ * being posted. After a restart, every comment it had answered with success is there.
+ */
+
+let server: TestServer | undefined;
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+test("every comment acknowledged before a SIGKILL is there after the restart", async () => {
+  test.setTimeout(60_000);
+  server = await startServer();
+  const { url } = server;
+  const { formToken } = formTokens(await (await fetch(`${url}/en/escaladarocafrey`)).text());
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#556" } }).jpeg().toBuffer();
+
+  const acknowledged: { name: string; id: number }[] = [];
+  let sent = 0;
+  let killed = false;
+
+  async function postOne(index: number) {
+    const name = `Durable ${index} ${randomBytes(3).toString("hex")}`;
+    const form = new FormData();
+    form.set("intent", "comment");
+    form.set("name", name);
+    form.set("comment", `Comment number ${index}`);
+    form.set("form_token", formToken);
+    form.set("client_token", randomBytes(18).toString("base64url"));
+    if (index % 3 === 0) form.set("photo", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
+    try {
+      const response = await fetch(`${url}/comments/freyclimb/post`, { method: "POST", body: form, headers: { Origin: url } });
+      const body = (await response.json()) as { ok: boolean; comment?: { id: number } };
+      if (response.status === 200 && body.ok && body.comment) acknowledged.push({ name, id: body.comment.id });
+    } catch {
+      // Killed mid-request: never acknowledged, so it may or may not be there.
+    }
+  }
+
+  // Four clients post in a loop until the server is killed.
+  const clients = [0, 1, 2, 3].map(async () => {
+    while (!killed && sent < 44) await postOne(sent++);
+  });
+  await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(20);
+  killed = true;
+  await server.stop("SIGKILL");
+  await Promise.all(clients);
+  const inFlightAtKill = sent - acknowledged.length;
+  console.log(`${acknowledged.length} comments acknowledged before SIGKILL, ${inFlightAtKill} unanswered`);
+
+  await server.restart();
+  const html = await (await fetch(`${url}/en/escaladarocafrey`)).text();
+  for (const { name } of acknowledged) expect(html, name).toContain(name);
+  // Nothing is listed twice.
+  const listed = [...html.matchAll(/data-comment-id="(\d+)"/g)].map((match) => match[1]);
+  expect(new Set(listed).size).toBe(listed.length);
+  expect(listed.length).toBeGreaterThanOrEqual(acknowledged.length);
+});
