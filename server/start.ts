@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { site } from "../app/config/site.ts";
+import { validateSite } from "../app/config/site.schema.ts";
 import { parseEnv } from "../app/env.server.ts";
 import { createApp, defaultClientDir, defaultServerBuild } from "./app.ts";
 import { createServices, type Services } from "./services.ts";
@@ -10,6 +12,7 @@ const dev = process.argv.includes("--dev");
 let env;
 try {
   env = parseEnv({ NODE_ENV: dev ? "development" : "production", ...process.env });
+  validateSite(site);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

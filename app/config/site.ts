@@ -1,41 +1,30 @@
-import { z } from "zod";
-
 /**
  * The business identity, in one place. Every component reads it from here.
  * DEMO values (marked below) stand in until the business supplies its own: replace them before launch.
+ * The formats are checked at server start and in the tests (site.schema.ts), so the browser
+ * bundle carries no validation library for it.
  */
-const siteSchema = z.object({
-  name: z.string().min(1),
-  legalName: z.string().min(1),
+export type Site = {
+  name: string;
+  legalName: string;
   /** Full international number, digits only, for WhatsApp click-to-chat (https://wa.me/<number>). */
-  chatNumber: z.string().regex(/^\d{8,15}$/),
-  email: z.email(),
-  social: z.object({
-    instagram: z.url(),
-    facebook: z.url(),
-  }),
-  payments: z.object({
+  chatNumber: string;
+  email: string;
+  social: { instagram: string; facebook: string };
+  payments: {
     /** A personal money-transfer page. */
-    transfer: z.url(),
+    transfer: string;
     /** A local (Argentine) payment provider. */
-    localProvider: z.url(),
-  }),
-  currencies: z.array(z.enum(["USD", "ARS"])).nonempty(),
-  address: z.object({
-    locality: z.string(),
-    region: z.string(),
-    country: z.string().length(2),
-    latitude: z.number(),
-    longitude: z.number(),
-  }),
-  hours: z.object({ opens: z.string().regex(/^\d\d:\d\d$/), closes: z.string().regex(/^\d\d:\d\d$/) }),
+    localProvider: string;
+  };
+  currencies: readonly ("USD" | "ARS")[];
+  address: { locality: string; region: string; country: string; latitude: number; longitude: number };
+  hours: { opens: string; closes: string };
   /** Google Analytics 4 measurement id (G-XXXX); empty to use only our own collector. */
-  gaMeasurementId: z.string().regex(/^(G-[A-Z0-9]+)?$/),
-});
+  gaMeasurementId: string;
+};
 
-export type Site = z.infer<typeof siteSchema>;
-
-export const site: Site = siteSchema.parse({
+export const site: Site = {
   name: "Bariloche Vertical", // DEMO name
   legalName: "Bariloche Vertical – Guías de Montaña", // DEMO
   chatNumber: "5492940000000", // DEMO number (Bariloche area code, not a real line)
@@ -58,7 +47,7 @@ export const site: Site = siteSchema.parse({
   },
   hours: { opens: "08:00", closes: "20:00" },
   gaMeasurementId: "",
-});
+};
 
 /** WhatsApp click-to-chat link, optionally with a pre-filled message. */
 export function chatLink(message?: string): string {

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { languages } from "../../app/i18n/languages.ts";
+import { pageHref, pageKeys } from "../../app/pages.ts";
+import { scoreResponse } from "../../scripts/observatory/score.ts";
+
+/** Collects CSP violations the page reports, and console errors mentioning the policy. */
+async function watchViolations(page: import("@playwright/test").Page) {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+for (const lang of languages) {
+  test(`no CSP violation on any ${lang} page, and each page hydrates`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    for (const key of pageKeys) {
+      await page.goto(pageHref(key, lang));
+      // Hydrated: the menu button responds.
+      await page.locator(".menu-toggle").click();
+      await expect(page.locator("#site-menu")).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
+    expect(violations).toEqual([]);
+  });
+}
+
+test("no CSP violation on client-side navigation between pages", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/es");
+  await page.locator(".menu-toggle").click();
+  await page.locator("#site-menu").getByRole("link", { name: "Quiénes somos" }).click();
+  await expect(page).toHaveURL(/\/es\/about$/);
+  await page.locator(".menu-toggle").click();
+  await page.locator("#site-menu").getByRole("link", { name: "Contacto" }).click();
+  await expect(page).toHaveURL(/\/es\/contactForm$/);
+  expect(violations).toEqual([]);
+});
+
+test("every response carries the security headers and scores A+ behind HTTPS", async ({ request }) => {
+  for (const path of ["/en", "/about", "/escaladarocafrey", "/sitemap.xml", "/favicon.svg", "/nope"]) {
+    const response = await request.get(path, { headers: { "X-Forwarded-Proto": "https" } });
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(headers["strict-transport-security"]).toMatch(/max-age=(\d{8,})/);
+    expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"]!)![1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    const body = headers["content-type"]?.includes("text/html") ? await response.text() : undefined;
+    expect(scoreResponse(headers, body, "http://localhost").grade, path).toBe("A+");
+  }
+});
+
+test("a fresh nonce on every response, prerendered pages included", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 3; i++) {
+    const response = await request.get("/en/about");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+    nonces.add(nonce!);
+  }
+  expect(nonces.size).toBe(3);
+});
+
+test("plain HTTP gets no HSTS (it only means something over HTTPS)", async ({ request }) => {
+  const response = await request.get("/en");
+  expect(response.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("outbound links open in a new tab without opener or referrer", async ({ page }) => {
+  for (const path of ["/en", "/en/alquilerequipoescalada", "/en/escaladarocafrey", "/en/about"]) {
+    await page.goto(path);
+    const outbound = page.locator('a[href^="http"]');
+    for (const link of await outbound.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /(?=.*noopener)(?=.*noreferrer)/);
+    }
+  }
+});
