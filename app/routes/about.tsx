@@ -1,14 +1,31 @@
 import type { Route } from "./+types/about";
+import { TeamMember } from "../components/TeamMember.tsx";
+import { getAboutContent } from "../content/team/index.ts";
+import { requestLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { useShell } from "../shell.ts";
+import "./about.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return getAboutContent(requestLang(request));
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "about");
 
-export default function Page() {
-  const { messages } = useShell();
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { title, description, members, readMore, readLess } = loaderData;
   return (
-    <section className="page">
-      <h1>{messages.pages.about.title}</h1>
-    </section>
+    <div className="about">
+      <header className="about-header">
+        <h1>{title}</h1>
+        <p>{description}</p>
+      </header>
+      <ul className="about-team">
+        {members.map((member) => (
+          <li key={member.id}>
+            <TeamMember member={member} readMore={readMore} readLess={readLess} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

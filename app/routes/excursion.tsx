@@ -1,21 +1,198 @@
 import type { Route } from "./+types/excursion";
 import { data } from "react-router";
-import { isExcursionId, locatePath } from "../pages.ts";
+import { BookingBlock } from "../components/BookingBlock.tsx";
+import { commentAction, commentsSection } from "../comments/http.server.ts";
+import { CommentsSlot } from "../components/CommentsSlot.tsx";
+import { CalendarIcon, ClockIcon, PinIcon, PulseIcon } from "../components/icons.tsx";
+import { imageUrl, Picture } from "../components/Picture.tsx";
+import { previewRules } from "../components/preview.ts";
+import { ReadMore } from "../components/ReadMore.tsx";
+import { getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
+import { getPaymentContent } from "../content/payment/index.ts";
+import { isExcursionId, locatePath, requestLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
+import { useShell } from "../shell.ts";
+import "./excursion.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+/** One template for the eight excursion pages: the URL says which excursion it is. */
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const page = locatePath(new URL(request.url).pathname).page;
   if (!page || !isExcursionId(page)) throw data(null, { status: 404 });
-  return { id: page };
+  const lang = requestLang(request);
+  return {
+    ...getExcursionContent(page, lang),
+    summary: excursionSummary(page, lang),
+    payment: getPaymentContent(lang),
+    comments: await commentsSection(args, page),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches, loaderData.id, { title: loaderData.id }) : [];
+/** The comment form's post (with or without JavaScript). */
+export const action = (args: Route.ActionArgs) => commentAction(args);
 
-export default function Excursion({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, loaderData.excursion.id, {
+        title: loaderData.summary.name,
+        description: loaderData.summary.description,
+        image: imageUrl(loaderData.excursion.backgroundImage, "jpg"),
+        imageAlt: loaderData.imageAlts.backgroundImage,
+      })
+    : [];
+
+/** "USD 200\n3 days: USD 175 per day" → the headline price and the other lines. */
+function splitLines(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
+  const { excursion, textLang, missingTranslation, labels, imageAlts, booking, payment } = loaderData;
+  const { lang } = useShell();
+  const [headlinePrice, ...otherPrices] = splitLines(excursion.price);
+  const included = splitLines(excursion.priceIncludes);
+  // The excursion's own texts may be in English on another language's page (no translation yet).
+  // Those elements carry `lang` so screen readers pronounce them right.
+  const t = textLang !== lang ? textLang : undefined;
+  const facts = [
+    { key: "days", label: labels.days, value: excursion.days, Icon: ClockIcon },
+    { key: "level", label: labels.physicalLevel, value: excursion.physicalLevel, Icon: PulseIcon },
+    { key: "months", label: labels.months, value: excursion.months, Icon: CalendarIcon },
+  ];
+
   return (
-    <section className="page">
-      <h1>{loaderData.id}</h1>
-    </section>
+    <article className="excursion" aria-labelledby="excursion-title">
+      <div className="excursion-hero">
+        <Picture image={excursion.backgroundImage} alt={imageAlts.backgroundImage} sizes="100vw" priority className="excursion-hero__image" />
+      </div>
+
+      <div className="excursion__inner">
+        {missingTranslation ? (
+          <p className="excursion__missing" role="note">
+            {missingTranslation}
+          </p>
+        ) : null}
+
+        <div className="excursion__content">
+          <header className="excursion-header">
+            {excursion.climbing ? (
+              <p className="excursion-header__tagline" lang={t}>
+                {excursion.climbing}
+              </p>
+            ) : null}
+            <h1 id="excursion-title" className="excursion-header__title" lang={t}>
+              {excursion.name}
+            </h1>
+            <p className="excursion-header__location">
+              <PinIcon />
+              <span className="sr-only">{labels.location}: </span>
+              <span lang={t}>{excursion.location}</span>
+            </p>
+          </header>
+
+          <section className="excursion-price" aria-labelledby="price-title">
+            <h2 id="price-title" className="sr-only">
+              {labels.price}
+            </h2>
+            <p className="excursion-price__headline" lang={t}>
+              {headlinePrice}
+            </p>
+            {otherPrices.length > 0 ? (
+              <ul className="excursion-price__more" lang={t}>
+                {otherPrices.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+            {labels.perPerson ? <p className="excursion-price__note">{labels.perPerson}</p> : null}
+          </section>
+
+          <dl className="excursion-facts">
+            {facts.map(({ key, label, value, Icon }) => (
+              <div key={key} className="excursion-facts__item">
+                <dt>
+                  <Icon />
+                  {label}
+                </dt>
+                <dd lang={t}>{value || "-"}</dd>
+              </div>
+            ))}
+          </dl>
+
+          {excursion.experience ? (
+            <p className="excursion-experience">
+              <strong>{labels.experience}:</strong> <span lang={t}>{excursion.experience}</span>
+            </p>
+          ) : null}
+
+          <div className="excursion-columns">
+            <div className="excursion-columns__text">
+              <section className="excursion-section" aria-labelledby="highlights-title">
+                <h2 id="highlights-title">{labels.highlightsTitle}</h2>
+                <ReadMore
+                  text={excursion.highlights}
+                  rule={previewRules.highlights}
+                  moreLabel={labels.readMore}
+                  lessLabel={labels.showLess}
+                  className="excursion-highlights"
+                  lang={t}
+                />
+              </section>
+
+              {included.length > 0 ? (
+                <section className="excursion-section" aria-labelledby="includes-title">
+                  <h2 id="includes-title">{labels.priceIncludesTitle}</h2>
+                  <ul className="excursion-includes" lang={t}>
+                    {included.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+
+              <section className="excursion-section" aria-labelledby="itinerary-title">
+                <h2 id="itinerary-title">{labels.itineraryTitle}</h2>
+                <ReadMore
+                  text={excursion.itinerary}
+                  rule={previewRules.itinerary}
+                  moreLabel={labels.readMore}
+                  lessLabel={labels.showLess}
+                  className="excursion-itinerary"
+                  lang={t}
+                />
+              </section>
+            </div>
+
+            <figure className="excursion-figure">
+              <Picture
+                image={excursion.imagenFinal}
+                alt={imageAlts.imagenFinal}
+                sizes="(min-width: 960px) 400px, 92vw"
+              />
+              {excursion.leyendPict ? <figcaption lang={t}>{excursion.leyendPict}</figcaption> : null}
+            </figure>
+          </div>
+        </div>
+
+        <ul className="excursion-gallery">
+          {(["imagen1", "imagen2", "imagen3"] as const).map((key) => (
+            <li key={key}>
+              <Picture image={excursion[key]} alt={imageAlts[key]} sizes="(min-width: 768px) 31vw, 92vw" />
+            </li>
+          ))}
+        </ul>
+
+        <div className="excursion-wide">
+          <Picture image={excursion.imagenHorizontal} alt={imageAlts.imagenHorizontal} sizes="(min-width: 1232px) 1200px, 96vw" />
+        </div>
+
+        <BookingBlock excursionId={excursion.id} texts={booking} payment={payment} />
+
+        <CommentsSlot excursionId={excursion.id} />
+      </div>
+    </article>
   );
 }

@@ -1,14 +1,107 @@
+import { useState } from "react";
 import type { Route } from "./+types/home";
+import { Carousel } from "../components/carousel/Carousel.tsx";
+import { ExcursionCard } from "../components/carousel/ExcursionCard.tsx";
+import { Picture } from "../components/Picture.tsx";
+import { UpcomingCard } from "../components/UpcomingCard.tsx";
+import { getHomeContent } from "../content/home/index.ts";
+import type { CardId } from "../content/types.ts";
+import { pageHref, requestLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useShell } from "../shell.ts";
+import "./home.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return getHomeContent(requestLang(request));
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home");
 
-export default function Home() {
-  const { messages } = useShell();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, carousel, cards, upcoming, courses, columns, closing } = loaderData;
+  const { lang, prefixed } = useShell();
+  // The spec's selected-card state: set by clicking a card's picture, with no visible effect.
+  const [selectedCard, setSelectedCard] = useState<CardId | null>(null);
+
   return (
-    <section className="hero">
-      <h1>{messages.pages.home.title}</h1>
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero__backdrop">
+          <Picture image="og-default" alt="" sizes="100vw" priority />
+        </div>
+        <div className="home-hero__inner">
+          <img className="home-hero__logo" src="/favicon.svg" width="112" height="112" alt={hero.logoAlt} />
+          <h1 id="home-title" className="home-hero__title">
+            {hero.title}
+          </h1>
+          <p className="home-hero__subtitle">{hero.subtitle}</p>
+        </div>
+      </section>
+
+      <div className="home-section home-section--carousel">
+        <Carousel
+          labels={carousel}
+          heading={<h2 className="home-section__title">{carousel.label}</h2>}
+          slides={cards.map((card) => ({
+            key: card.id,
+            content: (
+              <ExcursionCard
+                card={card}
+                href={pageHref(card.url, prefixed ? lang : undefined)}
+                labels={carousel}
+                selected={selectedCard === card.id}
+                onSelectImage={() => setSelectedCard(card.id)}
+              />
+            ),
+          }))}
+        />
+      </div>
+
+      <UpcomingSection id="upcoming" title={upcoming.title} empty={upcoming.empty}>
+        {upcoming.items.map((item) => (
+          <li key={item.id}>
+            <UpcomingCard item={item} columns={columns} />
+          </li>
+        ))}
+      </UpcomingSection>
+
+      <UpcomingSection id="courses" title={courses.title} empty={courses.empty}>
+        {courses.items.map((item) => (
+          <li key={item.id}>
+            <UpcomingCard item={item} columns={columns} />
+          </li>
+        ))}
+      </UpcomingSection>
+
+      <p className="home-closing">{closing}</p>
+    </div>
+  );
+}
+
+/** A titled list of upcoming offers, or its empty-state message. */
+function UpcomingSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: React.ReactNode[];
+}) {
+  return (
+    <section className="home-section" id={id} aria-labelledby={`${id}-title`}>
+      <h2 className="home-section__title" id={`${id}-title`}>
+        {title}
+      </h2>
+      {children.length > 0 ? (
+        <ul className="upcoming-list" data-count={children.length}>
+          {children}
+        </ul>
+      ) : (
+        <p className="home-empty">{empty}</p>
+      )}
     </section>
   );
 }

@@ -1,14 +1,72 @@
 import type { Route } from "./+types/rental";
+import { chatLink } from "../config/site.ts";
+import { ExternalLink } from "../components/ExternalLink.tsx";
+import { WhatsAppIcon } from "../components/icons.tsx";
+import { PaymentBlock } from "../components/PaymentBlock.tsx";
+import { Picture } from "../components/Picture.tsx";
+import { RentalItem } from "../components/RentalItem.tsx";
+import { getPaymentContent } from "../content/payment/index.ts";
+import { getRentalContent } from "../content/rental/index.ts";
+import { requestLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { useShell } from "../shell.ts";
+import "./rental.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return { ...getRentalContent(lang), payment: getPaymentContent(lang) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "rental");
 
-export default function Page() {
-  const { messages } = useShell();
+export default function Rental({ loaderData }: Route.ComponentProps) {
+  const { title, collage, collageAlt, availableTitle, availableText, items, special, specialPrices, quote, payment } = loaderData;
   return (
-    <section className="page">
-      <h1>{messages.pages.rental.title}</h1>
-    </section>
+    <div className="rental">
+      <header className="rental-header">
+        <h1>{title}</h1>
+      </header>
+
+      <div className="rental-collage">
+        <Picture image={collage} alt={collageAlt} sizes="(min-width: 1232px) 1200px, 96vw" priority />
+      </div>
+
+      <section className="rental-section" aria-labelledby="available-title">
+        <h2 id="available-title">{availableTitle}</h2>
+        <p className="rental-section__lead">{availableText}</p>
+        <ul className="rental-items">
+          {items.map((item) => (
+            <RentalItem key={item.id} item={item} />
+          ))}
+        </ul>
+      </section>
+
+      <section className="rental-special" aria-labelledby="special-title">
+        <div className="rental-special__box">
+          <h2 id="special-title">{special.title}</h2>
+          <p>{special.text}</p>
+          <p className="rental-special__price">{special.price}</p>
+          <ExternalLink href={chatLink(special.contactMessage)} className="button rental-special__chat">
+            <WhatsAppIcon />
+            {special.contactLabel}
+          </ExternalLink>
+        </div>
+        <ul className="rental-special__prices">
+          {specialPrices.map((price) => (
+            <li key={price}>{price}</li>
+          ))}
+        </ul>
+      </section>
+
+      <figure className="rental-quote">
+        <blockquote>
+          <p>{quote.text}</p>
+        </blockquote>
+        {quote.author ? <figcaption>{quote.author}</figcaption> : null}
+      </figure>
+
+      <div className="rental-payment">
+        <PaymentBlock texts={payment} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { chatLink } from "../config/site.ts";
+import type { ExcursionId } from "../pages.ts";
+import { pageHref } from "../pages.ts";
+import { useShell } from "../shell.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { WhatsAppIcon } from "./icons.tsx";
+import { PaymentBlock, type PaymentTexts } from "./PaymentBlock.tsx";
+import "./booking-block.css";
+
+export type BookingTexts = {
+  title: string;
+  whatsappLabel: string;
+  whatsappMessage: string;
+  contactLabel: string;
+  contactSubject?: string;
+  /** Optional lead paragraph. */
+  text?: string;
+};
+
+/** 'Book this excursion': a chat link with a ready message, the contact form for it, payment. */
+export function BookingBlock({
+  excursionId,
+  texts,
+  payment,
+}: {
+  excursionId: ExcursionId;
+  texts: BookingTexts;
+  payment: PaymentTexts;
+}) {
+  const { lang, prefixed } = useShell();
+  const contactHref = `${pageHref("contact", prefixed ? lang : undefined)}?excursion=${encodeURIComponent(excursionId)}`;
+  return (
+    <section className="booking-block" aria-labelledby="booking-title">
+      <div className="booking-block__intro">
+        <h2 id="booking-title">{texts.title}</h2>
+        {texts.text ? <p>{texts.text}</p> : null}
+        <div className="booking-block__actions">
+          <ExternalLink href={chatLink(texts.whatsappMessage)} className="button booking-block__chat">
+            <WhatsAppIcon />
+            {texts.whatsappLabel}
+          </ExternalLink>
+          <Link to={contactHref} className="button button-secondary">
+            {texts.contactLabel}
+          </Link>
+        </div>
+      </div>
+      <PaymentBlock texts={payment} headingLevel={3} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { site } from "../config/site.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalIcon } from "./icons.tsx";
+import "./payment-block.css";
+
+export type PaymentTexts = {
+  title: string;
+  /** Optional lead paragraph. */
+  text?: string;
+  cashNote: string;
+  transferLabel: string;
+  localProviderLabel: string;
+  currenciesLabel: string;
+  currencies: readonly string[];
+};
+
+/** 'Book your adventure': the cash discount, the two payment links (new tab) and the currencies. */
+export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="payment-block" aria-labelledby="payment-title">
+      <Heading id="payment-title" className="payment-block__title">
+        {texts.title}
+      </Heading>
+      {texts.text ? <p>{texts.text}</p> : null}
+      <p className="payment-block__note">{texts.cashNote}</p>
+      <ul className="payment-block__links">
+        <li>
+          <ExternalLink href={site.payments.transfer} className="button payment-block__link">
+            {texts.transferLabel}
+            <ExternalIcon />
+          </ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={site.payments.localProvider} className="button button-secondary payment-block__link">
+            {texts.localProviderLabel}
+            <ExternalIcon />
+          </ExternalLink>
+        </li>
+      </ul>
+      <p className="payment-block__currencies">
+        <span>{texts.currenciesLabel}</span> <strong>{texts.currencies.join(", ")}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Course, UpcomingExcursion } from "../content/types.ts";
+import { CalendarIcon, PinIcon } from "./icons.tsx";
+import { Picture } from "./Picture.tsx";
+import "./upcoming-card.css";
+
+/** A dated offer of the home page's upcoming lists: image, name, date, location, description. */
+export function UpcomingCard({
+  item,
+  columns,
+}: {
+  item: UpcomingExcursion | Course;
+  /** The column labels: 'Date' and 'Location'. */
+  columns: { date: string; location: string };
+}) {
+  return (
+    <article className="upcoming-card" data-item={item.id}>
+      <div className="upcoming-card__media">
+        <Picture image={item.backgroundImage} alt="" sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw" />
+      </div>
+      <div className="upcoming-card__body">
+        <h3 className="upcoming-card__name">{item.name}</h3>
+        <dl className="upcoming-card__facts">
+          <div>
+            <dt>
+              <CalendarIcon />
+              {columns.date}
+            </dt>
+            <dd>{item.date}</dd>
+          </div>
+          <div>
+            <dt>
+              <PinIcon />
+              {columns.location}
+            </dt>
+            <dd>{item.location}</dd>
+          </div>
+        </dl>
+        <p className="upcoming-card__description">{item.description}</p>
+      </div>
+    </article>
+  );
+}

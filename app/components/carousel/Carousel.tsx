@@ -1,0 +1,129 @@
+import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaOptionsType } from "embla-carousel";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { format } from "../../i18n/messages.ts";
+import "./carousel.css";
+
+/**
+ * Embla options for the spec's carousel (section 9: infinite, no autoplay, 500 ms, touch threshold 5).
+ *
+ * - `duration`: Embla's is not milliseconds but the stiffness of its spring, stepped at 60 frames
+ *   a second (velocity += distance / duration, then damped by 0.68 each frame). At 20 a move of
+ *   one slide gets within 1% of its target after about 480 ms, without overshooting, so 20 is the
+ *   500 ms of the spec (Embla's default 25 takes about 700 ms).
+ * - Touch threshold: react-slick's `touchThreshold: 5` means "a swipe longer than 1/5 of the
+ *   carousel's width moves to the next slide". Embla has that rule built in: a release after a
+ *   drag of 20% of the viewport (clamped to 50-225 px) goes to the next snap. So no option maps to
+ *   it. Embla's own `dragThreshold` is something else (how far a pointer may move and still count
+ *   as a click on a card's link); its default of 10 px is kept.
+ * - Slide widths come from CSS (carousel.css), so the server's HTML already has the final layout.
+ */
+export const carouselOptions = {
+  loop: true,
+  align: "start",
+  slidesToScroll: 1,
+  duration: 20,
+  dragThreshold: 10,
+} satisfies EmblaOptionsType;
+
+export type CarouselLabels = {
+  /** The carousel's accessible name. */
+  label: string;
+  /** "{n} of {total}" */
+  slideLabel: string;
+  previous: string;
+  next: string;
+};
+
+/**
+ * A carousel on the WAI-ARIA pattern: a labelled region with the carousel role description,
+ * each slide a group labelled "n of total", previous and next buttons. Infinite in both
+ * directions, swipeable, never rotating by itself. Without JavaScript the slides scroll
+ * horizontally (see carousel.css).
+ */
+export function Carousel({
+  labels,
+  slides,
+  heading,
+  className,
+}: {
+  labels: CarouselLabels;
+  /** Shown beside the arrows, above the slides. */
+  heading?: ReactNode;
+  slides: { key: string; content: ReactNode }[];
+  className?: string;
+}) {
+  const [viewportRef, embla] = useEmblaCarousel(carouselOptions);
+  const trackId = useId();
+  const total = slides.length;
+  // Announced after each move (the slides move but their content does not change).
+  const [status, setStatus] = useState("");
+
+  useEffect(() => {
+    if (!embla) return;
+    const announce = () => setStatus(format(labels.slideLabel, { n: embla.selectedScrollSnap() + 1, total }));
+    embla.on("select", announce);
+    return () => {
+      embla.off("select", announce);
+    };
+  }, [embla, labels.slideLabel, total]);
+
+  return (
+    <section
+      className={["carousel", className].filter(Boolean).join(" ")}
+      aria-roledescription="carousel"
+      aria-label={labels.label}
+      data-ready={embla ? "true" : undefined}
+    >
+      <div className="carousel__header">
+        {heading}
+        <div className="carousel__controls">
+        <button
+          type="button"
+          className="carousel__arrow carousel__arrow--prev"
+          aria-label={labels.previous}
+          aria-controls={trackId}
+          onClick={() => embla?.scrollPrev()}
+        >
+          <ArrowIcon direction="left" />
+        </button>
+        <button
+          type="button"
+          className="carousel__arrow carousel__arrow--next"
+          aria-label={labels.next}
+          aria-controls={trackId}
+          onClick={() => embla?.scrollNext()}
+        >
+          <ArrowIcon direction="right" />
+        </button>
+        </div>
+      </div>
+      <div className="carousel__viewport" ref={viewportRef}>
+        <div className="carousel__container" id={trackId}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={format(labels.slideLabel, { n: index + 1, total })}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+function ArrowIcon({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+    </svg>
+  );
+}

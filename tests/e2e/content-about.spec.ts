@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { layoutShift, recordLayoutShifts, waitForHydration, watchErrors } from "./content-helpers.ts";
+
+test.describe("about us", () => {
+  test("shows the title, description and five members with photo, name, role and bio", async ({ page }) => {
+    await page.goto("/en/about");
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    await expect(page.locator(".about-header p")).not.toBeEmpty();
+    const members = page.locator(".team-member");
+    await expect(members).toHaveCount(5);
+    for (const member of await members.all()) {
+      await expect(member.locator("img")).toHaveAttribute("alt", /.+/);
+      await expect(member.getByRole("heading", { level: 2 })).not.toBeEmpty();
+      await expect(member.locator(".team-member__role")).not.toBeEmpty();
+      await expect(member.locator(".read-more__text")).not.toBeEmpty();
+    }
+  });
+
+  test("a bio over 200 characters shows 200 characters and an ellipsis; each member's state is its own", async ({ page }) => {
+    await page.goto("/en/about");
+    await waitForHydration(page);
+    const long = page.locator(".team-member").filter({ has: page.getByRole("button") });
+    expect(await long.count()).toBeGreaterThanOrEqual(2);
+    const first = long.nth(0);
+    const second = long.nth(1);
+    const firstText = first.locator(".read-more__text");
+    const collapsed = await firstText.innerText();
+    await first.getByRole("button", { name: "Read more" }).click();
+    await expect(first.getByRole("button")).toHaveText("Read less");
+    await expect(first.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+    const full = await firstText.innerText();
+    expect(full.length).toBeGreaterThan(200);
+    expect(collapsed).toBe(`${full.slice(0, 200)}…`);
+    // The other bios stay collapsed.
+    await expect(second.getByRole("button")).toHaveText("Read more");
+    await expect(second.getByRole("button")).toHaveAttribute("aria-expanded", "false");
+    expect(await second.locator(".read-more__text").innerText()).toMatch(/…$/);
+    await first.getByRole("button", { name: "Read less" }).click();
+    await expect.poll(() => firstText.innerText()).toBe(collapsed);
+  });
+
+  test("a bio of 200 characters or fewer is shown whole, without a button", async ({ page }) => {
+    await page.goto("/en/about");
+    const short = page.locator(".team-member").filter({ hasNot: page.locator(".read-more__toggle") });
+    expect(await short.count()).toBeGreaterThanOrEqual(1);
+    for (const member of await short.all()) {
+      const text = await member.locator(".read-more__text").innerText();
+      expect(text.length).toBeLessThanOrEqual(200);
+      expect(text).not.toMatch(/…$/);
+    }
+  });
+
+  for (const path of ["/en/about", "/about", "/pt/about"]) {
+    test(`${path} hydrates without console errors or layout shift`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await recordLayoutShifts(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+    });
+  }
+});

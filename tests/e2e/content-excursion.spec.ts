@@ -1,0 +1,133 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { site } from "../../app/config/site.ts";
+import { layoutShift, recordLayoutShifts, waitForHydration, watchErrors } from "./content-helpers.ts";
+
+const excursionPaths = [
+  "escaladarocafrey",
+  "multilargos",
+  "escaladarocarefugiofrey",
+  "bautismo",
+  "guiapersonal",
+  "escaladapiedraparada",
+  "escaladarocacerroventana",
+  "trekking-lanin",
+];
+
+/** Expands a ReadMore block and returns its collapsed text, its full text and its button. */
+async function readBoth(page: Page, block: Locator) {
+  const text = block.locator(".read-more__text");
+  const button = block.getByRole("button");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  const collapsed = await text.innerText();
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const full = await text.innerText();
+  return { collapsed, full, button, text };
+}
+
+test.describe("excursion page", () => {
+  test("shows the hero, name, location, prices, facts and experience", async ({ page }) => {
+    await page.goto("/en/escaladarocafrey");
+    await expect(page.locator(".excursion-hero img")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    await expect(page.locator(".excursion-header__location")).not.toBeEmpty();
+    // Frey: 1 day 200; 3 days 175 per day; 7 days 150 per day (spec section 9).
+    await expect(page.locator(".excursion-price__headline")).toContainText("200");
+    await expect(page.locator(".excursion-price__more li")).toHaveCount(2);
+    await expect(page.locator(".excursion-price__more")).toContainText("175");
+    await expect(page.locator(".excursion-price__more")).toContainText("150");
+    await expect(page.locator(".excursion-facts dt")).toHaveText(["Days", "Physical level", "Season"]);
+    await expect(page.locator(".excursion-experience")).toContainText("Experience required");
+  });
+
+  test("highlights show two sentences until 'Read More', then all, and 'Show Less' collapses", async ({ page }) => {
+    await page.goto("/en/escaladarocafrey");
+    await waitForHydration(page);
+    const block = page.locator(".excursion-highlights");
+    const { collapsed, full, button, text } = await readBoth(page, block);
+    expect(full.split(". ").length).toBeGreaterThan(2);
+    expect(collapsed).toBe(`${full.split(". ").slice(0, 2).join(". ")}…`);
+    await expect(button).toHaveText("Show Less");
+    await expect(button).toHaveAttribute("aria-controls", /.+/);
+    await button.click();
+    await expect(button).toHaveText("Read More");
+    await expect.poll(() => text.innerText()).toBe(collapsed);
+  });
+
+  test("the itinerary shows 300 characters until expanded", async ({ page }) => {
+    await page.goto("/en/trekking-lanin");
+    await waitForHydration(page);
+    const block = page.locator(".excursion-itinerary");
+    const { collapsed, full, button, text } = await readBoth(page, block);
+    expect(full.length).toBeGreaterThan(300);
+    expect(collapsed).toBe(`${full.slice(0, 300)}…`);
+    await button.click();
+    await expect.poll(() => text.innerText()).toBe(collapsed);
+    // Each expander keeps its own state.
+    await expect(page.locator(".excursion-highlights button")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the whole text is in the server's HTML and readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/escaladarocafrey");
+    const highlights = page.locator(".excursion-highlights .read-more__text");
+    await expect(highlights.locator(".read-more__rest")).toBeVisible();
+    await expect(page.locator(".excursion-highlights button")).toBeHidden();
+    expect(await highlights.innerText()).not.toContain("…");
+    await context.close();
+  });
+
+  test("price includes is one item per line; the side image has its caption; three more images and a wide one", async ({ page }) => {
+    await page.goto("/en/escaladarocafrey");
+    expect(await page.locator(".excursion-includes li").count()).toBeGreaterThan(1);
+    await expect(page.locator("figure.excursion-figure img")).toBeVisible();
+    await expect(page.locator("figure.excursion-figure figcaption")).not.toBeEmpty();
+    await expect(page.locator(".excursion-gallery img")).toHaveCount(3);
+    await expect(page.locator(".excursion-wide img")).toHaveCount(1);
+    for (const img of await page.locator(".excursion img").all()) expect(await img.getAttribute("alt")).toBeTruthy();
+  });
+
+  test("the booking block links to the chat and to the contact form for this excursion", async ({ page }) => {
+    await page.goto("/es/multilargos");
+    const booking = page.locator(".booking-block");
+    const chat = booking.locator(`a[href^="https://wa.me/${site.chatNumber}?text="]`);
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("rel", /noopener/);
+    await expect(chat).toHaveAttribute("rel", /noreferrer/);
+    await expect(booking.locator('a[href="/es/contactForm?excursion=multipitch"]')).toBeVisible();
+    await page.goto("/multilargos");
+    await expect(page.locator('.booking-block a[href="/contactForm?excursion=multipitch"]')).toBeVisible();
+  });
+
+  test("the payment links open in a new tab without opener or referrer", async ({ page }) => {
+    await page.goto("/en/bautismo");
+    const payment = page.locator(".payment-block");
+    await expect(payment.getByRole("heading")).toHaveText("Book your adventure");
+    for (const href of [site.payments.transfer, site.payments.localProvider]) {
+      const link = payment.locator(`a[href="${href}"]`);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      await expect(link).toHaveAttribute("rel", /\bnoreferrer\b/);
+    }
+    await expect(payment).toContainText("USD");
+    await expect(payment).toContainText("ARS");
+  });
+
+  test("a translated excursion shows no missing-translation message", async ({ page }) => {
+    await page.goto("/en/multilargos");
+    await expect(page.locator(".excursion__missing")).toHaveCount(0);
+  });
+
+  for (const slug of excursionPaths) {
+    test(`/en/${slug} hydrates without console errors or layout shift`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await recordLayoutShifts(page);
+      await page.goto(`/en/${slug}`);
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+    });
+  }
+});

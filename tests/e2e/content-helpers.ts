@@ -1,0 +1,54 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Collects console errors and uncaught exceptions of a page (hydration mismatches log errors). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Resolves once React has hydrated the page (the root's children get React's internal keys). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Starts recording layout shifts; call before navigation. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The cumulative layout shift recorded since navigation. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+}
+
+/** The labels ("n of 9") of the carousel's slides whose card lies fully inside the viewport, left to right. */
+export async function visibleSlides(page: Page): Promise<string[]> {
+  return page.locator(".carousel").evaluate((root) => {
+    const view = root.querySelector(".carousel__viewport")!.getBoundingClientRect();
+    return [...root.querySelectorAll<HTMLElement>(".carousel__slide")]
+      .map((slide) => ({ slide, box: slide.querySelector("article")!.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.left >= view.left - 2 && box.right <= view.right + 2)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ slide }) => slide.getAttribute("aria-label") ?? "");
+  });
+}
+
+/** Waits until the carousel shows exactly these slides (it animates for about half a second). */
+export async function expectVisibleSlides(page: Page, labels: string[]): Promise<void> {
+  await expect.poll(() => visibleSlides(page), { timeout: 3_000 }).toEqual(labels);
+}

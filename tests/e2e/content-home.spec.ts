@@ -1,0 +1,219 @@
+import { expect, test } from "@playwright/test";
+import { expectVisibleSlides, layoutShift, recordLayoutShifts, visibleSlides, waitForHydration, watchErrors } from "./content-helpers.ts";
+
+const slide = (n: number) => `${n} of 9`;
+
+/** The spec's card targets (section 2). */
+const cardTargets = {
+  equipment: "alquilerequipoescalada",
+  frey: "escaladarocafrey",
+  multipitch: "multilargos",
+  freyrefuge: "escaladarocarefugiofrey",
+  baptism: "bautismo",
+  personal: "guiapersonal",
+  piedraparada: "escaladapiedraparada",
+  ventana: "escaladarocacerroventana",
+  trekkingLanin: "trekking-lanin",
+};
+
+async function openHome(page: import("@playwright/test").Page, path = "/en") {
+  await page.goto(path);
+  await expect(page.locator(".carousel[data-ready]")).toBeVisible();
+}
+
+test.describe("home hero and carousel", () => {
+  test("hero shows the title, subtitle and logo", async ({ page }) => {
+    await page.goto("/en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CHALLENGE YOUR LIMITS");
+    await expect(page.getByText("Book unique guided activities in Patagonia")).toBeVisible();
+    await expect(page.locator(".home-hero__logo")).toBeVisible();
+  });
+
+  for (const [width, count] of [
+    [1280, 3],
+    [1024, 3],
+    [900, 2],
+    [768, 2],
+    [500, 1],
+    [390, 1],
+  ] as const) {
+    test(`shows ${count} card(s) at ${width} px, before and after hydration`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await openHome(page);
+      await expectVisibleSlides(page, [1, 2, 3].slice(0, count).map(slide));
+      await context.close();
+      // The server's HTML alone (no JavaScript) has the same layout.
+      const noJs = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const staticPage = await noJs.newPage();
+      await staticPage.goto("/en");
+      expect(await visibleSlides(staticPage)).toEqual([1, 2, 3].slice(0, count).map(slide));
+      await noJs.close();
+    });
+  }
+
+  test("is a labelled carousel region of nine labelled slides with two arrow buttons and no dots", async ({ page }) => {
+    await openHome(page);
+    const carousel = page.getByRole("region", { name: "Our excursions" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const slides = carousel.getByRole("group");
+    await expect(slides).toHaveCount(9);
+    await expect(slides.first()).toHaveAttribute("aria-roledescription", "slide");
+    await expect(slides.first()).toHaveAccessibleName("1 of 9");
+    await expect(slides.last()).toHaveAccessibleName("9 of 9");
+    await expect(carousel.getByRole("button")).toHaveCount(2);
+    await expect(carousel.getByRole("button", { name: "Previous excursions" })).toBeVisible();
+    await expect(carousel.getByRole("button", { name: "Next excursions" })).toBeVisible();
+    await expect(carousel.getByRole("tab")).toHaveCount(0);
+  });
+
+  test("wraps around in both directions at 1280 px", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openHome(page);
+    const previous = page.getByRole("button", { name: "Previous excursions" });
+    const next = page.getByRole("button", { name: "Next excursions" });
+    // Previous from the first card brings the last one in.
+    await previous.click();
+    await expectVisibleSlides(page, [slide(9), slide(1), slide(2)]);
+    await next.click();
+    await expectVisibleSlides(page, [slide(1), slide(2), slide(3)]);
+    // Next from the last card brings the first one in.
+    for (let i = 0; i < 6; i++) await next.click();
+    await expectVisibleSlides(page, [slide(7), slide(8), slide(9)]);
+    await next.click();
+    await expectVisibleSlides(page, [slide(8), slide(9), slide(1)]);
+    await context.close();
+  });
+
+  test("wraps around in both directions at 500 px", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 500, height: 900 } });
+    const page = await context.newPage();
+    await openHome(page);
+    const previous = page.getByRole("button", { name: "Previous excursions" });
+    const next = page.getByRole("button", { name: "Next excursions" });
+    await previous.click();
+    await expectVisibleSlides(page, [slide(9)]);
+    await previous.click();
+    await expectVisibleSlides(page, [slide(8)]);
+    await next.click();
+    await next.click();
+    await expectVisibleSlides(page, [slide(1)]);
+    for (let i = 0; i < 8; i++) await next.click();
+    await expectVisibleSlides(page, [slide(9)]);
+    await next.click();
+    await expectVisibleSlides(page, [slide(1)]);
+    await context.close();
+  });
+
+  test("moves in about 500 ms", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByRole("button", { name: "Next excursions" }).click();
+    const started = Date.now();
+    await expectVisibleSlides(page, [slide(2), slide(3), slide(4)]);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThan(250);
+    expect(elapsed).toBeLessThan(1_000);
+    await context.close();
+  });
+
+  test("swipes to the next card on touch", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.locator('[data-card="equipment"] .excursion-card__media').scrollIntoViewIfNeeded();
+    const box = (await page.locator(".carousel__viewport").boundingBox())!;
+    const media = (await page.locator('[data-card="equipment"] .excursion-card__media').boundingBox())!;
+    const y = media.y + media.height / 2;
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    await touch("touchStart", box.x + box.width * 0.8);
+    for (let step = 1; step <= 8; step++) {
+      await page.waitForTimeout(16);
+      await touch("touchMove", box.x + box.width * (0.8 - step * 0.07));
+    }
+    await touch("touchEnd", 0);
+    await expectVisibleSlides(page, [slide(2)]);
+    await context.close();
+  });
+
+  test("each card shows its picture, texts, price, season and facts", async ({ page }) => {
+    await openHome(page);
+    const card = page.locator('[data-card="frey"]');
+    await expect(card.locator("img")).toHaveCount(1);
+    await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    await expect(card.locator(".excursion-card__price")).toContainText("per person");
+    await expect(card.locator(".excursion-card__price")).toContainText("USD");
+    await expect(card.locator(".excursion-card__months")).not.toBeEmpty();
+    await expect(card.locator("dt")).toHaveText(["Days", "Difficulty", "Physical condition"]);
+    for (const dd of await card.locator("dd").all()) await expect(dd).not.toBeEmpty();
+    // The icons are decorative: the text carries the meaning.
+    for (const icon of await card.locator("svg").all()) await expect(icon).toHaveAttribute("aria-hidden", "true");
+  });
+
+  test("clicking a card's picture selects that card", async ({ page }) => {
+    await openHome(page);
+    await page.locator('[data-card="frey"] .excursion-card__media').click();
+    await expect(page.locator('[data-card="frey"]')).toHaveAttribute("data-selected", "true");
+    await expect(page.locator("[data-selected]")).toHaveCount(1);
+  });
+});
+
+test.describe("card links", () => {
+  for (const [path, prefix] of [
+    ["/en", "/en/"],
+    ["/es", "/es/"],
+    ["/", "/"],
+  ] as const) {
+    test(`every card links to its page from ${path}`, async ({ page }) => {
+      await openHome(page, path);
+      for (const [card, target] of Object.entries(cardTargets)) {
+        await expect(page.locator(`[data-card="${card}"] a`)).toHaveAttribute("href", `${prefix}${target}`);
+      }
+    });
+  }
+
+  test("'Learn more' opens the excursion", async ({ page }) => {
+    await openHome(page, "/es");
+    await page.locator('[data-card="multipitch"]').getByRole("link").click();
+    await expect(page).toHaveURL(/\/es\/multilargos$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("upcoming lists", () => {
+  test("show one excursion and four courses with date and location", async ({ page }) => {
+    await page.goto("/en");
+    const upcoming = page.locator("#upcoming");
+    const courses = page.locator("#courses");
+    await expect(upcoming.locator("article")).toHaveCount(1);
+    await expect(courses.locator("article")).toHaveCount(4);
+    for (const card of await page.locator("#upcoming article, #courses article").all()) {
+      await expect(card.locator("img")).toHaveCount(1);
+      await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+      await expect(card.locator("dt")).toHaveText(["Date", "Location"]);
+      for (const dd of await card.locator("dd").all()) await expect(dd).not.toBeEmpty();
+      await expect(card.locator(".upcoming-card__description")).not.toBeEmpty();
+    }
+    await expect(page.getByText("No excursions scheduled")).toHaveCount(0);
+    await expect(page.getByText("No courses available")).toHaveCount(0);
+    await expect(page.locator(".home-closing")).toContainText("contact icons");
+  });
+});
+
+test.describe("hydration", () => {
+  for (const path of ["/en", "/", "/es"]) {
+    test(`${path} hydrates without console errors or layout shift`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await recordLayoutShifts(page);
+      await openHome(page, path);
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      expect(errors).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+    });
+  }
+});
