@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
 import { auditPage, formatViolations, wcagTags, type PageAudit } from "./quality/axe.ts";
 import { pageTargets, parseCommonArgs } from "./quality/pages.ts";
-import { ensureBuild, startServer, stopOnInterrupt } from "./quality/server.ts";
+import { buildFingerprint, ensureBuild, warnIfRebuilt, startServer, stopOnInterrupt } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
 
 const { values } = parseArgs({
@@ -36,6 +36,7 @@ try {
 }
 
 const targets = pageTargets({ langs: args.langs, pages: args.pages, unprefixed: "all" });
+const fingerprint = buildFingerprint();
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 stopOnInterrupt(server, () => browser.close());
@@ -69,6 +70,7 @@ try {
   await browser.close();
   await server.stop();
 }
+warnIfRebuilt(fingerprint);
 
 const problems = (outcome: Outcome): string[] => [
   ...(outcome.error ? [`did not load: ${outcome.error}`] : []),

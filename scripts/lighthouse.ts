@@ -30,7 +30,7 @@ import {
   type PageRun,
 } from "./quality/lighthouse-result.ts";
 import { pageTargets, parseCommonArgs, type PageTarget } from "./quality/pages.ts";
-import { ensureBuild, rootDir, startServer, stopOnInterrupt } from "./quality/server.ts";
+import { buildFingerprint, ensureBuild, warnIfRebuilt, rootDir, startServer, stopOnInterrupt } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
 
 const { values } = parseArgs({
@@ -58,6 +58,7 @@ const targets = pageTargets({ langs: args.langs, pages: args.pages, unprefixed: 
 const chromePath = ensureChromium();
 const chromeFlags = [...chromiumArgs, "--headless=new"];
 
+const fingerprint = buildFingerprint();
 const server = await startServer();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 stopOnInterrupt(server, () => chrome?.kill());
@@ -137,6 +138,7 @@ try {
   await chrome?.kill();
   await server.stop();
 }
+warnIfRebuilt(fingerprint);
 
 // The table, with the worst value of each column as its footer.
 const column = (pick: (figures: PageFigures) => number | null) =>

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -22,6 +22,27 @@ export function ensureBuild(options: { force?: boolean } = {}): void {
   const result = spawnSync("npm", ["run", "build"], { cwd: rootDir, stdio: "inherit", env: process.env });
   if (result.status !== 0 || !hasBuild()) {
     throw new Error("The production build failed; fix it, run `npm run build`, then try again.");
+  }
+}
+
+/**
+ * Identifies the current build (server bundle time and client manifest names), to warn when
+ * someone rebuilt while a long run was going on and the figures may mix two builds.
+ */
+export function buildFingerprint(): string {
+  try {
+    const manifests = readdirSync(path.join(clientDir, "assets")).filter((name) => name.startsWith("manifest-"));
+    return `${statSync(serverEntry).mtimeMs}:${manifests.sort().join(",")}`;
+  } catch {
+    return "missing";
+  }
+}
+
+export function warnIfRebuilt(fingerprint: string): void {
+  if (buildFingerprint() !== fingerprint) {
+    console.warn(
+      "\nWarning: build/ changed during this run (someone rebuilt); pages visited after that may have failed to load their assets. Run again for consistent figures.",
+    );
   }
 }
 
@@ -76,11 +97,25 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
     const ready = await waitUntilReady(child, `${origin}/en`);
     if (ready) {
-      const stop = () => stopChild(child);
+      let stopping = false;
+      child.once("exit", (code, signal) => {
+        if (stopping) return;
+        const tail = output.trim().split("\n").slice(-20).join("\n");
+        console.error(
+          `\nThe production server on port ${port} stopped unexpectedly (${signal ?? `exit code ${code}`}).${tail ? `\nIts last output:\n${tail}` : ""}`,
+        );
+      });
+      const stop = () => {
+        stopping = true;
+        return stopChild(child);
+      };
       const onExit = () => child.kill("SIGKILL");
       process.once("exit", onExit);
       return {
