@@ -1,0 +1,222 @@
+/**
+ * The two emails of a contact message, built once when the message is stored: a notification to
+ * the business (Reply-To: the visitor) and a confirmation to the visitor in the page's language.
+ * Each is kept as its complete RFC 5322 text, so every delivery attempt sends the very same bytes
+ * with the very same Message-ID.
+ */
+import { randomBytes } from "node:crypto";
+import MailComposer from "nodemailer/lib/mail-composer";
+import { chatLink, site } from "../config/site.ts";
+import { excursionSummary } from "../content/excursions/index.ts";
+import { languageNames, type Lang } from "../i18n/languages.ts";
+import type { ExcursionId } from "../pages.ts";
+import { contactTexts } from "./i18n/index.ts";
+import { fill } from "./model.ts";
+import type { ContactValues } from "./schema.ts";
+
+export type MailAddress = { name: string; address: string };
+
+export type MailSettings = {
+  /** The sender of both emails (and the envelope sender, where bounces go). */
+  from: MailAddress;
+  /** Where notifications go; also the Reply-To of confirmations. */
+  adminEmail: string;
+  /** The site's public origin, named in the emails. */
+  publicUrl: string;
+};
+
+/** The business reads its notifications in Spanish (it is in Argentina); every language has the texts. */
+export const ADMIN_LANG: Lang = "es";
+const TIME_ZONE = "America/Argentina/Buenos_Aires";
+
+export type EmailKind = "contact-admin" | "contact-confirmation";
+
+export type ComposedEmail = {
+  kind: EmailKind;
+  messageId: string;
+  envelopeFrom: string;
+  recipient: string;
+  raw: string;
+};
+
+export type ContactForMail = {
+  values: ContactValues;
+  lang: Lang;
+  excursion: ExcursionId | null;
+  createdAt: number;
+  /** The confirmation was left out by the per-recipient limits (the notification says so). */
+  confirmationSuppressed: boolean;
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function messageId(from: MailAddress, publicUrl: string): string {
+  const domain = from.address.split("@")[1] || new URL(publicUrl).hostname;
+  return `<contact.${Date.now().toString(36)}.${randomBytes(12).toString("hex")}@${domain}>`;
+}
+
+/** A small, readable HTML body: the site's name, paragraphs, and blocks kept as typed. */
+function htmlPage(lang: Lang, title: string, blocks: string[]): string {
+  return [
+    "<!doctype html>",
+    `<html lang="${lang}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px 12px;background:#eef1f5;color:#1b2433;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">',
+    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0b1320">${escapeHtml(site.name)}</p>`,
+    ...blocks,
+    "</div>",
+    "</body>",
+    "</html>",
+  ].join("\n");
+}
+
+const p = (text: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(text)}</p>`;
+const quote = (text: string) =>
+  `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #f5a524;background:#f6f7f9;white-space:pre-wrap">${escapeHtml(text)}</div>`;
+const small = (text: string) => p(text, "margin:24px 0 0;font-size:13px;color:#4a5568");
+
+async function build(options: ConstructorParameters<typeof MailComposer>[0]): Promise<string> {
+  const buffer = await new MailComposer({ ...options, disableFileAccess: true, disableUrlAccess: true }).compile().build();
+  return buffer.toString("utf8");
+}
+
+/** The notification to the business: every field, the visitor as Reply-To. */
+async function adminEmail(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail> {
+  const t = contactTexts[ADMIN_LANG].mail.admin;
+  const { values } = contact;
+  const host = new URL(settings.publicUrl).host;
+  const received = new Intl.DateTimeFormat(ADMIN_LANG, { dateStyle: "full", timeStyle: "short", timeZone: TIME_ZONE }).format(
+    contact.createdAt,
+  );
+  const excursion = contact.excursion ? `${excursionSummary(contact.excursion, ADMIN_LANG).name} (${contact.excursion})` : null;
+  const rows: [string, string][] = [
+    [t.name, values.user_name],
+    [t.email, values.user_email],
+    [t.subject_, values.subject],
+    [t.language, languageNames[contact.lang]],
+    ...(excursion ? ([[t.excursion, excursion]] as [string, string][]) : []),
+    [t.received, received],
+  ];
+  const intro = fill(t.intro, { host, name: values.user_name });
+  const subject = fill(t.subject, { subject: values.subject });
+  const text = [
+    intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${t.message}:`,
+    values.message,
+    ...(contact.confirmationSuppressed ? ["", t.confirmationSuppressed] : []),
+    "",
+  ].join("\n");
+  const table = [
+    '<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;vertical-align:top;color:#4a5568;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+  ].join("\n");
+  const html = htmlPage(ADMIN_LANG, subject, [
+    p(intro),
+    table,
+    p(`${t.message}:`, "margin:0 0 8px;font-weight:bold"),
+    quote(values.message),
+    ...(contact.confirmationSuppressed ? [small(t.confirmationSuppressed)] : []),
+  ]);
+  const id = messageId(settings.from, settings.publicUrl);
+  const raw = await build({
+    from: settings.from,
+    to: settings.adminEmail,
+    replyTo: { name: values.user_name, address: values.user_email },
+    subject,
+    messageId: id,
+    date: new Date(contact.createdAt),
+    text,
+    html,
+    headers: { "Content-Language": ADMIN_LANG },
+  });
+  return { kind: "contact-admin", messageId: id, envelopeFrom: settings.from.address, recipient: settings.adminEmail, raw };
+}
+
+/** The confirmation to the visitor, in the page's language, with a copy of what they sent. */
+async function confirmationEmail(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail> {
+  const t = contactTexts[contact.lang].mail.confirmation;
+  const { values } = contact;
+  const host = new URL(settings.publicUrl).host;
+  const chat = chatLink();
+  const subject = fill(t.subject, { site: site.name });
+  const greeting = fill(t.greeting, { name: values.user_name });
+  const received = fill(t.received, { site: site.name });
+  const replyHint = fill(t.replyHint, { chat });
+  const notYou = fill(t.notYou, { host });
+  const text = [
+    greeting,
+    "",
+    received,
+    "",
+    `${t.copyTitle}`,
+    `${t.subjectLabel}: ${values.subject}`,
+    "",
+    values.message,
+    "",
+    replyHint,
+    "",
+    t.signature,
+    site.name,
+    settings.publicUrl,
+    "",
+    "--",
+    notYou,
+    "",
+  ].join("\n");
+  const replyHintHtml = `<p style="margin:0 0 16px">${escapeHtml(fill(t.replyHint, { chat: "\u0000" })).replace(
+    "\u0000",
+    `<a href="${escapeHtml(chat)}" style="color:#0b57d0">${escapeHtml(chat)}</a>`,
+  )}</p>`;
+  const html = htmlPage(contact.lang, subject, [
+    p(greeting),
+    p(received),
+    p(t.copyTitle, "margin:0 0 8px;font-weight:bold"),
+    p(`${t.subjectLabel}: ${values.subject}`, "margin:0 0 8px"),
+    quote(values.message),
+    replyHintHtml,
+    `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(site.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
+    small(notYou),
+  ]);
+  const id = messageId(settings.from, settings.publicUrl);
+  const raw = await build({
+    from: settings.from,
+    to: { name: values.user_name, address: values.user_email },
+    replyTo: settings.adminEmail,
+    subject,
+    messageId: id,
+    date: new Date(contact.createdAt),
+    text,
+    html,
+    headers: {
+      "Content-Language": contact.lang,
+      // An automatic message (RFC 3834): out-of-office replies and the like should not answer it.
+      "Auto-Submitted": "auto-generated",
+      "X-Auto-Response-Suppress": "All",
+    },
+  });
+  return {
+    kind: "contact-confirmation",
+    messageId: id,
+    envelopeFrom: settings.from.address,
+    recipient: values.user_email,
+    raw,
+  };
+}
+
+/** The emails a stored message causes: the notification, and the confirmation unless suppressed. */
+export async function composeContactEmails(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail[]> {
+  const emails = [await adminEmail(contact, settings)];
+  if (!contact.confirmationSuppressed) emails.push(await confirmationEmail(contact, settings));
+  return emails;
+}
