@@ -154,6 +154,15 @@ test.describe("home hero and carousel", () => {
     for (const icon of await card.locator("svg").all()) await expect(icon).toHaveAttribute("aria-hidden", "true");
   });
 
+  test("preloads every card's picture, including the slides out of view", async ({ page }) => {
+    await page.goto("/en", { waitUntil: "load" });
+    const images = page.locator(".carousel img");
+    await expect(images).toHaveCount(9);
+    await expect
+      .poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length))
+      .toBe(9);
+  });
+
   test("clicking a card's picture selects that card", async ({ page }) => {
     await openHome(page);
     await page.locator('[data-card="frey"] .excursion-card__media').click();

@@ -59,6 +59,19 @@ export function Carousel({
   // Announced after each move (the slides move but their content does not change).
   const [status, setStatus] = useState("");
 
+  // The spec preloads every card's picture, so a move never shows an empty frame. The server
+  // renders them lazy (off-screen slides are clipped, so the browser would wait until they
+  // slide in); once the page has loaded they are all fetched.
+  useEffect(() => {
+    if (!embla) return;
+    const preload = () => {
+      for (const img of embla.rootNode().querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = "eager";
+    };
+    if (document.readyState === "complete") preload();
+    else window.addEventListener("load", preload, { once: true });
+    return () => window.removeEventListener("load", preload);
+  }, [embla]);
+
   useEffect(() => {
     if (!embla) return;
     const announce = () => setStatus(format(labels.slideLabel, { n: embla.selectedScrollSnap() + 1, total }));
