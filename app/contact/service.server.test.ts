@@ -1,0 +1,183 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
+import { memoryLog, submission, testService, until } from "./testing/setup.ts";
+import { fileTransport, type MailTransport } from "./transport.server.ts";
+
+/** A transport that must not be used: these tests look at what is stored and queued. */
+const unused: MailTransport = {
+  description: "unused",
+  send: () => Promise.reject(new Error("no delivery in this test")),
+  close() {},
+};
+
+describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups.length = 0;
+  });
+
+  async function setup(options: Parameters<typeof testService>[2] = {}, transport = unused) {
+    const test = await createMigratedTestDatabase(engine);
+    cleanups.push(() => test.cleanup());
+    const service = await testService(test.database, transport, options);
+    cleanups.push(() => service.close());
+    const db = test.database.db;
+    return {
+      test,
+      service,
+      db,
+      messages: () => db.selectFrom("contact_messages").selectAll().orderBy("id").execute(),
+      emails: () => db.selectFrom("mail_outbox").selectAll().orderBy("id").execute(),
+    };
+  }
+
+  it.skipIf(skip)("stores a valid message with its two emails before answering", async () => {
+    const { service, messages, emails } = await setup();
+    const result = await service.submit(
+      submission({ fields: { user_name: "  Tom ", user_email: "tom@example.com" }, lang: "it", excursion: "ventana" }),
+    );
+    expect(result).toMatchObject({ ok: true, duplicate: false, confirmation: "queued" });
+    const [message] = await messages();
+    expect(message).toMatchObject({ name: "Tom", email: "tom@example.com", lang: "it", excursion: "ventana", confirmation: "queued" });
+    const queued = await emails();
+    expect(queued.map((email) => [email.kind, email.recipient, email.status])).toEqual([
+      ["contact-admin", "guides@example.com", "pending"],
+      ["contact-confirmation", "tom@example.com", "pending"],
+    ]);
+    expect(queued.every((email) => email.contact_id === message!.id)).toBe(true);
+  });
+
+  it.skipIf(skip)("stores nothing for an invalid form, a filled honeypot or an unknown excursion's name", async () => {
+    const { service, messages, emails } = await setup();
+    expect(await service.submit(submission({ fields: { user_email: "not-an-address", message: " " } }))).toEqual({
+      ok: false,
+      errors: { user_email: "email_invalid", message: "message_required" },
+      formError: null,
+    });
+    expect(await service.submit(submission({ fields: { subject: "Hi\r\nBcc: victim@example.net" } }))).toEqual({
+      ok: false,
+      errors: { subject: "line_break" },
+      formError: null,
+    });
+    expect(await service.submit(submission({ honeypot: "https://spam.example" }))).toMatchObject({ ok: false, formError: "automated" });
+    expect(await messages()).toEqual([]);
+    expect(await emails()).toEqual([]);
+    // A made-up excursion is not an error: the message is stored without it.
+    expect(await service.submit(submission({ excursion: "../../etc" }))).toMatchObject({ ok: true });
+    expect((await messages())[0]?.excursion).toBeNull();
+  });
+
+  it.skipIf(skip)("stores a form posted twice (a reload, a retry) only once", async () => {
+    const { service, messages, emails } = await setup();
+    const form = submission({ clientToken: "abcdefghijklmnopqrstuv" });
+    const first = await service.submit(form);
+    const again = await service.submit(form);
+    expect(first).toMatchObject({ ok: true, duplicate: false });
+    expect(again).toMatchObject({ ok: true, duplicate: true });
+    expect(again.ok && first.ok && again.id).toBe(first.ok && first.id);
+    expect(await messages()).toHaveLength(1);
+    expect(await emails()).toHaveLength(2);
+  });
+
+  it.skipIf(skip)("refuses a client over its limit and keeps counting across instances", async () => {
+    const { test, service, messages } = await setup({ settings: { rateLimit: { count: 2, windowMs: 60_000 } } });
+    const client = { clientAddress: "203.0.113.9" };
+    expect(await service.submit(submission(client))).toMatchObject({ ok: true });
+    // Another instance on the same database sees the same count.
+    const other = await testService(test.connect(), unused, { settings: { rateLimit: { count: 2, windowMs: 60_000 } } });
+    cleanups.push(() => other.close());
+    expect(await other.submit(submission(client))).toMatchObject({ ok: true });
+    expect(await service.submit(submission(client))).toEqual({ ok: false, errors: {}, formError: "rate-limited" });
+    expect(await other.submit(submission(client))).toMatchObject({ formError: "rate-limited" });
+    expect(await service.submit(submission({ clientAddress: "203.0.113.10" }))).toMatchObject({ ok: true });
+    expect(await messages()).toHaveLength(3);
+  });
+
+  it.skipIf(skip)("emails one address only a few confirmations, whoever sends them, but every message reaches the business", async () => {
+    const log = memoryLog();
+    const { service, messages, emails } = await setup({
+      settings: { recipientLimit: { count: 2, windowMs: 60_000 } },
+      log,
+    });
+    for (const address of ["victim@example.net", "Victim@Example.net", "VICTIM@example.net"]) {
+      expect(await service.submit(submission({ fields: { user_email: address } }))).toMatchObject({ ok: true });
+    }
+    const queued = await emails();
+    expect(queued.filter((email) => email.kind === "contact-admin")).toHaveLength(3);
+    expect(queued.filter((email) => email.kind === "contact-confirmation")).toHaveLength(2);
+    expect((await messages()).map((message) => message.confirmation)).toEqual(["queued", "queued", "suppressed"]);
+    // The business is told that this one got no confirmation.
+    const lastNotification = queued.filter((email) => email.kind === "contact-admin").at(-1)!;
+    const parsed = await simpleParser(lastNotification.raw);
+    expect(parsed.text).toContain("No se le envió confirmación a esta dirección");
+    expect(log.lines.some((line) => line.includes("no confirmation emailed"))).toBe(true);
+  });
+
+  it.skipIf(skip)("caps confirmations to anyone per hour", async () => {
+    const { service, emails } = await setup({ settings: { confirmationLimit: { count: 3, windowMs: 60_000 } } });
+    for (let i = 0; i < 5; i++) await service.submit(submission());
+    const queued = await emails();
+    expect(queued.filter((email) => email.kind === "contact-confirmation")).toHaveLength(3);
+    expect(queued.filter((email) => email.kind === "contact-admin")).toHaveLength(5);
+  });
+
+  it.skipIf(skip)("answers save-failed, and stores nothing, when the message cannot be stored with its emails", async () => {
+    const log = memoryLog();
+    const { db, service, messages } = await setup({ log });
+    // An outbox that can be counted but takes no email: the insert fails inside the transaction.
+    await db.schema.dropTable("mail_outbox").execute();
+    await db.schema
+      .createTable("mail_outbox")
+      .addColumn("kind", "text")
+      .addColumn("recipient", "text")
+      .addColumn("created_at", "bigint")
+      .execute();
+    expect(await service.submit(submission())).toEqual({ ok: false, errors: {}, formError: "save-failed" });
+    expect(log.lines.some((line) => line.includes("Could not store a contact message"))).toBe(true);
+    // One transaction: the message is not kept without its emails.
+    expect(await messages()).toEqual([]);
+  });
+});
+
+describe("the embedded .eml transport", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("writes each email as a readable .eml file, once, under a name that does not change between attempts", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "contact-eml-"));
+    const test = await createMigratedTestDatabase("sqlite");
+    const mailDir = path.join(dir, "mail");
+    const service = await testService(test.database, fileTransport(mailDir));
+    try {
+      service.outbox.start();
+      await service.submit(submission({ fields: { user_email: "eve@example.org", user_name: "Eve" }, lang: "pt" }));
+      const files = await until(async () => {
+        const names = await readdir(mailDir).catch(() => []);
+        return names.filter((name) => name.endsWith(".eml")).length === 2 && names;
+      }, 10_000, "two .eml files");
+      expect(files.some((name) => name.includes("contact-admin"))).toBe(true);
+      const confirmationFile = files.find((name) => name.includes("contact-confirmation"))!;
+      const raw = await readFile(path.join(mailDir, confirmationFile), "utf8");
+      expect(raw).toContain("\r\n");
+      const parsed = await simpleParser(raw);
+      expect(parsed.subject).toBe("Recebemos sua mensagem – Bariloche Vertical");
+      expect(parsed.text).toContain("Olá, Eve!");
+      await until(async () => {
+        const rows = await test.database.db.selectFrom("mail_outbox").select("status").execute();
+        return rows.every((row) => row.status === "sent");
+      });
+      expect(await service.outbox.deliverOne()).toBe(false);
+      expect((await readdir(mailDir)).filter((name) => name.endsWith(".eml"))).toHaveLength(2);
+    } finally {
+      await service.close();
+      await test.cleanup();
+    }
+  });
+});
