@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "./config/site.ts";
 
 /**
  * Configuration from environment variables, validated once at start (server/start.ts) so a bad
@@ -48,6 +49,36 @@ const envSchema = z.object({
     }),
   /** A comment form sent sooner than this after the page was rendered is taken for a bot. */
   COMMENT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** The contact form's emails go to this SMTP server (smtp:// or smtps://user:password@host:port); unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: z
+    .union([z.literal(""), z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })])
+    .optional()
+    .transform((url) => url || undefined),
+  /** Where contact messages are sent. */
+  ADMIN_EMAIL: z.union([z.literal(""), z.email()]).optional().transform((email) => email || site.email),
+  /** The sender of the contact emails: "Name <address>" or an address. */
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return { name: site.name, address: site.email };
+      const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+@[^<>\s]+)>|([^<>\s"]+@[^<>\s"]+))\s*$/.exec(value);
+      const address = match?.[2] ?? match?.[3];
+      if (!match || !address || !z.email().safeParse(address).success) {
+        context.addIssue({ code: "custom", message: 'must look like "Name <address@example.com>" or an address' });
+        return z.NEVER;
+      }
+      return { name: match[1]?.trim() || site.name, address };
+    }),
+  /** Contact messages one client may send: "count/seconds". */
+  CONTACT_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must look like "10/3600" (count/seconds)')
+    .default("10/3600")
+    .transform((value) => {
+      const [count, seconds] = value.split("/").map(Number) as [number, number];
+      return { count, windowMs: seconds * 1000 };
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -50,6 +50,7 @@ server.on("request", (_request, response) => {
 });
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Listening on http://localhost:${env.PORT} (${env.NODE_ENV})`);
+  services.contact.outbox.start();
 });
 
 // Graceful shutdown: stop accepting connections, let in-flight requests finish, then exit.
@@ -66,6 +67,8 @@ function shutdown(signal: string) {
   server.close(exit);
   // Open event streams end now (browsers reconnect elsewhere or after the restart).
   services.comments.close();
+  // The outbox takes no new email; the one being delivered finishes (services.close() waits for it).
+  void services.contact.outbox.stop();
   server.closeIdleConnections();
   // Connections whose last response (an event stream) just ended become idle: close them as they do.
   setInterval(() => server.closeIdleConnections(), 100).unref();

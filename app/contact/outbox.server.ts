@@ -154,11 +154,9 @@ export function createOutbox(options: {
       loop = run();
     },
     async stop() {
-      if (!running) return;
       running = false;
       wake?.();
       await loop;
-      loop = undefined;
     },
     poke() {
       poked = true;

@@ -1,9 +1,8 @@
 /**
  * The contact form's one schema: the browser checks a submit with it before posting, and the
- * server checks every post again with the very same rules. Errors are codes; their texts, in the
- * page's language, live in `./i18n`.
+ * server checks every post again with the very same rules (plain code: no validation library in
+ * the browser bundle). Errors are codes; their texts, in the page's language, live in `./i18n`.
  */
-import { z } from "zod";
 
 /** The form's fields, named as in the spec (and posted under these names). */
 export const contactFields = ["user_name", "user_email", "subject", "message"] as const;
@@ -59,48 +58,54 @@ function cleanMultiLine(value: unknown): string {
   return value.normalize("NFC").replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(CONTROLS, "");
 }
 
-const singleLine = (required: ContactErrorCode, tooLong: ContactErrorCode, max: number) =>
-  z.preprocess(
-    cleanSingleLine,
-    z
-      .string()
-      .trim()
-      .min(1, required)
-      .refine((value) => !LINE_BREAK.test(value), "line_break")
-      .max(max, tooLong),
-  );
+type FieldRule = {
+  clean: (value: unknown) => string;
+  required: ContactErrorCode;
+  singleLine: boolean;
+  max: number;
+  tooLong: ContactErrorCode;
+  format?: { pattern: RegExp; error: ContactErrorCode };
+};
 
-export const contactSchema = z.object({
-  user_name: singleLine("name_required", "name_too_long", contactLimits.user_name),
-  user_email: z.preprocess(
-    cleanSingleLine,
-    z
-      .string()
-      .trim()
-      .min(1, "email_required")
-      .refine((value) => !LINE_BREAK.test(value), "line_break")
-      .max(contactLimits.user_email, "email_too_long")
-      .regex(EMAIL_PATTERN, "email_invalid"),
-  ),
-  subject: singleLine("subject_required", "subject_too_long", contactLimits.subject),
-  message: z.preprocess(
-    cleanMultiLine,
-    z.string().trim().min(1, "message_required").max(contactLimits.message, "message_too_long"),
-  ),
-});
+/**
+ * The rules, checked in this order for each field: required (after trimming), on one line,
+ * within its length, well formed. A field reports its first problem only.
+ */
+export const contactRules: Record<ContactField, FieldRule> = {
+  user_name: { clean: cleanSingleLine, required: "name_required", singleLine: true, max: contactLimits.user_name, tooLong: "name_too_long" },
+  user_email: {
+    clean: cleanSingleLine,
+    required: "email_required",
+    singleLine: true,
+    max: contactLimits.user_email,
+    tooLong: "email_too_long",
+    format: { pattern: EMAIL_PATTERN, error: "email_invalid" },
+  },
+  subject: { clean: cleanSingleLine, required: "subject_required", singleLine: true, max: contactLimits.subject, tooLong: "subject_too_long" },
+  message: { clean: cleanMultiLine, required: "message_required", singleLine: false, max: contactLimits.message, tooLong: "message_too_long" },
+};
+
+function checkField(rule: FieldRule, input: unknown): { value: string } | { error: ContactErrorCode } {
+  const value = rule.clean(input).trim();
+  if (value === "") return { error: rule.required };
+  if (rule.singleLine && LINE_BREAK.test(value)) return { error: "line_break" };
+  if (value.length > rule.max) return { error: rule.tooLong };
+  if (rule.format && !rule.format.pattern.test(value)) return { error: rule.format.error };
+  return { value };
+}
 
 export type ContactValidation = { ok: true; values: ContactValues } | { ok: false; errors: ContactErrors };
 
-/** Checks every field at once; each field reports its first problem (required before format). */
+/** Checks every field at once (no validation library: this runs in the browser too). */
 export function validateContact(input: Partial<Record<ContactField, unknown>>): ContactValidation {
-  const result = contactSchema.safeParse(input);
-  if (result.success) return { ok: true, values: result.data };
+  const values: ContactValues = { ...emptyContactValues };
   const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message as ContactErrorCode;
+  for (const field of contactFields) {
+    const result = checkField(contactRules[field], input[field]);
+    if ("error" in result) errors[field] = result.error;
+    else values[field] = result.value;
   }
-  return { ok: false, errors };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
 
 /** The fields with an error, in the form's order (the first one gets the focus). */
