@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { layoutShift, recordLayoutShifts, waitForHydration, watchErrors } from "./content-helpers.ts";
+import { layoutShift, recordLayoutShifts, sidewaysOverflow, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 test.describe("about us", () => {
   test("shows the title, description and five members with photo, name, role and bio", async ({ page }) => {
@@ -47,6 +47,15 @@ test.describe("about us", () => {
       const text = await member.locator(".read-more__text").innerText();
       expect(text.length).toBeLessThanOrEqual(200);
       expect(text).not.toMatch(/…$/);
+    }
+  });
+
+  test("does not scroll sideways on a phone or a desktop", async ({ browser }) => {
+    for (const width of [320, 390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto("/fr/about");
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await page.close();
     }
   });
 

@@ -114,6 +114,20 @@ test.describe("excursion page", () => {
     await expect(payment).toContainText("ARS");
   });
 
+  test("its content fits the width of a phone", async ({ browser }) => {
+    for (const width of [320, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      for (const slug of ["escaladarocafrey", "trekking-lanin"]) {
+        await page.goto(`/pt/${slug}`);
+        const parts = page.locator(".excursion-hero, .excursion__content, .excursion-gallery, .excursion-wide, .booking-block");
+        for (const right of await parts.evaluateAll((all) => all.map((element) => element.getBoundingClientRect().right))) {
+          expect(right).toBeLessThanOrEqual(width);
+        }
+      }
+      await page.close();
+    }
+  });
+
   test("a translated excursion shows no missing-translation message", async ({ page }) => {
     await page.goto("/en/multilargos");
     await expect(page.locator(".excursion__missing")).toHaveCount(0);

@@ -52,3 +52,8 @@ export async function visibleSlides(page: Page): Promise<string[]> {
 export async function expectVisibleSlides(page: Page, labels: string[]): Promise<void> {
   await expect.poll(() => visibleSlides(page), { timeout: 3_000 }).toEqual(labels);
 }
+
+/** How many pixels the page can scroll sideways (0 when nothing sticks out). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { expectVisibleSlides, layoutShift, recordLayoutShifts, visibleSlides, waitForHydration, watchErrors } from "./content-helpers.ts";
+import {
+  expectVisibleSlides,
+  layoutShift,
+  recordLayoutShifts,
+  sidewaysOverflow,
+  visibleSlides,
+  waitForHydration,
+  watchErrors,
+} from "./content-helpers.ts";
 
 const slide = (n: number) => `${n} of 9`;
 
@@ -211,6 +219,31 @@ test.describe("upcoming lists", () => {
     await expect(page.getByText("No courses available")).toHaveCount(0);
     await expect(page.locator(".home-closing")).toContainText("contact icons");
   });
+});
+
+test.describe("layout", () => {
+  for (const width of [320, 390, 900, 1280]) {
+    test(`the page does not scroll sideways at ${width} px, with or without JavaScript`, async ({ browser }) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto("/en");
+        // Measured at once: the carousel's hidden slides must not widen the page before hydration either.
+        expect(await sidewaysOverflow(page)).toBe(0);
+        if (javaScriptEnabled) {
+          await expect(page.locator(".carousel[data-ready]")).toBeVisible();
+          expect(await sidewaysOverflow(page)).toBe(0);
+        } else {
+          // Without JavaScript the cards scroll sideways inside the carousel instead.
+          const viewport = page.locator(".carousel__viewport");
+          expect(await viewport.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+          await expect(page.locator(".carousel__arrow")).toHaveCount(2);
+          await expect(page.locator(".carousel__arrow").first()).toBeHidden();
+        }
+        await context.close();
+      }
+    });
+  }
 });
 
 test.describe("hydration", () => {

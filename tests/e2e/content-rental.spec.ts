@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
-import { layoutShift, recordLayoutShifts, waitForHydration, watchErrors } from "./content-helpers.ts";
+import { layoutShift, recordLayoutShifts, sidewaysOverflow, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 /** The rental item whose name is `name`, its trigger and its tooltip. */
 function item(page: Page, name: string) {
@@ -107,6 +107,15 @@ test.describe("equipment rental", () => {
     }
     await expect(page.locator(`.payment-block a[href="${site.payments.transfer}"]`)).toHaveCount(1);
     await expect(page.locator(`.payment-block a[href="${site.payments.localProvider}"]`)).toHaveCount(1);
+  });
+
+  test("does not scroll sideways on a phone or a desktop", async ({ browser }) => {
+    for (const width of [320, 390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto("/es/alquilerequipoescalada");
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await page.close();
+    }
   });
 
   for (const path of ["/en/alquilerequipoescalada", "/alquilerequipoescalada"]) {
