@@ -10,6 +10,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { usePageViews } from "./analytics/usePageViews.ts";
 import { ChatButton } from "./components/ChatButton.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { LanguageSelector } from "./components/LanguageSelector.tsx";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Header, main, footer and chat button around every page. */
 function Shell({ children }: { children: React.ReactNode }) {
   const { lang, prefixed, messages } = useShell();
+  usePageViews(lang);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -30,6 +30,7 @@ export default [
   route("comments/:excursion/post", "routes/comments.post.ts"),
   route("comments/:excursion/events", "routes/comments.events.ts"),
   route("photos/:photo/:file", "routes/photos.ts"),
+  route("analytics/views", "routes/analytics.views.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("_drills/error", "routes/error-drill.tsx"),

@@ -89,7 +89,28 @@ export interface MailOutboxTable {
   sent_at: number | null;
 }
 
+export interface PageViewsTable {
+  id: Generated<number>;
+  /** Epoch milliseconds, set by the server. */
+  created_at: number;
+  /** The URL path viewed (no query string). */
+  path: string;
+  /** The page's key (`home`, `freyclimb`, …) or `other`. */
+  page: string;
+  /** The language the page was shown in. */
+  lang: string;
+  /** The browser's language (`navigator.language`), e.g. `es-AR`. */
+  user_language: string;
+  /** The region of the browser's locale, e.g. `AR`, when it names one. */
+  user_region: string | null;
+  /** `excursion-<id>` on excursion pages (the spec's excursion type). */
+  excursion: string | null;
+  /** `load` for the first page of a visit, `route` for a client-side route change. */
+  navigation: "load" | "route";
+}
+
 export interface Schema {
+  page_views: PageViewsTable;
   comments: CommentsTable;
   comment_photos: CommentPhotosTable;
   contact_messages: ContactMessagesTable;

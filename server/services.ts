@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import type { Env } from "../app/env.server.ts";
+import { createAnalyticsService, type AnalyticsService } from "../app/analytics/service.server.ts";
 import { createCommentsService, type CommentsService } from "../app/comments/service.server.ts";
 import { createContactService, type ContactService } from "../app/contact/service.server.ts";
 import { fileTransport, smtpTransport } from "../app/contact/transport.server.ts";
@@ -17,6 +18,8 @@ export type Services = {
   comments: CommentsService;
   /** The contact form and its mail outbox (the worker is started by server/start.ts). */
   contact: ContactService;
+  /** Page views for the owner's report (our own collector). */
+  analytics: AnalyticsService;
   /** Stops streams and closes connections (on shutdown). */
   close(): Promise<void>;
 };
@@ -46,6 +49,7 @@ export async function createServices(env: Env): Promise<Services> {
       events: bus,
       comments,
       contact,
+      analytics: createAnalyticsService(database),
       async close() {
         comments.close();
         // After the email being delivered right now, if any, is recorded.

@@ -1,0 +1,120 @@
+/**
+ * Our own page-view collector: no cookie, no address stored, Do Not Track and Global Privacy
+ * Control honoured. Views are counted per page, language, region and excursion.
+ */
+import { sql } from "kysely";
+import { z } from "zod";
+import type { Database } from "../../db/database.ts";
+import { SlidingWindowLimiter } from "../../server/rate-limit.ts";
+import { languages } from "../i18n/languages.ts";
+import { isExcursionId, locatePath } from "../pages.ts";
+
+export const VIEW_BODY_MAX_BYTES = 2048;
+
+/** What the browser sends; the page and excursion are derived from the path on the server. */
+const viewSchema = z.object({
+  path: z.string().startsWith("/").max(300),
+  lang: z.enum(languages),
+  userLanguage: z
+    .string()
+    .max(35)
+    .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/),
+  navigation: z.enum(["load", "route"]),
+});
+
+export type ViewInput = z.infer<typeof viewSchema>;
+
+export type RecordOutcome = "stored" | "invalid" | "rate-limited" | "not-tracked";
+
+/** `DNT: 1` or `Sec-GPC: 1`: the visitor asked not to be tracked. */
+export function trackingRefused(headers: Headers): boolean {
+  return headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
+}
+
+/** The region of a language tag, when it names one (`es-AR` → `AR`). */
+export function regionOf(tag: string): string | null {
+  try {
+    return new Intl.Locale(tag).region ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export type Breakdown = { key: string; views: number }[];
+export type AnalyticsReport = {
+  since: number;
+  until: number;
+  total: number;
+  pages: Breakdown;
+  languages: Breakdown;
+  regions: Breakdown;
+  excursions: Breakdown;
+};
+
+export function createAnalyticsService(database: Database, options: { limitPerMinute?: number; now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const limiter = new SlidingWindowLimiter({ limit: options.limitPerMinute ?? 120, windowMs: 60_000, now });
+  const db = database.db;
+
+  async function breakdown(column: "page" | "user_language" | "user_region" | "excursion", since: number, until: number) {
+    const rows = await db
+      .selectFrom("page_views")
+      .select([column, sql<number>`count(*)`.as("views")])
+      .where("created_at", ">=", since)
+      .where("created_at", "<", until)
+      .where(column, "is not", null)
+      .groupBy(column)
+      .orderBy("views", "desc")
+      .orderBy(column)
+      .execute();
+    return rows.map((row) => ({ key: String(row[column]), views: Number(row.views) }));
+  }
+
+  return {
+    /** Stores one view; `clientKey` only feeds the rate limit (it is never stored). */
+    async record(input: unknown, clientKey: string, headers: Headers): Promise<RecordOutcome> {
+      if (trackingRefused(headers)) return "not-tracked";
+      if (!limiter.hit(clientKey).allowed) return "rate-limited";
+      const parsed = viewSchema.safeParse(input);
+      if (!parsed.success) return "invalid";
+      const view = parsed.data;
+      const path = view.path.split(/[?#]/)[0]!;
+      const { page } = locatePath(path);
+      await db
+        .insertInto("page_views")
+        .values({
+          created_at: now(),
+          path,
+          page: page ?? "other",
+          lang: view.lang,
+          user_language: view.userLanguage,
+          user_region: regionOf(view.userLanguage),
+          excursion: page && isExcursionId(page) ? `excursion-${page}` : null,
+          navigation: view.navigation,
+        })
+        .execute();
+      return "stored";
+    },
+
+    /** Views over [since, until): in all, and per page, language, region and excursion. */
+    async report(since: number, until: number): Promise<AnalyticsReport> {
+      const [total] = await db
+        .selectFrom("page_views")
+        .select(sql<number>`count(*)`.as("views"))
+        .where("created_at", ">=", since)
+        .where("created_at", "<", until)
+        .execute();
+      return {
+        since,
+        until,
+        total: Number(total?.views ?? 0),
+        pages: await breakdown("page", since, until),
+        languages: await breakdown("user_language", since, until),
+        regions: await breakdown("user_region", since, until),
+        excursions: await breakdown("excursion", since, until),
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
