@@ -94,6 +94,19 @@ test.describe("home hero and carousel", () => {
     await context.close();
   });
 
+  test("keyboard focus on a card out of view brings it into view, and moves are announced", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.locator('[data-card="multipitch"] a').focus();
+    await page.keyboard.press("Tab");
+    await expect(page.locator('[data-card="freyrefuge"] a')).toBeFocused();
+    await expect.poll(async () => (await visibleSlides(page)).includes(slide(4))).toBe(true);
+    await page.getByRole("button", { name: "Next excursions" }).click();
+    await expect(page.locator(".carousel [aria-live=polite]")).toHaveText(/\d of 9/);
+    await context.close();
+  });
+
   test("wraps around in both directions at 500 px", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 500, height: 900 } });
     const page = await context.newPage();
