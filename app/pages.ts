@@ -53,9 +53,12 @@ export function locatePath(pathname: string): { lang?: Lang; page?: PageKey } {
   return { lang, page };
 }
 
-/** Pages rendered at build time: every prefixed page whose HTML does not change per request. */
+/**
+ * Pages rendered at build time: every prefixed page whose HTML does not change per request. The
+ * contact page does (its form key, the `?excursion=` subject, the outcome of a post), so it is not.
+ */
 export function prerenderedPaths(): string[] {
-  const staticPages: PageKey[] = ["home", "rental", "about", "contact"];
+  const staticPages: PageKey[] = ["home", "rental", "about"];
   return languages.flatMap((lang) => staticPages.map((page) => pageHref(page, lang)));
 }
 

@@ -89,7 +89,8 @@ async function adminEmail(contact: ContactForMail, settings: MailSettings): Prom
   const t = contactTexts[ADMIN_LANG].mail.admin;
   const { values } = contact;
   const host = new URL(settings.publicUrl).host;
-  const received = new Intl.DateTimeFormat(ADMIN_LANG, { dateStyle: "full", timeStyle: "short", timeZone: TIME_ZONE }).format(
+  // "domingo, 22 de noviembre de 2026, 1:33:44 GMT-3": the business's own clock.
+  const received = new Intl.DateTimeFormat(ADMIN_LANG, { dateStyle: "full", timeStyle: "long", timeZone: TIME_ZONE }).format(
     contact.createdAt,
   );
   const excursion = contact.excursion ? `${excursionSummary(contact.excursion, ADMIN_LANG).name} (${contact.excursion})` : null;
@@ -115,10 +116,13 @@ async function adminEmail(contact: ContactForMail, settings: MailSettings): Prom
   ].join("\n");
   const table = [
     '<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;vertical-align:top;color:#4a5568;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    ),
+    ...rows.map(([label, value]) => {
+      const cell =
+        value === values.user_email
+          ? `<a href="mailto:${escapeHtml(value)}" style="color:#0b57d0">${escapeHtml(value)}</a>`
+          : escapeHtml(value);
+      return `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;vertical-align:top;color:#4a5568;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${cell}</td></tr>`;
+    }),
     "</table>",
   ].join("\n");
   const html = htmlPage(ADMIN_LANG, subject, [

@@ -60,11 +60,13 @@ export function submission(overrides: Partial<ContactSubmission> & { fields?: Pa
 }
 
 /** Waits until `check` returns something truthy (polling), or fails after `timeoutMs`. */
-export async function until<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = "condition"): Promise<NonNullable<T>> {
+type Truthy<T> = Exclude<T, false | null | undefined | 0 | "">;
+
+export async function until<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = "condition"): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value as Truthy<T>;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

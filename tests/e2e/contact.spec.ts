@@ -1,0 +1,208 @@
+import { expect, test, type Page } from "@playwright/test";
+import { excursionSummary } from "../../app/content/excursions/index.ts";
+import { startSmtpServer, type TestSmtpServer } from "../../app/contact/testing/smtp.ts";
+import { startServer, type TestServer } from "./comments-server.ts";
+
+/**
+ * The contact form in Chromium. The form's behaviour runs against the shared test server; the
+ * delivery tests start a server of their own that sends to a real SMTP server started here.
+ */
+
+const fieldLabels = { name: "Name", email: "Email", subject: "Subject", message: "Message" } as const;
+
+async function hydrated(page: Page) {
+  await page.locator("form.contact-form[data-hydrated]").waitFor();
+}
+
+async function fill(page: Page, values: Partial<Record<keyof typeof fieldLabels, string>>) {
+  for (const [key, value] of Object.entries(values)) {
+    await page.getByLabel(fieldLabels[key as keyof typeof fieldLabels], { exact: true }).fill(value);
+  }
+}
+
+async function expectFieldError(page: Page, label: string, message: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+async function expectEmptyForm(page: Page) {
+  for (const label of Object.values(fieldLabels)) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+}
+
+const sendButton = (page: Page) => page.getByRole("button", { name: "Send message" });
+
+test.describe("with JavaScript", () => {
+  test("an empty submit shows the four errors at once and focuses the first", async ({ page }) => {
+    await page.goto("/en/contactForm");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    for (const label of Object.values(fieldLabels)) {
+      await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    }
+    await sendButton(page).click();
+    await expectFieldError(page, "Name", "Name is required.");
+    await expectFieldError(page, "Email", "Email is required.");
+    await expectFieldError(page, "Subject", "Subject is required.");
+    await expectFieldError(page, "Message", "Message is required.");
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page.getByRole("status")).toHaveText("");
+  });
+
+  test("a malformed email shows the format error only, in the page's language", async ({ page }) => {
+    await page.goto("/fr/contactForm");
+    await hydrated(page);
+    await page.getByLabel("Nom", { exact: true }).fill("Marie");
+    await page.getByLabel("E-mail", { exact: true }).fill("marie@exemple");
+    await page.getByLabel("Objet", { exact: true }).fill("Grimpe");
+    await page.getByLabel("Message", { exact: true }).fill("Bonjour !");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    const email = page.getByLabel("E-mail", { exact: true });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Format d’e-mail invalide.");
+    await expect(email).toBeFocused();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+  });
+
+  test("a valid submit shows the success message and clears the fields, without reloading the page", async ({ page }) => {
+    await page.goto("/en/contactForm");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // Errors first, then a correct submit: the errors go away.
+    await sendButton(page).click();
+    await expectFieldError(page, "Name", "Name is required.");
+    await fill(page, { name: "Ana Pérez", email: "ana.js@example.org", subject: "Frey in January", message: "Two climbers,\nfive days." });
+    await sendButton(page).click();
+    const success = page.getByRole("status");
+    await expect(success).toHaveText("Your message has been sent!");
+    await expect(success.getByText("Your message has been sent!")).toBeFocused();
+    await expectEmptyForm(page);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an empty submit comes back with the four errors, the first field focused", async ({ page }) => {
+    await page.goto("/en/contactForm");
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/en\/contactForm$/);
+    await expectFieldError(page, "Name", "Name is required.");
+    await expectFieldError(page, "Email", "Email is required.");
+    await expectFieldError(page, "Subject", "Subject is required.");
+    await expectFieldError(page, "Message", "Message is required.");
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+  });
+
+  test("a malformed email comes back with the format error and everything typed", async ({ page }) => {
+    await page.goto("/es/contactForm");
+    await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
+    await page.getByLabel("Correo electrónico", { exact: true }).fill("lucia.example.org");
+    await page.getByLabel("Asunto", { exact: true }).fill("Bautismo");
+    await page.getByLabel("Mensaje", { exact: true }).fill("¡Hola!\nSomos tres.");
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+    const email = page.getByLabel("Correo electrónico", { exact: true });
+    await expect(email).toHaveAccessibleDescription("El formato del correo electrónico no es válido.");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("lucia.example.org");
+    await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Lucía");
+    await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("¡Hola!\nSomos tres.");
+  });
+
+  test("a valid submit comes back with the success message and an empty form", async ({ page }) => {
+    await page.goto("/en/contactForm");
+    await fill(page, { name: "Tom", email: "tom.nojs@example.org", subject: "Rental", message: "A rope for three days." });
+    await sendButton(page).click();
+    await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
+    await expectEmptyForm(page);
+  });
+});
+
+test.describe("from an excursion page", () => {
+  test("the booking block's link fills the subject with the excursion's name", async ({ page }) => {
+    await page.goto("/en/escaladarocafrey");
+    await page.locator(".booking-block").getByRole("link", { name: "Send us a message" }).click();
+    await expect(page).toHaveURL(/\/en\/contactForm\?excursion=freyclimb$/);
+    const name = excursionSummary("freyclimb", "en").name;
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(`Booking: ${name}`);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  });
+
+  test("a link opened directly, in Spanish, without JavaScript too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "es-AR" });
+    const page = await context.newPage();
+    await page.goto("/contactForm?excursion=trekkingLanin");
+    await expect(page.getByLabel("Asunto", { exact: true })).toHaveValue(`Reserva: ${excursionSummary("trekkingLanin", "es").name}`);
+    await page.goto("/es/contactForm?excursion=nonsense");
+    await expect(page.getByLabel("Asunto", { exact: true })).toHaveValue("");
+    await context.close();
+  });
+});
+
+test.describe("delivery", () => {
+  let smtp: TestSmtpServer;
+  let server: TestServer;
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startServer({
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: "guides@example.com",
+      MAIL_FROM: "Bariloche Vertical <hola@example.com>",
+    });
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+    await smtp?.stop();
+  });
+
+  test("a message sent from the page reaches the business and the visitor, each once", async ({ page }) => {
+    await page.goto(`${server.url}/pt/contactForm?excursion=bautismo`);
+    await hydrated(page);
+    await page.getByLabel("Nome", { exact: true }).fill("João Silva");
+    await page.getByLabel("E-mail", { exact: true }).fill("joao@example.com.br");
+    await page.getByLabel("Mensagem", { exact: true }).fill("Olá!\nQueremos fazer o batismo em janeiro.");
+    const sent = Date.now();
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByRole("status")).toHaveText("Sua mensagem foi enviada!");
+    const mails = await smtp.waitFor(2, 15_000);
+    const delivered = Math.max(...mails.map((mail) => mail.at)) - sent;
+    console.log(`[measure] click to both emails accepted by the SMTP server: ${delivered} ms`);
+
+    const admin = mails.find((mail) => mail.envelope.to.includes("guides@example.com"))!;
+    const confirmation = mails.find((mail) => mail.envelope.to.includes("joao@example.com.br"))!;
+    expect(admin.parsed.replyTo?.value[0]).toEqual({ address: "joao@example.com.br", name: "João Silva" });
+    expect(admin.parsed.subject).toBe(`Formulario de contacto: Reserva: ${excursionSummary("bautismo", "pt").name}`);
+    expect(admin.parsed.text).toContain("Queremos fazer o batismo em janeiro.");
+    expect(confirmation.parsed.subject).toBe("Recebemos sua mensagem – Bariloche Vertical");
+    expect(confirmation.parsed.text).toContain("Olá, João Silva!");
+    await page.waitForTimeout(500);
+    expect(smtp.received).toHaveLength(2);
+  });
+});
+
+test("a message the server cannot take shows a translated error and keeps what was typed", async ({ page }) => {
+  // A server that takes one message per client: the second is refused.
+  const strict = await startServer({ CONTACT_RATE_LIMIT: "1/3600" });
+  try {
+    await page.goto(`${strict.url}/it/contactForm`);
+    await hydrated(page);
+    const values = { Nome: "Giulia", Email: "giulia@example.it", Oggetto: "Ventana", Messaggio: "Ciao!\nSiamo in due." };
+    const fillAll = async () => {
+      for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+    };
+    await fillAll();
+    await page.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(page.getByRole("status")).toHaveText("Il tuo messaggio è stato inviato!");
+    await fillAll();
+    await page.getByRole("button", { name: "Invia messaggio" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText(/Hai inviato diversi messaggi in poco tempo/);
+    await expect(alert).toBeFocused();
+    await expect(page.getByRole("status")).toHaveText("");
+    for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  } finally {
+    await strict.dispose();
+  }
+});
