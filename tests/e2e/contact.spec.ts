@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { excursionSummary } from "../../app/content/excursions/index.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../app/contact/testing/smtp.ts";
@@ -180,6 +182,38 @@ test.describe("delivery", () => {
     await page.waitForTimeout(500);
     expect(smtp.received).toHaveLength(2);
   });
+});
+
+test("a message stored while the mail server is down survives a restart, then each email arrives once", async ({ page }) => {
+  test.setTimeout(120_000);
+  const smtp = await startSmtpServer();
+  await smtp.stop();
+  const site = await startServer({ SMTP_URL: smtp.url, ADMIN_EMAIL: "guides@example.com" });
+  try {
+    await page.goto(`${site.url}/en/contactForm`);
+    await hydrated(page);
+    await fill(page, { name: "Kim", email: "kim@example.org", subject: "Lanín", message: "Is there room in March?" });
+    await sendButton(page).click();
+    await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
+
+    // Nothing can be delivered yet. The server stops (as in a deployment), the mail server comes back, the site starts again.
+    await site.stop("SIGTERM");
+    await smtp.start();
+    await site.restart();
+    const mails = await smtp.waitFor(2, 60_000);
+    expect(mails.map((mail) => mail.envelope.to[0]).sort()).toEqual(["guides@example.com", "kim@example.org"]);
+    await page.waitForTimeout(1000);
+    expect(smtp.received).toHaveLength(2);
+
+    // The outbox, as the business sees it.
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/outbox.ts"], {
+      env: { ...process.env, ...site.env },
+    });
+    expect(stdout).toContain("0 pending, 0 sending, 2 sent, 0 failed");
+  } finally {
+    await site.dispose();
+    await smtp.stop();
+  }
 });
 
 test("a message the server cannot take shows a translated error and keeps what was typed", async ({ page }) => {
