@@ -1,6 +1,7 @@
 /**
  * `npm run a11y`: axe (WCAG 2.2 AA) over every page in every language of the production build,
- * prefixed and unprefixed (the latter visited with the page's language as the browser locale).
+ * prefixed (in a phone layout) and unprefixed (in a desktop layout, visited with the page's language
+ * as the browser locale), so every page in every language is checked in both layouts.
  * Prints a table of violations per page and every violation in detail; exits 1 on any violation.
  * The same check runs within `npm test` as tests/e2e/a11y.spec.ts.
  *
@@ -12,7 +13,7 @@
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
-import { auditPage, formatViolations, wcagTags, type PageAudit } from "./quality/axe.ts";
+import { auditPage, formatViolations, viewportFor, wcagTags, type PageAudit } from "./quality/axe.ts";
 import { pageTargets, parseCommonArgs } from "./quality/pages.ts";
 import { buildFingerprint, ensureBuild, warnIfRebuilt, startServer, stopOnInterrupt } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
@@ -54,13 +55,22 @@ async function worker() {
     try {
       outcome = await auditPage(browser, server.origin, target);
     } catch (error) {
-      outcome = { target, status: 0, htmlLang: null, violations: [], error: (error as Error).message.split("\n")[0] };
+      outcome = {
+        target,
+        viewport: viewportFor(target),
+        status: 0,
+        htmlLang: null,
+        violations: [],
+        error: (error as Error).message.split("\n")[0],
+      };
     }
     outcomes[index] = outcome;
     done++;
     const count = outcome.violations.length;
     const state = outcome.error ? `error: ${outcome.error}` : count ? `${count} violation(s)` : "ok";
-    console.log(`[${String(done).padStart(String(targets.length).length)}/${targets.length}] ${target.label}: ${state}`);
+    console.log(
+      `[${String(done).padStart(String(targets.length).length)}/${targets.length}] ${target.label} (${outcome.viewport}): ${state}`,
+    );
   }
 }
 
@@ -84,6 +94,7 @@ console.log(
   `\n${formatTable(
     [
       { title: "page", value: (outcome: Outcome) => outcome.target.label },
+      { title: "layout", value: (outcome) => outcome.viewport },
       { title: "violations", value: (outcome) => String(outcome.violations.length), right: true },
       { title: "elements", value: (outcome) => String(outcome.violations.reduce((n, v) => n + v.nodes.length, 0)), right: true },
       {
@@ -97,7 +108,9 @@ console.log(
 
 const failed = outcomes.filter((outcome) => outcome.violations.length > 0 || problems(outcome).length > 0);
 for (const outcome of failed) {
-  if (outcome.violations.length) console.log(`\n${formatViolations(outcome.violations, outcome.target.label)}`);
+  if (outcome.violations.length) {
+    console.log(`\n${formatViolations(outcome.violations, `${outcome.target.label} (${outcome.viewport})`)}`);
+  }
 }
 
 // The same rule failing on many pages is usually one component: list rules by pages affected.
@@ -124,6 +137,7 @@ const reportFile = writeReport("a11y.json", {
     lang: outcome.target.lang,
     path: outcome.target.path,
     prefixed: outcome.target.prefixed,
+    viewport: outcome.viewport,
     status: outcome.status,
     htmlLang: outcome.htmlLang,
     error: outcome.error,

@@ -35,6 +35,8 @@ export type PageFigures = {
   problems: Problem[];
   runtimeError?: string;
   warnings: string[];
+  /** Lighthouse's measure of this machine's CPU speed during the run (below ~1000, figures are pessimistic). */
+  benchmarkIndex?: number;
 };
 
 const numeric = (lhr: LHResult, id: string): number | null => {
@@ -113,6 +115,7 @@ export function pageFigures(lhr: LHResult): PageFigures {
     problems,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     warnings: lhr.runWarnings.map((warning) => String(warning)),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 

@@ -1,17 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { auditPage, formatViolations } from "../../scripts/quality/axe.ts";
+import { auditPage, formatViolations, viewportFor } from "../../scripts/quality/axe.ts";
 import { pageTargets } from "../../scripts/quality/pages.ts";
 
 /**
- * axe (WCAG 2.2 AA) over every page in every language: the canonical prefixed URLs and the
- * unprefixed ones, which answer in the browser's language (so each must also declare that language
- * on <html>, for screen readers).
+ * axe (WCAG 2.2 AA) over every page in every language: the canonical prefixed URLs in a phone
+ * layout and the unprefixed ones, which answer in the browser's language, in a desktop layout.
+ * Each page must also declare its language on <html>, for screen readers.
  */
 for (const target of pageTargets({ unprefixed: "all" })) {
-  test(`accessibility: ${target.label} has no WCAG 2.2 AA violations`, async ({ browser, baseURL }) => {
-    const audit = await auditPage(browser, baseURL!, target);
+  const viewport = viewportFor(target);
+  test(`accessibility: ${target.label} (${viewport}) has no WCAG 2.2 AA violations`, async ({ browser, baseURL }) => {
+    const audit = await auditPage(browser, baseURL!, target, viewport);
     expect(audit.status, `${target.label} should answer 200`).toBe(200);
     expect(audit.htmlLang, `${target.label} should declare its language`).toBe(target.lang);
-    expect(audit.violations.length, formatViolations(audit.violations, target.label)).toBe(0);
+    expect(audit.violations.length, formatViolations(audit.violations, `${target.label} (${viewport})`)).toBe(0);
   });
 }
