@@ -74,7 +74,8 @@ export function AvatarDialog(props: {
         </button>
         <figure>
           <img src={photoUrl(photo.id, "large")} width={photo.width} height={photo.height} alt={fill(texts.photoAlt, { name })} />
-          <figcaption id={titleId}>{fill(texts.photoAlt, { name })}</figcaption>
+          {/* Names the dialog; hidden from the reading order, where the image's alt already says it. */}
+          <figcaption id={titleId} aria-hidden="true">{fill(texts.photoAlt, { name })}</figcaption>
         </figure>
       </div>
     </dialog>

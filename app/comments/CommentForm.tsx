@@ -49,6 +49,7 @@ export function CommentForm(props: {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const [localError, setLocalError] = useState<CommentError | null>(null);
+  const [empty, setEmpty] = useState({ name: false, comment: false });
   const [clientToken, setClientToken] = useState(props.clientToken);
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -72,6 +73,7 @@ export function CommentForm(props: {
     const comment = String(data.get(fields.comment) ?? "").trim();
     if (!name || !comment) {
       setLocalError("missing-fields");
+      setEmpty({ name: !name, comment: !comment });
       setPosted(null);
       (name ? commentRef : nameRef).current?.focus();
       return;
@@ -110,6 +112,14 @@ export function CommentForm(props: {
   const success = !localError && result?.ok && !submitting ? result : null;
   // Without JavaScript, a refused post re-renders the page with what was typed.
   const kept = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  const serverValues = result && !result.ok ? result.values : undefined;
+  const invalid =
+    error !== "missing-fields"
+      ? { name: false, comment: false }
+      : localError
+        ? empty
+        : { name: !serverValues?.name.trim(), comment: !serverValues?.comment.trim() };
+  const messageId = `${id}-message`;
 
   return (
     // Without JavaScript: a plain multipart post to this page, which answers with the page again.
@@ -142,7 +152,8 @@ export function CommentForm(props: {
           maxLength={NAME_MAX_LENGTH}
           autoComplete="name"
           defaultValue={kept?.name}
-          aria-invalid={error === "missing-fields" ? true : undefined}
+          aria-invalid={invalid.name || undefined}
+          aria-describedby={invalid.name ? messageId : undefined}
         />
       </div>
       <div className="field">
@@ -155,7 +166,8 @@ export function CommentForm(props: {
           rows={4}
           maxLength={COMMENT_MAX_LENGTH}
           defaultValue={kept?.comment}
-          aria-invalid={error === "missing-fields" ? true : undefined}
+          aria-invalid={invalid.comment || undefined}
+          aria-describedby={invalid.comment ? messageId : undefined}
         />
       </div>
       <div className="field">
@@ -170,7 +182,7 @@ export function CommentForm(props: {
       </button>
       <div className="comment-form-messages">
         {error ? (
-          <p ref={messageRef} role="alert" tabIndex={-1} className="form-message form-message-error">
+          <p ref={messageRef} id={messageId} role="alert" tabIndex={-1} className="form-message form-message-error">
             {errorText(texts, error)}
           </p>
         ) : success ? (

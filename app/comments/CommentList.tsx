@@ -7,6 +7,17 @@ import { fill, photoUrl, type CommentView } from "./model.ts";
 /** Dates in the business's own time zone, so the server's HTML and the browser agree. */
 const TIME_ZONE = "America/Argentina/Buenos_Aires";
 
+/** One formatter per language, made once: creating one costs far more than formatting with it. */
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+function dateFormatOf(lang: Lang): Intl.DateTimeFormat {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
+    dateFormats.set(lang, format);
+  }
+  return format;
+}
+
 function DefaultAvatar() {
   return (
     <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
@@ -21,7 +32,7 @@ function DefaultAvatar() {
 export function CommentList(props: { comments: CommentView[]; texts: CommentTexts; lang: Lang }) {
   const { comments, texts, lang } = props;
   const [open, setOpen] = useState<{ comment: CommentView; opener: HTMLElement } | null>(null);
-  const dateFormat = useRef(new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }));
+  const dateFormat = useRef(dateFormatOf(lang));
 
   if (comments.length === 0) return <p className="comments-empty">{texts.none}</p>;
   return (

@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { formatViolations, wcagTags } from "../../scripts/quality/axe.ts";
 import { formTokens, startServer, type TestServer } from "./comments-server.ts";
 
 /**
@@ -102,7 +104,8 @@ test("empty fields after trimming show 'Please fill out all fields.' and send no
   await hydrated(page);
   let posts = 0;
   page.on("request", (request) => {
-    if (request.method() === "POST") posts++;
+    const { pathname } = new URL(request.url());
+    if (request.method() === "POST" && (pathname.startsWith("/comments/") || pathname.endsWith("/multilargos"))) posts++;
   });
   const section = page.locator("section.comments");
   await fillComment(page, "   ", "Something");
@@ -242,6 +245,37 @@ test("a photo becomes a WebP avatar without metadata; the avatar opens an access
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
   await expect(avatar).toBeFocused();
+});
+
+test("with comments, a photo, an error message and the open dialog, the section meets WCAG 2.2 AA and hydrates cleanly", async ({ page }) => {
+  await page.goto(`${server.url}/en/multilargos`);
+  await hydrated(page);
+  const section = page.locator("section.comments");
+  await fillComment(page, unique("Axe"), "A comment with a photo");
+  await section.locator('input[type="file"]').setInputFiles({ name: "view.jpg", mimeType: "image/jpeg", buffer: await photoWithGps() });
+  await section.getByRole("button", { name: "Post comment" }).click();
+  await expect(section.getByRole("status")).toBeVisible();
+  await fillComment(page, unique("Axe"), "A comment without one");
+  await section.getByRole("button", { name: "Post comment" }).click();
+  await expect(section.locator(".comment")).toHaveCount(2);
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.reload();
+  await hydrated(page);
+  await section.getByLabel("Name").fill(" ");
+  await section.getByRole("button", { name: "Post comment" }).click();
+  await expect(section.getByRole("alert")).toBeVisible();
+  const withList = await new AxeBuilder({ page }).include("section.comments").withTags(wcagTags).analyze();
+  expect(withList.violations.length, formatViolations(withList.violations, "comments section")).toBe(0);
+  await section.locator("a.comment-avatar").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const withDialog = await new AxeBuilder({ page }).include(".avatar-dialog").withTags(wcagTags).analyze();
+  expect(withDialog.violations.length, formatViolations(withDialog.violations, "photo dialog")).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 test("a file that is not a picture is not used; the comment is saved with the default avatar and the visitor is told", async ({ page }) => {
