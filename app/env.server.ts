@@ -70,6 +70,8 @@ const envSchema = z.object({
       }
       return { name: match[1]?.trim() || site.name, address };
     }),
+  /** Page views one client may record per minute (the collector at POST /analytics/views). */
+  PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Contact messages one client may send: "count/seconds". */
   CONTACT_RATE_LIMIT: z
     .string()

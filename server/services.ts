@@ -49,7 +49,7 @@ export async function createServices(env: Env): Promise<Services> {
       events: bus,
       comments,
       contact,
-      analytics: createAnalyticsService(database),
+      analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
       async close() {
         comments.close();
         // After the email being delivered right now, if any, is recorded.

@@ -1,3 +1,5 @@
+// First: decides which build of React every later import loads.
+import "./node-env.ts";
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";

@@ -111,11 +111,18 @@ function num(lang: Lang, value: number): string {
   return formatter.format(value);
 }
 
+/** Made once per language and month: a new Intl.DateTimeFormat per call weighed on every page. */
+const monthNames = new Map<string, string>();
+
 /** The month's name in the language, as written inside a sentence ("November", "noviembre"). */
 export function monthName(lang: Lang, month: number): string {
-  return new Intl.DateTimeFormat(lang, { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2025, month - 1, 15)),
-  );
+  const key = `${lang}:${month}`;
+  let name = monthNames.get(key);
+  if (name === undefined) {
+    name = new Intl.DateTimeFormat(lang, { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2025, month - 1, 15)));
+    monthNames.set(key, name);
+  }
+  return name;
 }
 
 function list(lang: Lang, items: string[]): string {
