@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "../contact/ContactForm.tsx";
 import { contactAction, contactPage } from "../contact/http.server.ts";
@@ -18,7 +19,7 @@ export const action = (args: Route.ActionArgs) => contactAction(args);
 
 /**
  * With JavaScript, a post that never reaches the server (no connection) comes back as an answer
- * the form shows, instead of replacing the page with an error: what was typed stays.
+ * the form shows, instead of replacing the page with the error page: what was typed stays.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
@@ -29,7 +30,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     const values = Object.fromEntries(
       contactFields.map((field) => [field, String(form.get(field) ?? "")]),
     ) as ContactValues;
-    return { kind: "contact", ok: false, errors: {}, formError: "network", values } satisfies ContactActionData;
+    // An error status: React Router then skips reloading the page's data (which would fail too).
+    return data<ContactActionData>({ kind: "contact", ok: false, errors: {}, formError: "network", values }, { status: 503 });
   }
 }
 

@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { formatViolations, wcagTags } from "../../scripts/quality/axe.ts";
 import { excursionSummary } from "../../app/content/excursions/index.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../app/contact/testing/smtp.ts";
 import { startServer, type TestServer } from "./comments-server.ts";
@@ -34,6 +36,11 @@ async function expectEmptyForm(page: Page) {
 
 const sendButton = (page: Page) => page.getByRole("button", { name: "Send message" });
 
+async function expectAccessible(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).include(".contact-page").withTags(wcagTags).analyze();
+  expect(results.violations.length, formatViolations(results.violations, `contact form, ${state}`)).toBe(0);
+}
+
 test.describe("with JavaScript", () => {
   test("an empty submit shows the four errors at once and focuses the first", async ({ page }) => {
     await page.goto("/en/contactForm");
@@ -49,6 +56,7 @@ test.describe("with JavaScript", () => {
     await expectFieldError(page, "Message", "Message is required.");
     await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(page.getByRole("status")).toHaveText("");
+    await expectAccessible(page, "with errors");
   });
 
   test("a malformed email shows the format error only, in the page's language", async ({ page }) => {
@@ -80,8 +88,29 @@ test.describe("with JavaScript", () => {
     await expect(success.getByText("Your message has been sent!")).toBeFocused();
     await expectEmptyForm(page);
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expectAccessible(page, "after sending");
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
+});
+
+test("a post that cannot reach the server says so and keeps what was typed", async ({ page }) => {
+  await page.goto("/en/contactForm");
+  await hydrated(page);
+  await page.route("**/contactForm.data**", (route) => route.abort("internetdisconnected"));
+  const typed = { name: "Ana", email: "ana.offline@example.org", subject: "Offline", message: "Written on the bus." };
+  await fill(page, typed);
+  await sendButton(page).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(/the connection failed/);
+  await expect(alert).toBeFocused();
+  for (const [key, value] of Object.entries(typed)) {
+    await expect(page.getByLabel(fieldLabels[key as keyof typeof fieldLabels], { exact: true })).toHaveValue(value);
+  }
+  // Once the connection is back, the same form goes through.
+  await page.unroute("**/contactForm.data**");
+  await sendButton(page).click();
+  await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {
