@@ -7,6 +7,7 @@ import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { site } from "../config/site.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
+import { retryDelay } from "./outbox.server.ts";
 import type { ContactService } from "./service.server.ts";
 import * as store from "./store.server.ts";
 import { memoryLog, pause, submission, testMail, testService, until } from "./testing/setup.ts";
@@ -161,7 +162,8 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     let release!: () => void;
     const hung = new Promise<void>((_resolve, reject) => (release = () => reject(new Error("gone"))));
     const stuck: MailTransport = { description: "hung", send: () => hung, close() {} };
-    const dead = await testService(test.connect(), stuck, { outbox: { leaseMs: 400 } });
+    const deadLog = memoryLog();
+    const dead = await testService(test.connect(), stuck, { outbox: { leaseMs: 400 }, log: deadLog });
     dead.outbox.start();
     await dead.submit(submission());
     await until(async () => (await outbox(test.database.db)).some((row) => row.status === "sending"), 5_000, "a claim");
@@ -178,6 +180,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     const rows = await outbox(test.database.db);
     expect(rows.every((row) => row.status === "sent" && row.last_error === null)).toBe(true);
     expect(smtp.received).toHaveLength(2);
+    expect(deadLog.lines.some((line) => line.includes("failed after its claim ran out"))).toBe(true);
   });
 
   it.skipIf(skip)("sends each email once when several instances work the same outbox", async () => {
@@ -231,5 +234,15 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     const [mail] = await fresh.waitFor(1);
     expect(mail!.envelope.to).toEqual(["nobody@example.org"]);
     expect(received).toBe(1);
+  });
+});
+
+describe("retryDelay", () => {
+  const settings = { retryBaseMs: 5_000, retryMaxMs: 30 * 60_000 };
+  it("doubles from the base after each failed attempt, up to the cap, within ±20%", () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, settings, () => 0.5))).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelay(30, settings, () => 0.5)).toBe(30 * 60_000);
+    expect(retryDelay(1, settings, () => 0)).toBe(4_000);
+    expect(retryDelay(1, settings, () => 0.999999)).toBe(6_000);
   });
 });

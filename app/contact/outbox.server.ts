@@ -81,8 +81,9 @@ export function createOutbox(options: {
       const giveUp = isPermanentFailure(error) && attempts >= settings.permanentFailureAttempts;
       const failedAt = now();
       const nextAttemptAt = failedAt + retryDelay(attempts, settings);
-      await store.markFailedAttempt(db, email.id, owner, { error: description, giveUp, nextAttemptAt });
-      if (giveUp) log.error(`Outbox: ${what} failed for good after ${attempts} attempts: ${description}`);
+      if (!(await store.markFailedAttempt(db, email.id, owner, { error: description, giveUp, nextAttemptAt }))) {
+        log.warn(`Outbox: ${what} failed after its claim ran out (another worker has it now): ${description}`);
+      } else if (giveUp) log.error(`Outbox: ${what} failed for good after ${attempts} attempts: ${description}`);
       else log.warn(`Outbox: ${what} attempt ${attempts} failed, next in ${Math.round((nextAttemptAt - failedAt) / 1000)} s: ${description}`);
       return true;
     }
