@@ -40,6 +40,8 @@ export function CommentForm(props: {
   formToken: string;
   clientToken: string;
   onPosted: (comment: CommentView) => void;
+  /** What is being sent right now (null once answered), so its own live echo is not announced as someone else's. */
+  onSending?: (values: { name: string; comment: string } | null) => void;
 }) {
   const { excursionId, texts, onPosted } = props;
   const actionData = useActionData();
@@ -88,6 +90,7 @@ export function CommentForm(props: {
     }
     inFlight.current = true;
     setSubmitting(true);
+    props.onSending?.({ name, comment });
     let outcome: CommentActionData;
     try {
       const response = await fetch(postUrl(excursionId), { method: "POST", body: data, headers: { Accept: "application/json" } });
@@ -100,6 +103,7 @@ export function CommentForm(props: {
     }
     inFlight.current = false;
     setSubmitting(false);
+    props.onSending?.(null);
     if (outcome.ok) {
       form.reset();
       setClientToken(outcome.clientToken);

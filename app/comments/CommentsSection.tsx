@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { ExcursionId } from "../pages.ts";
 import { useShell } from "../shell.ts";
@@ -19,6 +19,11 @@ export function CommentsSection({ excursionId }: { excursionId: ExcursionId }) {
   return <Comments key={excursionId} section={section} />;
 }
 
+/** Text compared loosely (the server trims and folds whitespace). */
+function squash(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
 function Comments({ section }: { section: CommentsSectionData }) {
   const { lang } = useShell();
   const { texts, excursionId } = section;
@@ -29,12 +34,29 @@ function Comments({ section }: { section: CommentsSectionData }) {
     setOwn((current) => [comment, ...current]);
   }, []);
   const comments = mergeComments([own, live, section.comments], removed);
-  const arrivedFromOthers = arrived && !own.some((comment) => comment.id === arrived.id) ? arrived : null;
+  // The visitor's own comment may come back on the stream before the post is answered.
+  const sending = useRef<{ name: string; comment: string } | null>(null);
+  const onSending = useCallback((values: { name: string; comment: string } | null) => {
+    sending.current = values;
+  }, []);
+  const isOwn = (comment: CommentView) =>
+    own.some((item) => item.id === comment.id) ||
+    (sending.current !== null &&
+      squash(sending.current.name) === squash(comment.name) &&
+      squash(sending.current.comment) === squash(comment.comment));
+  const arrivedFromOthers = arrived && !isOwn(arrived) ? arrived : null;
 
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{texts.title}</h2>
-      <CommentForm excursionId={excursionId} texts={texts} formToken={section.formToken} clientToken={section.clientToken} onPosted={onPosted} />
+      <CommentForm
+        excursionId={excursionId}
+        texts={texts}
+        formToken={section.formToken}
+        clientToken={section.clientToken}
+        onPosted={onPosted}
+        onSending={onSending}
+      />
       <h3 className="comments-recent">{texts.recent}</h3>
       <CommentList comments={comments} texts={texts} lang={lang} />
       <p className="sr-only" aria-live="polite">

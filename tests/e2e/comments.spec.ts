@@ -180,6 +180,8 @@ test("a comment reaches every open page of that excursion within a second, once,
   console.log(`Live comment on another page: ${shown - acknowledged} ms after the save was acknowledged, ${shown - clicked} ms after the click`);
   await expect(reader.locator("[aria-live=polite]")).toHaveText(`New comment from ${name}`);
   await expect(writer.locator(".comment", { hasText: name })).toHaveCount(1);
+  // The writer is not told of their own comment as if it were someone else's.
+  await expect(writer.locator("[aria-live=polite]")).toHaveText("");
   await expect(other.locator(".comment", { hasText: name })).toHaveCount(0);
 
   // The server goes away and comes back; a comment posted before the page reconnects is caught up.
