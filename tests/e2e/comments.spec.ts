@@ -278,6 +278,10 @@ test("with comments, a photo, an error message and the open dialog, the section 
   const withDialog = await new AxeBuilder({ page }).include(".avatar-dialog").withTags(wcagTags).analyze();
   expect(withDialog.violations.length, formatViolations(withDialog.violations, "photo dialog")).toBe(0);
   expect(errors).toEqual([]);
+  await page.keyboard.press("Escape");
+  // Nothing in the section is wider than a small phone's screen.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
 
 test("a file that is not a picture is not used; the comment is saved with the default avatar and the visitor is told", async ({ page }) => {
