@@ -1,4 +1,5 @@
-import { images, type ImageName } from "~/images/manifest.generated";
+import { imagePrefix, images, type ImageName } from "~/images/manifest.generated";
+import { imageSources } from "~/images/urls";
 
 export type { ImageName };
 
@@ -13,20 +14,23 @@ export interface PictureProps {
   className?: string;
 }
 
+const sources = (image: ImageName) => imageSources(imagePrefix, image, images[image]);
+
 /**
  * Responsive image from the build-time manifest: AVIF, then WebP, with intrinsic width and height
  * so the browser reserves the space before it loads (no layout shift).
  */
 export function Picture({ image, alt, sizes, priority, className }: PictureProps) {
-  const img = images[image];
+  const { width, height } = images[image];
+  const { avif, webp, src } = sources(image);
   return (
     <picture>
-      <source type="image/avif" srcSet={img.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={img.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
       <img
-        src={img.src}
-        width={img.width}
-        height={img.height}
+        src={src}
+        width={width}
+        height={height}
         alt={alt}
         className={className}
         decoding="async"
@@ -43,9 +47,9 @@ export function Picture({ image, alt, sizes, priority, className }: PictureProps
  * prefix the origin for og:image.
  */
 export function imageUrl(image: ImageName, kind?: "jpg" | "webp"): string {
-  const img: { src: string; jpg?: string } = images[image];
-  if (kind === "webp") return img.src;
-  return img.jpg ?? img.src;
+  const { src, jpg } = sources(image);
+  if (kind === "webp") return src;
+  return jpg ?? src;
 }
 
 /** Intrinsic size of an image (for og:image:width / og:image:height). */

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { imageSources } from "../../app/images/urls.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSources, planWidths, pngToIco, runPipeline, widthsFor, type PipelineResult } from "./pipeline.ts";
 
@@ -134,13 +135,21 @@ describe("pipeline", () => {
   it("writes a manifest with every entry", async () => {
     const text = await readFile(manifestPath, "utf8");
     expect(text).toBe(cold.manifest);
-    const hero = cold.entries[0]!.variants;
+    const heroEntry = cold.entries[0]!;
+    const hero = heroEntry.variants;
     expect(text).toContain(
-      `"excursion-test-hero": { width: 700, height: 350, avif: "${hero[0]!.avif} 640w, ${hero[1]!.avif} 700w", webp: "${hero[0]!.webp} 640w, ${hero[1]!.webp} 700w", src: "${hero[1]!.webp}" }`,
+      `"excursion-test-hero": { width: 700, height: 350, hash: "${heroEntry.hash}", widths: [640, 700] }`,
     );
     expect(text).toContain(`"rental-thing": { width: 300, height: 300,`);
     expect(text).toContain(`"team-gps": { width: 400, height: 320,`);
-    expect(text).toMatch(/\/img\/team-gps-400-[0-9a-f]{8}\.webp 400w/);
+    expect(text).toContain(`export const imagePrefix = "/img/";`);
+    // The browser builds the very URLs of the files the pipeline wrote.
+    expect(imageSources("/img/", heroEntry.name, { width: 700, height: 350, hash: heroEntry.hash, widths: [640, 700] })).toEqual({
+      avif: `${hero[0]!.avif} 640w, ${hero[1]!.avif} 700w`,
+      webp: `${hero[0]!.webp} 640w, ${hero[1]!.webp} 700w`,
+      src: hero[1]!.webp,
+      jpg: undefined,
+    });
     expect(text).toContain("} as const;");
     expect(text).toContain("export type ImageName = keyof typeof images;");
   });
@@ -163,7 +172,8 @@ describe("pipeline", () => {
     expect(og.jpg).toMatch(/^\/img\/og-test-[0-9a-f]{8}\.jpg$/);
     const meta = await sharp(join(out, og.jpg!.replace("/img/", ""))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
-    expect(run.manifest).toContain(`jpg: "${og.jpg}"`);
+    expect(run.manifest).toMatch(/"og-test": \{[^}]*jpg: true/);
+    expect(imageSources("/img/", og.name, { width: og.width, height: og.height, hash: og.hash, widths: og.variants.map((v) => v.width), jpg: true }).jpg).toBe(og.jpg);
   });
 });
 
