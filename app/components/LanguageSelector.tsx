@@ -12,7 +12,8 @@ function rememberLang(lang: Lang) {
 /** Switches the current page to the same page in another language. */
 export function LanguageSelector() {
   const { lang, messages } = useShell();
-  const { pathname } = useLocation();
+  // The query stays (e.g. the contact form's ?excursion=): only the language changes.
+  const { pathname, search } = useLocation();
   const page = locatePath(pathname).page ?? "home";
   return (
     <nav className="lang-selector" aria-label={messages.language.label}>
@@ -20,7 +21,7 @@ export function LanguageSelector() {
         {languages.map((other) => (
           <li key={other}>
             <Link
-              to={pageHref(page, other)}
+              to={pageHref(page, other) + search}
               lang={other}
               hrefLang={other}
               aria-current={other === lang ? "true" : undefined}
