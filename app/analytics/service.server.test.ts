@@ -89,6 +89,22 @@ describe.each(testEngines)("page views on $engine", ({ engine, skip }) => {
     ]);
     expect((await analytics.report(Date.UTC(2029, 0, 1), Date.UTC(2030, 0, 1))).total).toBe(0);
   });
+
+  it.skipIf(skip)("stores every one of many views arriving at once (written together), and only then answers", async () => {
+    const { analytics, database } = await service();
+    const count = async () => (await database.db.selectFrom("page_views").select("id").execute()).length;
+    const outcomes = await Promise.all(
+      Array.from({ length: 1200 }, (_, i) =>
+        analytics.record({ path: `/en/about?i=${i}`, lang: "en", userLanguage: "en-GB", navigation: "load" }, `client-${i}`, plain).then(
+          async (outcome) => ({ outcome, storedThen: await count() }),
+        ),
+      ),
+    );
+    expect(outcomes.every(({ outcome }) => outcome === "stored")).toBe(true);
+    // Each answer came after its view was committed.
+    expect(Math.min(...outcomes.map(({ storedThen }) => storedThen))).toBeGreaterThanOrEqual(500);
+    expect(await count()).toBe(1200);
+  });
 });
 
 describe("region of a browser locale", () => {

@@ -2,14 +2,16 @@
  * Our own page-view collector: no cookie, no address stored, Do Not Track and Global Privacy
  * Control honoured. Views are counted per page, language, region and excursion.
  */
-import { sql } from "kysely";
+import { sql, type Insertable } from "kysely";
 import { z } from "zod";
-import type { Database } from "../../db/database.ts";
+import type { Database, Schema } from "../../db/database.ts";
 import { SlidingWindowLimiter } from "../../server/rate-limit.ts";
 import { languages } from "../i18n/languages.ts";
 import { isExcursionId, locatePath } from "../pages.ts";
 
 export const VIEW_BODY_MAX_BYTES = 2048;
+/** Views inserted by one statement at most (8 values each, well within SQLite's 32766). */
+const MAX_BATCH = 500;
 
 /** What the browser sends; the page and excursion are derived from the path on the server. */
 const viewSchema = z.object({
@@ -56,6 +58,33 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
   const limiter = new SlidingWindowLimiter({ limit: options.limitPerMinute ?? 120, windowMs: 60_000, now });
   const db = database.db;
 
+  /**
+   * Group commit: the views that arrive while the event loop is busy are inserted together, in
+   * one statement and one transaction, and each request is answered once that has committed.
+   * With SQLite every commit waits for the disk (synchronous = FULL, on the event loop), so one
+   * commit per view would stall every other request under load.
+   */
+  type Pending = { row: Insertable<Schema["page_views"]>; done: (error?: unknown) => void };
+  let batch: Pending[] = [];
+  const flush = () => {
+    const rows = batch;
+    batch = [];
+    if (rows.length === 0) return;
+    db.insertInto("page_views")
+      .values(rows.map((pending) => pending.row))
+      .execute()
+      .then(
+        () => rows.forEach((pending) => pending.done()),
+        (error: unknown) => rows.forEach((pending) => pending.done(error ?? new Error("insert failed"))),
+      );
+  };
+  const insert = (row: Pending["row"]) =>
+    new Promise<void>((resolve, reject) => {
+      if (batch.length === 0) setImmediate(flush);
+      batch.push({ row, done: (error) => (error === undefined ? resolve() : reject(error)) });
+      if (batch.length >= MAX_BATCH) flush();
+    });
+
   async function breakdown(column: "page" | "user_language" | "user_region" | "excursion", since: number, until: number) {
     const rows = await db
       .selectFrom("page_views")
@@ -80,19 +109,16 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
       const view = parsed.data;
       const path = view.path.split(/[?#]/)[0]!;
       const { page } = locatePath(path);
-      await db
-        .insertInto("page_views")
-        .values({
-          created_at: now(),
-          path,
-          page: page ?? "other",
-          lang: view.lang,
-          user_language: view.userLanguage,
-          user_region: regionOf(view.userLanguage),
-          excursion: page && isExcursionId(page) ? `excursion-${page}` : null,
-          navigation: view.navigation,
-        })
-        .execute();
+      await insert({
+        created_at: now(),
+        path,
+        page: page ?? "other",
+        lang: view.lang,
+        user_language: view.userLanguage,
+        user_region: regionOf(view.userLanguage),
+        excursion: page && isExcursionId(page) ? `excursion-${page}` : null,
+        navigation: view.navigation,
+      });
       return "stored";
     },
 
