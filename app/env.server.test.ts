@@ -25,6 +25,15 @@ describe("environment", () => {
     );
   });
 
+  it("reads which proxies to trust (the loopback by default) and the page-view limit per client", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toBe("10.0.0.0/8, loopback");
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+    expect(parseEnv({}).PAGE_VIEW_RATE_LIMIT).toBe(120);
+    expect(parseEnv({ PAGE_VIEW_RATE_LIMIT: "100000" }).PAGE_VIEW_RATE_LIMIT).toBe(100_000);
+  });
+
   it("names every bad value", () => {
     expect(() => parseEnv({ PORT: "eighty", PUBLIC_URL: "ftp://x" })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
   });

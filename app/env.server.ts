@@ -9,6 +9,19 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /**
+   * Which peers are reverse proxies whose X-Forwarded-For names the visitor (for per-visitor
+   * limits): "loopback" (a proxy on the same machine), a comma-separated list of addresses, subnets
+   * or "loopback", "linklocal", "uniquelocal", or a number of proxy hops.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(?:\d{1,2}|(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(?:\/\d{1,3})?)(?:\s*,\s*(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(?:\/\d{1,3})?))*)$/,
+      'must be "loopback", addresses or subnets separated by commas, or a number of hops',
+    )
+    .default("loopback")
+    .transform((value): string | number => (/^\d+$/.test(value) ? Number(value) : value)),
   /** The site's public origin, used in canonical URLs, hreflang, sitemap and Open Graph tags. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

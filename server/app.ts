@@ -31,7 +31,8 @@ export type AppOptions = {
 export async function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For to believe: the reverse proxies in front (TRUST_PROXY), no one else.
+  app.set("trust proxy", options.env.TRUST_PROXY);
   if (options.logRequests ?? true) app.use(requestLog());
   app.use(securityHeaders({ csp: options.env.NODE_ENV !== "development" }));
   app.use(healthCheck(options.services, options.isStopping ?? (() => false)));
