@@ -27,8 +27,9 @@ export function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The slide-in menu (250 px): opened and closed by the hamburger button; closes on route change,
- * on a click outside it and on Escape. Focus moves into it when it opens and back when it closes.
+ * The slide-in menu (250 px): opened and closed by the hamburger button, which stays above the
+ * panel as its close button; closes on route change, on a click outside it and on Escape. Focus
+ * moves to its first link when it opens and back to the button when it closes.
  */
 export function Menu() {
   const { messages } = useShell();
@@ -42,7 +43,7 @@ export function Menu() {
 
   useEffect(() => {
     if (open) {
-      panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+      panel.current?.querySelector<HTMLElement>("a")?.focus();
       const onKey = (event: KeyboardEvent) => {
         if (event.key === "Escape") {
           returnFocus.current = true;
@@ -92,9 +93,6 @@ export function Menu() {
         aria-label={messages.nav.menuLabel}
         inert={!open}
       >
-        <button type="button" className="icon-button side-menu-close" aria-label={messages.nav.closeMenu} onClick={close}>
-          <CloseIcon />
-        </button>
         <MenuLinks onNavigate={() => setOpen(false)} />
       </nav>
     </>

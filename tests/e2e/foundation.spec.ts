@@ -63,13 +63,14 @@ test.describe("menu", () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" }).first()).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     const width = await menu.evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBe(250);
     await expect(menu.getByRole("link")).toHaveText(["Home", "About Us", "Contact Us"]);
-    await page.getByRole("button", { name: "Close menu" }).first().click();
+    await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
   test("closes on Escape and returns focus to the hamburger", async ({ page }) => {
