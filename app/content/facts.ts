@@ -129,11 +129,20 @@ function list(lang: Lang, items: string[]): string {
   return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format(items);
 }
 
+/** The facts never change while the server runs: formatted once per language (pages use them on every request). */
+const factValuesByLang = new Map<Lang, Readonly<Record<string, string>>>();
+
 /**
  * The values of every fact placeholder, formatted for `lang`. Placeholder names are flat
  * (`{volcanoSummitM}`) because `format()` only accepts word characters.
  */
-export function factValues(lang: Lang): Record<string, string> {
+export function factValues(lang: Lang): Readonly<Record<string, string>> {
+  let values = factValuesByLang.get(lang);
+  if (!values) factValuesByLang.set(lang, (values = Object.freeze(formatFacts(lang))));
+  return values;
+}
+
+function formatFacts(lang: Lang): Record<string, string> {
   const n = (value: number) => num(lang, value);
   const f = facts;
   return {
