@@ -20,8 +20,12 @@ export type LoadServer = {
   readonly requestLogLines: number;
   /** Request-log lines with level "error" (a 5xx) and anything written on stderr. */
   readonly problems: string[];
-  /** Lines that were not request logs (start-up, warnings), the last 200. */
+  /** Lines that were not request logs (start-up, expected notices), the last 200. */
   readonly otherOutput: string[];
+  /** Contact messages whose confirmation email the per-recipient or hourly limit held back (by design). */
+  readonly confirmationsHeldBack: number;
+  /** With `inspect`: the server's inspector (loopback), to measure its live heap. */
+  readonly inspectorUrl: string | undefined;
   /** SIGTERM, waits for the exit (SIGKILL after 15 s); keeps the data folder unless `remove`. */
   stop(options?: { remove?: boolean }): Promise<number | null>;
 };
@@ -36,7 +40,9 @@ export const raisedLimits: Record<string, string> = {
   PAGE_VIEW_RATE_LIMIT: "100000000",
 };
 
-export async function startLoadServer(options: { env?: Record<string, string>; label?: string } = {}): Promise<LoadServer> {
+export async function startLoadServer(
+  options: { env?: Record<string, string>; label?: string; /** Opens the inspector on a loopback port. */ inspect?: boolean } = {},
+): Promise<LoadServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `site-${options.label ?? "load"}-`));
   const tried = new Set<number>();
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -54,12 +60,15 @@ export async function startLoadServer(options: { env?: Record<string, string>; l
       ...raisedLimits,
       ...options.env,
     };
-    const child = spawn(process.execPath, [path.join(rootDir, "server", "start.ts")], {
+    const args = [...(options.inspect ? ["--inspect=127.0.0.1:0"] : []), path.join(rootDir, "server", "start.ts")];
+    const child = spawn(process.execPath, args, {
       cwd: rootDir,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let requestLogLines = 0;
+    let confirmationsHeldBack = 0;
+    let inspectorUrl: string | undefined;
     const problems: string[] = [];
     const otherOutput: string[] = [];
     let pending = "";
@@ -82,8 +91,13 @@ export async function startLoadServer(options: { env?: Record<string, string>; l
     child.stderr.on("data", (chunk: string) => {
       for (const line of chunk.split("\n")) {
         if (!line.trim() || /^npm warn/i.test(line)) continue;
+        const inspector = /^Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(line);
+        if (inspector) inspectorUrl = inspector[1];
+        if (inspector || /^For help, see: https:\/\/nodejs\.org/.test(line) || /^(Debugger (ending|attached)|Waiting for the debugger)/.test(line)) continue;
         // The build's prerendered pages name another origin: fine for measuring, said once at start.
         if (line.startsWith("Prerendered pages were built for")) otherOutput.push(line);
+        // The contact form's limits on confirmation emails at work (the message itself is sent).
+        else if (/^Contact message #\d+: no confirmation emailed/.test(line)) confirmationsHeldBack++;
         else problems.push(line);
       }
     });
@@ -111,6 +125,12 @@ export async function startLoadServer(options: { env?: Record<string, string>; l
       },
       problems,
       otherOutput,
+      get confirmationsHeldBack() {
+        return confirmationsHeldBack;
+      },
+      get inspectorUrl() {
+        return inspectorUrl;
+      },
       async stop({ remove = false } = {}) {
         let code: number | null = child.exitCode;
         if (child.exitCode === null && child.signalCode === null) {
@@ -170,6 +190,41 @@ export async function cpuMilliseconds(pid: number): Promise<number | undefined> 
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The server's live JavaScript heap in bytes: a full garbage collection, then the heap's use, through
+ * its inspector (Chrome DevTools Protocol over a WebSocket on the loopback). Unlike RSS, this does not
+ * count garbage not collected yet, nor heap space V8 keeps for later.
+ */
+export async function liveHeapBytes(inspectorUrl: string): Promise<number> {
+  const socket = new WebSocket(inspectorUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.addEventListener("open", resolve, { once: true });
+      socket.addEventListener("error", () => reject(new Error("could not reach the server's inspector")), { once: true });
+    });
+    let id = 0;
+    const call = (method: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const mine = ++id;
+        const timer = setTimeout(() => reject(new Error(`${method}: no answer`)), 30_000);
+        socket.addEventListener("message", function onMessage(event) {
+          const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown>; error?: unknown };
+          if (message.id !== mine) return;
+          socket.removeEventListener("message", onMessage);
+          clearTimeout(timer);
+          if (message.error) reject(new Error(`${method}: ${JSON.stringify(message.error)}`));
+          else resolve(message.result ?? {});
+        });
+        socket.send(JSON.stringify({ id: mine, method }));
+      });
+    await call("HeapProfiler.collectGarbage");
+    const usage = await call("Runtime.getHeapUsage");
+    return Number(usage.usedSize);
+  } finally {
+    socket.close();
   }
 }
 
