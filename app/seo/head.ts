@@ -10,6 +10,11 @@ export type HeadInput = {
   messages: Messages;
   /** The page, for canonical and hreflang links; absent on error pages. */
   page?: PageKey;
+  /**
+   * Whether the URL carries the language. An unprefixed page (the x-default, which negotiates the
+   * language) is its own canonical: pointing it at one language's page would contradict hreflang.
+   */
+  prefixed: boolean;
   title: string;
   description: string;
   /** Absolute path of the link-preview image (a JPEG or WebP under /img). */
@@ -27,7 +32,7 @@ export type HeadInput = {
 export function head(input: HeadInput): MetaDescriptor[] {
   const { lang, publicUrl, messages, page } = input;
   const title = `${input.title} | ${site.name}`;
-  const url = page ? `${publicUrl}${pageHref(page, lang)}` : publicUrl;
+  const url = page ? `${publicUrl}${pageHref(page, input.prefixed ? lang : undefined)}` : publicUrl;
   const image = `${publicUrl}${input.image}`;
   const tags: MetaDescriptor[] = [
     { title },

@@ -26,6 +26,7 @@ export function pageMeta(
   const texts = page in shell.messages.pages ? shell.messages.pages[page as StaticPage] : undefined;
   return head({
     lang: shell.lang,
+    prefixed: shell.prefixed,
     publicUrl: shell.publicUrl,
     messages: shell.messages,
     page,
