@@ -19,7 +19,7 @@ import autocannon, { type Request, type Result } from "autocannon";
 import { ensureBuild, clientDir } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
 import { commentForm, commentTokens, freshClientToken, pageView, parseOptions } from "./load/forms.ts";
-import { cpuMilliseconds, MB, residentBytes, startLoadServer, type LoadServer } from "./load/server.ts";
+import { cpuMilliseconds, liveHeapBytes, MB, residentBytes, startLoadServer, type LoadServer } from "./load/server.ts";
 
 const options = parseOptions(process.argv.slice(2), { seconds: "10", warmup: "2", connections: "100" });
 const seconds = Number(options.seconds);
@@ -185,7 +185,7 @@ function toRow(scenario: Scenario, result: Result, cpuMs: number | undefined): R
 const cores = os.availableParallelism();
 ensureBuild();
 const asset = staticAsset();
-const server = await startLoadServer({ label: "load" });
+const server = await startLoadServer({ label: "load", inspect: true });
 let interrupted = false;
 process.once("SIGINT", () => {
   interrupted = true;
@@ -195,6 +195,7 @@ const rows: Row[] = [];
 const startLoad = os.loadavg()[0]!;
 let rssStart: number | undefined;
 let rssEnd: number | undefined;
+let heapEnd: number | undefined;
 try {
   console.log(
     `Load run: ${connections} connections, ${warmup} s warm-up + ${seconds} s per scenario, loopback ${server.origin}, data in a fresh folder (SQLite)`,
@@ -217,6 +218,7 @@ try {
     console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
   }
   rssEnd = await residentBytes(server.pid);
+  if (server.inspectorUrl) heapEnd = await liveHeapBytes(server.inspectorUrl).catch(() => undefined);
 } finally {
   await server.stop({ remove: true });
 }
@@ -263,7 +265,12 @@ console.log(
   "Server CPU/req: the server's CPU time (all its threads: compression and garbage collection included) per answer; " +
     '"by CPU": the static file\'s CPU per request over this one\'s, the ratio if the server had the machine to itself.',
 );
-if (rssStart && rssEnd) console.log(`Server memory (RSS): ${MB(rssStart)} MB after start-up and seeding, ${MB(rssEnd)} MB at the end.`);
+if (rssStart && rssEnd) {
+  console.log(
+    `Server memory (RSS): ${MB(rssStart)} MB after start-up and seeding, ${MB(rssEnd)} MB at the end` +
+      (heapEnd ? `, of which ${MB(heapEnd)} MB of live JavaScript heap after a full garbage collection (the rest is garbage and room V8 keeps).` : "."),
+  );
+}
 
 const pages = rows.filter((row) => row.kind === "page");
 const worstPage = pages.reduce<Row | undefined>((worst, row) => (!worst || (row.ratio ?? 0) < (worst.ratio ?? 0) ? row : worst), undefined);
