@@ -196,6 +196,7 @@ const startLoad = os.loadavg()[0]!;
 let rssStart: number | undefined;
 let rssEnd: number | undefined;
 let heapEnd: number | undefined;
+let rssAfterCollection: number | undefined;
 try {
   console.log(
     `Load run: ${connections} connections, ${warmup} s warm-up + ${seconds} s per scenario, loopback ${server.origin}, data in a fresh folder (SQLite)`,
@@ -218,7 +219,11 @@ try {
     console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
   }
   rssEnd = await residentBytes(server.pid);
-  if (server.inspectorUrl) heapEnd = await liveHeapBytes(server.inspectorUrl).catch(() => undefined);
+  if (server.inspectorUrl) {
+    heapEnd = await liveHeapBytes(server.inspectorUrl).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    rssAfterCollection = await residentBytes(server.pid);
+  }
 } finally {
   await server.stop({ remove: true });
 }
@@ -268,7 +273,10 @@ console.log(
 if (rssStart && rssEnd) {
   console.log(
     `Server memory (RSS): ${MB(rssStart)} MB after start-up and seeding, ${MB(rssEnd)} MB at the end` +
-      (heapEnd ? `, of which ${MB(heapEnd)} MB of live JavaScript heap after a full garbage collection (the rest is garbage and room V8 keeps).` : "."),
+      (heapEnd
+        ? `; live JavaScript heap after a full garbage collection: ${MB(heapEnd)} MB` +
+          (rssAfterCollection ? ` (RSS 2 s later: ${MB(rssAfterCollection)} MB; the rest is memory freed but kept by the process).` : ".")
+        : "."),
   );
 }
 
