@@ -52,6 +52,8 @@ type Counters = {
   contacts: string[];
   views: number;
 };
+/** Time to the response's headers, per kind of request. */
+const latencyByKind = new Map<string, number[]>();
 const counters: Counters = { requests: 0, pages: 0, errors: [], latencies: [], comments: [], contacts: [], views: 0 };
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -79,7 +81,14 @@ async function request(what: string, url: string, init: RequestInit & { expect?:
       counters.errors.push({ what, detail: `${response.status} (expected ${expected}) ${body.slice(0, 200)}` });
       return undefined;
     }
-    counters.latencies.push(performance.now() - started);
+    const took = performance.now() - started;
+    counters.latencies.push(took);
+    const kind = !what.startsWith("GET ")
+      ? what
+      : /^GET \/[a-z]{2}(\/about)?$/.test(what)
+        ? "prerendered page"
+        : "server-rendered page";
+    latencyByKind.set(kind, [...(latencyByKind.get(kind) ?? []), took]);
     return response;
   } catch (error) {
     counters.errors.push({ what, detail: (error as Error).message });
@@ -264,8 +273,11 @@ const code = await server.stop({ remove: false });
 // Kept for a look when something went wrong; removed below otherwise.
 
 // Figures.
-const sorted = [...counters.latencies].sort((a, b) => a - b);
-const quantile = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
+const quantileOf = (values: number[], q: number) => {
+  const ordered = [...values].sort((a, b) => a - b);
+  return ordered.length ? ordered[Math.min(ordered.length - 1, Math.floor(q * ordered.length))]! : NaN;
+};
+const quantile = (q: number) => quantileOf(counters.latencies, q);
 const middle = samples.reduce((best, s) => (Math.abs(s.at - seconds / 2) < Math.abs(best.at - seconds / 2) ? s : best), samples[0]!);
 const first = samples[0]!;
 const last = samples.at(-1)!;
@@ -309,6 +321,19 @@ const lines: Line[] = [
 console.log(
   `\n${counters.requests.toLocaleString("en-US")} requests in ${elapsed.toFixed(0)} s (${Math.round(counters.requests / elapsed)} req/s), ${counters.pages} pages; ` +
     `latency p50 ${quantile(0.5).toFixed(0)} ms, p99 ${quantile(0.99).toFixed(0)} ms, max ${quantile(1).toFixed(0)} ms; errors: ${counters.errors.length}`,
+);
+type KindLine = { kind: string; values: number[] };
+console.log(
+  `\n${formatTable<KindLine>(
+    [
+      { title: "request", value: (line) => line.kind },
+      { title: "count", value: (line) => String(line.values.length), right: true },
+      { title: "p50 ms", value: (line) => quantileOf(line.values, 0.5).toFixed(0), right: true },
+      { title: "p99 ms", value: (line) => quantileOf(line.values, 0.99).toFixed(0), right: true },
+      { title: "max ms", value: (line) => quantileOf(line.values, 1).toFixed(0), right: true },
+    ],
+    [...latencyByKind].map(([kind, values]) => ({ kind, values })),
+  )}`,
 );
 console.log(
   `\n${formatTable<Line>(
