@@ -14,27 +14,17 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
 import { auditPage, formatViolations, viewportFor, wcagTags, type PageAudit } from "./quality/axe.ts";
-import { pageTargets, parseCommonArgs } from "./quality/pages.ts";
-import { buildFingerprint, ensureBuild, warnIfRebuilt, startServer, stopOnInterrupt } from "./quality/server.ts";
+import { commonOptions, pageTargets, prepareRun } from "./quality/pages.ts";
+import { buildFingerprint, warnIfRebuilt, startServer, stopOnInterrupt } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
 
 const { values } = parseArgs({
   options: {
-    lang: { type: "string", multiple: true },
-    page: { type: "string", multiple: true },
-    quick: { type: "boolean", default: false },
-    build: { type: "boolean", default: false },
+    ...commonOptions,
   },
 });
 
-let args;
-try {
-  args = parseCommonArgs(values);
-  ensureBuild({ force: values.build });
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
-}
+const args = prepareRun(values);
 
 const targets = pageTargets({ langs: args.langs, pages: args.pages, unprefixed: "all" });
 const fingerprint = buildFingerprint();

@@ -30,30 +30,20 @@ import {
   type PageFigures,
   type PageRun,
 } from "./quality/lighthouse-result.ts";
-import { pageTargets, parseCommonArgs, type PageTarget } from "./quality/pages.ts";
-import { buildFingerprint, ensureBuild, warnIfRebuilt, rootDir, startServer, stopOnInterrupt } from "./quality/server.ts";
+import { commonOptions, pageTargets, prepareRun, type PageTarget } from "./quality/pages.ts";
+import { buildFingerprint, warnIfRebuilt, rootDir, startServer, stopOnInterrupt } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
 
 const { values } = parseArgs({
   options: {
-    lang: { type: "string", multiple: true },
-    page: { type: "string", multiple: true },
-    quick: { type: "boolean", default: false },
+    ...commonOptions,
     unprefixed: { type: "boolean", default: false },
     html: { type: "boolean", default: false },
     strict: { type: "boolean", default: false },
-    build: { type: "boolean", default: false },
   },
 });
 
-let args;
-try {
-  args = parseCommonArgs(values);
-  ensureBuild({ force: values.build });
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
-}
+const args = prepareRun(values);
 
 const targets = pageTargets({ langs: args.langs, pages: args.pages, unprefixed: values.unprefixed ? "all" : "first" });
 const chromePath = ensureChromium();

@@ -1,5 +1,6 @@
 import { languages, type Lang } from "../../app/i18n/languages.ts";
 import { pageHref, pageKeys, type PageKey } from "../../app/pages.ts";
+import { ensureBuild } from "./server.ts";
 
 /**
  * One URL the quality instruments visit. Prefixed URLs (`/es/about`) are the canonical pages;
@@ -76,4 +77,24 @@ export function parseCommonArgs(values: { lang?: string[]; page?: string[]; quic
     pages: pages as PageKey[],
     quick,
   };
+}
+
+/** The command-line options every quality instrument takes (for `node:util` parseArgs). */
+export const commonOptions = {
+  lang: { type: "string", multiple: true },
+  page: { type: "string", multiple: true },
+  quick: { type: "boolean", default: false },
+  build: { type: "boolean", default: false },
+} as const;
+
+/** Reads the common options and makes sure a build exists; stops with the reason (exit 2) otherwise. */
+export function prepareRun(values: { lang?: string[]; page?: string[]; quick?: boolean; build?: boolean }): CommonArgs {
+  try {
+    const args = parseCommonArgs(values);
+    ensureBuild({ force: values.build });
+    return args;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
 }
