@@ -7,8 +7,8 @@
  */
 import { parseArgs } from "node:util";
 import { createAnalyticsService, type Breakdown } from "../app/analytics/service.server.ts";
-import { parseEnv } from "../app/env.server.ts";
-import { databaseConfig, describeDatabase, openDatabase } from "../db/database.ts";
+import { describeDatabase } from "../db/database.ts";
+import { openServerDatabase } from "./database.ts";
 import { formatTable } from "./quality/table.ts";
 
 const { values } = parseArgs({ options: { since: { type: "string" }, until: { type: "string" } } });
@@ -24,9 +24,7 @@ const parseDate = (value: string, name: string) => {
 const until = values.until ? parseDate(values.until, "until") : Date.now();
 const since = values.since ? parseDate(values.since, "since") : until - 30 * day;
 
-const env = parseEnv(process.env);
-const config = databaseConfig({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA });
-const database = await openDatabase(config);
+const { config, database } = await openServerDatabase();
 try {
   const report = await createAnalyticsService(database).report(since, until);
   console.log(`Page views from ${new Date(since).toISOString()} to ${new Date(until).toISOString()} (${describeDatabase(config)})`);

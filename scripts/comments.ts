@@ -8,10 +8,10 @@
  *   npm run comments -- delete 42    (the comment and its photo, for good)
  */
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/env.server.ts";
 import { createCommentsService } from "../app/comments/service.server.ts";
 import { isExcursionId } from "../app/pages.ts";
-import { databaseConfig, describeDatabase, openDatabase } from "../db/database.ts";
+import { describeDatabase } from "../db/database.ts";
+import { openServerDatabase } from "./database.ts";
 import { createEventBus } from "../server/events.ts";
 
 const usage = `Usage:
@@ -33,15 +33,7 @@ if (values.help || !command) {
   process.exit(command ? 0 : 1);
 }
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  fail((error as Error).message);
-}
-
-const config = databaseConfig({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA });
-const database = await openDatabase(config);
+const { env, config, database } = await openServerDatabase();
 const bus = await createEventBus(database);
 const comments = await createCommentsService({
   database,

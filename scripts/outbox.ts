@@ -8,9 +8,9 @@
  *   npm run outbox -- retry ID | failed puts failed emails back in the queue (a running server sends them)
  */
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/env.server.ts";
 import * as store from "../app/contact/store.server.ts";
-import { databaseConfig, describeDatabase, openDatabase } from "../db/database.ts";
+import { describeDatabase } from "../db/database.ts";
+import { openServerDatabase } from "./database.ts";
 
 const usage = `Usage:
   npm run outbox                       summary: waiting and failed emails, the latest sent
@@ -35,15 +35,7 @@ if (values.help) {
 const limit = Number(values.limit);
 if (!Number.isInteger(limit) || limit < 1 || limit > 1000) fail("--limit must be a number from 1 to 1000");
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  fail((error as Error).message);
-}
-
-const config = databaseConfig({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA });
-const database = await openDatabase(config);
+const { config, database } = await openServerDatabase();
 const { db } = database;
 
 const time = (epoch: number) => `${new Date(epoch).toISOString().replace("T", " ").slice(0, 19)} UTC`;
