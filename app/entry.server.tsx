@@ -1,10 +1,13 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import { cspNonceContext } from "./context.ts";
 import { PRERENDER_NONCE } from "./csp.ts";
+import { deferHydration } from "./hydration.ts";
+import { ImagePreloadContext } from "./images/preload.ts";
+import { buildStylesheet, inlineStylesheets } from "./styles/inline.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -37,26 +40,19 @@ export default function handleRequest(
   const nonce = cspNonce(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ImagePreloadContext value={preload}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ImagePreloadContext>,
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+          clearTimeout(timeoutId);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          collect(pipe).then(
+            (html) => resolve(new Response(finish(html), { headers: responseHeaders, status: responseStatusCode })),
+            reject,
           );
         },
         onShellError(error: unknown) {
@@ -68,5 +64,24 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/** What the browser gets: styles inside the page, scripts after it (see each helper for why). */
+const finish = (html: string) => inlineStylesheets(deferHydration(html), buildStylesheet);
+
+/** The rendered document as one string (it is complete: rendering waited for everything). */
+function collect(pipe: (destination: Writable) => Writable): Promise<string> {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  return new Promise((resolve, reject) => {
+    sink.on("finish", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.on("error", reject);
+    pipe(sink);
   });
 }

@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { usePageViews } from "./analytics/usePageViews.ts";
 import { ChatButton } from "./components/ChatButton.tsx";
@@ -17,10 +18,12 @@ import { LanguageSelector } from "./components/LanguageSelector.tsx";
 import { Menu } from "./components/Menu.tsx";
 import { site } from "./config/site.ts";
 import { getEnv } from "./env.server.ts";
+import { HYDRATED_ATTRIBUTE } from "./hydration.ts";
 import { defaultLang, isLang } from "./i18n/languages.ts";
 import { en } from "./i18n/en.ts";
 import { messages } from "./i18n/messages.ts";
 import { locatePath, pageHref, requestLang } from "./pages.ts";
+import { structuredData } from "./seo/structured-data.server.ts";
 import { useOptionalShell, useShell, type ShellData } from "./shell.ts";
 import "./styles/app.css";
 
@@ -34,6 +37,7 @@ export function loader({ request, params }: Route.LoaderArgs): ShellData {
     messages: messages[lang],
     publicUrl: getEnv().PUBLIC_URL,
     year: new Date().getFullYear(),
+    structuredData: structuredData(getEnv().PUBLIC_URL, lang, messages[lang]),
   };
 }
 
@@ -55,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useOptionalShell();
   const { pathname } = useLocation();
   const lang = shell?.lang ?? locatePath(pathname).lang ?? defaultLang;
+  // Hydration starts after the page has loaded (app/hydration.ts); this tells when it is done.
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
     <html lang={lang}>
       <head>
@@ -63,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1320" />
         <meta name="color-scheme" content="dark" />
         <Meta />
+        {shell ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: shell.structuredData }} /> : null}
         <Links />
       </head>
       <body className="dark">
@@ -86,7 +93,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <header className="site-header">
         <Menu />
         <Link to={pageHref("home", prefixed ? lang : undefined)} className="brand">
-          <img src="/favicon.svg" width="36" height="36" alt="" />
+          {/* Lazy: the logo must not delay the page's main image, which then gets the first connection. */}
+          <img src="/favicon.svg" width="36" height="36" alt="" loading="lazy" />
           <span>{site.name}</span>
         </Link>
         <LanguageSelector />

@@ -10,6 +10,8 @@ export type ShellData = {
   messages: Messages;
   publicUrl: string;
   year: number;
+  /** The business as JSON-LD for the head (app/seo/structured-data.server.ts). */
+  structuredData: string;
 };
 
 export function useShell(): ShellData {

@@ -1,22 +1,9 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { Lang } from "../i18n/languages.ts";
 import { AvatarDialog } from "./AvatarDialog.tsx";
+import { formatCommentDate } from "./dates.ts";
 import type { CommentTexts } from "./i18n/en.ts";
 import { fill, photoUrl, type CommentView } from "./model.ts";
-
-/** Dates in the business's own time zone, so the server's HTML and the browser agree. */
-const TIME_ZONE = "America/Argentina/Buenos_Aires";
-
-/** One formatter per language, made once: creating one costs far more than formatting with it. */
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-function dateFormatOf(lang: Lang): Intl.DateTimeFormat {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
-    dateFormats.set(lang, format);
-  }
-  return format;
-}
 
 function DefaultAvatar() {
   return (
@@ -32,7 +19,6 @@ function DefaultAvatar() {
 export function CommentList(props: { comments: CommentView[]; texts: CommentTexts; lang: Lang }) {
   const { comments, texts, lang } = props;
   const [open, setOpen] = useState<{ comment: CommentView; opener: HTMLElement } | null>(null);
-  const dateFormat = useRef(dateFormatOf(lang));
 
   if (comments.length === 0) return <p className="comments-empty">{texts.none}</p>;
   return (
@@ -63,7 +49,7 @@ export function CommentList(props: { comments: CommentView[]; texts: CommentText
               <p className="comment-meta">
                 <strong className="comment-name">{comment.name}</strong>{" "}
                 <time dateTime={new Date(comment.createdAt).toISOString()}>
-                  {dateFormat.current.format(comment.createdAt)}
+                  {comment.dateText ?? formatCommentDate(comment.createdAt, lang)}
                 </time>
               </p>
               {/* Text only: React escapes it, and nothing in it becomes a link. */}

@@ -6,6 +6,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import { getEnv } from "../env.server.ts";
 import { isExcursionId, locatePath, requestLang, type ExcursionId } from "../pages.ts";
+import { formatCommentDate } from "./dates.ts";
 import { commentTexts } from "./i18n/index.ts";
 import {
   BODY_MAX_BYTES,
@@ -31,11 +32,15 @@ function servicesOf(context: Readonly<RouterContextProvider>) {
 /** For the excursion page's loader: the comments, the form's tokens and the texts of the page's language. */
 export async function commentsSection({ request, context }: Args, excursionId: ExcursionId): Promise<CommentsSectionData> {
   const services = servicesOf(context);
-  const texts = commentTexts[requestLang(request)];
+  const lang = requestLang(request);
+  const texts = commentTexts[lang];
   if (!services) return { excursionId, comments: [], formToken: "", clientToken: "", texts };
   return {
     excursionId,
-    comments: await services.comments.list(excursionId),
+    comments: (await services.comments.list(excursionId)).map((comment) => ({
+      ...comment,
+      dateText: formatCommentDate(comment.createdAt, lang),
+    })),
     formToken: services.comments.formToken(),
     clientToken: services.comments.newClientToken(),
     texts,

@@ -30,6 +30,8 @@ export type CommentView = {
   comment: string;
   /** Epoch milliseconds. */
   createdAt: number;
+  /** The date as the server wrote it in the page's language; absent on a comment that arrived live. */
+  dateText?: string;
   photo: CommentPhoto | null;
 };
 

@@ -17,7 +17,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="footer-inner">
         <Link to={pageHref("home", prefixed ? lang : undefined)} className="footer-logo">
-          <img src="/favicon.svg" width="56" height="56" alt={format(messages.footer.homeLink, { name: site.name })} />
+          <img src="/favicon.svg" width="56" height="56" loading="lazy" alt={format(messages.footer.homeLink, { name: site.name })} />
         </Link>
         <p className="slogan">{messages.footer.slogan}</p>
         <div className="footer-nav">

@@ -26,8 +26,9 @@ export type HeadInput = {
 
 /**
  * Everything a page puts in <head>: title, description, keywords, Open Graph, Twitter, canonical,
- * reciprocal hreflang alternates (plus x-default, the unprefixed URL that negotiates the language)
- * and the business as JSON-LD. One helper for every page, so no page can forget a tag.
+ * reciprocal hreflang alternates (plus x-default, the unprefixed URL that negotiates the language).
+ * One helper for every page, so no page can forget a tag. The business as JSON-LD is the same on
+ * every page of a language: the root renders it (app/seo/structured-data.server.ts).
  */
 export function head(input: HeadInput): MetaDescriptor[] {
   const { lang, publicUrl, messages, page } = input;
@@ -60,7 +61,6 @@ export function head(input: HeadInput): MetaDescriptor[] {
     tags.push({ tagName: "link", rel: "canonical", href: url });
     tags.push(...alternates(publicUrl, page));
   }
-  tags.push({ "script:ld+json": businessJsonLd(publicUrl, lang, messages) });
   return tags;
 }
 
@@ -75,41 +75,4 @@ export function alternates(publicUrl: string, page: PageKey): MetaDescriptor[] {
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${publicUrl}${pageHref(page)}` },
   ];
-}
-
-export function businessJsonLd(publicUrl: string, lang: Lang, messages: Messages) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "SportsActivityLocation",
-    "@id": `${publicUrl}/#business`,
-    name: site.name,
-    legalName: site.legalName,
-    description: messages.site.tagline,
-    url: `${publicUrl}${pageHref("home", lang)}`,
-    logo: `${publicUrl}/icon-512.png`,
-    image: `${publicUrl}/icon-512.png`,
-    email: site.email,
-    telephone: `+${site.chatNumber}`,
-    currenciesAccepted: site.currencies.join(", "),
-    paymentAccepted: "Cash, Bank transfer",
-    priceRange: "USD 5 – USD 520",
-    inLanguage: lang,
-    availableLanguage: languages,
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: site.address.latitude, longitude: site.address.longitude },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-        opens: site.hours.opens,
-        closes: site.hours.closes,
-      },
-    ],
-    sameAs: [site.social.instagram, site.social.facebook],
-  };
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { auditPage, formatViolations, viewportFor } from "../../scripts/quality/axe.ts";
 import { pageTargets } from "../../scripts/quality/pages.ts";
 

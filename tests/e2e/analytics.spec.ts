@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 type View = { path: string; lang: string; userLanguage: string; navigation: string };
 

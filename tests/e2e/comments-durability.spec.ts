@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { formTokens, startServer, type TestServer } from "./comments-server.ts";
 

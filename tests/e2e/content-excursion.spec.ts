@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { site } from "../../app/config/site.ts";
 import { layoutShift, recordLayoutShifts, waitForHydration, watchErrors } from "./content-helpers.ts";
 

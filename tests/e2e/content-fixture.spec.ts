@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Pages of the server started with CONTENT_FIXTURE=sparse (see playwright.config.ts and

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../app/hydration.ts";
 
 /** Collects console errors and uncaught exceptions of a page (hydration mismatches log errors). */
 export function watchErrors(page: Page): string[] {
@@ -10,12 +11,9 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated the page (the root's children get React's internal keys). */
+/** Resolves once React has hydrated the page (the root marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
 /** Starts recording layout shifts; call before navigation. */

@@ -6,7 +6,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import pg from "pg";
 import sharp from "sharp";
 import { startSmtpServer, type TestSmtpServer } from "../../app/contact/testing/smtp.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { languages } from "../../app/i18n/languages.ts";
 import { pageHref, pageKeys } from "../../app/pages.ts";
 import { scoreResponse } from "../../scripts/observatory/score.ts";

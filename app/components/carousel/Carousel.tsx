@@ -53,7 +53,14 @@ export function Carousel({
   slides: { key: string; content: ReactNode }[];
   className?: string;
 }) {
-  const [viewportRef, embla] = useEmblaCarousel(carouselOptions);
+  const [emblaRef, embla] = useEmblaCarousel(carouselOptions);
+  // Embla measures every slide when it starts, which makes the browser lay out the whole page.
+  // Started in a task of its own rather than in hydration's, so neither keeps a phone busy long.
+  const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const start = setTimeout(() => emblaRef(viewport));
+    return () => clearTimeout(start);
+  }, [emblaRef, viewport]);
   const trackId = useId();
   const total = slides.length;
   // Announced after each move (the slides move but their content does not change).

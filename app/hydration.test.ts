@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, deferModuleScript } from "./hydration.ts";
+
+/** The route-modules script as React Router writes it (lazy route discovery on). */
+const routerScript = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/about-B.js";
+  window.__reactRouterManifest = {"url": "/assets/manifest-C.js"};
+  window.__reactRouterRouteModules = {"root":route0,"page-about-lang":route1};
+
+import("/assets/entry.client-D.js");`;
+
+/** Runs a rewritten script with the page's `load` still to come, and reports what it imported. */
+async function run(script: string, readyState: "loading" | "complete") {
+  const imported: string[] = [];
+  const listeners: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const window: Record<string, unknown> = {};
+  const body = script.replace(/\bimport\(/g, "importModule(");
+  const execute = new Function(
+    "window",
+    "document",
+    "importModule",
+    "addEventListener",
+    "removeEventListener",
+    "setTimeout",
+    "clearTimeout",
+    body,
+  );
+  execute(
+    window,
+    { readyState },
+    (specifier: string) => {
+      imported.push(specifier);
+      return Promise.resolve({ specifier });
+    },
+    (_type: string, listener: () => void) => listeners.push(listener),
+    (_type: string, listener: () => void) => listeners.splice(listeners.indexOf(listener), 1),
+    (callback: () => void) => timers.push(callback),
+    () => timers.splice(0),
+  );
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await settle();
+  return { imported, window, listeners, timers, settle };
+}
+
+describe("deferHydration", () => {
+  it("drops the module preloads and keeps everything else", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="stylesheet" href="/assets/a.css"/></head>' +
+      `<body><p>Hello</p><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${routerScript}</script></body>`;
+    const deferred = deferHydration(html);
+    expect(deferred).not.toContain("modulepreload");
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/a.css"/>');
+    expect(deferred).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
+    expect(deferred).not.toMatch(/^\s*import \* as/m);
+    expect(deferred).toContain('addEventListener("load"');
+  });
+
+  it("imports nothing before the page has loaded, then every module and the entry", async () => {
+    const { imported, window, listeners } = await run(deferModuleScript(routerScript), "loading");
+    expect(imported).toEqual([]);
+    expect(listeners).toHaveLength(1);
+
+    listeners[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toEqual(['/assets/root-A.js', "/assets/about-B.js", "/assets/entry.client-D.js"]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root-A.js" },
+      "page-about-lang": { specifier: "/assets/about-B.js" },
+    });
+    expect(window.__reactRouterManifest).toEqual({ url: "/assets/manifest-C.js" });
+  });
+
+  it("starts at once when the page has already loaded", async () => {
+    const { imported } = await run(deferModuleScript(routerScript), "complete");
+    expect(imported).toContain("/assets/entry.client-D.js");
+  });
+
+  it("starts after the cap when load never comes, and only once", async () => {
+    const { imported, timers, listeners, settle } = await run(deferModuleScript(routerScript), "loading");
+    timers[0]!();
+    await settle();
+    expect(imported.filter((specifier) => specifier.includes("entry.client"))).toHaveLength(1);
+    expect(listeners).toHaveLength(0);
+  });
+
+  it("keeps side-effect imports (the manifest without lazy route discovery)", async () => {
+    const script = `import "/assets/manifest-C.js";\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-D.js");`;
+    const { imported } = await run(deferModuleScript(script), "complete");
+    expect(imported).toEqual(["/assets/manifest-C.js", "/assets/root-A.js", "/assets/entry.client-D.js"]);
+  });
+});

@@ -1,0 +1,51 @@
+import { site } from "../config/site.ts";
+import { languages, type Lang } from "../i18n/languages.ts";
+import type { Messages } from "../i18n/en.ts";
+import { pageHref } from "../pages.ts";
+
+/**
+ * The business as schema.org JSON-LD, as the text of a `<script type="application/ld+json">`.
+ * Built by the root loader and rendered by the root in every page's head: only crawlers read it,
+ * so the browser's JavaScript does not carry the code that builds it.
+ */
+export function structuredData(publicUrl: string, lang: Lang, messages: Messages): string {
+  // `<` escaped, so no text in it can close the script element.
+  return JSON.stringify(businessJsonLd(publicUrl, lang, messages)).replace(/</g, "\\u003c");
+}
+
+export function businessJsonLd(publicUrl: string, lang: Lang, messages: Messages) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SportsActivityLocation",
+    "@id": `${publicUrl}/#business`,
+    name: site.name,
+    legalName: site.legalName,
+    description: messages.site.tagline,
+    url: `${publicUrl}${pageHref("home", lang)}`,
+    logo: `${publicUrl}/icon-512.png`,
+    image: `${publicUrl}/icon-512.png`,
+    email: site.email,
+    telephone: `+${site.chatNumber}`,
+    currenciesAccepted: site.currencies.join(", "),
+    paymentAccepted: "Cash, Bank transfer",
+    priceRange: "USD 5 – USD 520",
+    inLanguage: lang,
+    availableLanguage: languages,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.address.latitude, longitude: site.address.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
+    ],
+    sameAs: [site.social.instagram, site.social.facebook],
+  };
+}

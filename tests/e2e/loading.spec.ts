@@ -1,0 +1,59 @@
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * How a page loads (app/hydration.ts, app/styles/inline.server.ts): its styles come inside the
+ * HTML, its JavaScript only once the page has loaded, and it works as before once hydrated.
+ */
+
+test("a page's styles are in its HTML and no stylesheet is fetched", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/en/about");
+  await expect(page.locator("head style[data-href]").first()).toBeAttached();
+  // The page is styled: the dark theme's background, not the browser's white.
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe("rgba(0, 0, 0, 0)");
+  expect(background).not.toBe("rgb(255, 255, 255)");
+  expect(stylesheets).toEqual([]);
+});
+
+test("no JavaScript is requested before the page has loaded, and the page hydrates after", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  // The load event in the page itself, compared with when the first module was asked for.
+  await page.addInitScript(() => {
+    addEventListener("load", () => ((window as unknown as { loadedAt: number }).loadedAt = performance.now()));
+  });
+  await page.goto("/en/escaladarocafrey");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const timing = await page.evaluate(() => {
+    const loadedAt = (window as unknown as { loadedAt: number }).loadedAt;
+    const modules = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+    return { loadedAt, firstModule: Math.min(...modules.map((entry) => entry.startTime)), modules: modules.length };
+  });
+  expect(timing.modules).toBeGreaterThan(3);
+  expect(timing.firstModule).toBeGreaterThanOrEqual(timing.loadedAt);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Nothing in the HTML announces the modules early (React adds its preload links back once hydrated).
+  const html = await (await page.request.get("/en/escaladarocafrey")).text();
+  expect(html).not.toContain("modulepreload");
+});
+
+test("after hydration, a page reached by client navigation gets its own styles", async ({ page }) => {
+  await page.goto("/en");
+  // The rental page's stylesheet is not in the home page: the client router fetches it.
+  const rentalCss = page.waitForRequest((request) => request.resourceType() === "stylesheet" && /\/assets\/rental-/.test(request.url()));
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.locator('a[href="/en/alquilerequipoescalada"]').first().click();
+  await expect(page).toHaveURL(/\/en\/alquilerequipoescalada$/);
+  await rentalCss;
+  expect(documents).toEqual([]);
+  await expect(page.locator(".rental")).toHaveCSS("display", "grid");
+});
