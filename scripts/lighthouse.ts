@@ -11,6 +11,7 @@
  *   npm run lighthouse -- --html                # also write an HTML report per page under reports/lighthouse/
  *   npm run lighthouse -- --strict              # exit 1 when a page misses the target
  *   npm run lighthouse -- --build               # rebuild first
+ *   npm run lighthouse -- --runs 3              # each page three times, the median run kept (a busy machine)
  *
  * Exits 1 when a run fails (and, with --strict, when a page misses the target).
  */
@@ -24,6 +25,7 @@ import { chromiumArgs, ensureChromium } from "./chromium.ts";
 import {
   categories,
   commonProblems,
+  medianRun,
   lcpTargetMs,
   missedTargets,
   pageFigures,
@@ -40,8 +42,15 @@ const { values } = parseArgs({
     unprefixed: { type: "boolean", default: false },
     html: { type: "boolean", default: false },
     strict: { type: "boolean", default: false },
+    runs: { type: "string", default: "1" },
   },
 });
+
+const runsPerPage = Number(values.runs);
+if (!Number.isInteger(runsPerPage) || runsPerPage < 1) {
+  console.error(`--runs takes a whole number of runs per page, not "${values.runs}"`);
+  process.exit(2);
+}
 
 const args = prepareRun(values);
 
@@ -59,7 +68,8 @@ const htmlDir = path.join(rootDir, "reports", "lighthouse");
 if (values.html) mkdirSync(htmlDir, { recursive: true });
 
 console.log(
-  `Lighthouse (mobile, simulated throttling) over ${targets.length} pages at ${server.origin}, one at a time.\n`,
+  `Lighthouse (mobile, simulated throttling) over ${targets.length} pages at ${server.origin}, one at a time` +
+    `${runsPerPage > 1 ? `, ${runsPerPage} runs each (the median run is kept)` : ""}.\n`,
 );
 
 type Run = PageRun & { target: PageTarget; url: string; seconds: number };
@@ -114,14 +124,19 @@ try {
   for (const [index, target] of targets.entries()) {
     const url = new URL(target.path, server.origin).href;
     const runStarted = Date.now();
-    let figures = await auditOnce(target, url);
-    if (figures.runtimeError) {
-      // Trace recording sometimes fails on a busy machine; Lighthouse's advice is to run again.
-      console.log(`      ${target.label}: ${figures.runtimeError} — retrying with a fresh browser`);
-      await chrome?.kill();
-      chrome = undefined;
-      figures = await auditOnce(target, url);
+    const attempts: PageFigures[] = [];
+    for (let attempt = 0; attempt < runsPerPage; attempt++) {
+      let figures = await auditOnce(target, url);
+      if (figures.runtimeError) {
+        // Trace recording sometimes fails on a busy machine; Lighthouse's advice is to run again.
+        console.log(`      ${target.label}: ${figures.runtimeError} — retrying with a fresh browser`);
+        await chrome?.kill();
+        chrome = undefined;
+        figures = await auditOnce(target, url);
+      }
+      attempts.push(figures);
     }
+    const figures = medianRun(attempts);
     const seconds = (Date.now() - runStarted) / 1000;
     runs.push({ label: target.label, target, url, figures, seconds });
 

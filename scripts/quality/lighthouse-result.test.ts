@@ -1,6 +1,6 @@
 import type { Result as LHResult } from "lighthouse";
 import { describe, expect, it } from "vitest";
-import { commonProblems, missedTargets, pageFigures } from "./lighthouse-result.ts";
+import { commonProblems, medianRun, missedTargets, pageFigures, type PageFigures } from "./lighthouse-result.ts";
 
 type Audit = Partial<LHResult["audits"][string]> & { score: number | null; scoreDisplayMode: string };
 
@@ -88,5 +88,29 @@ describe("Lighthouse summary", () => {
       ["link-name", ["/en", "/es"]],
       ["canonical", ["/en"]],
     ]);
+  });
+});
+
+describe("median of several runs", () => {
+  const run = (performance: number | null, lcpMs: number | null, runtimeError?: string): PageFigures => ({
+    scores: { performance, accessibility: 100, "best-practices": 100, seo: 100 },
+    lcpMs,
+    tbtMs: 0,
+    cls: 0,
+    bytes: 1,
+    problems: [],
+    warnings: [],
+    ...(runtimeError ? { runtimeError } : {}),
+  });
+
+  it("keeps the middle run by score, then by LCP", () => {
+    expect(medianRun([run(80, 2000), run(100, 900), run(97, 1300)])).toEqual(run(97, 1300));
+    expect(medianRun([run(100, 1100), run(100, 900), run(100, 1300)])).toEqual(run(100, 1100));
+    expect(medianRun([run(90, 1500)])).toEqual(run(90, 1500));
+  });
+
+  it("leaves failed runs out unless every run failed", () => {
+    expect(medianRun([run(null, null, "NO_FCP"), run(99, 1000), run(100, 900)])).toEqual(run(99, 1000));
+    expect(medianRun([run(null, null, "NO_FCP")]).runtimeError).toBe("NO_FCP");
   });
 });

@@ -151,3 +151,16 @@ export function commonProblems(runs: PageRun[]) {
     (a, b) => b.pages.length - a.pages.length || b.weight - a.weight || a.score - b.score,
   );
 }
+
+/**
+ * The median of several runs of one page, as Lighthouse advises on a machine whose load varies:
+ * the run in the middle by performance score, then by LCP. Failed runs count only if all failed.
+ */
+export function medianRun(runs: PageFigures[]): PageFigures {
+  const done = runs.filter((run) => !run.runtimeError);
+  if (done.length === 0) return runs[runs.length - 1]!;
+  const sorted = [...done].sort(
+    (a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0) || (b.lcpMs ?? Infinity) - (a.lcpMs ?? Infinity),
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
