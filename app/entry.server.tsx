@@ -7,6 +7,9 @@ import { cspNonceContext } from "./context.ts";
 import { PRERENDER_NONCE } from "./csp.ts";
 import { deferHydration } from "./hydration.ts";
 import { ImagePreloadContext } from "./images/preload.ts";
+import { StructuredDataContext } from "./seo/structured-data.ts";
+import { structuredData } from "./seo/structured-data.server.ts";
+import type { ShellData } from "./shell.ts";
 import { buildStylesheet, inlineStylesheets } from "./styles/inline.server.ts";
 
 export const streamTimeout = 5_000;
@@ -38,12 +41,16 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = cspNonce(loadContext);
+  const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
+  const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages) : null;
 
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ImagePreloadContext value={preload}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StructuredDataContext value={business}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StructuredDataContext>
       </ImagePreloadContext>,
       {
         nonce,

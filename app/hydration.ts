@@ -25,11 +25,12 @@ const STATIC_IMPORT = /(^|;)[ \t]*import (?:\* as ([A-Za-z_$][\w$]*) from )?("[^
 export function deferModuleScript(script: string): string {
   const modules: { name?: string; specifier: string }[] = [];
   // Kept in source order: the results are matched to their names by position.
-  const body = script.replace(STATIC_IMPORT, (_line, before: string, name: string | undefined, specifier: string) => {
+  let body = script.replace(STATIC_IMPORT, (_line, before: string, name: string | undefined, specifier: string) => {
     modules.push({ name, specifier });
     return before;
   });
   if (modules.length === 0) return script;
+  body = compactManifest(body);
   const names = modules.map((module, index) => module.name ?? `_${index}`).join(",");
   const imports = modules.map((module) => `import(${module.specifier})`).join(",");
   return [
@@ -38,6 +39,19 @@ export function deferModuleScript(script: string): string {
     `const start=()=>{removeEventListener("load",start);clearTimeout(timer);hydrate();};`,
     `const timer=setTimeout(start,${HYDRATION_DELAY_CAP_MS});addEventListener("load",start);}`,
   ].join("\n");
+}
+
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
+
+/** The route manifest React Router writes into the page (lazy route discovery) without its indentation. */
+function compactManifest(body: string): string {
+  return body.replace(MANIFEST, (whole, assignment: string, json: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(json))};`;
+    } catch {
+      return whole;
+    }
+  });
 }
 
 /** The document with its module preloads removed and its module scripts deferred to `load`. */

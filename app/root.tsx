@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import type { Route } from "./+types/root";
 import { usePageViews } from "./analytics/usePageViews.ts";
 import { ChatButton } from "./components/ChatButton.tsx";
@@ -21,9 +21,9 @@ import { getEnv } from "./env.server.ts";
 import { HYDRATED_ATTRIBUTE } from "./hydration.ts";
 import { defaultLang, isLang } from "./i18n/languages.ts";
 import { en } from "./i18n/en.ts";
-import { messages } from "./i18n/messages.ts";
+import { shellMessages } from "./i18n/messages.ts";
 import { locatePath, pageHref, requestLang } from "./pages.ts";
-import { structuredData } from "./seo/structured-data.server.ts";
+import { StructuredDataContext } from "./seo/structured-data.ts";
 import { useOptionalShell, useShell, type ShellData } from "./shell.ts";
 import "./styles/app.css";
 
@@ -34,10 +34,9 @@ export function loader({ request, params }: Route.LoaderArgs): ShellData {
   return {
     lang,
     prefixed: locatePath(new URL(request.url).pathname).lang !== undefined,
-    messages: messages[lang],
+    messages: shellMessages(lang),
     publicUrl: getEnv().PUBLIC_URL,
     year: new Date().getFullYear(),
-    structuredData: structuredData(getEnv().PUBLIC_URL, lang, messages[lang]),
   };
 }
 
@@ -59,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useOptionalShell();
   const { pathname } = useLocation();
   const lang = shell?.lang ?? locatePath(pathname).lang ?? defaultLang;
+  const structuredData = useContext(StructuredDataContext);
   // Hydration starts after the page has loaded (app/hydration.ts); this tells when it is done.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1320" />
         <meta name="color-scheme" content="dark" />
         <Meta />
-        {shell ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: shell.structuredData }} /> : null}
+        {structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} /> : null}
         <Links />
       </head>
       <body className="dark">

@@ -1,17 +1,15 @@
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "./i18n/languages.ts";
-import type { Messages } from "./i18n/en.ts";
+import type { ShellMessages } from "./i18n/messages.ts";
 
 /** What the root loader hands every page: its language and the shell's texts. */
 export type ShellData = {
   lang: Lang;
   /** Whether the URL carries the language (`/es/about`) or it was negotiated (`/about`). */
   prefixed: boolean;
-  messages: Messages;
+  messages: ShellMessages;
   publicUrl: string;
   year: number;
-  /** The business as JSON-LD for the head (app/seo/structured-data.server.ts). */
-  structuredData: string;
 };
 
 export function useShell(): ShellData {

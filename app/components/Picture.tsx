@@ -19,12 +19,14 @@ export interface PictureProps {
 const sources = (image: ImageName) => imageSources(imagePrefix, image, images[image]);
 
 /**
- * Responsive image from the build-time manifest: AVIF, then WebP, with intrinsic width and height
- * so the browser reserves the space before it loads (no layout shift).
+ * Responsive image from the build-time manifest, with intrinsic width and height so the browser
+ * reserves the space before it loads (no layout shift). Every current browser takes AVIF at the
+ * width the layout needs; an older one gets the largest WebP. (A WebP `srcset` as well made every
+ * page's HTML a few hundred bytes heavier, enough to cost a round trip on a slow link.)
  */
 export function Picture({ image, alt, sizes, priority, className }: PictureProps) {
   const { width, height } = images[image];
-  const { avif, webp, src } = sources(image);
+  const { avif, src } = sources(image);
   // The largest image above the fold is what the page's first view waits for: announced in the
   // head, it is requested as soon as the HTML starts to arrive, ahead of everything in the body.
   // Only the AVIF (every current browser takes it); `type` keeps other browsers from fetching it.
@@ -35,7 +37,6 @@ export function Picture({ image, alt, sizes, priority, className }: PictureProps
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={webp} sizes={sizes} />
       <img
         src={src}
         width={width}

@@ -9,6 +9,23 @@ import { it } from "./it.ts";
 export const messages: Record<Lang, Messages> = { en, es, fr, pt, it };
 export type { Messages };
 
+/**
+ * The shell's texts as the root loader hands them to every page: without the titles and
+ * descriptions of every page (each page's loader sends its own, `pageTexts`), which would otherwise
+ * ride along in every page's data.
+ */
+export type ShellMessages = Omit<Messages, "pages">;
+
+export function shellMessages(lang: Lang): ShellMessages {
+  const { pages: _pages, ...shell } = messages[lang];
+  return shell;
+}
+
+/** A page's own title and description, for its loader to send (see ShellMessages). */
+export function pageTexts<Page extends keyof Messages["pages"]>(lang: Lang, page: Page): Messages["pages"][Page] {
+  return messages[lang].pages[page];
+}
+
 /** Fills `{name}` placeholders. */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>

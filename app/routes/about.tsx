@@ -4,12 +4,14 @@ import { getAboutContent } from "../content/team/index.ts";
 import { requestLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import "./about.css";
+import { pageTexts } from "../i18n/messages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return getAboutContent(requestLang(request));
+  const lang = requestLang(request);
+  return { ...getAboutContent(lang), meta: pageTexts(lang, "about") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "about");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "about", loaderData?.meta);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { title, description, members, readMore, readLess } = loaderData;

@@ -5,13 +5,15 @@ import { contactAction, contactPage } from "../contact/http.server.ts";
 import type { ContactActionData } from "../contact/model.ts";
 import { contactFields, type ContactValues } from "../contact/schema.ts";
 import { pageMeta } from "../seo/meta.ts";
+import { pageTexts } from "../i18n/messages.ts";
+import { requestLang } from "../pages.ts";
 
 /**
  * The contact page is rendered per request (not prerendered): it carries the form's one-time key,
  * the subject filled in from `?excursion=`, and, after a post without JavaScript, the outcome.
  */
 export function loader(args: Route.LoaderArgs) {
-  return contactPage(args);
+  return { ...contactPage(args), meta: pageTexts(requestLang(args.request), "contact") };
 }
 
 /** The form's post, with or without JavaScript. */
@@ -42,7 +44,7 @@ export function headers({ parentHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "contact");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "contact", loaderData?.meta);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { texts, clientToken, excursion } = loaderData;

@@ -10,12 +10,14 @@ import { pageHref, requestLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useShell } from "../shell.ts";
 import "./home.css";
+import { pageTexts } from "../i18n/messages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return getHomeContent(requestLang(request));
+  const lang = requestLang(request);
+  return { ...getHomeContent(lang), meta: pageTexts(lang, "home") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "home", loaderData?.meta);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, carousel, cards, upcoming, courses, columns, closing } = loaderData;

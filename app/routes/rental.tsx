@@ -10,13 +10,14 @@ import { getRentalContent } from "../content/rental/index.ts";
 import { requestLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import "./rental.css";
+import { pageTexts } from "../i18n/messages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return { ...getRentalContent(lang), payment: getPaymentContent(lang) };
+  return { ...getRentalContent(lang), payment: getPaymentContent(lang), meta: pageTexts(lang, "rental") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "rental");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "rental", loaderData?.meta);
 
 export default function Rental({ loaderData }: Route.ComponentProps) {
   const { title, collage, collageAlt, availableTitle, availableText, items, special, specialPrices, quote, payment } = loaderData;

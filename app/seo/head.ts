@@ -2,12 +2,12 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "../config/site.ts";
 import { languages, ogLocales, type Lang } from "../i18n/languages.ts";
 import { pageHref, type PageKey } from "../pages.ts";
-import type { Messages } from "../i18n/en.ts";
+import type { ShellMessages } from "../i18n/messages.ts";
 
 export type HeadInput = {
   lang: Lang;
   publicUrl: string;
-  messages: Messages;
+  messages: ShellMessages;
   /** The page, for canonical and hreflang links; absent on error pages. */
   page?: PageKey;
   /**

@@ -5,7 +5,6 @@ import type { PageKey } from "../pages.ts";
 import { head, type HeadInput } from "./head.ts";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
-type StaticPage = "home" | "rental" | "about" | "contact";
 
 /** The root loader's data as seen from a route's `meta` function. */
 export function shellFromMatches(matches: readonly MetaMatch[]): ShellData | undefined {
@@ -13,8 +12,8 @@ export function shellFromMatches(matches: readonly MetaMatch[]): ShellData | und
 }
 
 /**
- * A page's head tags. Pages with texts in the shell dictionary (home, rental, about, contact) need
- * only their key; others (excursions) pass their own title, description and image.
+ * A page's head tags, from its own title and description (its loader's data) and, where it has
+ * one, its own link-preview image.
  */
 export function pageMeta(
   matches: readonly MetaMatch[],
@@ -23,15 +22,14 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const shell = shellFromMatches(matches);
   if (!shell) return [];
-  const texts = page in shell.messages.pages ? shell.messages.pages[page as StaticPage] : undefined;
   return head({
     lang: shell.lang,
     prefixed: shell.prefixed,
     publicUrl: shell.publicUrl,
     messages: shell.messages,
     page,
-    title: own?.title ?? texts?.title ?? "",
-    description: own?.description ?? texts?.description ?? shell.messages.site.tagline,
+    title: own?.title ?? "",
+    description: own?.description ?? shell.messages.site.tagline,
     image: own?.image ?? imageUrl("og-default", "jpg"),
     imageAlt: own?.imageAlt,
     type: own?.type,

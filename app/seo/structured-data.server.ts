@@ -1,19 +1,18 @@
 import { site } from "../config/site.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
-import type { Messages } from "../i18n/en.ts";
+import type { ShellMessages } from "../i18n/messages.ts";
 import { pageHref } from "../pages.ts";
 
 /**
- * The business as schema.org JSON-LD, as the text of a `<script type="application/ld+json">`.
- * Built by the root loader and rendered by the root in every page's head: only crawlers read it,
- * so the browser's JavaScript does not carry the code that builds it.
+ * The business as schema.org JSON-LD, as the text of a `<script type="application/ld+json">` in
+ * the head of every page (see structured-data.ts).
  */
-export function structuredData(publicUrl: string, lang: Lang, messages: Messages): string {
+export function structuredData(publicUrl: string, lang: Lang, messages: ShellMessages): string {
   // `<` escaped, so no text in it can close the script element.
   return JSON.stringify(businessJsonLd(publicUrl, lang, messages)).replace(/</g, "\\u003c");
 }
 
-export function businessJsonLd(publicUrl: string, lang: Lang, messages: Messages) {
+export function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMessages) {
   return {
     "@context": "https://schema.org",
     "@type": "SportsActivityLocation",
