@@ -20,29 +20,31 @@ import { site } from "./config/site.ts";
 import { getEnv } from "./env.server.ts";
 import { HYDRATED_ATTRIBUTE } from "./hydration.ts";
 import { defaultLang, isLang } from "./i18n/languages.ts";
-import { en } from "./i18n/en.ts";
+import { enErrors } from "./i18n/en.ts";
 import { shellMessages } from "./i18n/messages.ts";
 import { locatePath, pageHref, requestLang } from "./pages.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { useOptionalShell, useShell, type ShellData } from "./shell.ts";
 import "./styles/app.css";
 
-export function loader({ request, params }: Route.LoaderArgs): ShellData {
+export function loader({ request, params }: Route.LoaderArgs) {
   // `/xx/about` matches the `:lang` routes: only the five languages exist.
   if (params.lang !== undefined && !isLang(params.lang)) throw data(null, { status: 404 });
   const lang = requestLang(request);
-  return {
+  const prefixed = locatePath(new URL(request.url).pathname).lang !== undefined;
+  const shell: ShellData = {
     lang,
-    prefixed: locatePath(new URL(request.url).pathname).lang !== undefined,
+    prefixed,
     messages: shellMessages(lang),
     publicUrl: getEnv().PUBLIC_URL,
     year: new Date().getFullYear(),
   };
+  // Unprefixed pages answer in the negotiated language (the `lang` cookie, else Accept-Language).
+  return data(shell, { headers: prefixed ? {} : { Vary: "Accept-Language, Cookie" } });
 }
 
-export function headers() {
-  // Unprefixed pages answer in the negotiated language.
-  return { Vary: "Accept-Language, Cookie" };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function links(): Route.LinkDescriptors {
@@ -120,7 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useOptionalShell();
   const { pathname } = useLocation();
   const lang = shell?.lang ?? locatePath(pathname).lang ?? defaultLang;
-  const text = shell?.messages.errors ?? en.errors;
+  const text = shell?.messages.errors ?? enErrors;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   const body = (

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,7 +26,7 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET") 
 }
 
 const script = `export const climbs = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Aguja ${i}` })))};\n`;
-const page = `<!DOCTYPE html><html><head><script nonce="${PRERENDER_NONCE}">1</script></head><body>${"<p>Frey</p>".repeat(300)}<script nonce="${PRERENDER_NONCE}" type="module"></script></body></html>`;
+const page = `<!DOCTYPE html><html><head><script nonce="${PRERENDER_NONCE}">1</script><script type="application/ld+json">{"a":1}</script></head><body>${"<p>Frey</p>".repeat(300)}<script nonce="${PRERENDER_NONCE}" type="module"></script></body></html>`;
 
 describe("static files and prerendered pages", () => {
   let dir: string;
@@ -90,18 +91,28 @@ describe("static files and prerendered pages", () => {
     expect((await get(`${origin}/assets/..%2f..%2fen%2fabout%2findex.html`, { "Accept-Encoding": "br" })).status).toBe(404);
   });
 
-  it("serves a prerendered page with a fresh nonce in every response, in gzip or plain, matching its CSP", async () => {
-    const nonces = new Set<string>();
-    for (const encoding of ["gzip, deflate, br, zstd", "gzip", ""]) {
-      const response = await get(`${origin}/en/about`, encoding ? { "Accept-Encoding": encoding } : {});
+  it("serves a prerendered page as the same bytes to everyone, in Brotli, gzip or plain, its scripts allowed by hash", async () => {
+    const expected = page.replaceAll(` nonce="${PRERENDER_NONCE}"`, "");
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip", "gzip"], ["", undefined]] as const) {
+      const response = await get(`${origin}/en/about`, accept ? { "Accept-Encoding": accept } : {});
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(response.headers["content-encoding"]).toBe(encoding ? "gzip" : undefined);
-      const html = (encoding ? gunzipSync(response.body) : response.body).toString();
-      const nonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))![1]!;
-      expect(html).toBe(page.replaceAll(PRERENDER_NONCE, nonce));
-      nonces.add(nonce);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      const html = (encoding ? decode[encoding](response.body) : response.body).toString();
+      expect(html).toBe(expected);
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).not.toMatch(/'nonce-/);
+      // Each inline script's hash, and nothing for the JSON-LD data block.
+      for (const script of ["1", ""]) {
+        expect(csp).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+      }
+      expect(csp).not.toContain(createHash("sha256").update('{"a":1}').digest("base64"));
+      expect(csp).toMatch(/script-src 'self' /);
     }
-    expect(nonces.size).toBe(3);
+    const first = await get(`${origin}/en/about`, { "Accept-Encoding": "br" });
+    const revalidated = await get(`${origin}/en/about`, { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
   });
 });

@@ -1,4 +1,16 @@
 /**
+ * The error page's texts, on their own so the error page can fall back to them (when the root
+ * loader itself failed) without putting the whole dictionary into the browser's JavaScript.
+ */
+export const enErrors = {
+  notFoundTitle: "Page not found",
+  notFoundText: "We looked everywhere, even behind the boulders, but this page does not exist.",
+  backHome: "Back to the home page",
+  unexpectedTitle: "Unexpected Application Error!",
+  unexpectedText: "Something went wrong on our side. Please try again in a moment.",
+};
+
+/**
  * English texts of the site's shell and page metadata. This dictionary is the source of truth:
  * every other language `satisfies Messages`, so a missing or extra key fails the type check.
  */
@@ -65,13 +77,8 @@ export const en = {
   common: {
     opensInNewTab: "(opens in a new tab)",
   },
-  errors: {
-    notFoundTitle: "Page not found",
-    notFoundText: "We looked everywhere, even behind the boulders, but this page does not exist.",
-    backHome: "Back to the home page",
-    unexpectedTitle: "Unexpected Application Error!",
-    unexpectedText: "Something went wrong on our side. Please try again in a moment.",
-  },
+  errors: enErrors,
+
 };
 
 export type Messages = typeof en;

@@ -30,6 +30,9 @@ test("prefixed pages are served in their language whatever the browser says", as
     await page.goto(`/${lang}/about`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
   }
+  // A prefixed page is the same for everyone: caches need not key it on the browser's language.
+  const excursion = await page.goto("/es/escaladarocafrey");
+  expect(excursion?.headers()["vary"] ?? "").not.toMatch(/accept-language|cookie/i);
   await context.close();
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { languages } from "../../app/i18n/languages.ts";
 import { pageHref, pageKeys } from "../../app/pages.ts";
@@ -48,7 +49,9 @@ test("every response carries the security headers and scores A+ behind HTTPS", a
     const response = await request.get(path, { headers: { "X-Forwarded-Proto": "https" } });
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+    // A nonce for pages rendered per request; the hashes of its inline scripts for a prerendered page.
+    const prerendered = path === "/en";
+    expect(csp).toMatch(prerendered ? /script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;/ : /script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
     expect(headers["strict-transport-security"]).toMatch(/max-age=(\d{8,})/);
     expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"]!)![1])).toBeGreaterThanOrEqual(31_536_000);
@@ -60,16 +63,25 @@ test("every response carries the security headers and scores A+ behind HTTPS", a
   }
 });
 
-test("a fresh nonce on every response, prerendered pages included", async ({ request }) => {
+test("a fresh nonce on every server-rendered response; a prerendered page's scripts allowed by their hashes", async ({ request }) => {
   const nonces = new Set<string>();
   for (let i = 0; i < 3; i++) {
-    const response = await request.get("/en/about");
+    const response = await request.get("/en/escaladarocafrey");
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();
     expect(await response.text()).toContain(`nonce="${nonce}"`);
     nonces.add(nonce!);
   }
   expect(nonces.size).toBe(3);
+
+  const prerendered = await request.get("/en/about");
+  const csp = prerendered.headers()["content-security-policy"] ?? "";
+  const html = await prerendered.text();
+  expect(html).not.toContain("nonce=");
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes("ld+json"));
+  expect(inline.length).toBeGreaterThan(2);
+  for (const [, , body] of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
 });
 
 test("plain HTTP gets no HSTS (it only means something over HTTPS)", async ({ request }) => {
