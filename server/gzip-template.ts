@@ -1,24 +1,28 @@
 /**
- * A prerendered page compressed once, at start, though every response carries a nonce of its own.
+ * A page compressed once, though every response carries values of its own (a CSP nonce, form
+ * tokens).
  *
- * The page is split where its nonce goes. Each piece is compressed as raw deflate ending with a
- * flush (so it ends on a byte boundary), primed with the text before it as the dictionary, as a
- * parallel gzip compressor does; in that dictionary each nonce is a run of NUL bytes of the
- * nonce's length, which never occurs in a page, so no back-reference can reach into a nonce.
- * A response lays the pieces side by side with its nonce between them, the first time as a stored
- * (uncompressed) block, then as a copy of the one before, and ends with the gzip trailer: it costs a CRC-32 over the page instead of compressing 60 kB of
- * HTML again, and is about as small as the whole page compressed in one go.
+ * The page is split at its holes; each hole takes one of the template's fillers, and every filler
+ * has a fixed length. Each piece between holes is compressed as raw deflate ending with a flush
+ * (so it ends on a byte boundary), primed with the text before it as the dictionary, as a parallel
+ * gzip compressor does; in that dictionary each hole is a run of NUL bytes of its filler's length,
+ * which never occurs in a page, so no back-reference can reach into a filler.
+ * A response lays the pieces side by side with its fillers between them, the first time a filler
+ * appears as a stored (uncompressed) block, then as a copy of its previous appearance, and ends with
+ * the gzip trailer: it costs a CRC-32 over the page instead of compressing 60 kB of HTML again, and
+ * is about as small as the whole page compressed in one go.
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export type GzipTemplate = {
   /**
-   * The pieces of the page, as text and compressed; from the second filler on, the deflate block
-   * that copies the filler before it (same bytes, a known distance back), when in reach.
+   * The pieces of the page, as text and compressed. Every piece but the first follows a hole:
+   * `filler` says which filler goes there, and `repeat` is the deflate block that copies that
+   * filler from its previous appearance (same bytes, a known distance back), when in reach.
    */
-  pieces: { text: Buffer; deflated: Buffer; repeat?: Buffer }[];
-  /** The length in bytes every filler must have (the dictionary was built with it). */
-  fillerBytes: number;
+  pieces: { text: Buffer; deflated: Buffer; filler: number; repeat?: Buffer }[];
+  /** The length in bytes each filler must have (the dictionaries were built with them). */
+  fillerBytes: number[];
 };
 
 /** Gzip member header: magic, deflate, no flags, no time, no extra flags, OS unknown. */
@@ -28,14 +32,40 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 /** Deflate's window: references reach at most this far back. */
 const WINDOW = 32 * 1024;
 
-/** The template of a page split at its fillers, each `fillerBytes` long; undefined if the page holds a NUL. */
-export function gzipTemplate(parts: string[], fillerBytes: number): GzipTemplate | undefined {
+/**
+ * The template of a page split at its holes; undefined if the page holds a NUL.
+ *
+ * With one filler length, every hole takes that one filler. With several, `holes[i]` is the index
+ * (into `fillerBytes`) of the filler between `parts[i]` and `parts[i + 1]`.
+ */
+export function gzipTemplate(
+  parts: readonly string[],
+  fillerBytes: number | readonly number[],
+  holes?: readonly number[],
+): GzipTemplate | undefined {
+  const lengths = typeof fillerBytes === "number" ? [fillerBytes] : [...fillerBytes];
+  const fillers = holes ?? parts.slice(1).map(() => 0);
+  if (fillers.length !== parts.length - 1 || fillers.some((filler) => !(filler >= 0 && filler < lengths.length))) {
+    throw new RangeError("every hole must name one of the fillers");
+  }
   if (parts.some((part) => part.includes("\0"))) return undefined;
-  const hole = Buffer.alloc(fillerBytes, 0);
   let before = Buffer.alloc(0);
+  /** Where each filler last appeared, as an offset in the page's bytes. */
+  const lastAt = new Map<number, number>();
+  let offset = 0;
   const pieces = parts.map((part, index) => {
     const text = Buffer.from(part, "utf8");
-    if (index > 0) before = Buffer.concat([before, hole]).subarray(-WINDOW);
+    const filler = index > 0 ? fillers[index - 1]! : -1;
+    let repeat: Buffer | undefined;
+    if (index > 0) {
+      const length = lengths[filler]!;
+      before = Buffer.concat([before, Buffer.alloc(length, 0)]).subarray(-WINDOW);
+      const previous = lastAt.get(filler);
+      const distance = previous === undefined ? Infinity : offset - previous;
+      if (distance <= WINDOW && length >= 3 && length <= 258) repeat = copyBlock(length, distance);
+      lastAt.set(filler, offset);
+      offset += length;
+    }
     const deflated =
       text.length === 0
         ? Buffer.alloc(0)
@@ -45,12 +75,10 @@ export function gzipTemplate(parts: string[], fillerBytes: number): GzipTemplate
             ...(before.length > 0 ? { dictionary: before } : {}),
           });
     before = Buffer.concat([before, text]).subarray(-WINDOW);
-    // The filler before this piece is the same as the one before the previous piece.
-    const distance = index >= 2 ? fillerBytes + Buffer.byteLength(parts[index - 1]!, "utf8") : Infinity;
-    const repeat = distance <= WINDOW && fillerBytes >= 3 && fillerBytes <= 258 ? copyBlock(fillerBytes, distance) : undefined;
-    return { text, deflated, repeat };
+    offset += text.length;
+    return { text, deflated, filler: Math.max(filler, 0), repeat };
   });
-  return { pieces, fillerBytes };
+  return { pieces, fillerBytes: lengths };
 }
 
 /** Bits in deflate's order: values from the least significant bit, Huffman codes from the most. */
@@ -113,19 +141,30 @@ function storedBlock(bytes: Buffer): Buffer {
   return block;
 }
 
-/** The page with `filler` between its pieces, as one gzip member (`filler` must have the template's length). */
-export function gzipWith(template: GzipTemplate, filler: string): Buffer {
-  const fill = Buffer.from(filler, "utf8");
-  if (fill.length !== template.fillerBytes) {
-    throw new RangeError(`the filler must be ${template.fillerBytes} bytes long, not ${fill.length}`);
+/**
+ * The page with its fillers in its holes, as one gzip member. One string fills a template of one
+ * filler; otherwise one string per filler, each of the length the template was built for.
+ */
+export function gzipWith(template: GzipTemplate, fillers: string | readonly string[]): Buffer {
+  const values = typeof fillers === "string" ? [fillers] : fillers;
+  if (values.length !== template.fillerBytes.length) {
+    throw new RangeError(`the template takes ${template.fillerBytes.length} filler(s), not ${values.length}`);
   }
-  const fillBlock = storedBlock(fill);
+  const fills = values.map((value, index) => {
+    const fill = Buffer.from(value, "utf8");
+    if (fill.length !== template.fillerBytes[index]) {
+      throw new RangeError(`filler ${index} must be ${template.fillerBytes[index]} bytes long, not ${fill.length}`);
+    }
+    return fill;
+  });
+  const stored = fills.map((fill) => storedBlock(fill));
   const chunks: Buffer[] = [HEADER];
   let crc = 0;
   let size = 0;
   template.pieces.forEach((piece, index) => {
     if (index > 0) {
-      chunks.push(piece.repeat ?? fillBlock);
+      const fill = fills[piece.filler]!;
+      chunks.push(piece.repeat ?? stored[piece.filler]!);
       crc = crc32(fill, crc);
       size += fill.length;
     }
