@@ -12,11 +12,19 @@ export type Signer = {
   clientHash(address: string): string;
 };
 
+/** Digits of a form token's time (base 36, zero-padded): enough until the year 5000. */
+const TIME_DIGITS = 9;
+/** Every form token is this long, so a page can be compressed once with a hole for it (server/page-cache.ts). */
+export const FORM_TOKEN_LENGTH = TIME_DIGITS + 1 + 32;
+/** Bytes behind a one-time key; its text is always `CLIENT_TOKEN_LENGTH` long. */
+const CLIENT_TOKEN_BYTES = 18;
+export const CLIENT_TOKEN_LENGTH = Math.ceil((CLIENT_TOKEN_BYTES * 4) / 3);
+
 export function createSigner(secret: string): Signer {
   const mac = (text: string) => createHmac("sha256", secret).update(text).digest("base64url").slice(0, 32);
   return {
     formToken(issuedAt) {
-      const time = issuedAt.toString(36);
+      const time = issuedAt.toString(36).padStart(TIME_DIGITS, "0");
       return `${time}.${mac(`form:${time}`)}`;
     },
     verifyFormToken(token) {
@@ -31,7 +39,7 @@ export function createSigner(secret: string): Signer {
   };
 }
 
-export function randomToken(bytes = 18): string {
+export function randomToken(bytes = CLIENT_TOKEN_BYTES): string {
   return randomBytes(bytes).toString("base64url");
 }
 
