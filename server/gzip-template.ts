@@ -9,8 +9,11 @@
  * which never occurs in a page, so no back-reference can reach into a filler.
  * A response lays the pieces side by side with its fillers between them, the first time a filler
  * appears as a stored (uncompressed) block, then as a copy of its previous appearance, and ends with
- * the gzip trailer: it costs a CRC-32 over the page instead of compressing 60 kB of HTML again, and
- * is about as small as the whole page compressed in one go.
+ * the gzip trailer. Its checksum is not computed over the page either: a CRC-32 is linear, so the
+ * page's is the one of the page with empty (NUL) holes, changed by each filler's own checksum moved
+ * to where its hole sits (a 32 × 32 bit matrix per hole, made with the template). A response costs
+ * a few small copies instead of compressing 60 kB of HTML again, and is about as small as the whole
+ * page compressed in one go.
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
@@ -23,6 +26,14 @@ export type GzipTemplate = {
   pieces: { text: Buffer; deflated: Buffer; filler: number; repeat?: Buffer }[];
   /** The length in bytes each filler must have (the dictionaries were built with them). */
   fillerBytes: number[];
+  /** The page's length, whatever its fillers. */
+  size: number;
+  /** The CRC-32 of the page with NUL bytes in its holes. */
+  emptyCrc: number;
+  /** The CRC-32 of each filler's length of NUL bytes. */
+  emptyFillerCrcs: number[];
+  /** Per hole: what a CRC register becomes over the zero bytes from the hole's end to the page's end, as 32 columns. */
+  shifts: Uint32Array[];
 };
 
 /** Gzip member header: magic, deflate, no flags, no time, no extra flags, OS unknown. */
@@ -78,7 +89,62 @@ export function gzipTemplate(
     offset += text.length;
     return { text, deflated, filler: Math.max(filler, 0), repeat };
   });
-  return { pieces, fillerBytes: lengths };
+  let emptyCrc = 0;
+  pieces.forEach((piece, index) => {
+    if (index > 0) emptyCrc = crc32(Buffer.alloc(lengths[piece.filler]!), emptyCrc);
+    emptyCrc = crc32(piece.text, emptyCrc);
+  });
+  // From the last hole back: each hole's shift is the next one's after the bytes between them.
+  const shifts: Uint32Array[] = new Array(fillers.length);
+  let next = identity();
+  let gap = 0;
+  for (let hole = fillers.length - 1; hole >= 0; hole--) {
+    gap += pieces[hole + 1]!.text.length;
+    next = compose(next, zeroShift(gap));
+    shifts[hole] = next;
+    gap = lengths[fillers[hole]!]!;
+  }
+  return {
+    pieces,
+    fillerBytes: lengths,
+    size: offset,
+    emptyCrc,
+    emptyFillerCrcs: lengths.map((length) => crc32(Buffer.alloc(length))),
+    shifts,
+  };
+}
+
+/*
+ * CRC-32 arithmetic. A CRC register moves linearly over the bytes it reads: over zero bytes, it is
+ * a 32 × 32 bit matrix, kept as its 32 columns (what each single bit becomes).
+ */
+const identity = () => Uint32Array.from({ length: 32 }, (_, bit) => (1 << bit) >>> 0);
+
+/** The register `register` after the matrix `columns`. */
+function shift(columns: Uint32Array, register: number): number {
+  let result = 0;
+  for (let bit = 0; register !== 0; bit++, register >>>= 1) if (register & 1) result ^= columns[bit]!;
+  return result >>> 0;
+}
+
+/** The matrix of reading `count` zero bytes (zlib's crc32 keeps the register inverted). */
+function zeroShift(count: number): Uint32Array {
+  const zeros = Buffer.alloc(count);
+  return identity().map((column) => (crc32(zeros, (column ^ 0xffffffff) >>> 0) ^ 0xffffffff) >>> 0);
+}
+
+/** `second` after `first`. */
+const compose = (second: Uint32Array, first: Uint32Array) => first.map((column) => shift(second, column));
+
+/** The page's CRC-32 with these fillers: the empty page's, changed by each filler where its holes are. */
+function pageCrc(template: GzipTemplate, fills: Buffer[]): number {
+  // What a filler changes in a register, against the NUL bytes its hole holds in the empty page.
+  const changes = fills.map((fill, index) => (crc32(fill) ^ template.emptyFillerCrcs[index]!) >>> 0);
+  let crc = template.emptyCrc;
+  template.pieces.forEach((piece, index) => {
+    if (index > 0) crc ^= shift(template.shifts[index - 1]!, changes[piece.filler]!);
+  });
+  return crc >>> 0;
 }
 
 /** Bits in deflate's order: values from the least significant bit, Huffman codes from the most. */
@@ -159,22 +225,13 @@ export function gzipWith(template: GzipTemplate, fillers: string | readonly stri
   });
   const stored = fills.map((fill) => storedBlock(fill));
   const chunks: Buffer[] = [HEADER];
-  let crc = 0;
-  let size = 0;
   template.pieces.forEach((piece, index) => {
-    if (index > 0) {
-      const fill = fills[piece.filler]!;
-      chunks.push(piece.repeat ?? stored[piece.filler]!);
-      crc = crc32(fill, crc);
-      size += fill.length;
-    }
+    if (index > 0) chunks.push(piece.repeat ?? stored[piece.filler]!);
     chunks.push(piece.deflated);
-    crc = crc32(piece.text, crc);
-    size += piece.text.length;
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
+  trailer.writeUInt32LE(pageCrc(template, fills), 0);
+  trailer.writeUInt32LE(template.size >>> 0, 4);
   chunks.push(FINAL_BLOCK, trailer);
   return Buffer.concat(chunks);
 }

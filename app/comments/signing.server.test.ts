@@ -36,3 +36,12 @@ describe("one-time keys", () => {
     }
   });
 });
+
+describe("random tokens", () => {
+  it("never repeat, across many blocks of the generator", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 5000; i++) seen.add(randomToken());
+    for (let i = 0; i < 200; i++) seen.add(randomToken(15));
+    expect(seen.size).toBe(5200);
+  });
+});
