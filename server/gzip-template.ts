@@ -6,33 +6,43 @@
  * has a fixed length. Each piece between holes is compressed as raw deflate ending with a flush
  * (so it ends on a byte boundary), primed with the text before it as the dictionary, as a parallel
  * gzip compressor does; in that dictionary each hole is a run of NUL bytes of its filler's length,
- * which never occurs in a page, so no back-reference can reach into a filler.
- * A response lays the pieces side by side with its fillers between them, the first time a filler
- * appears as a stored (uncompressed) block, then as a copy of its previous appearance, and ends with
- * the gzip trailer. Its checksum is not computed over the page either: a CRC-32 is linear, so the
- * page's is the one of the page with empty (NUL) holes, changed by each filler's own checksum moved
- * to where its hole sits (a 32 × 32 bit matrix per hole, made with the template). A response costs
- * a few small copies instead of compressing 60 kB of HTML again, and is about as small as the whole
- * page compressed in one go.
+ * which never occurs in a page, so no back-reference can reach into a filler. Between the pieces,
+ * the first appearance of a filler is a stored (uncompressed) block, and every later one a copy of
+ * the one before (a back-reference: the same bytes whatever the filler).
+ *
+ * So the whole compressed page is known in advance but for the fillers' bytes in their stored
+ * blocks: a response copies it and writes its fillers there. Its checksum is not computed over the
+ * page either: a CRC-32 is linear, so the page's is the one of the page with NUL bytes in its holes,
+ * changed by each filler's own checksum moved to where its holes sit (a 32 × 32 bit matrix per
+ * filler, made with the template). A response costs a copy of about 10 kB and a checksum of its
+ * few fillers instead of compressing 60 kB of HTML again, and is about as small as the whole page
+ * compressed in one go.
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export type GzipTemplate = {
   /**
-   * The pieces of the page, as text and compressed. Every piece but the first follows a hole:
-   * `filler` says which filler goes there, and `repeat` is the deflate block that copies that
-   * filler from its previous appearance (same bytes, a known distance back), when in reach.
+   * The pieces of the page, compressed. Every piece but the first follows a hole: `filler` says
+   * which filler goes there, and `repeat` is the deflate block that copies that filler from its
+   * previous appearance (same bytes, a known distance back), when in reach.
    */
-  pieces: { text: Buffer; deflated: Buffer; filler: number; repeat?: Buffer }[];
+  pieces: { deflated: Buffer; filler: number; repeat?: Buffer }[];
   /** The length in bytes each filler must have (the dictionaries were built with them). */
   fillerBytes: number[];
+  /** The compressed page up to its trailer, with NUL bytes where fillers are stored. */
+  body: Buffer;
+  /** Where in `body` each stored filler's bytes go. */
+  slots: { offset: number; filler: number }[];
   /** The page's length, whatever its fillers. */
   size: number;
   /** The CRC-32 of the page with NUL bytes in its holes. */
   emptyCrc: number;
   /** The CRC-32 of each filler's length of NUL bytes. */
   emptyFillerCrcs: number[];
-  /** Per hole: what a CRC register becomes over the zero bytes from the hole's end to the page's end, as 32 columns. */
+  /**
+   * Per filler: what a CRC register (the filler's own change to it) becomes over the bytes from
+   * each of its holes to the page's end, added up over its holes; as a matrix of 32 columns.
+   */
   shifts: Uint32Array[];
 };
 
@@ -60,12 +70,12 @@ export function gzipTemplate(
     throw new RangeError("every hole must name one of the fillers");
   }
   if (parts.some((part) => part.includes("\0"))) return undefined;
+  const texts = parts.map((part) => Buffer.from(part, "utf8"));
   let before = Buffer.alloc(0);
   /** Where each filler last appeared, as an offset in the page's bytes. */
   const lastAt = new Map<number, number>();
   let offset = 0;
-  const pieces = parts.map((part, index) => {
-    const text = Buffer.from(part, "utf8");
+  const pieces = texts.map((text, index) => {
     const filler = index > 0 ? fillers[index - 1]! : -1;
     let repeat: Buffer | undefined;
     if (index > 0) {
@@ -87,26 +97,47 @@ export function gzipTemplate(
           });
     before = Buffer.concat([before, text]).subarray(-WINDOW);
     offset += text.length;
-    return { text, deflated, filler: Math.max(filler, 0), repeat };
+    return { deflated, filler: Math.max(filler, 0), repeat };
   });
-  let emptyCrc = 0;
+
+  // The compressed page, with room for each filler that is stored rather than copied.
+  const chunks: Buffer[] = [HEADER];
+  const slots: GzipTemplate["slots"] = [];
+  let at = HEADER.length;
   pieces.forEach((piece, index) => {
-    if (index > 0) emptyCrc = crc32(Buffer.alloc(lengths[piece.filler]!), emptyCrc);
-    emptyCrc = crc32(piece.text, emptyCrc);
+    if (index > 0) {
+      const block = piece.repeat ?? storedBlock(Buffer.alloc(lengths[piece.filler]!));
+      if (!piece.repeat) slots.push({ offset: at + STORED_HEADER_BYTES, filler: piece.filler });
+      chunks.push(block);
+      at += block.length;
+    }
+    chunks.push(piece.deflated);
+    at += piece.deflated.length;
   });
-  // From the last hole back: each hole's shift is the next one's after the bytes between them.
-  const shifts: Uint32Array[] = new Array(fillers.length);
+  chunks.push(FINAL_BLOCK);
+
+  let emptyCrc = 0;
+  texts.forEach((text, index) => {
+    if (index > 0) emptyCrc = crc32(Buffer.alloc(lengths[fillers[index - 1]!]!), emptyCrc);
+    emptyCrc = crc32(text, emptyCrc);
+  });
+  // From the last hole back: each hole's shift is the next one's after the bytes between them;
+  // a filler's is the sum of its holes' (the change it makes is the same in each).
+  const shifts = lengths.map(() => new Uint32Array(32));
   let next = identity();
   let gap = 0;
   for (let hole = fillers.length - 1; hole >= 0; hole--) {
-    gap += pieces[hole + 1]!.text.length;
+    gap += texts[hole + 1]!.length;
     next = compose(next, zeroShift(gap));
-    shifts[hole] = next;
+    const sum = shifts[fillers[hole]!]!;
+    for (let bit = 0; bit < 32; bit++) sum[bit] = (sum[bit]! ^ next[bit]!) >>> 0;
     gap = lengths[fillers[hole]!]!;
   }
   return {
     pieces,
     fillerBytes: lengths,
+    body: Buffer.concat(chunks),
+    slots,
     size: offset,
     emptyCrc,
     emptyFillerCrcs: lengths.map((length) => crc32(Buffer.alloc(length))),
@@ -135,17 +166,6 @@ function zeroShift(count: number): Uint32Array {
 
 /** `second` after `first`. */
 const compose = (second: Uint32Array, first: Uint32Array) => first.map((column) => shift(second, column));
-
-/** The page's CRC-32 with these fillers: the empty page's, changed by each filler where its holes are. */
-function pageCrc(template: GzipTemplate, fills: Buffer[]): number {
-  // What a filler changes in a register, against the NUL bytes its hole holds in the empty page.
-  const changes = fills.map((fill, index) => (crc32(fill) ^ template.emptyFillerCrcs[index]!) >>> 0);
-  let crc = template.emptyCrc;
-  template.pieces.forEach((piece, index) => {
-    if (index > 0) crc ^= shift(template.shifts[index - 1]!, changes[piece.filler]!);
-  });
-  return crc >>> 0;
-}
 
 /** Bits in deflate's order: values from the least significant bit, Huffman codes from the most. */
 class BitWriter {
@@ -197,6 +217,9 @@ function copyBlock(length: number, distance: number): Buffer {
   return Buffer.concat([Buffer.from(out.bytes), Buffer.from([0x00, 0x00, 0xff, 0xff])]);
 }
 
+/** A stored block's header: the block type, then its length and the length's complement. */
+const STORED_HEADER_BYTES = 5;
+
 /** A non-final stored block holding `bytes` (at most 65535), starting at a byte boundary. */
 function storedBlock(bytes: Buffer): Buffer {
   const block = Buffer.alloc(5 + bytes.length);
@@ -216,22 +239,20 @@ export function gzipWith(template: GzipTemplate, fillers: string | readonly stri
   if (values.length !== template.fillerBytes.length) {
     throw new RangeError(`the template takes ${template.fillerBytes.length} filler(s), not ${values.length}`);
   }
-  const fills = values.map((value, index) => {
+  const { body: empty, slots, shifts, emptyFillerCrcs } = template;
+  const body = Buffer.allocUnsafe(empty.length + 8);
+  empty.copy(body);
+  let crc = template.emptyCrc;
+  values.forEach((value, filler) => {
     const fill = Buffer.from(value, "utf8");
-    if (fill.length !== template.fillerBytes[index]) {
-      throw new RangeError(`filler ${index} must be ${template.fillerBytes[index]} bytes long, not ${fill.length}`);
+    if (fill.length !== template.fillerBytes[filler]) {
+      throw new RangeError(`filler ${filler} must be ${template.fillerBytes[filler]} bytes long, not ${fill.length}`);
     }
-    return fill;
+    for (const slot of slots) if (slot.filler === filler) fill.copy(body, slot.offset);
+    // What this filler changes in the checksum, against the NUL bytes of the empty page.
+    crc ^= shift(shifts[filler]!, (crc32(fill) ^ emptyFillerCrcs[filler]!) >>> 0);
   });
-  const stored = fills.map((fill) => storedBlock(fill));
-  const chunks: Buffer[] = [HEADER];
-  template.pieces.forEach((piece, index) => {
-    if (index > 0) chunks.push(piece.repeat ?? stored[piece.filler]!);
-    chunks.push(piece.deflated);
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(pageCrc(template, fills), 0);
-  trailer.writeUInt32LE(template.size >>> 0, 4);
-  chunks.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(chunks);
+  body.writeUInt32LE(crc >>> 0, empty.length);
+  body.writeUInt32LE(template.size >>> 0, empty.length + 4);
+  return body;
 }

@@ -139,13 +139,31 @@ export function pageCache(options: PageCacheOptions) {
     if (!isExcursionId(slot.page)) return String(year);
     const comments = services.comments.version(slot.page);
     if (comments === undefined) return undefined;
-    let external: number | undefined;
-    try {
-      external = services.database.externalChanges?.();
-    } catch {
-      return undefined;
-    }
+    const external = externalChanges();
+    if (external === null) return undefined;
     return `${year} ${comments} ${external ?? "-"}`;
+  }
+
+  /**
+   * SQLite's count of other processes' commits (undefined with PostgreSQL; null if it cannot be
+   * read), read once per turn of the event loop: asking takes the database's read locks, which
+   * cost more than the rest of serving a page. Every request handled in a turn arrived before the
+   * turn began, so before the first read in it: a change committed after that read is one those
+   * requests could not have been meant to see.
+   */
+  let externalThisTurn: number | undefined | null = null;
+  let externalRead = false;
+  function externalChanges(): number | undefined | null {
+    if (!externalRead) {
+      try {
+        externalThisTurn = services.database.externalChanges?.();
+      } catch {
+        externalThisTurn = null;
+      }
+      externalRead = true;
+      setImmediate(() => (externalRead = false));
+    }
+    return externalThisTurn;
   }
 
   async function render(slot: PageSlot, stamp: string): Promise<CachedPage | undefined> {
