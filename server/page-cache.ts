@@ -252,7 +252,7 @@ export function pageCache(options: PageCacheOptions) {
     if (stamp === undefined) return next();
     const page = pageFor(slot, stamp);
     if (!(page instanceof Promise)) return send(req, res, page);
-    page.then((rendered) => (rendered ? send(req, res, rendered) : next()), next);
+    page.then((rendered) => (rendered ? send(req, res, rendered) : next())).catch(next);
   };
 
   return {
