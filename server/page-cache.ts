@@ -111,6 +111,14 @@ type CachedPage = {
 /** Headers of a rendering that belong to the transfer, not to the page. */
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
 
+/** React Router's headers of a page, to send with every copy; it is sent compressed or not as asked. */
+function pageHeaders(rendered: Headers): [string, string][] {
+  const headers = [...rendered].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()) && name.toLowerCase() !== "vary");
+  const vary = rendered.get("vary");
+  headers.push(["Vary", vary && !/accept-encoding/i.test(vary) ? `${vary}, Accept-Encoding` : (vary ?? "Accept-Encoding")]);
+  return headers;
+}
+
 export function pageCache(options: PageCacheOptions) {
   const { services } = options;
   const now = options.now ?? Date.now;
@@ -186,7 +194,7 @@ export function pageCache(options: PageCacheOptions) {
     return {
       stamp,
       renderedAt,
-      headers: [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase())),
+      headers: pageHeaders(response.headers),
       parts,
       holes: holeIndexes,
       values,
@@ -238,8 +246,6 @@ export function pageCache(options: PageCacheOptions) {
       body = Buffer.from(html, "utf8");
     }
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    const vary = res.getHeader("Vary");
-    if (!/accept-encoding/i.test(String(vary ?? ""))) res.setHeader("Vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", body.length);
     res.status(200).end(req.method === "HEAD" ? undefined : body);
