@@ -26,9 +26,9 @@ import type { CommentsService } from "../app/comments/service.server.ts";
 import { CLIENT_TOKEN_LENGTH, FORM_TOKEN_LENGTH } from "../app/comments/signing.server.ts";
 import type { ContactService } from "../app/contact/service.server.ts";
 import { pageTemplateContext } from "../app/context.ts";
-import { LANG_COOKIE, negotiateLang, type Lang } from "../app/i18n/languages.ts";
+import { LANG_COOKIE, languages, negotiateLang, type Lang } from "../app/i18n/languages.ts";
 import { templatePlaceholders, type TemplateValue } from "../app/page-template.ts";
-import { isExcursionId, locatePath, pageHref, type PageKey } from "../app/pages.ts";
+import { isExcursionId, locatePath, pageHref, pageKeys, type PageKey } from "../app/pages.ts";
 import type { Database } from "../db/database.ts";
 import { gzipTemplate, gzipWith, type GzipTemplate } from "./gzip-template.ts";
 import { cspNonceOf } from "./security.ts";
@@ -64,17 +64,29 @@ export type PageSlot = { path: string; page: PageKey; lang: Lang; prefixed: bool
  */
 export function pageSlot(method: string, url: string, header: (name: string) => string | undefined): PageSlot | undefined {
   if (method !== "GET" && method !== "HEAD") return undefined;
-  if (url.includes("?")) return undefined;
-  const { lang, page } = locatePath(url);
-  if (!page || pageHref(page, lang) !== url) return undefined;
+  // A query string is part of the URL, so it never matches a page's own path.
+  const own = ownPaths.get(url);
+  if (!own) return undefined;
   // The language the page's loaders will pick (app/pages.ts requestLang), from the same headers.
   return {
     path: url,
-    page,
-    prefixed: lang !== undefined,
-    lang: lang ?? negotiateLang({ get: (name) => header(name) ?? null }),
+    page: own.page,
+    prefixed: own.lang !== undefined,
+    lang: own.lang ?? negotiateLang({ get: (name) => header(name) ?? null }),
   };
 }
+
+/** Every page's own paths, prefixed and unprefixed, with what `locatePath` says of them. */
+const ownPaths = new Map(
+  pageKeys.flatMap((page) =>
+    [undefined, ...languages].map((lang) => {
+      const path = pageHref(page, lang);
+      const located = locatePath(path);
+      if (located.page !== page || located.lang !== lang) throw new Error(`${path} is not where locatePath puts it`);
+      return [path, { page, lang }] as const;
+    }),
+  ),
+);
 
 /** The byte length of every value a template has a hole for (checked per response). */
 const valueBytes: Record<TemplateValue, number> = {
