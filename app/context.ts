@@ -24,3 +24,10 @@ export const servicesContext = sharedContext("services", () => createContext<Ser
 
 /** The client's address as the server sees it (behind a local proxy: the forwarded one). */
 export const clientAddressContext = sharedContext("clientAddress", () => createContext<string>("unknown"));
+
+/**
+ * True when the server renders a page once to serve it many times (server/page-cache.ts): values
+ * that must be fresh in every response (form tokens) are then rendered as the placeholders of
+ * app/page-template.ts, which the server replaces per response.
+ */
+export const pageTemplateContext = sharedContext("pageTemplate", () => createContext<boolean>(false));

@@ -117,3 +117,38 @@ describe.each(testEngines)("database on $engine", ({ engine, skip }) => {
     expect(synchronous.rows[0]?.synchronous).toBe(2);
   });
 });
+
+describe("SQLite's count of changes made by other processes", () => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.cleanup();
+    test = undefined;
+  });
+
+  it("moves when another connection commits, not for this connection's own writes", async () => {
+    test = await createTestDatabase("sqlite");
+    const server = test.connect();
+    await migrate(server);
+    const script = test.connect();
+    const comment = (name: string) => ({
+      excursion: "excursion-freyclimb",
+      name,
+      comment: "Granito",
+      created_at: Date.UTC(2031, 0, 2),
+      client_hash: "h",
+      client_token: `token-${name}`,
+      status: "visible" as const,
+    });
+
+    const start = server.externalChanges!();
+    await server.db.insertInto("comments").values(comment("own")).execute();
+    expect(server.externalChanges!()).toBe(start);
+
+    await script.db.updateTable("comments").set({ status: "hidden" }).execute();
+    const afterScript = server.externalChanges!();
+    expect(afterScript).not.toBe(start);
+    // Reading does not move it.
+    await script.db.selectFrom("comments").selectAll().execute();
+    expect(server.externalChanges!()).toBe(afterScript);
+  });
+});

@@ -28,6 +28,11 @@ export type Database = {
   db: Kysely<Schema>;
   /** PostgreSQL only: what a dedicated connection (LISTEN) needs, and the schema in use. */
   postgres?: { clientConfig: pg.ClientConfig; schema?: string };
+  /**
+   * SQLite only: a number that changes whenever another process (an operations script) commits
+   * to the file, and not for this process's own writes. Cheap enough to ask per request. PostgreSQL's writers announce their changes on the event bus instead.
+   */
+  externalChanges?: () => number;
   close(): Promise<void>;
 };
 
@@ -63,9 +68,16 @@ const postgresTypes = {
 
 export function createDatabase(config: DatabaseConfig): Database {
   if (config.engine === "sqlite") {
-    const { dialect } = openSqlite(config.file);
+    const { dialect, database } = openSqlite(config.file);
     const db = new Kysely<Schema>({ dialect });
-    return { engine: "sqlite", db, close: () => db.destroy() };
+    // The one connection every query of this process goes through (see sqlite.ts).
+    const dataVersion = database.raw.prepare("PRAGMA data_version");
+    return {
+      engine: "sqlite",
+      db,
+      externalChanges: () => Number((dataVersion.get() as { data_version: number | bigint }).data_version),
+      close: () => db.destroy(),
+    };
   }
   if (config.schema !== undefined && !SCHEMA_NAME.test(config.schema)) {
     throw new Error(`Invalid PostgreSQL schema name: ${config.schema}`);

@@ -2,11 +2,12 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "../app/env.server.ts";
 import { clientAddressContext, cspNonceContext, servicesContext } from "../app/context.ts";
 import { checkPrerenderedOrigin } from "./build-check.ts";
 import { healthCheck } from "./health.ts";
+import { pageCache } from "./page-cache.ts";
 import { requestLog } from "./request-log.ts";
 import { cspNonceOf, securityHeaders } from "./security.ts";
 import type { Services } from "./services.ts";
@@ -42,7 +43,26 @@ export async function createApp(options: AppOptions) {
     const prerendered = await findPrerenderedPages(options.clientDir);
     const mismatch = await checkPrerenderedOrigin(options.clientDir, options.env.PUBLIC_URL);
     if (mismatch) console.warn(mismatch);
-    app.use(...staticFiles(options.clientDir, prerendered));
+    const [prerenderedPages, ...files] = staticFiles(options.clientDir, prerendered);
+    app.use(prerenderedPages!);
+    // Server-rendered pages, rendered once and served from memory (with a production build; in
+    // development every request renders the code as it is now). Before the files: a page's path
+    // is never a file, and looking for one costs a file-system call per request.
+    if (typeof options.build !== "function" && options.services) {
+      const services = options.services;
+      const cache = pageCache({
+        render: createFetchHandler(options.build, options.env.NODE_ENV),
+        loadContext() {
+          const context = new RouterContextProvider();
+          context.set(servicesContext, services);
+          return context;
+        },
+        services,
+        publicUrl: options.env.PUBLIC_URL,
+      });
+      app.use(cache.handler);
+    }
+    app.use(...files);
   }
   app.use(onlyStreamsFlush);
   app.use(

@@ -13,6 +13,11 @@ export type EventListener = (message: unknown) => void;
 
 export interface EventBus {
   readonly kind: "memory" | "postgres";
+  /**
+   * False while messages may be getting lost (the PostgreSQL connection is down): whoever keeps
+   * something up to date by listening must not trust it until the resync.
+   */
+  readonly connected: boolean;
   /** Delivers the message to every subscriber of the topic, on every instance. */
   publish(topic: string, message: unknown): Promise<void>;
   subscribe(topic: string, listener: EventListener): () => void;
@@ -76,6 +81,7 @@ export function createMemoryEventBus(): EventBus {
   const listeners = new Listeners();
   return {
     kind: "memory",
+    connected: true,
     async publish(topic, message) {
       // Serialised like the PostgreSQL bus, so both deliver the same thing (and never a shared object).
       const copy: unknown = JSON.parse(JSON.stringify(message));
@@ -158,6 +164,9 @@ export async function createPostgresEventBus(database: Database): Promise<EventB
 
   return {
     kind: "postgres",
+    get connected() {
+      return client !== undefined && !closed;
+    },
     async publish(topic, message) {
       const payload = JSON.stringify({ topic, message });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Event too large for ${topic}`);

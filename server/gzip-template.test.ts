@@ -60,3 +60,62 @@ describe("a page compressed once with a fresh nonce per response", () => {
     expect(gzipWith(template, nonce).length).toBeLessThan(whole * 1.05);
   });
 });
+
+describe("a page with holes for several values of different lengths", () => {
+  const marks = { nonce: "__NONCE__", form: "__FORM_TOKEN__", client: "__CLIENT__" } as const;
+  const kinds = ["nonce", "form", "client"] as const;
+  const lengths = [24, 42, 24];
+  /** Like a server-rendered page: nonces on scripts, tokens in the form and again in the hydration data. */
+  const page = (values: Record<(typeof kinds)[number], string>) =>
+    `<!DOCTYPE html><html><head><script nonce="${values.nonce}">window.boot=1</script></head><body>` +
+    `<form><input type="hidden" name="form_token" value="${values.form}"><input type="hidden" name="client_token" value="${values.client}"></form>` +
+    Array.from({ length: 300 }, (_, i) => `<p>Vía ${i}: agujas de granito sobre la laguna Tonchek, grado ${(i * 7) % 13}.</p>`).join("") +
+    `<script nonce="${values.nonce}">enqueue("[\\"formToken\\",\\"${values.form}\\",\\"clientToken\\",\\"${values.client}\\"]")</script>` +
+    `<script nonce="${values.nonce}" type="module">import "/assets/entry.js";</script></body></html>`;
+
+  /** Splits at the marks, noting which value goes in each hole. */
+  function split(html: string) {
+    const pattern = new RegExp(Object.values(marks).join("|"), "g");
+    const holes = [...html.matchAll(pattern)].map((match) => kinds.findIndex((kind) => marks[kind] === match[0]));
+    return { parts: html.split(pattern), holes };
+  }
+
+  const { parts, holes } = split(page(marks));
+  const template = gzipTemplate(parts, lengths, holes)!;
+  const fresh = () => ({
+    nonce: randomBytes(16).toString("base64"),
+    form: `0${Date.now().toString(36)}.${randomBytes(24).toString("base64url")}`,
+    client: randomBytes(18).toString("base64url"),
+  });
+
+  it("decompresses to the page with this response's values in every hole", () => {
+    expect(holes).toEqual([0, 1, 2, 0, 1, 2, 0]);
+    for (let i = 0; i < 20; i++) {
+      const values = fresh();
+      const body = gzipWith(template, kinds.map((kind) => values[kind]));
+      expect(gunzipSync(body).toString("utf8")).toBe(page(values));
+    }
+  });
+
+  it("copies each value from its own previous appearance, never from another value's", () => {
+    // The second and third nonce, and the second appearance of each token.
+    expect(template.pieces.filter((piece) => piece.repeat)).toHaveLength(4);
+    // Values that share their first bytes: a copy from the wrong hole would show.
+    const body = gzipWith(template, ["A".repeat(24), "A".repeat(41) + "B", "A".repeat(23) + "C"]);
+    expect(gunzipSync(body).toString("utf8")).toBe(page({ nonce: "A".repeat(24), form: "A".repeat(41) + "B", client: "A".repeat(23) + "C" }));
+  });
+
+  it("takes exactly one value of the right length per filler, and holes that name a filler", () => {
+    const values = fresh();
+    expect(() => gzipWith(template, [values.nonce, values.form])).toThrow(RangeError);
+    expect(() => gzipWith(template, [values.nonce, values.form.slice(1), values.client])).toThrow(RangeError);
+    expect(() => gzipTemplate(["a", "b"], [24, 42], [2])).toThrow(RangeError);
+    expect(() => gzipTemplate(["a", "b", "c"], [24, 42], [0])).toThrow(RangeError);
+  });
+
+  it("is about as small as compressing the whole page", () => {
+    const values = fresh();
+    const whole = gzipSync(page(values), { level: 9 }).length;
+    expect(gzipWith(template, kinds.map((kind) => values[kind])).length).toBeLessThan(whole * 1.05);
+  });
+});

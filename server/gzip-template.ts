@@ -1,24 +1,49 @@
 /**
- * A prerendered page compressed once, at start, though every response carries a nonce of its own.
+ * A page compressed once, though every response carries values of its own (a CSP nonce, form
+ * tokens).
  *
- * The page is split where its nonce goes. Each piece is compressed as raw deflate ending with a
- * flush (so it ends on a byte boundary), primed with the text before it as the dictionary, as a
- * parallel gzip compressor does; in that dictionary each nonce is a run of NUL bytes of the
- * nonce's length, which never occurs in a page, so no back-reference can reach into a nonce.
- * A response lays the pieces side by side with its nonce between them, the first time as a stored
- * (uncompressed) block, then as a copy of the one before, and ends with the gzip trailer: it costs a CRC-32 over the page instead of compressing 60 kB of
- * HTML again, and is about as small as the whole page compressed in one go.
+ * The page is split at its holes; each hole takes one of the template's fillers, and every filler
+ * has a fixed length. Each piece between holes is compressed as raw deflate ending with a flush
+ * (so it ends on a byte boundary), primed with the text before it as the dictionary, as a parallel
+ * gzip compressor does; in that dictionary each hole is a run of NUL bytes of its filler's length,
+ * which never occurs in a page, so no back-reference can reach into a filler. Between the pieces,
+ * the first appearance of a filler is a stored (uncompressed) block, and every later one a copy of
+ * the one before (a back-reference: the same bytes whatever the filler).
+ *
+ * So the whole compressed page is known in advance but for the fillers' bytes in their stored
+ * blocks: a response copies it and writes its fillers there. Its checksum is not computed over the
+ * page either: a CRC-32 is linear, so the page's is the one of the page with NUL bytes in its holes,
+ * changed by each filler's own checksum moved to where its holes sit (a 32 × 32 bit matrix per
+ * filler, made with the template). A response costs a copy of about 10 kB and a checksum of its
+ * few fillers instead of compressing 60 kB of HTML again, and is about as small as the whole page
+ * compressed in one go.
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export type GzipTemplate = {
   /**
-   * The pieces of the page, as text and compressed; from the second filler on, the deflate block
-   * that copies the filler before it (same bytes, a known distance back), when in reach.
+   * The pieces of the page, compressed. Every piece but the first follows a hole: `filler` says
+   * which filler goes there, and `repeat` is the deflate block that copies that filler from its
+   * previous appearance (same bytes, a known distance back), when in reach.
    */
-  pieces: { text: Buffer; deflated: Buffer; repeat?: Buffer }[];
-  /** The length in bytes every filler must have (the dictionary was built with it). */
-  fillerBytes: number;
+  pieces: { deflated: Buffer; filler: number; repeat?: Buffer }[];
+  /** The length in bytes each filler must have (the dictionaries were built with them). */
+  fillerBytes: number[];
+  /** The compressed page up to its trailer, with NUL bytes where fillers are stored. */
+  body: Buffer;
+  /** Where in `body` each stored filler's bytes go. */
+  slots: { offset: number; filler: number }[];
+  /** The page's length, whatever its fillers. */
+  size: number;
+  /** The CRC-32 of the page with NUL bytes in its holes. */
+  emptyCrc: number;
+  /** The CRC-32 of each filler's length of NUL bytes. */
+  emptyFillerCrcs: number[];
+  /**
+   * Per filler: what a CRC register (the filler's own change to it) becomes over the bytes from
+   * each of its holes to the page's end, added up over its holes; as a matrix of 32 columns.
+   */
+  shifts: Uint32Array[];
 };
 
 /** Gzip member header: magic, deflate, no flags, no time, no extra flags, OS unknown. */
@@ -28,14 +53,40 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 /** Deflate's window: references reach at most this far back. */
 const WINDOW = 32 * 1024;
 
-/** The template of a page split at its fillers, each `fillerBytes` long; undefined if the page holds a NUL. */
-export function gzipTemplate(parts: string[], fillerBytes: number): GzipTemplate | undefined {
+/**
+ * The template of a page split at its holes; undefined if the page holds a NUL.
+ *
+ * With one filler length, every hole takes that one filler. With several, `holes[i]` is the index
+ * (into `fillerBytes`) of the filler between `parts[i]` and `parts[i + 1]`.
+ */
+export function gzipTemplate(
+  parts: readonly string[],
+  fillerBytes: number | readonly number[],
+  holes?: readonly number[],
+): GzipTemplate | undefined {
+  const lengths = typeof fillerBytes === "number" ? [fillerBytes] : [...fillerBytes];
+  const fillers = holes ?? parts.slice(1).map(() => 0);
+  if (fillers.length !== parts.length - 1 || fillers.some((filler) => !(filler >= 0 && filler < lengths.length))) {
+    throw new RangeError("every hole must name one of the fillers");
+  }
   if (parts.some((part) => part.includes("\0"))) return undefined;
-  const hole = Buffer.alloc(fillerBytes, 0);
+  const texts = parts.map((part) => Buffer.from(part, "utf8"));
   let before = Buffer.alloc(0);
-  const pieces = parts.map((part, index) => {
-    const text = Buffer.from(part, "utf8");
-    if (index > 0) before = Buffer.concat([before, hole]).subarray(-WINDOW);
+  /** Where each filler last appeared, as an offset in the page's bytes. */
+  const lastAt = new Map<number, number>();
+  let offset = 0;
+  const pieces = texts.map((text, index) => {
+    const filler = index > 0 ? fillers[index - 1]! : -1;
+    let repeat: Buffer | undefined;
+    if (index > 0) {
+      const length = lengths[filler]!;
+      before = Buffer.concat([before, Buffer.alloc(length, 0)]).subarray(-WINDOW);
+      const previous = lastAt.get(filler);
+      const distance = previous === undefined ? Infinity : offset - previous;
+      if (distance <= WINDOW && length >= 3 && length <= 258) repeat = copyBlock(length, distance);
+      lastAt.set(filler, offset);
+      offset += length;
+    }
     const deflated =
       text.length === 0
         ? Buffer.alloc(0)
@@ -45,13 +96,76 @@ export function gzipTemplate(parts: string[], fillerBytes: number): GzipTemplate
             ...(before.length > 0 ? { dictionary: before } : {}),
           });
     before = Buffer.concat([before, text]).subarray(-WINDOW);
-    // The filler before this piece is the same as the one before the previous piece.
-    const distance = index >= 2 ? fillerBytes + Buffer.byteLength(parts[index - 1]!, "utf8") : Infinity;
-    const repeat = distance <= WINDOW && fillerBytes >= 3 && fillerBytes <= 258 ? copyBlock(fillerBytes, distance) : undefined;
-    return { text, deflated, repeat };
+    offset += text.length;
+    return { deflated, filler: Math.max(filler, 0), repeat };
   });
-  return { pieces, fillerBytes };
+
+  // The compressed page, with room for each filler that is stored rather than copied.
+  const chunks: Buffer[] = [HEADER];
+  const slots: GzipTemplate["slots"] = [];
+  let at = HEADER.length;
+  pieces.forEach((piece, index) => {
+    if (index > 0) {
+      const block = piece.repeat ?? storedBlock(Buffer.alloc(lengths[piece.filler]!));
+      if (!piece.repeat) slots.push({ offset: at + STORED_HEADER_BYTES, filler: piece.filler });
+      chunks.push(block);
+      at += block.length;
+    }
+    chunks.push(piece.deflated);
+    at += piece.deflated.length;
+  });
+  chunks.push(FINAL_BLOCK);
+
+  let emptyCrc = 0;
+  texts.forEach((text, index) => {
+    if (index > 0) emptyCrc = crc32(Buffer.alloc(lengths[fillers[index - 1]!]!), emptyCrc);
+    emptyCrc = crc32(text, emptyCrc);
+  });
+  // From the last hole back: each hole's shift is the next one's after the bytes between them;
+  // a filler's is the sum of its holes' (the change it makes is the same in each).
+  const shifts = lengths.map(() => new Uint32Array(32));
+  let next = identity();
+  let gap = 0;
+  for (let hole = fillers.length - 1; hole >= 0; hole--) {
+    gap += texts[hole + 1]!.length;
+    next = compose(next, zeroShift(gap));
+    const sum = shifts[fillers[hole]!]!;
+    for (let bit = 0; bit < 32; bit++) sum[bit] = (sum[bit]! ^ next[bit]!) >>> 0;
+    gap = lengths[fillers[hole]!]!;
+  }
+  return {
+    pieces,
+    fillerBytes: lengths,
+    body: Buffer.concat(chunks),
+    slots,
+    size: offset,
+    emptyCrc,
+    emptyFillerCrcs: lengths.map((length) => crc32(Buffer.alloc(length))),
+    shifts,
+  };
 }
+
+/*
+ * CRC-32 arithmetic. A CRC register moves linearly over the bytes it reads: over zero bytes, it is
+ * a 32 × 32 bit matrix, kept as its 32 columns (what each single bit becomes).
+ */
+const identity = () => Uint32Array.from({ length: 32 }, (_, bit) => (1 << bit) >>> 0);
+
+/** The register `register` after the matrix `columns`. */
+function shift(columns: Uint32Array, register: number): number {
+  let result = 0;
+  for (let bit = 0; register !== 0; bit++, register >>>= 1) if (register & 1) result ^= columns[bit]!;
+  return result >>> 0;
+}
+
+/** The matrix of reading `count` zero bytes (zlib's crc32 keeps the register inverted). */
+function zeroShift(count: number): Uint32Array {
+  const zeros = Buffer.alloc(count);
+  return identity().map((column) => (crc32(zeros, (column ^ 0xffffffff) >>> 0) ^ 0xffffffff) >>> 0);
+}
+
+/** `second` after `first`. */
+const compose = (second: Uint32Array, first: Uint32Array) => first.map((column) => shift(second, column));
 
 /** Bits in deflate's order: values from the least significant bit, Huffman codes from the most. */
 class BitWriter {
@@ -103,6 +217,9 @@ function copyBlock(length: number, distance: number): Buffer {
   return Buffer.concat([Buffer.from(out.bytes), Buffer.from([0x00, 0x00, 0xff, 0xff])]);
 }
 
+/** A stored block's header: the block type, then its length and the length's complement. */
+const STORED_HEADER_BYTES = 5;
+
 /** A non-final stored block holding `bytes` (at most 65535), starting at a byte boundary. */
 function storedBlock(bytes: Buffer): Buffer {
   const block = Buffer.alloc(5 + bytes.length);
@@ -113,29 +230,29 @@ function storedBlock(bytes: Buffer): Buffer {
   return block;
 }
 
-/** The page with `filler` between its pieces, as one gzip member (`filler` must have the template's length). */
-export function gzipWith(template: GzipTemplate, filler: string): Buffer {
-  const fill = Buffer.from(filler, "utf8");
-  if (fill.length !== template.fillerBytes) {
-    throw new RangeError(`the filler must be ${template.fillerBytes} bytes long, not ${fill.length}`);
+/**
+ * The page with its fillers in its holes, as one gzip member. One string fills a template of one
+ * filler; otherwise one string per filler, each of the length the template was built for.
+ */
+export function gzipWith(template: GzipTemplate, fillers: string | readonly string[]): Buffer {
+  const values = typeof fillers === "string" ? [fillers] : fillers;
+  if (values.length !== template.fillerBytes.length) {
+    throw new RangeError(`the template takes ${template.fillerBytes.length} filler(s), not ${values.length}`);
   }
-  const fillBlock = storedBlock(fill);
-  const chunks: Buffer[] = [HEADER];
-  let crc = 0;
-  let size = 0;
-  template.pieces.forEach((piece, index) => {
-    if (index > 0) {
-      chunks.push(piece.repeat ?? fillBlock);
-      crc = crc32(fill, crc);
-      size += fill.length;
+  const { body: empty, slots, shifts, emptyFillerCrcs } = template;
+  const body = Buffer.allocUnsafe(empty.length + 8);
+  empty.copy(body);
+  let crc = template.emptyCrc;
+  values.forEach((value, filler) => {
+    const fill = Buffer.from(value, "utf8");
+    if (fill.length !== template.fillerBytes[filler]) {
+      throw new RangeError(`filler ${filler} must be ${template.fillerBytes[filler]} bytes long, not ${fill.length}`);
     }
-    chunks.push(piece.deflated);
-    crc = crc32(piece.text, crc);
-    size += piece.text.length;
+    for (const slot of slots) if (slot.filler === filler) fill.copy(body, slot.offset);
+    // What this filler changes in the checksum, against the NUL bytes of the empty page.
+    crc ^= shift(shifts[filler]!, (crc32(fill) ^ emptyFillerCrcs[filler]!) >>> 0);
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  chunks.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(chunks);
+  body.writeUInt32LE(crc >>> 0, empty.length);
+  body.writeUInt32LE(template.size >>> 0, empty.length + 4);
+  return body;
 }

@@ -69,6 +69,7 @@ function compressedPage(page: PrerenderedPage) {
 /**
  * Serves prerendered pages at their own URL (`/en/about`, no redirect to a trailing slash),
  * fingerprinted assets and images with a year of cache, and other public files briefly cached.
+ * The first handler is the prerendered pages'.
  */
 export function staticFiles(clientDir: string, prerendered: Map<string, PrerenderedPage>): RequestHandler[] {
   const pages: RequestHandler = (req, res, next) => {

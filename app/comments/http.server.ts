@@ -5,6 +5,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import { getEnv } from "../env.server.ts";
+import { rendersTemplate, templatePlaceholders } from "../page-template.ts";
 import { isExcursionId, locatePath, requestLang, type ExcursionId } from "../pages.ts";
 import { formatCommentDate } from "./dates.ts";
 import { commentTexts } from "./i18n/index.ts";
@@ -29,20 +30,24 @@ function servicesOf(context: Readonly<RouterContextProvider>) {
   }
 }
 
-/** For the excursion page's loader: the comments, the form's tokens and the texts of the page's language. */
+/**
+ * For the excursion page's loader: the comments, the form's tokens and the texts of the page's
+ * language. Rendered as a template, the tokens are placeholders the server fills per response.
+ */
 export async function commentsSection({ request, context }: Args, excursionId: ExcursionId): Promise<CommentsSectionData> {
   const services = servicesOf(context);
   const lang = requestLang(request);
   const texts = commentTexts[lang];
   if (!services) return { excursionId, comments: [], formToken: "", clientToken: "", texts };
+  const template = rendersTemplate(context);
   return {
     excursionId,
     comments: (await services.comments.list(excursionId)).map((comment) => ({
       ...comment,
       dateText: formatCommentDate(comment.createdAt, lang),
     })),
-    formToken: services.comments.formToken(),
-    clientToken: services.comments.newClientToken(),
+    formToken: template ? templatePlaceholders.commentFormToken : services.comments.formToken(),
+    clientToken: template ? templatePlaceholders.commentClientToken : services.comments.newClientToken(),
     texts,
   };
 }

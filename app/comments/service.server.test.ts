@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { migrate } from "../../db/database.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../db/testing.ts";
 import { createEventBus, type EventBus } from "../../server/events.ts";
+import { COMMENTS_TOPIC } from "./live.server.ts";
 import { createCommentsService, type CommentsService, type SubmitInput } from "./service.server.ts";
 
 const MIN_FILL_MS = 3000;
@@ -224,5 +225,42 @@ describe.each(testEngines)("comments service on $engine", ({ engine, skip }) => 
     expect(events.map((event) => event.data.name)).toEqual(["From instance one"]);
     expect(latency).toBeLessThan(1000);
     controller.abort();
+  });
+
+  it.skipIf(skip)("moves an excursion's comments version when they change here, before the call returns", async () => {
+    const service = await instance();
+    const start = service.version("freyclimb");
+    expect(start).toBeDefined();
+    expect(await post(service, { name: "   " })).toMatchObject({ ok: false });
+    expect(service.version("freyclimb")).toBe(start);
+
+    const saved = await post(service);
+    if (!saved.ok) throw new Error("not saved");
+    const afterPost = service.version("freyclimb");
+    expect(afterPost).not.toBe(start);
+    expect(service.version("ventana")).toBe(service.version("bautismo"));
+
+    await service.hide(saved.comment.id);
+    const afterHide = service.version("freyclimb");
+    expect(afterHide).not.toBe(afterPost);
+    await service.show(saved.comment.id);
+    expect(service.version("freyclimb")).not.toBe(afterHide);
+  });
+
+  // With SQLite, another process's changes are seen through the database (see page-cache.test.ts).
+  it.skipIf(skip || engine === "sqlite")("moves it on another instance when the change is announced, and gives none while the bus is down", async () => {
+    const one = await instance();
+    const two = await instance();
+    const twoBus = opened.at(-1)!.bus;
+    const before = two.version("freyclimb");
+    // Subscribed after the instance's own listener, so this runs once the instance has heard.
+    const heard = new Promise((resolve) => twoBus.subscribe(COMMENTS_TOPIC, resolve));
+    const saved = await post(one);
+    expect(saved.ok).toBe(true);
+    await heard;
+    expect(two.version("freyclimb")).not.toBe(before);
+
+    await twoBus.close();
+    expect(two.version("freyclimb")).toBeUndefined();
   });
 });

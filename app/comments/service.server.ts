@@ -186,6 +186,12 @@ export async function createCommentsService(options: {
     /** A signed form token carrying the time the form was rendered. */
     formToken: () => signer.formToken(now()),
     newClientToken: () => randomToken(),
+    /**
+     * Changes whenever the excursion's visible comments may have changed (saved or moderated here,
+     * on another instance or by the moderation script, as told by the event bus); undefined while
+     * the bus is disconnected. Pages built from `list` are current as long as this stays the same.
+     */
+    version: (excursionId: ExcursionId) => hub.version(excursionKey(excursionId)),
     /** Counts a posting attempt by a client; false when it is over the per-instance limit. */
     allowAttempt: (clientAddress: string) => attempts.hit(clientAddress).allowed,
     submit,

@@ -12,12 +12,24 @@ export type Signer = {
   clientHash(address: string): string;
 };
 
+/** Digits of a form token's time (base 36, zero-padded): enough until the year 5000. */
+const TIME_DIGITS = 9;
+/** Every form token is this long, so a page can be compressed once with a hole for it (server/page-cache.ts). */
+export const FORM_TOKEN_LENGTH = TIME_DIGITS + 1 + 32;
+/** Bytes behind a one-time key; its text is always `CLIENT_TOKEN_LENGTH` long. */
+const CLIENT_TOKEN_BYTES = 18;
+export const CLIENT_TOKEN_LENGTH = Math.ceil((CLIENT_TOKEN_BYTES * 4) / 3);
+
 export function createSigner(secret: string): Signer {
   const mac = (text: string) => createHmac("sha256", secret).update(text).digest("base64url").slice(0, 32);
+  // Pages served at once get their tokens in the same millisecond: one signature for them all.
+  let last = { issuedAt: NaN, token: "" };
   return {
     formToken(issuedAt) {
-      const time = issuedAt.toString(36);
-      return `${time}.${mac(`form:${time}`)}`;
+      if (issuedAt === last.issuedAt) return last.token;
+      const time = issuedAt.toString(36).padStart(TIME_DIGITS, "0");
+      last = { issuedAt, token: `${time}.${mac(`form:${time}`)}` };
+      return last.token;
     },
     verifyFormToken(token) {
       const [time, signature, ...rest] = token.split(".");
@@ -31,8 +43,26 @@ export function createSigner(secret: string): Signer {
   };
 }
 
-export function randomToken(bytes = 18): string {
-  return randomBytes(bytes).toString("base64url");
+/**
+ * Random bytes drawn from the system's generator a block at a time (as crypto.randomUUID does):
+ * one call per block instead of one per token, which showed in the cost of serving a page.
+ * Every byte is handed out once.
+ */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let used = 0;
+function freshBytes(count: number): Buffer {
+  if (used + count > pool.length) {
+    pool = randomBytes(Math.max(POOL_BYTES, count));
+    used = 0;
+  }
+  const bytes = pool.subarray(used, used + count);
+  used += count;
+  return bytes;
+}
+
+export function randomToken(bytes = CLIENT_TOKEN_BYTES): string {
+  return freshBytes(bytes).toString("base64url");
 }
 
 /** A form's one-time key as the browser sends it: 16 to 64 URL-safe characters. */

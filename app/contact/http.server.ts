@@ -8,6 +8,7 @@ import { isSameOrigin, readLimitedBody } from "../comments/http.server.ts";
 import { getExcursionContent } from "../content/excursions/index.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import { getEnv } from "../env.server.ts";
+import { rendersTemplate, templatePlaceholders } from "../page-template.ts";
 import { isExcursionId, requestLang, type ExcursionId } from "../pages.ts";
 import { contactTexts } from "./i18n/index.ts";
 import { extraFields, formTexts, type ContactActionData, type ContactFormError, type ContactFormTexts } from "./model.ts";
@@ -35,15 +36,19 @@ function servicesOf(context: Readonly<RouterContextProvider>) {
   }
 }
 
-/** For the contact page's loader: the texts of the page's language and the `?excursion=` subject. */
+/**
+ * For the contact page's loader: the texts of the page's language and the `?excursion=` subject.
+ * Rendered as a template, the form's key is a placeholder the server fills per response.
+ */
 export function contactPage({ request, context }: Args): ContactPageData {
   const lang = requestLang(request);
   const id = new URL(request.url).searchParams.get(extraFields.excursion);
   const excursion =
     id && isExcursionId(id) ? { id, subject: getExcursionContent(id, lang).booking.contactSubject } : null;
+  const services = servicesOf(context);
   return {
     texts: formTexts(contactTexts[lang]),
-    clientToken: servicesOf(context)?.contact.newClientToken() ?? "",
+    clientToken: !services ? "" : rendersTemplate(context) ? templatePlaceholders.contactClientToken : services.contact.newClientToken(),
     excursion,
   };
 }

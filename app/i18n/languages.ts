@@ -69,6 +69,6 @@ export function langFromCookie(header: string | null | undefined): Lang | undefi
 }
 
 /** The language of a request to an unprefixed page: the remembered choice wins over the browser's. */
-export function negotiateLang(headers: Headers): Lang {
+export function negotiateLang(headers: Pick<Headers, "get">): Lang {
   return langFromCookie(headers.get("cookie")) ?? langFromAcceptLanguage(headers.get("accept-language"));
 }

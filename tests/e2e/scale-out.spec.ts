@@ -158,6 +158,9 @@ test("two instances on one PostgreSQL: live comments, photos and emails across t
   // --- A comment with a photo posted on one reaches a stream open on the other.
   const stream = await openStream(two, "freyclimb");
   const token = formToken(await (await fetch(`${one.url}/en/escaladarocafrey`)).text());
+  // The other instance has the page in memory before the comment exists (server/page-cache.ts).
+  const pageOnTwo = () => fetch(`${two.url}/en/escaladarocafrey`).then((response) => response.text());
+  expect(formToken(await pageOnTwo())).toBeTruthy();
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7a5c3e" } }).jpeg().toBuffer();
   const name = `Across instances ${randomBytes(3).toString("hex")}`;
   const post = commentMultipart(
@@ -174,6 +177,8 @@ test("two instances on one PostgreSQL: live comments, photos and emails across t
   expect(saved.ok).toBe(true);
   expect(saved.comment.photo).not.toBeNull();
   await readUntil(stream.reader, stream.state, (text) => text.includes(`id: ${saved.comment.id}\n`) && text.includes(name));
+  // Once the other instance has heard of it (its stream got it), a reload there shows it.
+  expect(await pageOnTwo()).toContain(name);
 
   // --- Its photo is served by the other instance (photos live in the database, not on one disk).
   for (const variant of ["avatar", "large"]) {
@@ -210,6 +215,9 @@ test("two instances on one PostgreSQL: live comments, photos and emails across t
   expect(new Set(smtp.received.map((mail) => mail.parsed.messageId)).size).toBe(2);
 
   // --- SIGTERM with an open event stream and a request in flight: the request finishes, the stream ends cleanly.
+  // Instance one keeps its page in memory meanwhile, and a stream of its own tells when it heard of the late comment.
+  expect(await (await fetch(`${one.url}/en/escaladarocafrey`)).text()).toContain(name);
+  const streamOnOne = await openStream(one, "freyclimb");
   const lateName = `In flight ${randomBytes(3).toString("hex")}`;
   const late = commentMultipart({
     intent: "comment",
@@ -254,7 +262,9 @@ test("two instances on one PostgreSQL: live comments, photos and emails across t
   expect(await Promise.race([two.exited, new Promise((resolve) => setTimeout(() => resolve("no exit"), 12_000))])).toBe(0);
   expect(two.output()).toContain("SIGTERM received");
 
-  // The other instance goes on serving, with the comment saved during the shutdown.
+  // The other instance goes on serving, with the comment saved during the shutdown (once it heard of it).
+  await readUntil(streamOnOne.reader, streamOnOne.state, (text) => text.includes(lateName));
+  await streamOnOne.reader.cancel();
   const page = await (await fetch(`${one.url}/en/escaladarocafrey`)).text();
   expect(page).toContain(name);
   expect(page).toContain(lateName);

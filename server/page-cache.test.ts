@@ -1,0 +1,312 @@
+import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { createCommentsService, type CommentsService } from "../app/comments/service.server.ts";
+import { randomToken } from "../app/comments/signing.server.ts";
+import { pageTemplateContext } from "../app/context.ts";
+import { PRERENDER_NONCE } from "../app/csp.ts";
+import { templatePlaceholders } from "../app/page-template.ts";
+import { isExcursionId, locatePath, requestLang } from "../app/pages.ts";
+import { migrate, type Database } from "../db/database.ts";
+import { createTestDatabase, type TestDatabase } from "../db/testing.ts";
+import { createEventBus, type EventBus } from "./events.ts";
+import { pageCache, pageSlot, splitTemplate, type PageCacheOptions } from "./page-cache.ts";
+import { securityHeaders } from "./security.ts";
+
+/** Raw bytes and headers (fetch would decompress on its own). */
+function get(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer; text: string }>((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const text = (res.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8");
+        resolve({ status: res.statusCode!, headers: res.headers, body, text });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The values a page carries: the nonces of its scripts, its form's tokens, and the same tokens in its data. */
+function valuesIn(html: string) {
+  return {
+    nonces: [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]),
+    formToken: /name="form_token" value="([^"]*)"/.exec(html)?.[1],
+    clientToken: /name="client_token" value="([^"]*)"/.exec(html)?.[1],
+    data: JSON.parse(/<script nonce="[^"]+">window\.data=(.*?)<\/script>/.exec(html)?.[1] ?? "null") as {
+      formToken: string;
+      clientToken: string;
+      comments: string[];
+    } | null,
+  };
+}
+
+/**
+ * A stand-in for the site's React Router build: a small page of an excursion with its comments
+ * (read from the database), a form with its tokens in the HTML and again in the hydration data,
+ * scripts with the nonce; rendered as a template when the context says so, as the app does.
+ */
+function standInApp(comments: CommentsService, renders: string[]): PageCacheOptions["render"] {
+  return async (req, context) => {
+    const url = new URL(req.url);
+    const { page } = locatePath(url.pathname);
+    const lang = requestLang(req);
+    renders.push(`${url.pathname} ${lang}`);
+    if (url.pathname === "/es/contactForm") return new Response("<p>oops</p>", { status: 500, headers: { "Content-Type": "text/html" } });
+    if (url.pathname === "/fr/contactForm") {
+      return new Response("<p>hi</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "seen=1" } });
+    }
+    const template = context.get(pageTemplateContext);
+    const nonce = template ? templatePlaceholders.nonce : "per-request";
+    const isExcursion = page && isExcursionId(page);
+    const data = {
+      formToken: !isExcursion ? "" : template ? templatePlaceholders.commentFormToken : comments.formToken(),
+      clientToken: !isExcursion ? "" : template ? templatePlaceholders.commentClientToken : comments.newClientToken(),
+      comments: isExcursion ? (await comments.list(page)).map((comment) => comment.name) : [],
+    };
+    const html =
+      `<!DOCTYPE html><html lang="${lang}"><head><script nonce="${nonce}">window.data=${JSON.stringify(data)}</script></head><body>` +
+      `<h1>${page} in ${lang}</h1><form><input type="hidden" name="form_token" value="${data.formToken}">` +
+      `<input type="hidden" name="client_token" value="${data.clientToken}"></form>` +
+      `<ol>${data.comments.map((name) => `<li>${name}</li>`).join("")}</ol>${"<p>Refugio Frey</p>".repeat(200)}` +
+      `<script nonce="${nonce}" type="module">import "/assets/entry.js";</script></body></html>`;
+    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Language, Cookie" } });
+  };
+}
+
+describe("the rendered-page cache", () => {
+  let test: TestDatabase | undefined;
+  let server: Server | undefined;
+  const closing: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    if (server) await new Promise((resolve) => server!.close(resolve));
+    server = undefined;
+    for (const close of closing.splice(0).reverse()) await close();
+    await test?.cleanup();
+    test = undefined;
+  });
+
+  /** A comments service as one process opens it (the server, or the moderation script). */
+  async function openComments(database: Database, now?: () => number): Promise<{ comments: CommentsService; bus: EventBus }> {
+    await migrate(database);
+    const bus = await createEventBus(database);
+    const comments = await createCommentsService({
+      database,
+      bus,
+      secret: "a secret for the tests",
+      settings: { rateLimit: { count: 100, windowMs: 600_000 }, minFillMs: 0 },
+      now,
+    });
+    closing.push(() => bus.close(), async () => comments.close());
+    return { comments, bus };
+  }
+
+  async function start(options: { now?: () => number; maxAgeMs?: number; version?: CommentsService["version"] } = {}) {
+    test = await createTestDatabase("sqlite");
+    const database = test.connect();
+    const { comments } = await openComments(database, options.now);
+    const renders: string[] = [];
+    const cache = pageCache({
+      render: standInApp(comments, renders),
+      loadContext: () => new RouterContextProvider(),
+      services: {
+        comments: { formToken: comments.formToken, newClientToken: comments.newClientToken, version: options.version ?? comments.version },
+        contact: { newClientToken: () => randomToken() },
+        database,
+      },
+      publicUrl: "https://bariloche.example",
+      now: options.now,
+      maxAgeMs: options.maxAgeMs,
+    });
+    const app = express();
+    app.use(securityHeaders({ csp: true }));
+    app.use(compression());
+    app.use(cache.handler);
+    // What React Router would answer, for what the cache leaves to it.
+    app.use((_req, res) => void res.type("text/plain").send("React Router"));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { origin, renders, comments, database, cache };
+  }
+
+  async function post(comments: CommentsService, name: string) {
+    const saved = await comments.submit({
+      excursionId: "freyclimb",
+      name,
+      comment: "Granite all day",
+      photo: null,
+      photoDropped: false,
+      honeypot: "",
+      formToken: comments.formToken(),
+      clientToken: randomToken(),
+      clientAddress: "203.0.113.7",
+    });
+    if (!saved.ok) throw new Error(`not saved: ${saved.error}`);
+    return saved.comment;
+  }
+
+  it("gives every response its own nonce and tokens, in the form and in the page's data, with no placeholder left", async () => {
+    let clock = Date.UTC(2031, 4, 1, 12);
+    const { origin, renders, comments } = await start({ now: () => clock });
+    const gzip = { "Accept-Encoding": "gzip, deflate, br" };
+    const responses = [];
+    const times = [];
+    for (const headers of [gzip, gzip, {}]) {
+      clock += 1000;
+      times.push(clock);
+      responses.push(await get(`${origin}/en/escaladarocafrey`, headers));
+    }
+    expect(renders).toEqual(["/en/escaladarocafrey en"]);
+    expect(responses.map((response) => response.headers["content-encoding"])).toEqual(["gzip", "gzip", undefined]);
+    const seen = new Set<string>();
+    for (const [index, response] of responses.entries()) {
+      expect(response.status).toBe(200);
+      for (const placeholder of Object.values(templatePlaceholders)) expect(response.text).not.toContain(placeholder);
+      const values = valuesIn(response.text);
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
+      expect(values.nonces).toEqual([nonce, nonce]);
+      expect(values.data).toMatchObject({ formToken: values.formToken, clientToken: values.clientToken });
+      for (const value of [nonce!, values.formToken!, values.clientToken!]) {
+        expect(seen.has(value), value).toBe(false);
+        seen.add(value);
+      }
+      // The form token carries the time of this response, not of the rendering.
+      expect(parseInt(values.formToken!.split(".")[0]!, 36)).toBe(times[index]);
+      // The tokens are real: the form they came with can be posted.
+      const saved = await comments.submit({
+        excursionId: "freyclimb",
+        name: "Ana",
+        comment: "Hola",
+        photo: null,
+        photoDropped: false,
+        honeypot: "",
+        formToken: values.formToken!,
+        clientToken: values.clientToken!,
+        clientAddress: "203.0.113.7",
+      });
+      expect(saved).toMatchObject({ ok: true, duplicate: false });
+    }
+    expect(responses[0]!.headers.vary).toBe("Accept-Language, Cookie, Accept-Encoding");
+    expect(responses[0]!.headers["content-length"]).toBe(String(responses[0]!.body.length));
+  });
+
+  it("renders a page once for many requests, those arriving together included", async () => {
+    const { origin, renders, cache } = await start();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get(`${origin}/es/bautismo`)));
+    expect(pages.every((page) => page.text.includes("<h1>bautismo in es</h1>"))).toBe(true);
+    await get(`${origin}/es/bautismo`);
+    const head = await get(`${origin}/es/bautismo`, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBe(pages[0]!.body.length);
+    expect(renders).toEqual(["/es/bautismo es"]);
+    expect(cache.stats()).toEqual({ pages: 1, renders: 1 });
+  });
+
+  it("shows a comment saved on this instance to the very next request", async () => {
+    const { origin, comments } = await start();
+    expect((await get(`${origin}/en/escaladarocafrey`)).text).not.toContain("<li>Lucía</li>");
+    await post(comments, "Lucía");
+    expect((await get(`${origin}/en/escaladarocafrey`)).text).toContain("<li>Lucía</li>");
+  });
+
+  it("drops a comment hidden by another process (the moderation script on the same SQLite file)", async () => {
+    const { origin, comments, renders } = await start();
+    const saved = await post(comments, "Spammer");
+    expect((await get(`${origin}/en/escaladarocafrey`)).text).toContain("<li>Spammer</li>");
+    // The script's own connection and in-memory bus: the server hears nothing but the file changing.
+    const script = await openComments(test!.connect());
+    expect(await script.comments.hide(saved.id)).toBe(true);
+    expect((await get(`${origin}/en/escaladarocafrey`)).text).not.toContain("<li>Spammer</li>");
+    // Rendered once before the change and once after.
+    expect(renders.filter((render) => render === "/en/escaladarocafrey en")).toHaveLength(2);
+  });
+
+  it("keeps unprefixed pages per language, negotiated as the app does: the remembered choice, then the browser's", async () => {
+    const { origin, renders } = await start();
+    expect((await get(`${origin}/about`, { "Accept-Language": "es-AR,es;q=0.9" })).text).toContain('<html lang="es">');
+    expect((await get(`${origin}/about`, { "Accept-Language": "es-AR,es;q=0.9", Cookie: "lang=fr" })).text).toContain('<html lang="fr">');
+    expect((await get(`${origin}/about`, { "Accept-Language": "de-DE" })).text).toContain('<html lang="en">');
+    expect((await get(`${origin}/about`, { "Accept-Language": "es" })).text).toContain('<html lang="es">');
+    expect((await get(`${origin}/about`, { Cookie: "other=1; lang=fr" })).text).toContain('<html lang="fr">');
+    expect(renders).toEqual(["/about es", "/about fr", "/about en"]);
+  });
+
+  it("leaves to React Router what is not a plain page: posts, query strings, other spellings, data, errors, cookies", async () => {
+    const { origin, renders } = await start();
+    for (const path of ["/en/escaladarocafrey?x=1", "/en/escaladarocafrey/", "//en/escaladarocafrey", "/en/escaladarocafrey.data", "/xx/about", "/en/nowhere"]) {
+      expect((await get(`${origin}${path}`)).text, path).toBe("React Router");
+    }
+    expect((await get(`${origin}/en/escaladarocafrey`, {}, "POST")).text).toBe("React Router");
+    expect(renders).toEqual([]);
+    // A rendering that fails, or that sets a cookie, is not kept: React Router answers that request itself.
+    expect((await get(`${origin}/es/contactForm`)).text).toBe("React Router");
+    expect((await get(`${origin}/fr/contactForm`)).text).toBe("React Router");
+    expect((await get(`${origin}/fr/contactForm`)).text).toBe("React Router");
+    expect(renders).toEqual(["/es/contactForm es", "/fr/contactForm fr", "/fr/contactForm fr"]);
+  });
+
+  it("renders again in a new year, and after the longest a page is kept", async () => {
+    let clock = new Date(2030, 11, 31, 23, 59, 30).getTime();
+    const { origin, renders } = await start({ now: () => clock, maxAgeMs: 60_000 });
+    await get(`${origin}/en/contactForm`);
+    clock += 20_000;
+    await get(`${origin}/en/contactForm`);
+    expect(renders).toHaveLength(1);
+    clock += 20_000; // 2031
+    await get(`${origin}/en/contactForm`);
+    expect(renders).toHaveLength(2);
+    clock += 59_000;
+    await get(`${origin}/en/contactForm`);
+    expect(renders).toHaveLength(2);
+    clock += 2_000;
+    await get(`${origin}/en/contactForm`);
+    expect(renders).toHaveLength(3);
+  });
+
+  it("serves nothing from memory while changes could go unheard (the event bus is down)", async () => {
+    let connected = true;
+    const { origin, renders, comments } = await start({ version: (excursion) => (connected ? comments.version(excursion) : undefined) });
+    await get(`${origin}/en/escaladarocafrey`);
+    connected = false;
+    expect((await get(`${origin}/en/escaladarocafrey`)).text).toBe("React Router");
+    // Pages without comments do not depend on it.
+    expect((await get(`${origin}/en/contactForm`)).text).toContain("<h1>contact in en</h1>");
+    expect(renders).toEqual(["/en/escaladarocafrey en", "/en/contactForm en"]);
+  });
+});
+
+describe("which requests a kept page answers", () => {
+  const headers = (values: Record<string, string>) => (name: string) => values[name.toLowerCase()];
+
+  it("takes a page's own path, prefixed or negotiated, for GET and HEAD", () => {
+    expect(pageSlot("GET", "/en/escaladarocafrey", headers({}))).toEqual({ path: "/en/escaladarocafrey", page: "freyclimb", lang: "en", prefixed: true });
+    expect(pageSlot("HEAD", "/", headers({ "accept-language": "pt-BR" }))).toEqual({ path: "/", page: "home", lang: "pt", prefixed: false });
+    expect(pageSlot("GET", "/contactForm", headers({ cookie: "lang=it", "accept-language": "fr" }))?.lang).toBe("it");
+  });
+
+  it("takes nothing else", () => {
+    for (const url of ["/en/escaladarocafrey?", "/en/escaladarocafrey?a=1", "/en/", "/EN/about", "/en/about.data", "/_root.data", "/comments/freyclimb/events"]) {
+      expect(pageSlot("GET", url, headers({})), url).toBeUndefined();
+    }
+    expect(pageSlot("POST", "/en/escaladarocafrey", headers({}))).toBeUndefined();
+  });
+
+  it("splits a rendering at every placeholder, in order", () => {
+    const { nonce, commentFormToken, commentClientToken } = templatePlaceholders;
+    const html = `<script nonce="${nonce}">["${commentFormToken}","${commentClientToken}"]</script><input value="${commentFormToken}">`;
+    expect(nonce).toBe(PRERENDER_NONCE);
+    expect(splitTemplate(html)).toEqual({
+      parts: ['<script nonce="', '">["', '","', '"]</script><input value="', '">'],
+      holes: ["nonce", "commentFormToken", "commentClientToken", "commentFormToken"],
+    });
+  });
+});

@@ -1,0 +1,281 @@
+/**
+ * Server-rendered pages, rendered once and served from memory like prerendered ones.
+ *
+ * React takes 6-9 ms of CPU to render a page: per request, that caps the server at a hundred or so
+ * pages a second. So a page is rendered as a template, through React Router like any request but
+ * with placeholders where a response needs values of its own (the CSP nonce, the form tokens, see
+ * app/page-template.ts), and kept with everything its HTML depends on: its path, its language, the
+ * year (the footer's), and for an excursion page the version of its comments. Each response
+ * splices in fresh values, and its compressed body is assembled from pieces compressed once
+ * (gzip-template.ts).
+ *
+ * Only document GETs (and HEADs) of a page at its own path, without a query string, are served
+ * from here; anything else (posts, `?excursion=` on the contact page, `.data` requests, other
+ * spellings of a path) goes to React Router as before, and so does a rendering that is not a
+ * plain 200 without cookies.
+ *
+ * A page goes stale when what it shows changes. Comments change through this instance (the version
+ * moves before the post is answered), another instance or the moderation script (told on the event
+ * bus; while the bus is disconnected nothing is served from here), or, with SQLite, another
+ * process writing to the file (SQLite's data_version, checked per request). A page is also
+ * rendered again after `maxAgeMs` whatever happens, against a change no one announced.
+ */
+import type { RequestHandler as ExpressHandler, Response as ExpressResponse } from "express";
+import type { RouterContextProvider } from "react-router";
+import type { CommentsService } from "../app/comments/service.server.ts";
+import { CLIENT_TOKEN_LENGTH, FORM_TOKEN_LENGTH } from "../app/comments/signing.server.ts";
+import type { ContactService } from "../app/contact/service.server.ts";
+import { pageTemplateContext } from "../app/context.ts";
+import { LANG_COOKIE, languages, negotiateLang, type Lang } from "../app/i18n/languages.ts";
+import { templatePlaceholders, type TemplateValue } from "../app/page-template.ts";
+import { isExcursionId, locatePath, pageHref, pageKeys, type PageKey } from "../app/pages.ts";
+import type { Database } from "../db/database.ts";
+import { gzipTemplate, gzipWith, type GzipTemplate } from "./gzip-template.ts";
+import { cspNonceOf } from "./security.ts";
+
+/** What the cache asks of the services: versions to key on, and fresh values for each response. */
+export type PageCacheServices = {
+  comments: Pick<CommentsService, "version" | "formToken" | "newClientToken">;
+  contact: Pick<ContactService, "newClientToken">;
+  database: Pick<Database, "externalChanges">;
+};
+
+export type PageCacheOptions = {
+  /** Answers a request through React Router (react-router's `createRequestHandler(build)`). */
+  render: (request: Request, context: RouterContextProvider) => Promise<Response>;
+  /** A router context for a rendering (the services); the cache marks it as a template. */
+  loadContext: () => RouterContextProvider;
+  services: PageCacheServices;
+  /** The site's public origin, the URL pages are rendered for. */
+  publicUrl: string;
+  /** Pages kept at most (there are about a hundred: pages × languages). */
+  maxEntries?: number;
+  /** A page is rendered again after this long, even if nothing announced a change. */
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+/** Which page a request asks for, in which language. */
+export type PageSlot = { path: string; page: PageKey; lang: Lang; prefixed: boolean };
+
+/**
+ * The page a request can be answered with from the cache, or undefined when it goes to React
+ * Router: not a GET or HEAD, a query string, not a page, or not the page's own path.
+ */
+export function pageSlot(method: string, url: string, header: (name: string) => string | undefined): PageSlot | undefined {
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  // A query string is part of the URL, so it never matches a page's own path.
+  const own = ownPaths.get(url);
+  if (!own) return undefined;
+  // The language the page's loaders will pick (app/pages.ts requestLang), from the same headers.
+  return {
+    path: url,
+    page: own.page,
+    prefixed: own.lang !== undefined,
+    lang: own.lang ?? negotiateLang({ get: (name) => header(name) ?? null }),
+  };
+}
+
+/** Every page's own paths, prefixed and unprefixed, with what `locatePath` says of them. */
+const ownPaths = new Map(
+  pageKeys.flatMap((page) =>
+    [undefined, ...languages].map((lang) => {
+      const path = pageHref(page, lang);
+      const located = locatePath(path);
+      if (located.page !== page || located.lang !== lang) throw new Error(`${path} is not where locatePath puts it`);
+      return [path, { page, lang }] as const;
+    }),
+  ),
+);
+
+/** The byte length of every value a template has a hole for (checked per response). */
+const valueBytes: Record<TemplateValue, number> = {
+  nonce: 24,
+  commentFormToken: FORM_TOKEN_LENGTH,
+  commentClientToken: CLIENT_TOKEN_LENGTH,
+  contactClientToken: CLIENT_TOKEN_LENGTH,
+};
+
+const placeholderKinds = new Map<string, TemplateValue>(
+  Object.entries(templatePlaceholders).map(([kind, text]) => [text, kind as TemplateValue]),
+);
+const placeholderPattern = new RegExp([...placeholderKinds.keys()].join("|"), "g");
+
+/** A rendered page split at its placeholders: the text between them, and what goes in each hole. */
+export function splitTemplate(html: string): { parts: string[]; holes: TemplateValue[] } {
+  const holes = [...html.matchAll(placeholderPattern)].map((match) => placeholderKinds.get(match[0])!);
+  return { parts: html.split(placeholderPattern), holes };
+}
+
+type CachedPage = {
+  /** What the page was rendered from, beyond its path and language (see `stampOf`). */
+  stamp: string;
+  renderedAt: number;
+  headers: [string, string][];
+  parts: string[];
+  /** For each hole, the index of its value in `values`. */
+  holes: number[];
+  /** The kinds of value the page has holes for. */
+  values: TemplateValue[];
+  gzip?: GzipTemplate;
+};
+
+/** Headers of a rendering that belong to the transfer, not to the page. */
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
+
+/** React Router's headers of a page, to send with every copy; it is sent compressed or not as asked. */
+function pageHeaders(rendered: Headers): [string, string][] {
+  const headers = [...rendered].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()) && name.toLowerCase() !== "vary");
+  const vary = rendered.get("vary");
+  headers.push(["Vary", vary && !/accept-encoding/i.test(vary) ? `${vary}, Accept-Encoding` : (vary ?? "Accept-Encoding")]);
+  return headers;
+}
+
+export function pageCache(options: PageCacheOptions) {
+  const { services } = options;
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const origin = new URL(options.publicUrl).origin;
+  const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  let renders = 0;
+
+  const freshValue: Record<TemplateValue, (res: ExpressResponse) => string> = {
+    nonce: (res) => cspNonceOf(res),
+    commentFormToken: () => services.comments.formToken(),
+    commentClientToken: () => services.comments.newClientToken(),
+    contactClientToken: () => services.contact.newClientToken(),
+  };
+
+  /**
+   * Everything a page's HTML depends on beyond its path and language, or undefined when that
+   * cannot be known now (the event bus is down, the database closed): the request then goes to
+   * React Router.
+   */
+  function stampOf(slot: PageSlot): string | undefined {
+    // The footer's year, as the root loader reads it.
+    const year = new Date(now()).getFullYear();
+    if (!isExcursionId(slot.page)) return String(year);
+    const comments = services.comments.version(slot.page);
+    if (comments === undefined) return undefined;
+    const external = externalChanges();
+    if (external === null) return undefined;
+    return `${year} ${comments} ${external ?? "-"}`;
+  }
+
+  /**
+   * SQLite's count of other processes' commits (undefined with PostgreSQL; null if it cannot be
+   * read), read once per turn of the event loop: asking takes the database's read locks, which
+   * cost more than the rest of serving a page. Every request handled in a turn arrived before the
+   * turn began, so before the first read in it: a change committed after that read is one those
+   * requests could not have been meant to see.
+   */
+  let externalThisTurn: number | undefined | null = null;
+  let externalRead = false;
+  function externalChanges(): number | undefined | null {
+    if (!externalRead) {
+      try {
+        externalThisTurn = services.database.externalChanges?.();
+      } catch {
+        externalThisTurn = null;
+      }
+      externalRead = true;
+      setImmediate(() => (externalRead = false));
+    }
+    return externalThisTurn;
+  }
+
+  async function render(slot: PageSlot, stamp: string): Promise<CachedPage | undefined> {
+    renders++;
+    // Only what the key covers reaches the rendering: the path, and the language as a cookie
+    // (which the app's negotiation puts first). Nothing else of the visitor's request can leak in.
+    const headers = new Headers();
+    if (!slot.prefixed) headers.set("Cookie", `${LANG_COOKIE}=${slot.lang}`);
+    const context = options.loadContext();
+    context.set(pageTemplateContext, true);
+    const renderedAt = now();
+    const response = await options.render(new Request(`${origin}${slot.path}`, { headers }), context);
+    if (response.status !== 200 || response.headers.has("set-cookie") || !/^text\/html/i.test(response.headers.get("content-type") ?? "")) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const { parts, holes } = splitTemplate(await response.text());
+    const values = [...new Set(holes)];
+    const holeIndexes = holes.map((kind) => values.indexOf(kind));
+    return {
+      stamp,
+      renderedAt,
+      headers: pageHeaders(response.headers),
+      parts,
+      holes: holeIndexes,
+      values,
+      gzip: gzipTemplate(parts, values.map((kind) => valueBytes[kind]), holeIndexes),
+    };
+  }
+
+  /** The page for this slot and stamp: the one kept, or one rendering shared by every request asking meanwhile. */
+  function pageFor(slot: PageSlot, stamp: string): CachedPage | Promise<CachedPage | undefined> {
+    const key = `${slot.path} ${slot.lang}`;
+    const kept = pages.get(key);
+    if (kept && kept.stamp === stamp && now() - kept.renderedAt <= maxAgeMs) return kept;
+    const renderKey = `${key} ${stamp}`;
+    let pending = rendering.get(renderKey);
+    if (!pending) {
+      pending = render(slot, stamp)
+        .then(
+          (page) => {
+            // Kept only if still current: a change may have come while it rendered.
+            if (page && stampOf(slot) === stamp) {
+              pages.delete(key);
+              if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+              pages.set(key, page);
+            }
+            return page;
+          },
+          (error: unknown) => {
+            console.error(`Could not render ${slot.path} (${slot.lang}) for the page cache:`, error);
+            return undefined;
+          },
+        )
+        .finally(() => rendering.delete(renderKey));
+      rendering.set(renderKey, pending);
+    }
+    return pending;
+  }
+
+  function send(req: Parameters<ExpressHandler>[0], res: ExpressResponse, page: CachedPage) {
+    const values = page.values.map((kind) => freshValue[kind](res));
+    // A value of another length than the template's holes (never expected) gets the page uncompressed.
+    const fits = values.every((value, index) => Buffer.byteLength(value) === valueBytes[page.values[index]!]);
+    const template = fits ? page.gzip : undefined;
+    const gzip = Boolean(template && req.headers["accept-encoding"]) && req.acceptsEncodings("gzip", "identity") === "gzip";
+    let body: Buffer;
+    if (gzip) body = gzipWith(template!, values);
+    else {
+      let html = page.parts[0]!;
+      page.holes.forEach((hole, index) => (html += values[hole]! + page.parts[index + 1]!));
+      body = Buffer.from(html, "utf8");
+    }
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  }
+
+  const handler: ExpressHandler = (req, res, next) => {
+    const slot = pageSlot(req.method, req.url, (name) => req.get(name));
+    if (!slot) return next();
+    const stamp = stampOf(slot);
+    if (stamp === undefined) return next();
+    const page = pageFor(slot, stamp);
+    if (!(page instanceof Promise)) return send(req, res, page);
+    page.then((rendered) => (rendered ? send(req, res, rendered) : next())).catch(next);
+  };
+
+  return {
+    handler,
+    /** Pages kept, and renderings made so far (for tests and logs). */
+    stats: () => ({ pages: pages.size, renders }),
+  };
+}
