@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { PRERENDER_NONCE } from "../../app/csp.ts";
 import { templatePlaceholders } from "../../app/page-template.ts";
 import { formTokens, startServer, type TestServer } from "./comments-server.ts";
