@@ -55,7 +55,7 @@ export async function findPrerenderedPages(clientDir: string): Promise<Map<strin
   return pages;
 }
 
-/** Compressed on the first request (on the thread pool), then served from memory. */
+/** Compressed once (on the thread pool), then served from memory. */
 function compressedPage(page: PrerenderedPage) {
   page.compressed ??= Promise.all([
     brotliAsync(page.html, {
@@ -72,6 +72,9 @@ function compressedPage(page: PrerenderedPage) {
  * The first handler is the prerendered pages'.
  */
 export function staticFiles(clientDir: string, prerendered: Map<string, PrerenderedPage>): RequestHandler[] {
+  // Compressed in the background from the start (a second or so on the thread pool), so the first
+  // visitor of a page does not wait for Brotli's best setting (~100 ms for a page).
+  for (const page of prerendered.values()) compressedPage(page).catch(() => {});
   const pages: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = prerendered.get(req.path);
