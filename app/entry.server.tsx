@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { cspNonceContext } from "./context.ts";
 import { PRERENDER_NONCE } from "./csp.ts";
 import { deferHydration } from "./hydration.ts";
+import hydrationLoader from "./hydration-loader.js?url";
 import { ImagePreloadContext } from "./images/preload.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { structuredData } from "./seo/structured-data.server.ts";
@@ -75,7 +76,7 @@ export default function handleRequest(
 }
 
 /** What the browser gets: styles inside the page, scripts after it (see each helper for why). */
-const finish = (html: string) => inlineStylesheets(deferHydration(html), buildStylesheet);
+const finish = (html: string) => inlineStylesheets(deferHydration(html, hydrationLoader), buildStylesheet);
 
 /** The rendered document as one string (it is complete: rendering waited for everything). */
 function collect(pipe: (destination: Writable) => Writable): Promise<string> {

@@ -20,9 +20,18 @@ const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 /** `import * as route0 from "/assets/root.js";` or `import "/assets/manifest.js";` (possibly after a stray `;`). */
 const STATIC_IMPORT = /(^|;)[ \t]*import (?:\* as ([A-Za-z_$][\w$]*) from )?("[^"\n]+");/gm;
+/** `import("/assets/entry.client.js")`, the script's last line. */
+const DYNAMIC_IMPORT = /\bimport\(("[^"\n]+")\)/g;
 
-/** The route-modules script rewritten to import everything when the page has loaded. */
-export function deferModuleScript(script: string): string {
+/**
+ * The route-modules script rewritten to import everything when the page has loaded.
+ *
+ * The imports themselves run in a module the script adds to the page then (`loader`, the URL of
+ * the build's hydration-loader.js),
+ * not in the script: the script may be allowed by its hash (a prerendered page), and browsers do
+ * not extend 'strict-dynamic' to what such a script imports, only to the scripts it inserts.
+ */
+export function deferModuleScript(script: string, loader: string): string {
   const modules: { name?: string; specifier: string }[] = [];
   // Kept in source order: the results are matched to their names by position.
   let body = script.replace(STATIC_IMPORT, (_line, before: string, name: string | undefined, specifier: string) => {
@@ -30,11 +39,12 @@ export function deferModuleScript(script: string): string {
     return before;
   });
   if (modules.length === 0) return script;
-  body = compactManifest(body);
+  body = compactManifest(body).replace(DYNAMIC_IMPORT, "load($1)");
   const names = modules.map((module, index) => module.name ?? `_${index}`).join(",");
-  const imports = modules.map((module) => `import(${module.specifier})`).join(",");
+  const imports = modules.map((module) => `load(${module.specifier})`).join(",");
   return [
-    `const hydrate=()=>Promise.all([${imports}]).then(([${names}])=>{${body.trim()}});`,
+    `window.__hydrate=(load)=>Promise.all([${imports}]).then(([${names}])=>{${body.trim()}});`,
+    `const hydrate=()=>{const loader=document.createElement("script");loader.type="module";loader.src=${JSON.stringify(loader)};document.head.append(loader);};`,
     `if(document.readyState==="complete")hydrate();else{`,
     `const start=()=>{removeEventListener("load",start);clearTimeout(timer);hydrate();};`,
     `const timer=setTimeout(start,${HYDRATION_DELAY_CAP_MS});addEventListener("load",start);}`,
@@ -55,8 +65,8 @@ function compactManifest(body: string): string {
 }
 
 /** The document with its module preloads removed and its module scripts deferred to `load`. */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, loader: string): string {
   return html
     .replace(MODULEPRELOAD, "")
-    .replace(MODULE_SCRIPT, (_match, open: string, script: string, close: string) => open + deferModuleScript(script) + close);
+    .replace(MODULE_SCRIPT, (_match, open: string, script: string, close: string) => open + deferModuleScript(script, loader) + close);
 }

@@ -9,7 +9,7 @@ const analyticsOrigins = site.gaMeasurementId
 
 /**
  * A strict policy: scripts run only with this response's nonce (and what they load, through
- * 'strict-dynamic'); no plugins, no <base>, no framing, forms only to ourselves. Fonts, fetches
+ * 'strict-dynamic'; Google Analytics' script is inserted by ours, so it needs no origin there); no plugins, no <base>, no framing, forms only to ourselves. Fonts, fetches
  * and the manifest fall back to default-src 'self'; each byte of these headers travels with every
  * page, uncompressed, in the first round trip of a slow link.
  */
@@ -19,20 +19,20 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
 
 /**
  * The policy for a page whose inline scripts never change (a prerendered page): they are allowed
- * by their SHA-256, so the page needs no nonce and is compressed once, for everyone. Its modules
- * are allowed as the site's own files ('self'): browsers do not extend 'strict-dynamic' to the
- * imports of a script allowed by hash. (No file a visitor uploads is ever served as a script:
- * photos are re-encoded images, sent with nosniff.)
+ * by their SHA-256, so the page needs no nonce and is compressed once, for everyone. What they
+ * load is trusted through 'strict-dynamic' as with a nonce: the modules are imported by a script
+ * they insert (app/hydration.ts), since browsers do not extend that trust to a hash-allowed
+ * script's own imports.
  */
 export function contentSecurityPolicyForScripts(inlineScripts: string[], https: boolean): string {
   const hashes = inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
-  return policy(["'self'", ...new Set(hashes), ...analyticsOrigins], https, false);
+  return policy([...new Set(hashes)], https);
 }
 
-function policy(scriptSources: string[], https: boolean, strictDynamic = true): string {
+function policy(scriptSources: string[], https: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src ${[...scriptSources, ...(strictDynamic ? ["'strict-dynamic'"] : [])].join(" ")}`,
+    `script-src ${[...scriptSources, "'strict-dynamic'"].join(" ")}`,
     // React's style attributes and the carousel's transforms need inline styles; no inline script.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${analyticsOrigins.join(" ")}`.trim(),
