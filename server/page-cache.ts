@@ -214,11 +214,8 @@ export function pageCache(options: PageCacheOptions) {
     };
   }
 
-  /** The page for this slot and stamp: the one kept, or one rendering shared by every request asking meanwhile. */
-  function pageFor(slot: PageSlot, stamp: string): CachedPage | Promise<CachedPage | undefined> {
-    const key = `${slot.path} ${slot.lang}`;
-    const kept = pages.get(key);
-    if (kept && kept.stamp === stamp && now() - kept.renderedAt <= maxAgeMs) return kept;
+  /** A rendering of the page for this slot and stamp, shared by every request asking meanwhile; kept if still current. */
+  function renderInto(key: string, slot: PageSlot, stamp: string): Promise<CachedPage | undefined> {
     const renderKey = `${key} ${stamp}`;
     let pending = rendering.get(renderKey);
     if (!pending) {
@@ -242,6 +239,44 @@ export function pageCache(options: PageCacheOptions) {
       rendering.set(renderKey, pending);
     }
     return pending;
+  }
+
+  /**
+   * The page for this slot and stamp. A kept page whose stamp is current is served even when it is
+   * older than `maxAgeMs`, while it renders again for the next requests: the stamp covers every
+   * change the server knows of, and the age only guards against one nobody announced, which a few
+   * more moments do not make worse. A page whose stamp moved (a comment) is rendered before it is
+   * served.
+   */
+  function pageFor(slot: PageSlot, stamp: string): CachedPage | Promise<CachedPage | undefined> {
+    const key = `${slot.path} ${slot.lang}`;
+    const kept = pages.get(key);
+    if (kept && kept.stamp === stamp) {
+      if (now() - kept.renderedAt > maxAgeMs) void renderInto(key, slot, stamp);
+      return kept;
+    }
+    return renderInto(key, slot, stamp);
+  }
+
+  /**
+   * Renders every page this cache answers for, one after the other, so that no visitor waits for
+   * a first rendering: prefixed pages, and unprefixed ones in each language. `skip` names paths
+   * answered before the cache is asked (prerendered pages); `stopped` ends it early (shutdown).
+   */
+  async function warm(skip: (path: string) => boolean = () => false, stopped: () => boolean = () => false): Promise<number> {
+    let warmed = 0;
+    for (const [path, own] of ownPaths) {
+      if (skip(path)) continue;
+      for (const lang of own.lang ? [own.lang] : languages) {
+        if (stopped()) return warmed;
+        const slot: PageSlot = { path, page: own.page, lang, prefixed: own.lang !== undefined };
+        const stamp = stampOf(slot);
+        if (stamp === undefined) continue;
+        const page = pageFor(slot, stamp);
+        if (page instanceof Promise && (await page)) warmed++;
+      }
+    }
+    return warmed;
   }
 
   function send(req: Parameters<ExpressHandler>[0], res: ExpressResponse, page: CachedPage) {
@@ -275,6 +310,7 @@ export function pageCache(options: PageCacheOptions) {
 
   return {
     handler,
+    warm,
     /** Pages kept, and renderings made so far (for tests and logs). */
     stats: () => ({ pages: pages.size, renders }),
   };
