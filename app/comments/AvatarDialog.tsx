@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { CloseIcon } from "../components/icons.tsx";
-import type { CommentTexts } from "./i18n/en.ts";
+import type { CommentPageTexts } from "./model.ts";
 import { fill, photoUrl, type CommentPhoto } from "./model.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,7 +13,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 export function AvatarDialog(props: {
   photo: CommentPhoto;
   name: string;
-  texts: CommentTexts;
+  texts: CommentPageTexts;
   onClose: () => void;
   returnFocusTo: HTMLElement | null;
 }) {

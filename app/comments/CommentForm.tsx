@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import type { Lang } from "../i18n/languages.ts";
 import type { ExcursionId } from "../pages.ts";
-import type { CommentTexts } from "./i18n/en.ts";
 import {
   COMMENT_INTENT,
   COMMENT_MAX_LENGTH,
+  errorText,
   fields,
   fill,
   NAME_MAX_LENGTH,
@@ -12,21 +13,13 @@ import {
   PHOTO_MAX_MEGABYTES,
   postUrl,
   type CommentActionData,
-  type CommentError,
+  type CommentPageTexts,
   type CommentView,
-  type PhotoProblem,
+  type LocalCommentError,
 } from "./model.ts";
 
 function isCommentResult(value: unknown): value is CommentActionData {
   return typeof value === "object" && value !== null && (value as CommentActionData).kind === "comment";
-}
-
-export function errorText(texts: CommentTexts, error: CommentError): string {
-  return fill(texts.errors[error], { max: PHOTO_MAX_MEGABYTES, name: NAME_MAX_LENGTH, comment: COMMENT_MAX_LENGTH });
-}
-
-export function photoProblemText(texts: CommentTexts, problem: PhotoProblem): string {
-  return fill(texts.photoNotUsed[problem], { max: PHOTO_MAX_MEGABYTES });
 }
 
 /**
@@ -36,21 +29,22 @@ export function photoProblemText(texts: CommentTexts, problem: PhotoProblem): st
  */
 export function CommentForm(props: {
   excursionId: ExcursionId;
-  texts: CommentTexts;
+  texts: CommentPageTexts;
+  lang: Lang;
   formToken: string;
   clientToken: string;
   onPosted: (comment: CommentView) => void;
   /** What is being sent right now (null once answered), so its own live echo is not announced as someone else's. */
   onSending?: (values: { name: string; comment: string } | null) => void;
 }) {
-  const { excursionId, texts, onPosted } = props;
+  const { excursionId, texts, lang, onPosted } = props;
   const actionData = useActionData();
   const pageResult = isCommentResult(actionData) ? actionData : undefined;
   const [posted, setPosted] = useState<CommentActionData | null>(null);
   const result = posted ?? pageResult;
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const [localError, setLocalError] = useState<CommentError | null>(null);
+  const [localError, setLocalError] = useState<LocalCommentError | null>(null);
   const [empty, setEmpty] = useState({ name: false, comment: false });
   const [clientToken, setClientToken] = useState(props.clientToken);
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,13 +87,13 @@ export function CommentForm(props: {
     props.onSending?.({ name, comment });
     let outcome: CommentActionData;
     try {
-      const response = await fetch(postUrl(excursionId), { method: "POST", body: data, headers: { Accept: "application/json" } });
+      const response = await fetch(postUrl(excursionId, lang), { method: "POST", body: data, headers: { Accept: "application/json" } });
       const body: unknown = await response.json();
       if (!isCommentResult(body)) throw new Error(`Unexpected answer (${response.status})`);
       outcome = body;
     } catch (error) {
       console.error("Could not post the comment:", error);
-      outcome = { kind: "comment", ok: false, error: "save-failed", values: { name, comment } };
+      outcome = { kind: "comment", ok: false, error: "save-failed", values: { name, comment }, message: errorText(texts, "save-failed") };
     }
     inFlight.current = false;
     setSubmitting(false);
@@ -187,11 +181,11 @@ export function CommentForm(props: {
       <div className="comment-form-messages">
         {error ? (
           <p ref={messageRef} id={messageId} role="alert" tabIndex={-1} className="form-message form-message-error">
-            {errorText(texts, error)}
+            {localError ? errorText(texts, localError) : result && !result.ok ? result.message : null}
           </p>
         ) : success ? (
           <p ref={messageRef} role="status" tabIndex={-1} className="form-message form-message-success">
-            {success.photoProblem ? photoProblemText(texts, success.photoProblem) : texts.saved}
+            {success.message}
           </p>
         ) : null}
       </div>

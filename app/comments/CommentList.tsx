@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Lang } from "../i18n/languages.ts";
 import { AvatarDialog } from "./AvatarDialog.tsx";
 import { formatCommentDate } from "./dates.ts";
-import type { CommentTexts } from "./i18n/en.ts";
+import type { CommentPageTexts } from "./model.ts";
 import { fill, photoUrl, type CommentView } from "./model.ts";
 
 function DefaultAvatar() {
@@ -16,7 +16,7 @@ function DefaultAvatar() {
 }
 
 /** Recent comments, newest first, each with a small avatar that enlarges in a dialog. */
-export function CommentList(props: { comments: CommentView[]; texts: CommentTexts; lang: Lang }) {
+export function CommentList(props: { comments: CommentView[]; texts: CommentPageTexts; lang: Lang }) {
   const { comments, texts, lang } = props;
   const [open, setOpen] = useState<{ comment: CommentView; opener: HTMLElement } | null>(null);
 

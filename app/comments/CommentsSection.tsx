@@ -52,6 +52,7 @@ function Comments({ section }: { section: CommentsSectionData }) {
       <CommentForm
         excursionId={excursionId}
         texts={texts}
+        lang={lang}
         formToken={section.formToken}
         clientToken={section.clientToken}
         onPosted={onPosted}

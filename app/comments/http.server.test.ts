@@ -1,5 +1,8 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isSameOrigin, readLimitedBody } from "./http.server.ts";
+import { commentJsonResponse, isSameOrigin, readLimitedBody } from "./http.server.ts";
+import { commentTexts } from "./i18n/index.ts";
+import { pageTexts, type CommentActionData } from "./model.ts";
 import { cleanText } from "./service.server.ts";
 
 const publicUrl = "https://bariloche.example";
@@ -58,5 +61,31 @@ describe("cleanText", () => {
     expect(cleanText("Evil\u202Egnp.exe", false)).toBe("Evilgnp.exe");
     expect(cleanText("\r\n First line\r\nSecond\n\n\n\nThird  \n", true)).toBe("First line\nSecond\n\nThird");
     expect(cleanText(" \n\t ", true)).toBe("");
+  });
+});
+
+describe("the answer to a comment posted by the page's script", () => {
+  const answer = async (url: string, acceptLanguage: string) => {
+    const request = new Request(url, { method: "POST", headers: { "Accept-Language": acceptLanguage } });
+    const response = await commentJsonResponse({ request, context: new RouterContextProvider() }, "freyclimb");
+    return (await response.json()) as CommentActionData;
+  };
+
+  it("brings its own message, in the language the page names, else the visitor's", async () => {
+    // Without the server's services the post cannot be saved: the answer says so.
+    expect(await answer("http://localhost/comments/freyclimb/post?lang=fr", "en-US")).toMatchObject({
+      ok: false,
+      error: "save-failed",
+      message: commentTexts.fr.errors["save-failed"],
+    });
+    expect(await answer("http://localhost/comments/freyclimb/post", "pt-BR")).toMatchObject({ message: commentTexts.pt.errors["save-failed"] });
+    expect(await answer("http://localhost/comments/freyclimb/post?lang=xx", "it-IT")).toMatchObject({ message: commentTexts.it.errors["save-failed"] });
+  });
+
+  it("is the reason the page's own texts can leave out the server's refusals and photo problems", () => {
+    const texts = pageTexts(commentTexts.es);
+    expect(Object.keys(texts.errors).sort()).toEqual(["missing-fields", "save-failed"]);
+    expect(texts).not.toHaveProperty("photoNotUsed");
+    expect(texts.formTitle).toBe(commentTexts.es.formTitle);
   });
 });

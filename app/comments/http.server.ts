@@ -6,13 +6,17 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import { getEnv } from "../env.server.ts";
 import { rendersTemplate, templatePlaceholders } from "../page-template.ts";
+import { isLang, type Lang } from "../i18n/languages.ts";
 import { isExcursionId, locatePath, requestLang, type ExcursionId } from "../pages.ts";
 import { formatCommentDate } from "./dates.ts";
 import { commentTexts } from "./i18n/index.ts";
 import {
   BODY_MAX_BYTES,
   COMMENT_INTENT,
+  errorText,
   fields,
+  pageTexts,
+  photoProblemText,
   type CommentActionData,
   type CommentError,
   type CommentsSectionData,
@@ -37,7 +41,7 @@ function servicesOf(context: Readonly<RouterContextProvider>) {
 export async function commentsSection({ request, context }: Args, excursionId: ExcursionId): Promise<CommentsSectionData> {
   const services = servicesOf(context);
   const lang = requestLang(request);
-  const texts = commentTexts[lang];
+  const texts = pageTexts(commentTexts[lang]);
   if (!services) return { excursionId, comments: [], formToken: "", clientToken: "", texts };
   const template = rendersTemplate(context);
   return {
@@ -66,8 +70,9 @@ const statusOf: Record<CommentError, number> = {
 
 type Outcome = { status: number; body: CommentActionData };
 
-function refuse(error: CommentError, values = { name: "", comment: "" }): Outcome {
-  return { status: statusOf[error], body: { kind: "comment", ok: false, error, values } };
+function refuseIn(lang: Lang, error: CommentError, values = { name: "", comment: "" }): Outcome {
+  const message = errorText(commentTexts[lang], error);
+  return { status: statusOf[error], body: { kind: "comment", ok: false, error, values, message } };
 }
 
 /**
@@ -144,7 +149,8 @@ function text(form: FormData, name: string): string {
 }
 
 /** Takes a posted comment form: checks where it comes from, how often, how big, then saves it. */
-async function postComment({ request, context }: Args, page: ExcursionId): Promise<Outcome> {
+async function postComment({ request, context }: Args, page: ExcursionId, lang: Lang): Promise<Outcome> {
+  const refuse = (error: CommentError, values?: { name: string; comment: string }) => refuseIn(lang, error, values);
   const services = servicesOf(context);
   if (!services) return refuse("save-failed");
   const clientAddress = context.get(clientAddressContext);
@@ -188,6 +194,7 @@ async function postComment({ request, context }: Args, page: ExcursionId): Promi
       comment: result.comment,
       photoProblem: result.photoProblem,
       clientToken: services.comments.newClientToken(),
+      message: result.photoProblem ? photoProblemText(commentTexts[lang], result.photoProblem) : commentTexts[lang].saved,
     },
   };
 }
@@ -196,14 +203,16 @@ async function postComment({ request, context }: Args, page: ExcursionId): Promi
 export async function commentAction(args: Args) {
   const page = locatePath(new URL(args.request.url).pathname).page;
   if (!page || !isExcursionId(page)) throw data(null, { status: 404 });
-  const { status, body } = await postComment(args, page);
+  const { status, body } = await postComment(args, page, requestLang(args.request));
   return data<CommentActionData>(body, { status });
 }
 
 /** POST /comments/:excursion/post: the form posted by the page's script; the outcome as JSON. */
 export async function commentJsonResponse(args: Args, excursion: string | undefined): Promise<Response> {
   if (!excursion || !isExcursionId(excursion)) return Response.json({ error: "not-found" }, { status: 404 });
-  const { status, body } = await postComment(args, excursion);
+  // The page says which language it is in; a post without it is answered in the visitor's.
+  const asked = new URL(args.request.url).searchParams.get("lang");
+  const { status, body } = await postComment(args, excursion, isLang(asked) ? asked : requestLang(args.request));
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -2,6 +2,7 @@
  * What the comments feature shares between server and browser: the public shape of a comment,
  * limits, and the outcome of posting one. No server code here.
  */
+import type { Lang } from "../i18n/languages.ts";
 import type { ExcursionId } from "../pages.ts";
 import type { CommentTexts } from "./i18n/en.ts";
 
@@ -43,9 +44,12 @@ export function photoUrl(id: string, variant: PhotoVariant): string {
   return `/photos/${id}/${variant}.webp`;
 }
 
-/** Where the page's script posts a comment (the page itself takes the post without JavaScript). */
-export function postUrl(id: ExcursionId): string {
-  return `/comments/${id}/post`;
+/**
+ * Where the page's script posts a comment (the page itself takes the post without JavaScript),
+ * with the page's language, which the answer's message is written in.
+ */
+export function postUrl(id: ExcursionId, lang: Lang): string {
+  return `/comments/${id}/post?lang=${lang}`;
 }
 
 export function eventsUrl(id: ExcursionId): string {
@@ -75,6 +79,8 @@ export type CommentActionData =
       photoProblem: PhotoProblem | null;
       /** A fresh one-time key for the next comment from the same form. */
       clientToken: string;
+      /** What to tell the visitor, in the page's language. */
+      message: string;
     }
   | {
       kind: "comment";
@@ -82,6 +88,8 @@ export type CommentActionData =
       error: CommentError;
       /** What was typed, so a page rendered without JavaScript can put it back. */
       values: { name: string; comment: string };
+      /** Why, in the page's language. */
+      message: string;
     };
 
 /** Form field names (the honeypot has an ordinary-looking name on purpose). */
@@ -113,5 +121,31 @@ export type CommentsSectionData = {
   formToken: string;
   /** The form's one-time key. */
   clientToken: string;
-  texts: CommentTexts;
+  texts: CommentPageTexts;
 };
+
+/** Errors the form tells of before or without an answer from the server. */
+export const localErrors = ["missing-fields", "save-failed"] as const satisfies readonly CommentError[];
+export type LocalCommentError = (typeof localErrors)[number];
+
+/**
+ * The texts the page carries to the browser: the server's answers bring their own message, so the
+ * texts of refusals and photo problems stay on the server (the HTML must fit in the first round trip).
+ */
+export type CommentPageTexts = Omit<CommentTexts, "errors" | "photoNotUsed"> & {
+  errors: Pick<CommentTexts["errors"], LocalCommentError>;
+};
+
+export function pageTexts(texts: CommentTexts): CommentPageTexts {
+  const { errors, photoNotUsed: _serverOnly, ...rest } = texts;
+  return { ...rest, errors: Object.fromEntries(localErrors.map((error) => [error, errors[error]])) as CommentPageTexts["errors"] };
+}
+
+/** An error's text; the page's own texts have only the errors it can tell of itself. */
+export function errorText<E extends CommentError>(texts: { errors: Record<E, string> }, error: E): string {
+  return fill(texts.errors[error], { max: PHOTO_MAX_MEGABYTES, name: NAME_MAX_LENGTH, comment: COMMENT_MAX_LENGTH });
+}
+
+export function photoProblemText(texts: CommentTexts, problem: PhotoProblem): string {
+  return fill(texts.photoNotUsed[problem], { max: PHOTO_MAX_MEGABYTES });
+}
