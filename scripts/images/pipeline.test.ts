@@ -52,12 +52,12 @@ afterAll(async () => {
 
 describe("widths", () => {
   it("picks widths by kind", () => {
-    expect(widthsFor("excursion-frey-hero")).toEqual([640, 1024, 1600]);
-    expect(widthsFor("excursion-frey-wide")).toEqual([640, 1024, 1600]);
+    expect(widthsFor("excursion-frey-hero")).toEqual([640, 768, 1024, 1600]);
+    expect(widthsFor("excursion-frey-wide")).toEqual([640, 768, 1024, 1600]);
     expect(widthsFor("og-default")).toEqual([640, 1024, 1600]);
-    expect(widthsFor("excursion-frey-side")).toEqual([400, 800]);
-    expect(widthsFor("excursion-frey-2")).toEqual([400, 800]);
-    expect(widthsFor("course-trad")).toEqual([400, 800]);
+    expect(widthsFor("excursion-frey-side")).toEqual([400, 680, 800]);
+    expect(widthsFor("excursion-frey-2")).toEqual([400, 680, 800]);
+    expect(widthsFor("course-trad")).toEqual([400, 680, 800]);
     expect(widthsFor("rental-collage")).toEqual([400, 800]);
     expect(widthsFor("rental-helmet")).toEqual([200, 400]);
     expect(widthsFor("team-3")).toEqual([200, 400]);
