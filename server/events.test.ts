@@ -52,6 +52,22 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL event bus", () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
+  it("delivers every one of many messages published at once, in the order they were published", async () => {
+    test = await createTestDatabase("postgres");
+    const one = await createPostgresEventBus(test.connect());
+    const two = await createPostgresEventBus(test.connect());
+    buses.push(one, two);
+    const received: unknown[] = [];
+    const all = new Promise<void>((resolve) =>
+      two.subscribe("comments", (message) => {
+        if (received.push(message) === 250) resolve();
+      }),
+    );
+    await Promise.all(Array.from({ length: 250 }, (_, id) => one.publish("comments", { type: "created", id })));
+    await all;
+    expect(received).toEqual(Array.from({ length: 250 }, (_, id) => ({ type: "created", id })));
+  });
+
   it("reconnects after its connection is killed, asks subscribers to resync, and keeps delivering", async () => {
     test = await createTestDatabase("postgres");
     const database = test.connect();

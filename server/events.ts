@@ -8,6 +8,7 @@
 import pg from "pg";
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
+import { groupCommit } from "../db/group-commit.ts";
 
 export type EventListener = (message: unknown) => void;
 
@@ -160,6 +161,15 @@ export async function createPostgresEventBus(database: Database): Promise<EventB
     retryTimer.unref?.();
   }
 
+  // Messages published together (the comments of one group commit) go out in one statement, in order.
+  const notify = groupCommit(
+    async (payloads: string[]) => {
+      await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(database.db);
+      return payloads.map(() => undefined);
+    },
+    { maxBatch: 200 },
+  );
+
   await connect();
 
   return {
@@ -170,7 +180,7 @@ export async function createPostgresEventBus(database: Database): Promise<EventB
     async publish(topic, message) {
       const payload = JSON.stringify({ topic, message });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Event too large for ${topic}`);
-      await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
+      await notify(payload);
     },
     subscribe: (topic, listener) => listeners.subscribe(topic, listener),
     onResync: (listener) => listeners.onResync(listener),

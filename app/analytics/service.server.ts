@@ -5,6 +5,7 @@
 import { sql, type Insertable } from "kysely";
 import { z } from "zod";
 import type { Database, Schema } from "../../db/database.ts";
+import { groupCommit } from "../../db/group-commit.ts";
 import { SlidingWindowLimiter } from "../../server/rate-limit.ts";
 import { languages } from "../i18n/languages.ts";
 import { isExcursionId, locatePath } from "../pages.ts";
@@ -33,13 +34,21 @@ export function trackingRefused(headers: Headers): boolean {
   return headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
 }
 
+/** Regions of the language tags seen (browsers send a few dozen); a new `Intl.Locale` per view showed in its cost. */
+const regions = new Map<string, string | null>();
+const MAX_REGIONS = 1000;
+
 /** The region of a language tag, when it names one (`es-AR` → `AR`). */
 export function regionOf(tag: string): string | null {
+  let region = regions.get(tag);
+  if (region !== undefined) return region;
   try {
-    return new Intl.Locale(tag).region ?? null;
+    region = new Intl.Locale(tag).region ?? null;
   } catch {
-    return null;
+    region = null;
   }
+  if (regions.size < MAX_REGIONS) regions.set(tag, region);
+  return region;
 }
 
 export type Breakdown = { key: string; views: number }[];
@@ -58,32 +67,14 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
   const limiter = new SlidingWindowLimiter({ limit: options.limitPerMinute ?? 120, windowMs: 60_000, now });
   const db = database.db;
 
-  /**
-   * Group commit: the views that arrive while the event loop is busy are inserted together, in
-   * one statement and one transaction, and each request is answered once that has committed.
-   * With SQLite every commit waits for the disk (synchronous = FULL, on the event loop), so one
-   * commit per view would stall every other request under load.
-   */
-  type Pending = { row: Insertable<Schema["page_views"]>; done: (error?: unknown) => void };
-  let batch: Pending[] = [];
-  const flush = () => {
-    const rows = batch;
-    batch = [];
-    if (rows.length === 0) return;
-    db.insertInto("page_views")
-      .values(rows.map((pending) => pending.row))
-      .execute()
-      .then(
-        () => rows.forEach((pending) => pending.done()),
-        (error: unknown) => rows.forEach((pending) => pending.done(error ?? new Error("insert failed"))),
-      );
-  };
-  const insert = (row: Pending["row"]) =>
-    new Promise<void>((resolve, reject) => {
-      if (batch.length === 0) setImmediate(flush);
-      batch.push({ row, done: (error) => (error === undefined ? resolve() : reject(error)) });
-      if (batch.length >= MAX_BATCH) flush();
-    });
+  // Views arriving together are inserted together: one statement, one commit (db/group-commit.ts).
+  const insert = groupCommit(
+    async (rows: Insertable<Schema["page_views"]>[]) => {
+      await db.insertInto("page_views").values(rows).execute();
+      return rows.map(() => undefined);
+    },
+    { maxBatch: MAX_BATCH },
+  );
 
   async function breakdown(column: "page" | "user_language" | "user_region" | "excursion", since: number, until: number) {
     const rows = await db

@@ -23,6 +23,7 @@ import {
 import { processPhoto, type ProcessedPhoto } from "./photos.server.ts";
 import { createSigner, isClientToken, randomToken } from "./signing.server.ts";
 import * as store from "./store.server.ts";
+import { commentWriter } from "./writer.server.ts";
 
 export type CommentsSettings = {
   /** Comments one client may save per window (counted in the database: holds across instances). */
@@ -104,6 +105,7 @@ export async function createCommentsService(options: {
   });
   const streams = new ConcurrencyLimiter(settings.streamsPerClient ?? 20);
   const shutdown = new AbortController();
+  const write = commentWriter(db, { rateLimit: settings.rateLimit, now });
 
   async function submit(input: SubmitInput): Promise<SubmitResult> {
     if (input.honeypot.trim() !== "") return { ok: false, error: "automated" };
@@ -117,57 +119,35 @@ export async function createCommentsService(options: {
     if (name.length > NAME_MAX_LENGTH || comment.length > COMMENT_MAX_LENGTH) return { ok: false, error: "too-long" };
 
     const clientToken = isClientToken(input.clientToken) ? input.clientToken : randomToken();
+    const clientHash = signer.clientHash(input.clientAddress);
     try {
-      // The same form sent twice (a retry, a reload after posting): the comment saved the first time.
-      const earlier = await store.commentByClientToken(db, clientToken);
-      if (earlier) {
-        const { excursion: _excursion, status: _status, ...comment } = earlier;
-        return { ok: true, comment, photoProblem: null, duplicate: true };
-      }
-
-      const clientHash = signer.clientHash(input.clientAddress);
-      const saved = await store.countCommentsSince(db, clientHash, now() - settings.rateLimit.windowMs);
-      if (saved >= settings.rateLimit.count) return { ok: false, error: "rate-limited" };
-
       let photo: (ProcessedPhoto & { id: string }) | null = null;
       let photoProblem: PhotoProblem | null = input.photoDropped ? "too-large" : null;
       if (input.photo && input.photo.length > 0) {
+        // Decoding a photo takes a quarter of a second: not for a form already saved, nor for a
+        // client over its limit (checked again, with the comments posted meanwhile, when saving).
+        const earlier = await store.commentByClientToken(db, clientToken);
+        if (earlier) return { ok: true, comment: earlier, photoProblem: null, duplicate: true };
+        const saved = await store.countCommentsSince(db, clientHash, now() - settings.rateLimit.windowMs);
+        if (saved >= settings.rateLimit.count) return { ok: false, error: "rate-limited" };
         const bytes = input.photo;
         const result = await photoSlots(() => processPhoto(bytes));
         if (result.ok) photo = { ...result.photo, id: randomToken(15) };
         else photoProblem = result.problem;
       }
 
-      const saved_ = await saveWithRetry({
-        excursion: excursionKey(input.excursionId),
-        name,
-        comment,
-        createdAt: now(),
-        clientHash,
-        clientToken,
-        photo,
-      });
-      if (saved_.duplicate) return { ok: true, comment: saved_.comment, photoProblem: null, duplicate: true };
+      const excursion = excursionKey(input.excursionId);
+      const written = await write({ excursion, name, comment, createdAt: now(), clientHash, clientToken, photo });
+      if (written.kind === "rate-limited") return { ok: false, error: "rate-limited" };
+      if (written.kind === "duplicate") return { ok: true, comment: written.comment, photoProblem: null, duplicate: true };
       // Saved and committed: from here on the visitor is told it worked, whatever happens to the announcement.
-      hub.announce("created", saved_.comment.id, excursionKey(input.excursionId)).catch((error) => {
+      hub.announce("created", written.comment.id, excursion).catch((error) => {
         console.error("Could not announce a new comment (open pages will catch up on reconnect):", error);
       });
-      return { ok: true, comment: saved_.comment, photoProblem, duplicate: false };
+      return { ok: true, comment: written.comment, photoProblem, duplicate: false };
     } catch (error) {
       console.error("Could not save a comment:", error);
       return { ok: false, error: "save-failed" };
-    }
-  }
-
-  /** Inserts; if the same form key was saved by a concurrent request meanwhile, returns that one. */
-  async function saveWithRetry(input: store.NewComment): Promise<{ comment: CommentView; duplicate: boolean }> {
-    try {
-      return { comment: await store.insertComment(db, input), duplicate: false };
-    } catch (error) {
-      const earlier = await store.commentByClientToken(db, input.clientToken).catch(() => undefined);
-      if (!earlier) throw error;
-      const { excursion: _excursion, status: _status, ...comment } = earlier;
-      return { comment, duplicate: true };
     }
   }
 

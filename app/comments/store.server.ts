@@ -79,23 +79,33 @@ export async function visibleComment(db: Db, id: number): Promise<(CommentView &
 }
 
 /** The comment saved earlier with this form key, if any (a post sent twice). */
-export async function commentByClientToken(db: Db, clientToken: string) {
-  const row = await baseQuery(db)
-    .select(["comments.excursion", "comments.status"])
-    .where("comments.client_token", "=", clientToken)
-    .executeTakeFirst();
-  return row && { ...toView(row), excursion: row.excursion, status: row.status };
+export async function commentByClientToken(db: Db, clientToken: string): Promise<CommentView | undefined> {
+  return (await commentsByClientTokens(db, [clientToken])).get(clientToken);
+}
+
+/** The comments saved earlier with these form keys (hidden ones too), by key. */
+export async function commentsByClientTokens(db: Db, clientTokens: readonly string[]): Promise<Map<string, CommentView>> {
+  if (clientTokens.length === 0) return new Map();
+  const rows = await baseQuery(db).select("comments.client_token").where("comments.client_token", "in", clientTokens).execute();
+  return new Map(rows.map((row) => [row.client_token!, toView(row)]));
 }
 
 /** How many comments a client saved since a time. */
 export async function countCommentsSince(db: Db, clientHash: string, since: number): Promise<number> {
-  const row = await db
+  return (await countCommentsByClientSince(db, [clientHash], since)).get(clientHash) ?? 0;
+}
+
+/** How many comments each of these clients saved since a time (clients with none are absent). */
+export async function countCommentsByClientSince(db: Db, clientHashes: readonly string[], since: number): Promise<Map<string, number>> {
+  if (clientHashes.length === 0) return new Map();
+  const rows = await db
     .selectFrom("comments")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("client_hash", "=", clientHash)
+    .select((eb) => ["client_hash", eb.fn.countAll<number | string>().as("count")])
+    .where("client_hash", "in", clientHashes)
     .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .groupBy("client_hash")
+    .execute();
+  return new Map(rows.map((row) => [row.client_hash, Number(row.count)]));
 }
 
 export type NewComment = {
@@ -108,25 +118,34 @@ export type NewComment = {
   photo: (ProcessedPhoto & { id: string }) | null;
 };
 
-/** Saves a comment (and its photo) in one transaction; committed when this resolves. */
-export async function insertComment(db: Db, input: NewComment): Promise<CommentView> {
-  return db.transaction().execute(async (trx) => {
-    if (input.photo) {
-      await trx
-        .insertInto("comment_photos")
-        .values({
-          id: input.photo.id,
-          avatar: input.photo.avatar,
-          large: input.photo.large,
-          large_width: input.photo.width,
-          large_height: input.photo.height,
-          created_at: input.createdAt,
-        })
-        .execute();
-    }
-    const row = await trx
-      .insertInto("comments")
-      .values({
+/**
+ * Inserts comments and their photos, a statement per table, within the caller's transaction. A
+ * comment whose form key is already taken (saved meanwhile by another instance) is skipped, and
+ * so is its photo. Returns the inserted comments by form key.
+ */
+export async function insertComments(db: Db, comments: readonly NewComment[]): Promise<Map<string, CommentView>> {
+  const inserted = new Map<string, CommentView>();
+  if (comments.length === 0) return inserted;
+  const withPhotos = comments.filter((input) => input.photo !== null);
+  if (withPhotos.length > 0) {
+    await db
+      .insertInto("comment_photos")
+      .values(
+        withPhotos.map(({ photo, createdAt }) => ({
+          id: photo!.id,
+          avatar: photo!.avatar,
+          large: photo!.large,
+          large_width: photo!.width,
+          large_height: photo!.height,
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+  }
+  const rows = await db
+    .insertInto("comments")
+    .values(
+      comments.map((input) => ({
         excursion: input.excursion,
         name: input.name,
         comment: input.comment,
@@ -134,17 +153,27 @@ export async function insertComment(db: Db, input: NewComment): Promise<CommentV
         created_at: input.createdAt,
         client_hash: input.clientHash,
         client_token: input.clientToken,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return {
-      id: row.id,
+      })),
+    )
+    .onConflict((conflict) => conflict.column("client_token").doNothing())
+    // Rows come back in no promised order: matched by their form key.
+    .returning(["id", "client_token"])
+    .execute();
+  const ids = new Map(rows.map((row) => [row.client_token, row.id]));
+  for (const input of comments) {
+    const id = ids.get(input.clientToken);
+    if (id === undefined) continue;
+    inserted.set(input.clientToken, {
+      id,
       name: input.name,
       comment: input.comment,
       createdAt: input.createdAt,
       photo: input.photo ? { id: input.photo.id, width: input.photo.width, height: input.photo.height } : null,
-    };
-  });
+    });
+  }
+  const orphans = withPhotos.filter((input) => !inserted.has(input.clientToken)).map((input) => input.photo!.id);
+  if (orphans.length > 0) await db.deleteFrom("comment_photos").where("id", "in", orphans).execute();
+  return inserted;
 }
 
 /** A photo's bytes, only while a visible comment shows it. */
