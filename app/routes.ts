@@ -27,10 +27,8 @@ const pageRoutes = pageKeys.flatMap((page) => {
 
 export default [
   ...pageRoutes,
-  route("comments/:excursion/post", "routes/comments.post.ts"),
   route("comments/:excursion/events", "routes/comments.events.ts"),
   route("photos/:photo/:file", "routes/photos.ts"),
-  route("analytics/views", "routes/analytics.views.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("_drills/error", "routes/error-drill.tsx"),

@@ -7,6 +7,7 @@ import type { Env } from "../app/env.server.ts";
 import { clientAddressContext, cspNonceContext, servicesContext } from "../app/context.ts";
 import { checkPrerenderedOrigin } from "./build-check.ts";
 import { healthCheck } from "./health.ts";
+import { jsonPosts } from "./json-posts.ts";
 import { pageCache } from "./page-cache.ts";
 import { requestLog } from "./request-log.ts";
 import { cspNonceOf, securityHeaders } from "./security.ts";
@@ -39,6 +40,7 @@ export async function createApp(options: AppOptions) {
   app.use(healthCheck(options.services, options.isStopping ?? (() => false)));
   app.use(compression());
   if (options.before) app.use(...options.before);
+  if (options.services) app.use(jsonPosts(options.services, options.env.PUBLIC_URL));
   if (options.clientDir) {
     const prerendered = await findPrerenderedPages(options.clientDir);
     const mismatch = await checkPrerenderedOrigin(options.clientDir, options.env.PUBLIC_URL);

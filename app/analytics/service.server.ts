@@ -30,7 +30,7 @@ export type ViewInput = z.infer<typeof viewSchema>;
 export type RecordOutcome = "stored" | "invalid" | "rate-limited" | "not-tracked";
 
 /** `DNT: 1` or `Sec-GPC: 1`: the visitor asked not to be tracked. */
-export function trackingRefused(headers: Headers): boolean {
+export function trackingRefused(headers: Pick<Headers, "get">): boolean {
   return headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
 }
 
@@ -92,7 +92,7 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
 
   return {
     /** Stores one view; `clientKey` only feeds the rate limit (it is never stored). */
-    async record(input: unknown, clientKey: string, headers: Headers): Promise<RecordOutcome> {
+    async record(input: unknown, clientKey: string, headers: Pick<Headers, "get">): Promise<RecordOutcome> {
       if (trackingRefused(headers)) return "not-tracked";
       if (!limiter.hit(clientKey).allowed) return "rate-limited";
       const parsed = viewSchema.safeParse(input);

@@ -4,7 +4,7 @@ import { migrate } from "../../db/database.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../db/testing.ts";
 import { createEventBus, type EventBus } from "../../server/events.ts";
 import { COMMENTS_TOPIC } from "./live.server.ts";
-import { createCommentsService, type CommentsService, type SubmitInput } from "./service.server.ts";
+import { cleanText, createCommentsService, type CommentsService, type SubmitInput } from "./service.server.ts";
 
 const MIN_FILL_MS = 3000;
 
@@ -262,5 +262,14 @@ describe.each(testEngines)("comments service on $engine", ({ engine, skip }) => 
 
     await twoBus.close();
     expect(two.version("freyclimb")).toBeUndefined();
+  });
+});
+
+describe("cleanText", () => {
+  it("trims, drops control and direction-override characters, and keeps a comment's line breaks", () => {
+    expect(cleanText("  Ana\u0000 María\t ", false)).toBe("Ana María");
+    expect(cleanText("Evil\u202Egnp.exe", false)).toBe("Evilgnp.exe");
+    expect(cleanText("\r\n First line\r\nSecond\n\n\n\nThird  \n", true)).toBe("First line\nSecond\n\nThird");
+    expect(cleanText(" \n\t ", true)).toBe("");
   });
 });

@@ -4,10 +4,10 @@
  * Router's data request, no full reload).
  */
 import { data, type RouterContextProvider } from "react-router";
-import { isSameOrigin, readLimitedBody } from "../comments/http.server.ts";
 import { getExcursionContent } from "../content/excursions/index.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import { getEnv } from "../env.server.ts";
+import { isSameOrigin, postOfRequest } from "../incoming-post.server.ts";
 import { rendersTemplate, templatePlaceholders } from "../page-template.ts";
 import { isExcursionId, requestLang, type ExcursionId } from "../pages.ts";
 import { contactTexts } from "./i18n/index.ts";
@@ -76,13 +76,14 @@ export async function contactAction({ request, context }: Args) {
   if (!services) return refuse("save-failed");
   const clientAddress = context.get(clientAddressContext);
 
-  if (!isSameOrigin(request, getEnv().PUBLIC_URL)) return refuse("cross-site");
+  const post = postOfRequest(request);
+  if (!isSameOrigin(post, getEnv().PUBLIC_URL)) return refuse("cross-site");
   if (!services.contact.allowAttempt(clientAddress)) return refuse("rate-limited");
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(contentType)) {
     return data(null, { status: 415 });
   }
-  const body = await readLimitedBody(request, CONTACT_BODY_MAX_BYTES);
+  const body = await post.body(CONTACT_BODY_MAX_BYTES);
   if (body === "too-large") return refuse("too-large");
   let form: FormData;
   try {

@@ -1,0 +1,101 @@
+/**
+ * A posted comment form, whoever hands it over: the excursion page's action (the form posted
+ * without JavaScript) and the JSON endpoint the page's script posts to (server/json-posts.ts).
+ * Checks where it comes from, how often, how big, then saves it.
+ */
+import type { Lang } from "../i18n/languages.ts";
+import { isSameOrigin, type IncomingPost } from "../incoming-post.server.ts";
+import type { ExcursionId } from "../pages.ts";
+import { commentTexts } from "./i18n/index.ts";
+import {
+  BODY_MAX_BYTES,
+  COMMENT_INTENT,
+  errorText,
+  fields,
+  photoProblemText,
+  type CommentActionData,
+  type CommentError,
+} from "./model.ts";
+import type { CommentsService } from "./service.server.ts";
+
+export type CommentPostOutcome = { status: number; body: CommentActionData };
+
+const statusOf: Record<CommentError, number> = {
+  "missing-fields": 400,
+  "too-long": 400,
+  automated: 400,
+  "form-expired": 400,
+  "too-fast": 400,
+  "rate-limited": 429,
+  "cross-site": 403,
+  "body-too-large": 413,
+  "save-failed": 503,
+};
+
+/** A refusal, with its message in the page's language. */
+export function refuseComment(lang: Lang, error: CommentError, values = { name: "", comment: "" }): CommentPostOutcome {
+  const message = errorText(commentTexts[lang], error);
+  return { status: statusOf[error], body: { kind: "comment", ok: false, error, values, message } };
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function postComment(
+  post: IncomingPost,
+  page: ExcursionId,
+  context: {
+    comments: CommentsService;
+    clientAddress: string;
+    publicUrl: string;
+    /** The page's language: the answer's message is written in it. */
+    lang: Lang;
+  },
+): Promise<CommentPostOutcome> {
+  const { comments, clientAddress, lang } = context;
+  const refuse = (error: CommentError, values?: { name: string; comment: string }) => refuseComment(lang, error, values);
+  if (!isSameOrigin(post, context.publicUrl)) return refuse("cross-site");
+  if (!comments.allowAttempt(clientAddress)) {
+    await post.discard();
+    return refuse("rate-limited");
+  }
+  const contentType = post.header("content-type") ?? "";
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) return refuse("save-failed");
+  const body = await post.body(BODY_MAX_BYTES);
+  if (body === "too-large") return refuse("body-too-large");
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return refuse("save-failed");
+  }
+  if (text(form, fields.intent) !== COMMENT_INTENT) return refuse("save-failed");
+
+  const values = { name: text(form, fields.name), comment: text(form, fields.comment) };
+  const photo = form.get(fields.photo);
+  const result = await comments.submit({
+    excursionId: page,
+    name: values.name,
+    comment: values.comment,
+    photo: photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null,
+    photoDropped: text(form, fields.photoDropped) === "too-large",
+    honeypot: text(form, fields.honeypot),
+    formToken: text(form, fields.formToken),
+    clientToken: text(form, fields.clientToken),
+    clientAddress,
+  });
+  if (!result.ok) return refuse(result.error, values);
+  return {
+    status: 200,
+    body: {
+      kind: "comment",
+      ok: true,
+      comment: result.comment,
+      photoProblem: result.photoProblem,
+      clientToken: comments.newClientToken(),
+      message: result.photoProblem ? photoProblemText(commentTexts[lang], result.photoProblem) : commentTexts[lang].saved,
+    },
+  };
+}
