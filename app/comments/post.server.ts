@@ -3,6 +3,7 @@
  * without JavaScript) and the JSON endpoint the page's script posts to (server/json-posts.ts).
  * Checks where it comes from, how often, how big, then saves it.
  */
+import { parseFormBody } from "../form-body.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { isSameOrigin, type IncomingPost } from "../incoming-post.server.ts";
 import type { ExcursionId } from "../pages.ts";
@@ -38,11 +39,6 @@ export function refuseComment(lang: Lang, error: CommentError, values = { name: 
   return { status: statusOf[error], body: { kind: "comment", ok: false, error, values, message } };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function postComment(
   post: IncomingPost,
   page: ExcursionId,
@@ -65,25 +61,20 @@ export async function postComment(
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) return refuse("save-failed");
   const body = await post.body(BODY_MAX_BYTES);
   if (body === "too-large") return refuse("body-too-large");
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    return refuse("save-failed");
-  }
-  if (text(form, fields.intent) !== COMMENT_INTENT) return refuse("save-failed");
+  const form = parseFormBody(body, contentType);
+  if (!form || form.text(fields.intent) !== COMMENT_INTENT) return refuse("save-failed");
 
-  const values = { name: text(form, fields.name), comment: text(form, fields.comment) };
-  const photo = form.get(fields.photo);
+  const values = { name: form.text(fields.name), comment: form.text(fields.comment) };
+  const photo = form.file(fields.photo);
   const result = await comments.submit({
     excursionId: page,
     name: values.name,
     comment: values.comment,
-    photo: photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null,
-    photoDropped: text(form, fields.photoDropped) === "too-large",
-    honeypot: text(form, fields.honeypot),
-    formToken: text(form, fields.formToken),
-    clientToken: text(form, fields.clientToken),
+    photo: photo && photo.length > 0 ? photo : null,
+    photoDropped: form.text(fields.photoDropped) === "too-large",
+    honeypot: form.text(fields.honeypot),
+    formToken: form.text(fields.formToken),
+    clientToken: form.text(fields.clientToken),
     clientAddress,
   });
   if (!result.ok) return refuse(result.error, values);
