@@ -104,6 +104,11 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     child.stderr?.on("data", keep);
     const ready = await waitUntilReady(child, `${origin}/en`);
     if (ready) {
+      // The server renders its pages into memory just after it starts: measure after that, not
+      // while it competes for the CPU (it says so in its output; a bounded wait).
+      for (let waited = 0; !output.includes("Page cache: ") && waited < 30_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       let stopping = false;
       child.once("exit", (code, signal) => {
         if (stopping) return;
