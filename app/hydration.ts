@@ -27,9 +27,9 @@ const DYNAMIC_IMPORT = /\bimport\(("[^"\n]+")\)/g;
  * The route-modules script rewritten to import everything when the page has loaded.
  *
  * The imports themselves run in a module the script adds to the page then (`loader`, the URL of
- * the build's hydration-loader.js),
- * not in the script: the script may be allowed by its hash (a prerendered page), and browsers do
- * not extend 'strict-dynamic' to what such a script imports, only to the scripts it inserts.
+ * the build's hydration-loader.js), not in the script: the script may be allowed by its hash (a
+ * prerendered page), and browsers do not extend 'strict-dynamic' to what such a script imports,
+ * only to the scripts it inserts.
  */
 export function deferModuleScript(script: string, loader: string): string {
   const modules: { name?: string; specifier: string }[] = [];
