@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, deferModuleScript } from "./hydration.ts";
+import { deferHydration, deferModuleScript, HYDRATION_DELAY_CAP_MS, PAINT_WAIT_CAP_MS, PRIORITY_IMAGE_TIMING } from "./hydration.ts";
 
 /** The route-modules script as React Router writes it (lazy route discovery on). */
 const routerScript = `;
@@ -15,11 +15,17 @@ import("/assets/entry.client-D.js");`;
  * loader module the script adds to the page is run as a browser would: it calls `window.__hydrate`
  * with its own `import`.
  */
-async function run(script: string, readyState: "loading" | "complete") {
+async function run(
+  script: string,
+  readyState: "loading" | "complete",
+  { images = [], timingApis = true }: { images?: FakeImage[]; timingApis?: boolean } = {},
+) {
   const imported: string[] = [];
+  const frames: (() => void)[] = [];
   const listeners: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
   const loaders: { type: string; src: string }[] = [];
+  const observers: FakeObserver[] = [];
   const window: Record<string, unknown> = {};
   const importModule = (specifier: string) => {
     imported.push(specifier);
@@ -27,6 +33,7 @@ async function run(script: string, readyState: "loading" | "complete") {
   };
   const document = {
     readyState,
+    querySelectorAll: (selector: string) => (selector === `img[elementtiming=${PRIORITY_IMAGE_TIMING}]` ? images : []),
     createElement: (tag: string) => ({ tag, type: "", src: "" }),
     head: {
       append(element: { tag: string; type: string; src: string }) {
@@ -35,20 +42,72 @@ async function run(script: string, readyState: "loading" | "complete") {
       },
     },
   };
+  /** Performance entries are delivered to the observers that watch their type, as a browser does. */
+  class FakeObserver {
+    static supportedEntryTypes = timingApis ? ["element", "largest-contentful-paint", "paint"] : [];
+    types: string[] = [];
+    callback: (list: { getEntries(): FakeEntry[] }) => void;
+    constructor(callback: (list: { getEntries(): FakeEntry[] }) => void) {
+      this.callback = callback;
+      observers.push(this);
+    }
+    observe({ type }: { type: string }) {
+      this.types.push(type);
+    }
+    disconnect() {
+      this.types = [];
+    }
+  }
   // A script allowed by hash may not import anything itself: make any import() it runs fail.
-  const execute = new Function("window", "document", "addEventListener", "removeEventListener", "setTimeout", "clearTimeout", script.replace(/\bimport\(/g, "forbiddenImport("));
+  const execute = new Function(
+    "window",
+    "document",
+    "addEventListener",
+    "removeEventListener",
+    "setTimeout",
+    "clearTimeout",
+    "requestAnimationFrame",
+    "innerHeight",
+    "PerformanceObserver",
+    script.replace(/\bimport\(/g, "forbiddenImport("),
+  );
   execute(
     window,
     document,
     (_type: string, listener: () => void) => listeners.push(listener),
     (_type: string, listener: () => void) => listeners.splice(listeners.indexOf(listener), 1),
-    (callback: () => void) => timers.push(callback),
+    (callback: () => void, delay?: number) => timers.push({ callback, delay: delay ?? 0 }),
     () => timers.splice(0),
+    (callback: () => void) => frames.push(callback),
+    800,
+    FakeObserver,
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   await settle();
-  return { imported, window, listeners, timers, loaders, settle };
+  /** Runs what the page waits for next: a frame, then the timers due at once. */
+  const tick = async () => {
+    frames.splice(0).forEach((frame) => frame());
+    for (const timer of timers.filter((timer) => timer.delay === 0)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.callback();
+    }
+    await settle();
+  };
+  /** The browser reports a paint: first-contentful-paint, or the Element Timing of a picture. */
+  const report = async (entry: FakeEntry) => {
+    for (const observer of observers) if (observer.types.includes(entry.entryType)) observer.callback({ getEntries: () => [entry] });
+    await tick();
+  };
+  const firstContentfulPaint: FakeEntry = { entryType: "paint", name: "first-contentful-paint" };
+  return { imported, window, listeners, timers, loaders, tick, report, firstContentfulPaint };
 }
+
+type FakeImage = { complete: boolean; getBoundingClientRect(): { top: number } };
+type FakeEntry = { entryType: string; name: string; element?: FakeImage };
+
+/** A picture at `top` px (the viewport is 800 px high). */
+const image = (top: number, complete = true): FakeImage => ({ complete, getBoundingClientRect: () => ({ top }) });
+const painted = (element: FakeImage): FakeEntry => ({ entryType: "element", name: "image-paint", element });
 
 describe("deferHydration", () => {
   it("drops the module preloads and keeps everything else", () => {
@@ -65,13 +124,16 @@ describe("deferHydration", () => {
   });
 
   it("imports nothing before the page has loaded, then every module and the entry", async () => {
-    const { imported, window, listeners, loaders } = await run(deferModuleScript(routerScript, "/assets/loader-E.js"), "loading");
+    const { imported, window, listeners, loaders, report, firstContentfulPaint } = await run(
+      deferModuleScript(routerScript, "/assets/loader-E.js"),
+      "loading",
+    );
     expect(imported).toEqual([]);
     expect(loaders).toEqual([]);
     expect(listeners).toHaveLength(1);
 
     listeners[0]!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await report(firstContentfulPaint);
     expect(loaders).toEqual([{ tag: "script", type: "module", src: "/assets/loader-E.js" }]);
     expect(imported).toEqual(["/assets/root-A.js", "/assets/about-B.js", "/assets/entry.client-D.js"]);
     expect(window.__reactRouterRouteModules).toEqual({
@@ -81,30 +143,85 @@ describe("deferHydration", () => {
     expect(window.__reactRouterManifest).toEqual({ url: "/assets/manifest-C.js" });
   });
 
-  it("starts at once when the page has already loaded", async () => {
-    const { imported } = await run(deferModuleScript(routerScript, "/assets/loader-E.js"), "complete");
+  it("starts once the page has loaded and painted its first content", async () => {
+    const { imported, tick, report, firstContentfulPaint } = await run(deferModuleScript(routerScript, "/assets/loader-E.js"), "complete");
+    await tick();
+    expect(imported).toEqual([]);
+    await report({ entryType: "paint", name: "first-paint" });
+    expect(imported).toEqual([]);
+    await report(firstContentfulPaint);
     expect(imported).toContain("/assets/entry.client-D.js");
   });
 
-  it("starts after the cap when load never comes, and only once", async () => {
-    const { imported, timers, listeners, settle } = await run(deferModuleScript(routerScript, "/assets/loader-E.js"), "loading");
-    timers[0]!();
-    await settle();
+  it("waits for the loaded pictures above the fold to be painted as well", async () => {
+    const hero = image(0);
+    const below = image(1200);
+    const broken = image(100, false);
+    const { imported, report, firstContentfulPaint } = await run(deferModuleScript(routerScript, "/assets/loader-E.js"), "complete", {
+      images: [hero, below, broken],
+    });
+    await report(firstContentfulPaint);
+    expect(imported).toEqual([]);
+    await report(painted(hero));
+    expect(imported).toContain("/assets/entry.client-D.js");
+  });
+
+  it("waits one frame where the browser has no Paint or Element Timing", async () => {
+    const { imported, tick } = await run(deferModuleScript(routerScript, "/assets/loader-E.js"), "complete", {
+      images: [image(0)],
+      timingApis: false,
+    });
+    expect(imported).toEqual([]);
+    await tick();
+    expect(imported).toContain("/assets/entry.client-D.js");
+  });
+
+  it("starts after the paint cap when nothing is painted (a hidden tab), and only once", async () => {
+    const hero = image(0);
+    const { imported, timers, tick, report, firstContentfulPaint } = await run(
+      deferModuleScript(routerScript, "/assets/loader-E.js"),
+      "complete",
+      { images: [hero] },
+    );
+    const cap = timers.find((timer) => timer.delay === PAINT_WAIT_CAP_MS);
+    expect(cap).toBeDefined();
+    cap!.callback();
+    await tick();
     expect(imported.filter((specifier) => specifier.includes("entry.client"))).toHaveLength(1);
-    expect(listeners).toHaveLength(0);
+
+    await report(firstContentfulPaint);
+    await report(painted(hero));
+    expect(imported.filter((specifier) => specifier.includes("entry.client"))).toHaveLength(1);
+  });
+
+  it("starts after the cap when load never comes, and only once", async () => {
+    const { imported, timers, listeners, report, firstContentfulPaint } = await run(
+      deferModuleScript(routerScript, "/assets/loader-E.js"),
+      "loading",
+    );
+    expect(timers.map((timer) => timer.delay)).toEqual([HYDRATION_DELAY_CAP_MS]);
+    timers[0]!.callback();
+    await report(firstContentfulPaint);
+    expect(imported.filter((specifier) => specifier.includes("entry.client"))).toHaveLength(1);
+
+    listeners[0]!();
+    await report(firstContentfulPaint);
+    expect(imported.filter((specifier) => specifier.includes("entry.client"))).toHaveLength(1);
   });
 
   it("writes the route manifest without its indentation", async () => {
     const script = `;\nimport * as route0 from "/assets/root-A.js";\n  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-D.js"\n  },\n  "url": "/assets/manifest-C.js"\n};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-D.js");`;
     const deferred = deferModuleScript(script, "/assets/loader-E.js");
     expect(deferred).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-D.js"},"url":"/assets/manifest-C.js"};');
-    const { window } = await run(deferred, "complete");
+    const { window, report, firstContentfulPaint } = await run(deferred, "complete");
+    await report(firstContentfulPaint);
     expect(window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-D.js" }, url: "/assets/manifest-C.js" });
   });
 
   it("keeps side-effect imports (the manifest without lazy route discovery)", async () => {
     const script = `import "/assets/manifest-C.js";\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-D.js");`;
-    const { imported } = await run(deferModuleScript(script, "/assets/loader-E.js"), "complete");
+    const { imported, report, firstContentfulPaint } = await run(deferModuleScript(script, "/assets/loader-E.js"), "complete");
+    await report(firstContentfulPaint);
     expect(imported).toEqual(["/assets/manifest-C.js", "/assets/root-A.js", "/assets/entry.client-D.js"]);
   });
 });

@@ -1,6 +1,7 @@
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
@@ -196,6 +197,32 @@ describe("the rendered-page cache", () => {
     }
     expect(responses[0]!.headers.vary).toBe("Accept-Language, Cookie, Accept-Encoding");
     expect(responses[0]!.headers["content-length"]).toBe(String(responses[0]!.body.length));
+  });
+
+  it("serves a page with no form like a prerendered one: its scripts allowed by hash, compressed once with Brotli, an ETag", async () => {
+    const { origin, renders } = await start();
+    const browser = { "Accept-Encoding": "gzip, deflate, br", "Accept-Language": "es-AR,es;q=0.9" };
+    const first = await get(`${origin}/about`, browser);
+    const second = await get(`${origin}/about`, browser);
+    expect(renders).toEqual(["/about es"]);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(second.body.equals(first.body)).toBe(true);
+    const html = brotliDecompressSync(first.body).toString("utf8");
+    expect(html).toContain('<html lang="es">');
+    expect(html).not.toContain("nonce");
+    const csp = String(first.headers["content-security-policy"]);
+    expect(csp).not.toContain("'nonce-");
+    for (const [, script] of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(script!).digest("base64")}'`);
+    }
+    expect(first.headers.vary).toBe("Accept-Language, Cookie, Accept-Encoding");
+    expect(first.headers["content-length"]).toBe(String(first.body.length));
+    const revalidated = await get(`${origin}/about`, { ...browser, "If-None-Match": String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    // Another language is another page, with its own ETag.
+    const english = await get(`${origin}/about`, { "Accept-Encoding": "gzip", "Accept-Language": "en", "If-None-Match": String(first.headers.etag) });
+    expect(english.status).toBe(200);
+    expect(english.text).toContain('<html lang="en">');
   });
 
   it("renders a page once for many requests, those arriving together included", async () => {

@@ -7,7 +7,8 @@
  * app/page-template.ts), and kept with everything its HTML depends on: its path, its language, the
  * year (the footer's), and for an excursion page the version of its comments. Each response
  * splices in fresh values, and its compressed body is assembled from pieces compressed once
- * (gzip-template.ts).
+ * (gzip-template.ts). A page whose only such value is the nonce (no form on it) needs none: it is
+ * kept like a prerendered page, allowed by its scripts' hashes and compressed once with Brotli.
  *
  * Only document GETs (and HEADs) of a page at its own path, without a query string, are served
  * from here; anything else (posts, `?excursion=` on the contact page, `.data` requests, other
@@ -20,7 +21,7 @@
  * process writing to the file (SQLite's data_version, checked per request). A page is also
  * rendered again after `maxAgeMs` whatever happens, against a change no one announced.
  */
-import type { RequestHandler as ExpressHandler, Response as ExpressResponse } from "express";
+import type { RequestHandler as ExpressHandler, Response as ExpressResponse, NextFunction } from "express";
 import type { RouterContextProvider } from "react-router";
 import type { CommentsService } from "../app/comments/service.server.ts";
 import { CLIENT_TOKEN_LENGTH, FORM_TOKEN_LENGTH } from "../app/comments/signing.server.ts";
@@ -32,6 +33,7 @@ import { isExcursionId, locatePath, pageHref, pageKeys, type PageKey } from "../
 import type { Database } from "../db/database.ts";
 import { gzipTemplate, gzipWith, type GzipTemplate } from "./gzip-template.ts";
 import { cspNonceOf } from "./security.ts";
+import { compressedPage, prerenderedPage, sendFixedPage, type PrerenderedPage } from "./static.ts";
 
 /** What the cache asks of the services: versions to key on, and fresh values for each response. */
 export type PageCacheServices = {
@@ -118,6 +120,11 @@ type CachedPage = {
   /** The kinds of value the page has holes for. */
   values: TemplateValue[];
   gzip?: GzipTemplate;
+  /**
+   * The page as everyone gets it, when its only fresh value would be the nonce (no form on it):
+   * served like a prerendered page, its scripts allowed by hash and compressed once with Brotli.
+   */
+  fixed?: PrerenderedPage;
 };
 
 /** Headers of a rendering that belong to the transfer, not to the page. */
@@ -200,13 +207,23 @@ export function pageCache(options: PageCacheOptions) {
       await response.body?.cancel();
       return undefined;
     }
-    const { parts, holes } = splitTemplate(await response.text());
+    const html = await response.text();
+    const { parts, holes } = splitTemplate(html);
     const values = [...new Set(holes)];
     const holeIndexes = holes.map((kind) => values.indexOf(kind));
+    const pageHeaderList = pageHeaders(response.headers);
+    if (values.every((kind) => kind === "nonce")) {
+      const fixed = prerenderedPage(html);
+      // Only if the nonce was nowhere but in script attributes (which prerenderedPage drops).
+      if (!fixed.html.includes(templatePlaceholders.nonce)) {
+        await compressedPage(fixed);
+        return { stamp, renderedAt, headers: pageHeaderList, parts, holes: holeIndexes, values, fixed };
+      }
+    }
     return {
       stamp,
       renderedAt,
-      headers: pageHeaders(response.headers),
+      headers: pageHeaderList,
       parts,
       holes: holeIndexes,
       values,
@@ -279,7 +296,11 @@ export function pageCache(options: PageCacheOptions) {
     return warmed;
   }
 
-  function send(req: Parameters<ExpressHandler>[0], res: ExpressResponse, page: CachedPage) {
+  function send(req: Parameters<ExpressHandler>[0], res: ExpressResponse, page: CachedPage, next: NextFunction) {
+    if (page.fixed) {
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      return sendFixedPage(req, res, page.fixed, next, res.getHeader("Vary") as string);
+    }
     const values = page.values.map((kind) => freshValue[kind](res));
     // A value of another length than the template's holes (never expected) gets the page uncompressed.
     const fits = values.every((value, index) => Buffer.byteLength(value) === valueBytes[page.values[index]!]);
@@ -304,8 +325,8 @@ export function pageCache(options: PageCacheOptions) {
     const stamp = stampOf(slot);
     if (stamp === undefined) return next();
     const page = pageFor(slot, stamp);
-    if (!(page instanceof Promise)) return send(req, res, page);
-    page.then((rendered) => (rendered ? send(req, res, rendered) : next())).catch(next);
+    if (!(page instanceof Promise)) return send(req, res, page, next);
+    page.then((rendered) => (rendered ? send(req, res, rendered, next) : next())).catch(next);
   };
 
   return {

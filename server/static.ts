@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import express, { type RequestHandler } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { PRERENDER_NONCE } from "../app/csp.ts";
 import { contentSecurityPolicyForScripts } from "./security.ts";
 
@@ -56,7 +56,7 @@ export async function findPrerenderedPages(clientDir: string): Promise<Map<strin
 }
 
 /** Compressed once (on the thread pool), then served from memory. */
-function compressedPage(page: PrerenderedPage) {
+export function compressedPage(page: PrerenderedPage) {
   page.compressed ??= Promise.all([
     brotliAsync(page.html, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
@@ -64,6 +64,33 @@ function compressedPage(page: PrerenderedPage) {
     gzipAsync(page.html, { level: constants.Z_BEST_COMPRESSION }),
   ]).then(([br, gzip]) => ({ br, gzip }));
   return page.compressed;
+}
+
+/**
+ * Answers with a page that is the same for everyone: its hash-based policy, an ETag (a 304 when
+ * it is fresh), Brotli whenever it is accepted. `vary` names what else chose this page (the
+ * negotiated language of an unprefixed page).
+ */
+export function sendFixedPage(req: Request, res: Response, page: PrerenderedPage, next: NextFunction, vary = "Accept-Encoding") {
+  compressedPage(page).then(({ br, gzip }) => {
+    // The security middleware wrote a nonce-based policy; this page is allowed by hashes.
+    if (res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", req.secure ? page.csp.https : page.csp.http);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Vary", vary);
+    res.setHeader("ETag", page.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    // Brotli whenever it is accepted; only when asked: a client that sends no Accept-Encoding gets plain HTML.
+    const asked = Boolean(req.headers["accept-encoding"]);
+    const encoding = !asked ? undefined : req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
+    const body = encoding === "br" ? br : encoding === "gzip" ? gzip : page.html;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }, next);
 }
 
 /**
@@ -79,25 +106,7 @@ export function staticFiles(clientDir: string, prerendered: Map<string, Prerende
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = prerendered.get(req.path);
     if (!page) return next();
-    compressedPage(page).then(({ br, gzip }) => {
-      // The security middleware wrote a nonce-based policy; this page is allowed by hashes.
-      if (res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", req.secure ? page.csp.https : page.csp.http);
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "no-cache");
-      res.setHeader("Vary", "Accept-Encoding");
-      res.setHeader("ETag", page.etag);
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      // Brotli whenever it is accepted; only when asked: a client that sends no Accept-Encoding gets plain HTML.
-      const asked = Boolean(req.headers["accept-encoding"]);
-      const encoding = !asked ? undefined : req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
-      const body = encoding === "br" ? br : encoding === "gzip" ? gzip : page.html;
-      if (encoding) res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", body.length);
-      res.end(req.method === "HEAD" ? undefined : body);
-    }, next);
+    sendFixedPage(req, res, page, next);
   };
   return [
     pages,

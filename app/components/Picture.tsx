@@ -1,4 +1,5 @@
 import { useContext } from "react";
+import { PRIORITY_IMAGE_TIMING } from "~/hydration";
 import { imagePrefix, images, type ImageName } from "~/images/manifest.generated";
 import { ImagePreloadContext } from "~/images/preload";
 import { imageSources } from "~/images/urls";
@@ -46,6 +47,8 @@ export function Picture({ image, alt, sizes, priority, className }: PictureProps
         decoding={priority ? undefined : "async"}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
+        // Element Timing tells the page's hydration script when this picture is on screen (app/hydration.ts).
+        {...(priority ? { elementtiming: PRIORITY_IMAGE_TIMING } : {})}
       />
     </picture>
   );

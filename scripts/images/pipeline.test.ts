@@ -54,11 +54,11 @@ describe("widths", () => {
   it("picks widths by kind", () => {
     expect(widthsFor("excursion-frey-hero")).toEqual([640, 768, 1024, 1600]);
     expect(widthsFor("excursion-frey-wide")).toEqual([640, 768, 1024, 1600]);
-    expect(widthsFor("og-default")).toEqual([640, 1024, 1600]);
+    expect(widthsFor("og-default")).toEqual([640, 768, 1024, 1600]);
     expect(widthsFor("excursion-frey-side")).toEqual([400, 680, 800]);
     expect(widthsFor("excursion-frey-2")).toEqual([400, 680, 800]);
     expect(widthsFor("course-trad")).toEqual([400, 680, 800]);
-    expect(widthsFor("rental-collage")).toEqual([400, 800]);
+    expect(widthsFor("rental-collage")).toEqual([400, 680, 800]);
     expect(widthsFor("rental-helmet")).toEqual([200, 400]);
     expect(widthsFor("team-3")).toEqual([200, 400]);
     expect(widthsFor("avatar-default")).toEqual([64, 256]);
@@ -168,7 +168,7 @@ describe("pipeline", () => {
     await writeFile(join(src, "og-test.svg"), svg(1200, 630, "#0b1220"));
     const run = await runPipeline({ srcDir: src, outDir: out, urlPrefix: "/img/" });
     const og = run.entries.find((e) => e.name === "og-test")!;
-    expect(og.variants.map((v) => v.width)).toEqual([640, 1024, 1200]);
+    expect(og.variants.map((v) => v.width)).toEqual([640, 768, 1024, 1200]);
     expect(og.jpg).toMatch(/^\/img\/og-test-[0-9a-f]{8}\.jpg$/);
     const meta = await sharp(join(out, og.jpg!.replace("/img/", ""))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
