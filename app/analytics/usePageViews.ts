@@ -53,8 +53,11 @@ export function usePageViews(lang: Lang) {
     loaded.current = true;
     const userLanguage = navigator.language || "und";
     const body = JSON.stringify({ path: pathname, lang, userLanguage, navigation });
-    const sent = navigator.sendBeacon?.(VIEWS_ENDPOINT, new Blob([body], { type: "application/json" }));
-    if (!sent) void fetch(VIEWS_ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+    // Sent in a task of its own, not in the one that ends hydration or a navigation.
+    setTimeout(() => {
+      const sent = navigator.sendBeacon?.(VIEWS_ENDPOINT, new Blob([body], { type: "application/json" }));
+      if (!sent) void fetch(VIEWS_ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+    });
     if (site.gaMeasurementId) {
       const page = locatePath(pathname).page;
       let region: string | undefined;

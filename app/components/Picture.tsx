@@ -14,6 +14,12 @@ export interface PictureProps {
   sizes: string;
   /** Above-the-fold image (the LCP candidate): loads eagerly with high fetch priority. */
   priority?: boolean;
+  /**
+   * A picture that may be on screen as the page opens but is not what the visitor waits for (a
+   * carousel card under the home's hero): it stays at low priority while the hero loads, where the
+   * browser would otherwise raise any picture in view to high.
+   */
+  secondary?: boolean;
   className?: string;
 }
 
@@ -25,7 +31,7 @@ const sources = (image: ImageName) => imageSources(imagePrefix, image, images[im
  * width the layout needs; an older one gets the largest WebP. (A WebP `srcset` as well made every
  * page's HTML a few hundred bytes heavier, enough to cost a round trip on a slow link.)
  */
-export function Picture({ image, alt, sizes, priority, className }: PictureProps) {
+export function Picture({ image, alt, sizes, priority, secondary, className }: PictureProps) {
   const { width, height } = images[image];
   const { avif, src } = sources(image);
   // The largest image above the fold is what the page's first view waits for: announced in the
@@ -46,7 +52,7 @@ export function Picture({ image, alt, sizes, priority, className }: PictureProps
         className={className}
         decoding={priority ? undefined : "async"}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        fetchPriority={priority ? "high" : secondary ? "low" : undefined}
         // Element Timing tells the page's hydration script when this picture is on screen (app/hydration.ts).
         {...(priority ? { elementtiming: PRIORITY_IMAGE_TIMING } : {})}
       />

@@ -43,6 +43,34 @@ test("no JavaScript is requested before the page has loaded, and the page hydrat
   expect(html).not.toContain("modulepreload");
 });
 
+test("the JavaScript is asked for only once the page has painted its text and the picture above the fold", async ({ page }) => {
+  // The paints as the page itself hears of them (Paint and Element Timing), beside its requests.
+  await page.addInitScript(() => {
+    const paints: Record<string, number> = {};
+    (window as unknown as { paints: typeof paints }).paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints[entry.name] = entry.startTime;
+    }).observe({ type: "paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number; identifier: string })[]) {
+        paints[`element:${entry.identifier}`] = entry.renderTime;
+      }
+    }).observe({ type: "element", buffered: true });
+  });
+  await page.goto("/en/escaladarocarefugiofrey");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator('img[elementtiming="priority"]')).toHaveCount(1);
+  const timing = await page.evaluate(() => {
+    const paints = (window as unknown as { paints: Record<string, number> }).paints;
+    const loader = performance.getEntriesByType("resource").find((entry) => /\/assets\/hydration-loader-.+\.js$/.test(entry.name));
+    return { contentful: paints["first-contentful-paint"], hero: paints["element:priority"], loaderAskedAt: loader?.startTime };
+  });
+  expect(timing.contentful).toBeGreaterThan(0);
+  expect(timing.hero).toBeGreaterThan(0);
+  expect(timing.loaderAskedAt).toBeGreaterThanOrEqual(timing.hero!);
+  expect(timing.loaderAskedAt).toBeGreaterThanOrEqual(timing.contentful!);
+});
+
 test("after hydration, a page reached by client navigation gets its own styles", async ({ page }) => {
   await page.goto("/en");
   // The rental page's stylesheet is not in the home page: the client router fetches it.

@@ -54,12 +54,17 @@ export function Carousel({
   className?: string;
 }) {
   const [emblaRef, embla] = useEmblaCarousel(carouselOptions);
-  // Embla measures every slide when it starts, which makes the browser lay out the whole page.
-  // Started in a task of its own rather than in hydration's, so neither keeps a phone busy long.
+  // Embla measures every slide when it starts: started in a task of its own rather than in
+  // hydration's, and after the browser has drawn the next frame, whose layout its measurements
+  // then read instead of laying out the whole page themselves.
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    const start = setTimeout(() => emblaRef(viewport));
-    return () => clearTimeout(start);
+    let start: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (start = setTimeout(() => emblaRef(viewport))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(start);
+    };
   }, [emblaRef, viewport]);
   const trackId = useId();
   const total = slides.length;
@@ -69,14 +74,22 @@ export function Carousel({
   // The spec preloads every card's picture, so a move never shows an empty frame. The server
   // renders them lazy (off-screen slides are clipped, so the browser would wait until they
   // slide in); once the page has loaded they are all fetched.
+  // One picture per task: starting a fetch costs a phone a few milliseconds each.
   useEffect(() => {
     if (!embla) return;
+    let next: ReturnType<typeof setTimeout> | undefined;
     const preload = () => {
-      for (const img of embla.rootNode().querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = "eager";
+      const img = embla.rootNode().querySelector<HTMLImageElement>('img[loading="lazy"]');
+      if (!img) return;
+      img.loading = "eager";
+      next = setTimeout(preload);
     };
     if (document.readyState === "complete") preload();
     else window.addEventListener("load", preload, { once: true });
-    return () => window.removeEventListener("load", preload);
+    return () => {
+      window.removeEventListener("load", preload);
+      clearTimeout(next);
+    };
   }, [embla]);
 
   useEffect(() => {

@@ -45,6 +45,7 @@ export function ExcursionCard({
             alt=""
             sizes="(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw"
             className="excursion-card__image"
+            secondary
           />
         ) : (
           <p className="excursion-card__no-image">{labels.noImages}</p>

@@ -1,0 +1,10 @@
+import { chromium } from "playwright";
+const [url, out, w = "412", h = "823"] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) }, deviceScaleFactor: 1, isMobile: Number(w) < 800 });
+await page.goto(url!, { waitUntil: "load" });
+await page.waitForTimeout(800);
+await page.screenshot({ path: out! });
+const rects = await page.evaluate(() => [...document.images].map((i) => `${Math.round(i.getBoundingClientRect().top)} ${i.currentSrc.split("/").pop()}`));
+console.log(rects.slice(0, 8).join("\n"));
+await browser.close();
