@@ -18,7 +18,7 @@
  * few fillers instead of compressing 60 kB of HTML again, and is about as small as the whole page
  * compressed in one go.
  */
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
 
 export type GzipTemplate = {
   /**
@@ -70,6 +70,131 @@ export function gzipTemplate(
     throw new RangeError("every hole must name one of the fillers");
   }
   if (parts.some((part) => part.includes("\0"))) return undefined;
+  return copyingTemplate(parts, lengths, fillers) ?? splitTemplate(parts, lengths, fillers);
+}
+
+/**
+ * Bytes a page never holds: NUL (refused above), the C0 controls but tab and line breaks, DEL, and
+ * bytes no UTF-8 text contains.
+ */
+const PATTERN_BYTES = [
+  ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12],
+  ...Array.from({ length: 18 }, (_, i) => 0x0e + i),
+  0x7f,
+  0xc0,
+  0xc1,
+  ...Array.from({ length: 10 }, (_, i) => 0xf5 + i),
+];
+
+/**
+ * One pattern per filler, of its length, made of those bytes: no two bytes in a row appear twice
+ * in them all, and no two patterns start or end with the same byte, so that a copy of a run of
+ * them can only come from the same filler, at the same place.
+ */
+function patterns(lengths: readonly number[]): Buffer[] {
+  const pairs = new Set<number>();
+  const ends = new Set<number>();
+  return lengths.map((length) => {
+    const bytes: number[] = [];
+    for (let i = 0; i < length; i++) {
+      const previous = bytes.at(-1);
+      const last = i === length - 1;
+      const next = PATTERN_BYTES.find(
+        (byte) =>
+          (previous === undefined ? !ends.has(byte) : !pairs.has(previous * 256 + byte)) && (!last || !ends.has(byte)) && byte !== previous,
+      );
+      if (next === undefined) return Buffer.alloc(0);
+      if (previous !== undefined) pairs.add(previous * 256 + next);
+      bytes.push(next);
+    }
+    ends.add(bytes[0]!);
+    ends.add(bytes.at(-1)!);
+    return Buffer.from(bytes);
+  });
+}
+
+/**
+ * The smaller template, tried first: a stored block only where a filler first appears (or where
+ * its previous appearance is out of the compressor's reach), and one compressed piece between
+ * those. Inside a piece, each later appearance is a pattern of bytes the page never holds and that
+ * only that filler's holes hold, so the compressor copies it from the filler's previous
+ * appearance, whatever bytes are there. Checked by decompressing it with two sets of fillers:
+ * undefined if any byte of a hole came from anywhere else.
+ */
+function copyingTemplate(parts: readonly string[], lengths: readonly number[], fillers: readonly number[]): GzipTemplate | undefined {
+  const texts = parts.map((part) => Buffer.from(part, "utf8"));
+  const fills = patterns(lengths);
+  if (fills.some((fill, filler) => fill.length !== lengths[filler])) return undefined;
+  // The page as the compressor sees it, cut where a filler must be stored.
+  const segments: Buffer[][] = [[texts[0]!]];
+  const stored: number[] = [];
+  const lastAt = new Map<number, number>();
+  let offset = texts[0]!.length;
+  fillers.forEach((filler, hole) => {
+    const previous = lastAt.get(filler);
+    if (previous === undefined || offset - previous > WINDOW) {
+      stored.push(filler);
+      segments.push([fills[filler]!]);
+    } else {
+      segments.at(-1)!.push(fills[filler]!);
+    }
+    lastAt.set(filler, offset);
+    offset += lengths[filler]! + texts[hole + 1]!.length;
+    segments.at(-1)!.push(texts[hole + 1]!);
+  });
+  const chunks: Buffer[] = [HEADER];
+  const slots: GzipTemplate["slots"] = [];
+  let at = HEADER.length;
+  let before = Buffer.alloc(0);
+  segments.forEach((segment, index) => {
+    let text = Buffer.concat(segment);
+    if (index > 0) {
+      // The stored filler opens the segment: a block of its own, then the rest compressed.
+      const filler = stored[index - 1]!;
+      const block = storedBlock(Buffer.alloc(lengths[filler]!));
+      slots.push({ offset: at + STORED_HEADER_BYTES, filler });
+      chunks.push(block);
+      at += block.length;
+      before = Buffer.concat([before, fills[filler]!]).subarray(-WINDOW);
+      text = text.subarray(lengths[filler]!);
+    }
+    const deflated =
+      text.length === 0
+        ? Buffer.alloc(0)
+        : deflateRawSync(text, {
+            level: constants.Z_BEST_COMPRESSION,
+            finishFlush: constants.Z_SYNC_FLUSH,
+            ...(before.length > 0 ? { dictionary: before } : {}),
+          });
+    chunks.push(deflated);
+    at += deflated.length;
+    before = Buffer.concat([before, text]).subarray(-WINDOW);
+  });
+  chunks.push(FINAL_BLOCK);
+  const template: GzipTemplate = { ...checksums(texts, lengths, fillers), pieces: [], fillerBytes: [...lengths], body: Buffer.concat(chunks), slots };
+  // Filler by filler, two sets of bytes that differ at every index and from each other's: a hole
+  // whose bytes were literals, or copied from another filler or another index, would show it.
+  for (let filler = 0; filler < lengths.length; filler++) {
+    for (const shift of [0, 47]) {
+      const values = lengths.map((length, other) =>
+        other === filler ? String.fromCharCode(...Array.from({ length }, (_, i) => 0x21 + ((i + shift) % 94))) : "~".repeat(length),
+      );
+      let expected = parts[0]!;
+      fillers.forEach((hole, index) => (expected += values[hole]! + parts[index + 1]!));
+      let actual: string;
+      try {
+        actual = gunzipSync(gzipWith(template, values)).toString("utf8");
+      } catch {
+        return undefined;
+      }
+      if (actual !== expected) return undefined;
+    }
+  }
+  return template;
+}
+
+/** A stored block at every hole but repeats within reach (a copy block each): the fallback. */
+function splitTemplate(parts: readonly string[], lengths: readonly number[], fillers: readonly number[]): GzipTemplate {
   const texts = parts.map((part) => Buffer.from(part, "utf8"));
   let before = Buffer.alloc(0);
   /** Where each filler last appeared, as an offset in the page's bytes. */
@@ -115,7 +240,13 @@ export function gzipTemplate(
     at += piece.deflated.length;
   });
   chunks.push(FINAL_BLOCK);
+  return { ...checksums(texts, lengths, fillers), pieces, fillerBytes: [...lengths], body: Buffer.concat(chunks), slots };
+}
 
+/** What the checksum and length of a page need, whichever way it was compressed. */
+function checksums(texts: readonly Buffer[], lengths: readonly number[], fillers: readonly number[]) {
+  let offset = texts.reduce((sum, text) => sum + text.length, 0);
+  for (const filler of fillers) offset += lengths[filler]!;
   let emptyCrc = 0;
   texts.forEach((text, index) => {
     if (index > 0) emptyCrc = crc32(Buffer.alloc(lengths[fillers[index - 1]!]!), emptyCrc);
@@ -134,10 +265,6 @@ export function gzipTemplate(
     gap = lengths[fillers[hole]!]!;
   }
   return {
-    pieces,
-    fillerBytes: lengths,
-    body: Buffer.concat(chunks),
-    slots,
     size: offset,
     emptyCrc,
     emptyFillerCrcs: lengths.map((length) => crc32(Buffer.alloc(length))),

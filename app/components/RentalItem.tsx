@@ -65,7 +65,7 @@ export function RentalItem({ item }: { item: RentalItemData }) {
         onClick={() => setOpen(true)}
       >
         <span className="rental-item__media">
-          <Picture image={item.image} alt="" sizes="(min-width: 1024px) 220px, (min-width: 600px) 30vw, 45vw" />
+          <Picture image={item.image} alt="" sizes="(min-width: 1024px) 220px, (min-width: 600px) 30vw, 45vw" secondary />
         </span>
         <span className="rental-item__name">{item.title}</span>
         <span className="rental-item__price">{item.price}</span>

@@ -9,15 +9,23 @@ export function TeamMember({
   member,
   readMore,
   readLess,
+  priority,
 }: {
   member: TeamMemberData & { photoAlt?: string };
   readMore: string;
   readLess: string;
+  /** The photo is above the fold as the page opens (see Picture). */
+  priority?: boolean;
 }) {
   return (
     <article className="team-member" data-founder={member.founder || undefined} aria-labelledby={`member-${member.id}`}>
       <div className="team-member__photo">
-        <Picture image={member.image} alt={member.photoAlt ?? member.name} sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw" />
+        <Picture
+          image={member.image}
+          alt={member.photoAlt ?? member.name}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
+          priority={priority}
+        />
       </div>
       <div className="team-member__body">
         <h2 className="team-member__name" id={`member-${member.id}`}>

@@ -22,9 +22,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p>{description}</p>
       </header>
       <ul className="about-team">
-        {members.map((member) => (
+        {members.map((member, index) => (
           <li key={member.id}>
-            <TeamMember member={member} readMore={readMore} readLess={readLess} />
+            {/* The first photo is in view as the page opens, on a phone too: the page's largest paint. */}
+            <TeamMember member={member} readMore={readMore} readLess={readLess} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -28,7 +28,7 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="rental-collage">
-        <Picture image={collage} alt={collageAlt} sizes="(min-width: 1232px) 1200px, 96vw" priority />
+        <Picture image={collage} alt={collageAlt} sizes="(min-width: 1200px) 1166px, calc(100vw - 2rem - 2px)" priority />
       </div>
 
       <section className="rental-section" aria-labelledby="available-title">
