@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -74,6 +74,14 @@ export type RunningServer = {
 
 const host = "127.0.0.1";
 
+/** The Node flags of `npm run serve`, read from package.json so that the two never differ. */
+const SERVER_NODE_FLAGS: string[] = (() => {
+  const scripts = (JSON.parse(readFileSync(path.join(rootDir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const match = /^node ((?:--\S+ )*)server\/start\.ts$/.exec(scripts.serve ?? "");
+  if (!match) throw new Error(`package.json's serve script is not "node [flags] server/start.ts": ${scripts.serve}`);
+  return match[1]!.split(" ").filter(Boolean);
+})();
+
 /**
  * Starts the production server (`node server/start.ts`) on a free port and waits until it
  * answers. The server is stopped when `stop()` is called or this process exits.
@@ -84,7 +92,8 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     const port = await findFreePort(host, tried);
     tried.add(port);
     const origin = `http://${host}:${port}`;
-    const child = spawn(process.execPath, [path.join(rootDir, "server", "start.ts")], {
+    // As `npm run serve` starts it (package.json): the flags are part of what is measured.
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(rootDir, "server", "start.ts")], {
       cwd: rootDir,
       env: {
         ...process.env,
