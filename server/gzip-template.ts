@@ -8,7 +8,9 @@
  * gzip compressor does; in that dictionary each hole is a run of NUL bytes of its filler's length,
  * which never occurs in a page, so no back-reference can reach into a filler. Between the pieces,
  * the first appearance of a filler is a stored (uncompressed) block, and every later one a copy of
- * the one before (a back-reference: the same bytes whatever the filler).
+ * the one before (a back-reference: the same bytes whatever the filler). That layout is the
+ * fallback: first, only first appearances are cut out, and the compressor itself copies the later
+ * ones (see `copyingTemplate`), which saves each later hole a new block and its Huffman tables.
  *
  * So the whole compressed page is known in advance but for the fillers' bytes in their stored
  * blocks: a response copies it and writes its fillers there. Its checksum is not computed over the
@@ -21,12 +23,6 @@
 import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
 
 export type GzipTemplate = {
-  /**
-   * The pieces of the page, compressed. Every piece but the first follows a hole: `filler` says
-   * which filler goes there, and `repeat` is the deflate block that copies that filler from its
-   * previous appearance (same bytes, a known distance back), when in reach.
-   */
-  pieces: { deflated: Buffer; filler: number; repeat?: Buffer }[];
   /** The length in bytes each filler must have (the dictionaries were built with them). */
   fillerBytes: number[];
   /** The compressed page up to its trailer, with NUL bytes where fillers are stored. */
@@ -171,7 +167,7 @@ function copyingTemplate(parts: readonly string[], lengths: readonly number[], f
     before = Buffer.concat([before, text]).subarray(-WINDOW);
   });
   chunks.push(FINAL_BLOCK);
-  const template: GzipTemplate = { ...checksums(texts, lengths, fillers), pieces: [], fillerBytes: [...lengths], body: Buffer.concat(chunks), slots };
+  const template: GzipTemplate = { ...checksums(texts, lengths, fillers), fillerBytes: [...lengths], body: Buffer.concat(chunks), slots };
   // Filler by filler, two sets of bytes that differ at every index and from each other's: a hole
   // whose bytes were literals, or copied from another filler or another index, would show it.
   for (let filler = 0; filler < lengths.length; filler++) {
@@ -240,7 +236,7 @@ function splitTemplate(parts: readonly string[], lengths: readonly number[], fil
     at += piece.deflated.length;
   });
   chunks.push(FINAL_BLOCK);
-  return { ...checksums(texts, lengths, fillers), pieces, fillerBytes: [...lengths], body: Buffer.concat(chunks), slots };
+  return { ...checksums(texts, lengths, fillers), fillerBytes: [...lengths], body: Buffer.concat(chunks), slots };
 }
 
 /** What the checksum and length of a page need, whichever way it was compressed. */
