@@ -154,14 +154,7 @@ function copyingTemplate(parts: readonly string[], lengths: readonly number[], f
       before = Buffer.concat([before, fills[filler]!]).subarray(-WINDOW);
       text = text.subarray(lengths[filler]!);
     }
-    const deflated =
-      text.length === 0
-        ? Buffer.alloc(0)
-        : deflateRawSync(text, {
-            level: constants.Z_BEST_COMPRESSION,
-            finishFlush: constants.Z_SYNC_FLUSH,
-            ...(before.length > 0 ? { dictionary: before } : {}),
-          });
+    const deflated = deflatePiece(text, before);
     chunks.push(deflated);
     at += deflated.length;
     before = Buffer.concat([before, text]).subarray(-WINDOW);
@@ -189,6 +182,16 @@ function copyingTemplate(parts: readonly string[], lengths: readonly number[], f
   return template;
 }
 
+/** Raw deflate of one piece, primed with the page before it, ending on a byte boundary. */
+function deflatePiece(text: Buffer, before: Buffer): Buffer {
+  if (text.length === 0) return Buffer.alloc(0);
+  return deflateRawSync(text, {
+    level: constants.Z_BEST_COMPRESSION,
+    finishFlush: constants.Z_SYNC_FLUSH,
+    ...(before.length > 0 ? { dictionary: before } : {}),
+  });
+}
+
 /** A stored block at every hole but repeats within reach (a copy block each): the fallback. */
 function splitTemplate(parts: readonly string[], lengths: readonly number[], fillers: readonly number[]): GzipTemplate {
   const texts = parts.map((part) => Buffer.from(part, "utf8"));
@@ -208,14 +211,7 @@ function splitTemplate(parts: readonly string[], lengths: readonly number[], fil
       lastAt.set(filler, offset);
       offset += length;
     }
-    const deflated =
-      text.length === 0
-        ? Buffer.alloc(0)
-        : deflateRawSync(text, {
-            level: constants.Z_BEST_COMPRESSION,
-            finishFlush: constants.Z_SYNC_FLUSH,
-            ...(before.length > 0 ? { dictionary: before } : {}),
-          });
+    const deflated = deflatePiece(text, before);
     before = Buffer.concat([before, text]).subarray(-WINDOW);
     offset += text.length;
     return { deflated, filler: Math.max(filler, 0), repeat };
