@@ -314,6 +314,15 @@ describe("the rendered-page cache", () => {
     expect(renders).toHaveLength(10);
   });
 
+  it("lets the requests that arrive while it warms in between two pages", async () => {
+    const { renders, cache } = await start();
+    const warming = cache.warm((path) => !path.includes("bautismo"));
+    // A request arriving now is read by the event loop's next turn: it must not wait for all ten pages.
+    const rendersBeforeNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(renders.length)));
+    expect(await warming).toBe(10);
+    expect(rendersBeforeNextTurn).toBeLessThanOrEqual(1);
+  });
+
   it("serves nothing from memory while changes could go unheard (the event bus is down)", async () => {
     let connected = true;
     const { origin, renders, comments } = await start({ version: (excursion) => (connected ? comments.version(excursion) : undefined) });

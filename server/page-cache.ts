@@ -276,8 +276,8 @@ export function pageCache(options: PageCacheOptions) {
   }
 
   /**
-   * Renders every page this cache answers for, one after the other, so that no visitor waits for
-   * a first rendering: prefixed pages, and unprefixed ones in each language. `skip` names paths
+   * Renders every page this cache answers for, one after the other and one per turn of the event
+   * loop, so that no visitor waits for a first rendering: prefixed pages, and unprefixed ones in each language. `skip` names paths
    * answered before the cache is asked (prerendered pages); `stopped` ends it early (shutdown).
    */
   async function warm(skip: (path: string) => boolean = () => false, stopped: () => boolean = () => false): Promise<number> {
@@ -291,6 +291,10 @@ export function pageCache(options: PageCacheOptions) {
         if (stamp === undefined) continue;
         const page = pageFor(slot, stamp);
         if (page instanceof Promise && (await page)) warmed++;
+        // A rendering can finish without ever leaving the microtask queue: without a turn of the
+        // event loop here, requests arriving at start-up waited for whole runs of pages (1.3 s
+        // measured under load), none of them answered meanwhile.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     }
     return warmed;
