@@ -7,4 +7,5 @@ export default {
   // Unprefixed paths negotiate the language per request and excursion pages carry live comments,
   // so those stay server-rendered.
   prerender: { paths: prerenderedPaths(), concurrency: 2 },
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

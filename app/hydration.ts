@@ -67,7 +67,11 @@ export function deferModuleScript(script: string, loader: string): string {
 
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
 
-/** The route manifest React Router writes into the page (lazy route discovery) without its indentation. */
+/**
+ * The route manifest React Router writes into the page without its indentation. Only with lazy
+ * route discovery: this site discovers routes up front (react-router.config.ts), and the manifest
+ * is then a module of its own.
+ */
 function compactManifest(body: string): string {
   return body.replace(MANIFEST, (whole, assignment: string, json: string) => {
     try {
