@@ -209,16 +209,7 @@ describe("deferHydration", () => {
     expect(imported.filter((specifier) => specifier.includes("entry.client"))).toHaveLength(1);
   });
 
-  it("writes the route manifest without its indentation", async () => {
-    const script = `;\nimport * as route0 from "/assets/root-A.js";\n  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-D.js"\n  },\n  "url": "/assets/manifest-C.js"\n};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-D.js");`;
-    const deferred = deferModuleScript(script, "/assets/loader-E.js");
-    expect(deferred).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-D.js"},"url":"/assets/manifest-C.js"};');
-    const { window, report, firstContentfulPaint } = await run(deferred, "complete");
-    await report(firstContentfulPaint);
-    expect(window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-D.js" }, url: "/assets/manifest-C.js" });
-  });
-
-  it("keeps side-effect imports (the manifest without lazy route discovery)", async () => {
+  it("keeps side-effect imports (the route manifest, discovered up front)", async () => {
     const script = `import "/assets/manifest-C.js";\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-D.js");`;
     const { imported, report, firstContentfulPaint } = await run(deferModuleScript(script, "/assets/loader-E.js"), "complete");
     await report(firstContentfulPaint);

@@ -46,7 +46,7 @@ export function deferModuleScript(script: string, loader: string): string {
     return before;
   });
   if (modules.length === 0) return script;
-  body = compactManifest(body).replace(DYNAMIC_IMPORT, "load($1)");
+  body = body.replace(DYNAMIC_IMPORT, "load($1)");
   const names = modules.map((module, index) => module.name ?? `_${index}`).join(",");
   const imports = modules.map((module) => `load(${module.specifier})`).join(",");
   return [
@@ -63,23 +63,6 @@ export function deferModuleScript(script: string, loader: string): string {
       `o.observe({type:"paint",buffered:!0});o.observe({type:"element",buffered:!0})};`,
     `document.readyState=="complete"?hydrate():(addEventListener("load",hydrate),setTimeout(hydrate,${HYDRATION_DELAY_CAP_MS}))`,
   ].join("\n");
-}
-
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
-
-/**
- * The route manifest React Router writes into the page without its indentation. Only with lazy
- * route discovery: this site discovers routes up front (react-router.config.ts), and the manifest
- * is then a module of its own.
- */
-function compactManifest(body: string): string {
-  return body.replace(MANIFEST, (whole, assignment: string, json: string) => {
-    try {
-      return `${assignment}${JSON.stringify(JSON.parse(json))};`;
-    } catch {
-      return whole;
-    }
-  });
 }
 
 /** The document with its module preloads removed and its module scripts deferred to `load`. */

@@ -277,8 +277,9 @@ export function pageCache(options: PageCacheOptions) {
 
   /**
    * Renders every page this cache answers for, one after the other and one per turn of the event
-   * loop, so that no visitor waits for a first rendering: prefixed pages, and unprefixed ones in each language. `skip` names paths
-   * answered before the cache is asked (prerendered pages); `stopped` ends it early (shutdown).
+   * loop, so that no visitor waits for a first rendering: prefixed pages, and unprefixed ones in
+   * each language. `skip` names paths answered before the cache is asked (prerendered pages);
+   * `stopped` ends it early (shutdown).
    */
   async function warm(skip: (path: string) => boolean = () => false, stopped: () => boolean = () => false): Promise<number> {
     let warmed = 0;
