@@ -202,12 +202,7 @@ try {
     `Load run: ${connections} connections, ${warmup} s warm-up + ${seconds} s per scenario, loopback ${server.origin}, data in a fresh folder (SQLite)`,
   );
   const { formToken } = await prepare(server);
-  // After start the server renders its page cache in the background, a page per turn of its event
-  // loop; measured meanwhile, the first scenario would share the server with that.
-  const warmBy = Date.now() + 60_000;
-  while (!server.otherOutput.some((line) => line.startsWith("Page cache:")) && Date.now() < warmBy) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await server.pageCacheWarm();
   rssStart = await residentBytes(server.pid);
   for (const scenario of scenarios(server, formToken, asset)) {
     if (interrupted) break;

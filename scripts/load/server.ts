@@ -26,6 +26,11 @@ export type LoadServer = {
   readonly confirmationsHeldBack: number;
   /** With `inspect`: the server's inspector (loopback), to measure its live heap. */
   readonly inspectorUrl: string | undefined;
+  /**
+   * Resolves once the server says it has rendered its page cache (it does so in the background
+   * after start; measured meanwhile, a run would share the server with that), or after `timeoutMs`.
+   */
+  pageCacheWarm(timeoutMs?: number): Promise<void>;
   /** SIGTERM, waits for the exit (SIGKILL after 15 s); keeps the data folder unless `remove`. */
   stop(options?: { remove?: boolean }): Promise<number | null>;
 };
@@ -68,6 +73,7 @@ export async function startLoadServer(
     });
     let requestLogLines = 0;
     let confirmationsHeldBack = 0;
+    let pageCacheWarm = false;
     let inspectorUrl: string | undefined;
     const problems: string[] = [];
     const otherOutput: string[] = [];
@@ -82,6 +88,7 @@ export async function startLoadServer(
           requestLogLines++;
           if (line.includes('"level":"error"')) problems.push(line);
         } else if (line.trim()) {
+          if (line.startsWith("Page cache:")) pageCacheWarm = true;
           otherOutput.push(line);
           if (otherOutput.length > 200) otherOutput.shift();
         }
@@ -130,6 +137,12 @@ export async function startLoadServer(
       },
       get inspectorUrl() {
         return inspectorUrl;
+      },
+      async pageCacheWarm(timeoutMs = 60_000) {
+        const deadline = Date.now() + timeoutMs;
+        while (!pageCacheWarm && Date.now() < deadline && child.exitCode === null) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
       },
       async stop({ remove = false } = {}) {
         let code: number | null = child.exitCode;
