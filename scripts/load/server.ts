@@ -27,8 +27,9 @@ export type LoadServer = {
   /** With `inspect`: the server's inspector (loopback), to measure its live heap. */
   readonly inspectorUrl: string | undefined;
   /**
-   * Resolves once the server says it has rendered its page cache (it does so in the background
-   * after start; measured meanwhile, a run would share the server with that), or after `timeoutMs`.
+   * Resolves once the server says its page cache's warm-up has ended (it renders the cache in the
+   * background after start; measured meanwhile, a run would share the server with that), or after
+   * `timeoutMs`. A failed warm-up ends it too, and is among the `problems`.
    */
   pageCacheWarm(timeoutMs?: number): Promise<void>;
   /** SIGTERM, waits for the exit (SIGKILL after 15 s); keeps the data folder unless `remove`. */
@@ -73,7 +74,8 @@ export async function startLoadServer(
     });
     let requestLogLines = 0;
     let confirmationsHeldBack = 0;
-    let pageCacheWarm = false;
+    /** The server said its page cache's warm-up ended (rendered, or failed: then a problem too). */
+    let warmUpOver = false;
     let inspectorUrl: string | undefined;
     const problems: string[] = [];
     const otherOutput: string[] = [];
@@ -88,7 +90,7 @@ export async function startLoadServer(
           requestLogLines++;
           if (line.includes('"level":"error"')) problems.push(line);
         } else if (line.trim()) {
-          if (line.startsWith("Page cache:")) pageCacheWarm = true;
+          if (line.startsWith("Page cache:")) warmUpOver = true;
           otherOutput.push(line);
           if (otherOutput.length > 200) otherOutput.shift();
         }
@@ -105,7 +107,10 @@ export async function startLoadServer(
         if (line.startsWith("Prerendered pages were built for")) otherOutput.push(line);
         // The contact form's limits on confirmation emails at work (the message itself is sent).
         else if (/^Contact message #\d+: no confirmation emailed/.test(line)) confirmationsHeldBack++;
-        else problems.push(line);
+        else {
+          if (line.startsWith("Could not warm the page cache")) warmUpOver = true;
+          problems.push(line);
+        }
       }
     });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -140,7 +145,7 @@ export async function startLoadServer(
       },
       async pageCacheWarm(timeoutMs = 60_000) {
         const deadline = Date.now() + timeoutMs;
-        while (!pageCacheWarm && Date.now() < deadline && child.exitCode === null) {
+        while (!warmUpOver && Date.now() < deadline && child.exitCode === null) {
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
       },
