@@ -5,6 +5,7 @@ import { format } from "../i18n/messages.ts";
 import { pageHref } from "../pages.ts";
 import { useShell } from "../shell.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
+import { Picture } from "./Picture.tsx";
 import { FacebookIcon, InstagramIcon } from "./icons.tsx";
 import { MenuLinks } from "./Menu.tsx";
 
@@ -17,7 +18,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="footer-inner">
         <Link to={pageHref("home", prefixed ? lang : undefined)} className="footer-logo">
-          <img src="/favicon.svg" width="56" height="56" loading="lazy" alt={format(messages.footer.homeLink, { name: site.name })} />
+          <Picture image="logo" sizes="56px" alt={format(messages.footer.homeLink, { name: site.name })} />
         </Link>
         <p className="slogan">{messages.footer.slogan}</p>
         <div className="footer-nav">

@@ -32,7 +32,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Picture image="og-default" alt="" sizes="100vw" priority />
         </div>
         <div className="home-hero__inner">
-          <img className="home-hero__logo" src="/favicon.svg" width="112" height="112" alt={hero.logoAlt} loading="lazy" />
+          <Picture image="logo" className="home-hero__logo" sizes="112px" alt={hero.logoAlt} />
           <h1 id="home-title" className="home-hero__title">
             {hero.title}
           </h1>
