@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import { site } from "../app/config/site.ts";
+import { pooledRandomBytes } from "../app/random.server.ts";
 
 /** Origins Google Analytics 4 needs, allowed only when the site has a measurement id. */
 const analyticsOrigins = site.gaMeasurementId
@@ -56,7 +57,7 @@ export function cspNonceOf(res: Response): string {
 /** Headers every response carries, and the nonce of this response's CSP. */
 export function securityHeaders({ csp }: { csp: boolean }): RequestHandler {
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = pooledRandomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     // The development server injects its own inline scripts (hot reload), so it goes without.
     if (csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.secure));

@@ -3,7 +3,8 @@
  * time, unforgeable by a bot that never loaded the page) and a hash of the client's address (for
  * rate limits, so addresses themselves are never stored).
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { pooledRandomBytes } from "../random.server.ts";
 
 export type Signer = {
   formToken(issuedAt: number): string;
@@ -43,26 +44,8 @@ export function createSigner(secret: string): Signer {
   };
 }
 
-/**
- * Random bytes drawn from the system's generator a block at a time (as crypto.randomUUID does):
- * one call per block instead of one per token, which showed in the cost of serving a page.
- * Every byte is handed out once.
- */
-const POOL_BYTES = 4096;
-let pool = Buffer.alloc(0);
-let used = 0;
-function freshBytes(count: number): Buffer {
-  if (used + count > pool.length) {
-    pool = randomBytes(Math.max(POOL_BYTES, count));
-    used = 0;
-  }
-  const bytes = pool.subarray(used, used + count);
-  used += count;
-  return bytes;
-}
-
 export function randomToken(bytes = CLIENT_TOKEN_BYTES): string {
-  return freshBytes(bytes).toString("base64url");
+  return pooledRandomBytes(bytes).toString("base64url");
 }
 
 /** A form's one-time key as the browser sends it: 16 to 64 URL-safe characters. */
