@@ -117,10 +117,40 @@ describe("deferHydration", () => {
     const deferred = deferHydration(html, "/assets/loader-E.js");
     expect(deferred).not.toContain("modulepreload");
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/a.css"/>');
-    expect(deferred).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
+    expect(deferred).toContain('<script nonce="n"></script><script nonce="n" type="module" async="">');
     expect(deferred).not.toMatch(/^\s*import \* as/m);
     expect(deferred).toContain('addEventListener("load"');
     expect(deferred).not.toMatch(/\bimport\(/);
+  });
+
+  it("runs the classic inline scripts' code when hydration starts, in document order, and leaves their elements empty", async () => {
+    const classic = [
+      // A trailing line comment, no final semicolon, and a next script starting with "(".
+      'window.order = ["scroll"] // restores the scroll position',
+      'window.order.push("context")',
+      '(() => window.order.push("data"))()',
+    ];
+    const html =
+      `<head><script type="application/ld+json">{"@type":"SportsActivityLocation"}</script><script nonce="n">${classic[0]}</script></head>` +
+      `<body><script nonce="n">${classic[1]}</script><script nonce="n" type="module" async="">${routerScript}</script>` +
+      `<script nonce="n">${classic[2]}</script><script src="/assets/elsewhere.js"></script></body>`;
+    const deferred = deferHydration(html, "/assets/loader-E.js");
+    expect(deferred).toContain('<script type="application/ld+json">{"@type":"SportsActivityLocation"}</script>');
+    expect(deferred).toContain('<script src="/assets/elsewhere.js"></script>');
+    expect(deferred.match(/<script nonce="n"><\/script>/g)).toHaveLength(3);
+    const moduleScript = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)![1]!;
+
+    const { imported, window, listeners, report, firstContentfulPaint } = await run(moduleScript, "loading");
+    expect(window.order).toBeUndefined();
+    listeners[0]!();
+    await report(firstContentfulPaint);
+    expect(window.order).toEqual(["scroll", "context", "data"]);
+    expect(imported).toContain("/assets/entry.client-D.js");
+  });
+
+  it("leaves the classic scripts of a page without a module script where they are", () => {
+    const html = '<body><script nonce="n">window.order = []</script></body>';
+    expect(deferHydration(html, "/assets/loader-E.js")).toBe(html);
   });
 
   it("imports nothing before the page has loaded, then every module and the entry", async () => {

@@ -23,14 +23,14 @@ export type PrerenderedPage = {
   compressed?: Promise<{ br: Buffer; gzip: Buffer }>;
 };
 
-/** Inline scripts (no src), except data blocks such as JSON-LD, which CSP does not govern. */
+/** Inline scripts (no src), except data blocks such as JSON-LD, which CSP does not govern, and empty ones, which never run. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** A prerendered page's HTML made ready to serve: nonces dropped, its scripts' hashes in its CSP. */
 export function prerenderedPage(rendered: string): PrerenderedPage {
   const html = rendered.replaceAll(` nonce="${PRERENDER_NONCE}"`, "");
   const scripts = [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes]) => !/\stype="application\/(?:ld\+)?json"/.test(attributes!))
+    .filter(([, attributes, body]) => body!.trim() !== "" && !/\stype="application\/(?:ld\+)?json"/.test(attributes!))
     .map(([, , body]) => body!);
   const bytes = Buffer.from(html, "utf8");
   return {

@@ -19,8 +19,8 @@ const patched = new WeakSet<Page>();
 async function afterNavigation(page: Page, response: Awaited<ReturnType<Page["goto"]>>, waitUntil?: string) {
   if (waitUntil && waitUntil !== "load") return;
   if (!response || !/^text\/html/.test(response.headers()["content-type"] ?? "")) return;
-  // By `load` the page's inline scripts have run, unless JavaScript is off (nothing to wait for).
-  const scripted = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+  // By `load` the page's module script has set up its hydration, unless JavaScript is off (nothing to wait for).
+  const scripted = await page.evaluate(() => "__hydrate" in window).catch(() => false);
   if (!scripted) return;
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }

@@ -76,6 +76,21 @@ test.describe("menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
+  test("opening and closing it leaves a scrolled page where it was", async ({ page }) => {
+    await page.goto("/en");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    // A click where the button is on screen (a locator's click would first scroll it "into view").
+    const button = (await page.getByRole("button", { name: "Open menu" }).boundingBox())!;
+    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
   test("closes on Escape and returns focus to the hamburger", async ({ page }) => {
     await page.goto("/en");
     await page.getByRole("button", { name: "Open menu" }).click();

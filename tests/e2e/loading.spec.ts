@@ -85,3 +85,36 @@ test("after hydration, a page reached by client navigation gets its own styles",
   expect(documents).toEqual([]);
   await expect(page.locator(".rental")).toHaveCSS("display", "grid");
 });
+
+test("no script runs while the page is parsed; once hydrated, history entries have keys and going back restores the scroll", async ({ page }) => {
+  // React Router's inline scripts (scroll restoration, loader data) wait for hydration: until
+  // then the page has no key in its history entry and no router context.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const seen = window as unknown as { parsed: unknown[] };
+      seen.parsed = [history.state, "__reactRouterContext" in window];
+    });
+  });
+  await page.goto("/en/about");
+  expect(await page.evaluate(() => (window as unknown as { parsed: unknown[] }).parsed)).toEqual([null, false]);
+  const key = await page.evaluate(() => (history.state as { key?: string } | null)?.key);
+  expect(key).toMatch(/^[0-9a-v]+$/);
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  // A click where the menu button is on screen (a locator's click would first scroll it "into view").
+  const button = (await page.locator(".menu-toggle").boundingBox())!;
+  await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+  // On by keyboard, as a locator's click would scroll the sliding panel's link "into view" too.
+  const menu = page.locator("#site-menu");
+  await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Contact Us" })).toBeFocused();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBe(600);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/contactForm$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
