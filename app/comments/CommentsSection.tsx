@@ -47,7 +47,7 @@ function Comments({ section }: { section: CommentsSectionData }) {
   const arrivedFromOthers = arrived && !isOwn(arrived) ? arrived : null;
 
   return (
-    <section className="comments" aria-labelledby="comments-title">
+    <section className="comments below-fold" aria-labelledby="comments-title">
       <h2 id="comments-title">{texts.title}</h2>
       <CommentForm
         excursionId={excursionId}

@@ -31,7 +31,7 @@ export function BookingBlock({
   const { lang, prefixed } = useShell();
   const contactHref = `${pageHref("contact", prefixed ? lang : undefined)}?excursion=${encodeURIComponent(excursionId)}`;
   return (
-    <section className="booking-block" aria-labelledby="booking-title">
+    <section className="booking-block below-fold" aria-labelledby="booking-title">
       <div className="booking-block__intro">
         <h2 id="booking-title">{texts.title}</h2>
         {texts.text ? <p>{texts.text}</p> : null}

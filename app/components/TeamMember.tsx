@@ -18,7 +18,7 @@ export function TeamMember({
   priority?: boolean;
 }) {
   return (
-    <article className="team-member" data-founder={member.founder || undefined} aria-labelledby={`member-${member.id}`}>
+    <article className="team-member below-fold" data-founder={member.founder || undefined} aria-labelledby={`member-${member.id}`}>
       <div className="team-member__photo">
         <Picture
           image={member.image}

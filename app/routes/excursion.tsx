@@ -177,7 +177,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <ul className="excursion-gallery">
+        <ul className="excursion-gallery below-fold">
           {(["imagen1", "imagen2", "imagen3"] as const).map((key) => (
             <li key={key}>
               <Picture image={excursion[key]} alt={imageAlts[key]} sizes="(min-width: 768px) 31vw, 92vw" />
@@ -185,7 +185,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
 
-        <div className="excursion-wide">
+        <div className="excursion-wide below-fold">
           <Picture image={excursion.imagenHorizontal} alt={imageAlts.imagenHorizontal} sizes="(min-width: 1232px) 1200px, 96vw" />
         </div>
 

@@ -61,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <UpcomingSection id="upcoming" title={upcoming.title} empty={upcoming.empty}>
         {upcoming.items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="below-fold">
             <UpcomingCard item={item} columns={columns} />
           </li>
         ))}
@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <UpcomingSection id="courses" title={courses.title} empty={courses.empty}>
         {courses.items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="below-fold">
             <UpcomingCard item={item} columns={columns} />
           </li>
         ))}

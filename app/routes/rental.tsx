@@ -41,7 +41,7 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="rental-special" aria-labelledby="special-title">
+      <section className="rental-special below-fold" aria-labelledby="special-title">
         <div className="rental-special__box">
           <h2 id="special-title">{special.title}</h2>
           <p>{special.text}</p>
@@ -58,14 +58,14 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <figure className="rental-quote">
+      <figure className="rental-quote below-fold">
         <blockquote>
           <p>{quote.text}</p>
         </blockquote>
         {quote.author ? <figcaption>{quote.author}</figcaption> : null}
       </figure>
 
-      <div className="rental-payment">
+      <div className="rental-payment below-fold">
         <PaymentBlock texts={payment} />
       </div>
     </div>
