@@ -128,7 +128,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
 
-          <div className="excursion-columns">
+          <div className="excursion-columns below-fold">
             <div className="excursion-columns__text">
               <section className="excursion-section" aria-labelledby="highlights-title">
                 <h2 id="highlights-title">{labels.highlightsTitle}</h2>
