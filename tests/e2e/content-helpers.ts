@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/hydration.ts";
 
 /** Collects console errors and uncaught exceptions of a page (hydration mismatches log errors). */
@@ -54,4 +54,13 @@ export async function expectVisibleSlides(page: Page, labels: string[]): Promise
 /** How many pixels the page can scroll sideways (0 when nothing sticks out). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * A mouse click at the middle of an element where it is on screen now: a locator's click would
+ * first scroll it "into view", and Chromium scrolls the page even for one in a sticky header.
+ */
+export async function clickInPlace(page: Page, element: Locator): Promise<void> {
+  const box = (await element.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

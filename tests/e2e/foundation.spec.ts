@@ -1,3 +1,4 @@
+import { clickInPlace } from "./content-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const languages = ["en", "es", "fr", "pt", "it"];
@@ -79,9 +80,7 @@ test.describe("menu", () => {
   test("opening and closing it leaves a scrolled page where it was", async ({ page }) => {
     await page.goto("/en");
     await page.evaluate(() => window.scrollTo(0, 600));
-    // A click where the button is on screen (a locator's click would first scroll it "into view").
-    const button = (await page.getByRole("button", { name: "Open menu" }).boundingBox())!;
-    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    await clickInPlace(page, page.getByRole("button", { name: "Open menu" }));
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(600);

@@ -1,3 +1,4 @@
+import { clickInPlace } from "./content-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -101,9 +102,7 @@ test("no script runs while the page is parsed; once hydrated, history entries ha
   expect(key).toMatch(/^[0-9a-v]+$/);
 
   await page.evaluate(() => window.scrollTo(0, 600));
-  // A click where the menu button is on screen (a locator's click would first scroll it "into view").
-  const button = (await page.locator(".menu-toggle").boundingBox())!;
-  await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+  await clickInPlace(page, page.locator(".menu-toggle"));
   // On by keyboard, as a locator's click would scroll the sliding panel's link "into view" too.
   const menu = page.locator("#site-menu");
   await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
