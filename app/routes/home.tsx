@@ -75,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ))}
       </UpcomingSection>
 
-      <p className="home-closing">{closing}</p>
+      <p className="home-closing below-fold">{closing}</p>
     </div>
   );
 }
