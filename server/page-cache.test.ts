@@ -15,7 +15,7 @@ import { isExcursionId, locatePath, requestLang } from "../app/pages.ts";
 import { migrate, type Database } from "../db/database.ts";
 import { createTestDatabase, type TestDatabase } from "../db/testing.ts";
 import { createEventBus, type EventBus } from "./events.ts";
-import { pageCache, pageSlot, splitTemplate, type PageCacheOptions } from "./page-cache.ts";
+import { keptForTurn, pageCache, pageSlot, splitTemplate, type PageCacheOptions } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
 /** Raw bytes and headers (fetch would decompress on its own). */
@@ -359,5 +359,36 @@ describe("which requests a kept page answers", () => {
       parts: ['<script nonce="', '">["', '","', '"]</script><input value="', '">'],
       holes: ["nonce", "commentFormToken", "commentClientToken", "commentFormToken"],
     });
+  });
+});
+
+describe("a value kept for the requests of one turn of the event loop (SQLite's data_version)", () => {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  function counter() {
+    const state = { value: 1, reads: 0 };
+    return { state, kept: keptForTurn(() => (state.reads++, state.value)) };
+  }
+
+  it("is read once for all the requests of a turn, and again in the next", async () => {
+    const { state, kept } = counter();
+    expect([kept.forRequest(), kept.forRequest()]).toEqual([1, 1]);
+    expect(state.reads).toBe(1);
+    state.value = 2;
+    // Committed during the turn: these requests arrived before it, so they may still see 1.
+    expect(kept.forRequest()).toBe(1);
+    await nextTurn();
+    expect(kept.forRequest()).toBe(2);
+    expect(state.reads).toBe(2);
+  });
+
+  it("read anywhere else, it is fresh and never kept for a request that comes after", async () => {
+    const { state, kept } = counter();
+    // As the warm-up or the check after a rendering read it, in some phase of a turn...
+    expect(kept.fresh()).toBe(1);
+    // ...then the moderation script commits and a request arrives, in the same turn.
+    state.value = 2;
+    expect(kept.forRequest()).toBe(2);
+    expect(kept.fresh()).toBe(2);
+    expect(state.reads).toBe(3);
   });
 });

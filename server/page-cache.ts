@@ -138,6 +138,30 @@ function pageHeaders(rendered: Headers): [string, string][] {
   return headers;
 }
 
+/**
+ * A value read at most once per turn of the event loop for the requests handled in it, as SQLite's
+ * data_version (asking takes the database's read locks, which cost more than the rest of serving a
+ * page). The requests a turn handles arrived before it began to poll for them, so a value read
+ * while handling the first is current for all of them; it is forgotten when the turn ends. A read
+ * made anywhere else (the warm-up, the check after a rendering, in another phase of the loop) is
+ * fresh and not kept: kept, it would be older than requests arriving later in the same turn, and
+ * one of them could miss a change committed before it was sent (a comment hidden by the moderation
+ * script still shown on reload, as an end-to-end test caught).
+ */
+export function keptForTurn<T>(read: () => T): { forRequest(): T; fresh(): T } {
+  let kept: { value: T } | undefined;
+  return {
+    forRequest() {
+      if (!kept) {
+        kept = { value: read() };
+        setImmediate(() => (kept = undefined));
+      }
+      return kept.value;
+    },
+    fresh: read,
+  };
+}
+
 export function pageCache(options: PageCacheOptions) {
   const { services } = options;
   const now = options.now ?? Date.now;
@@ -160,38 +184,25 @@ export function pageCache(options: PageCacheOptions) {
    * cannot be known now (the event bus is down, the database closed): the request then goes to
    * React Router.
    */
-  function stampOf(slot: PageSlot): string | undefined {
+  function stampOf(slot: PageSlot, forRequest = false): string | undefined {
     // The footer's year, as the root loader reads it.
     const year = new Date(now()).getFullYear();
     if (!isExcursionId(slot.page)) return String(year);
     const comments = services.comments.version(slot.page);
     if (comments === undefined) return undefined;
-    const external = externalChanges();
+    const external = forRequest ? externalChanges.forRequest() : externalChanges.fresh();
     if (external === null) return undefined;
     return `${year} ${comments} ${external ?? "-"}`;
   }
 
-  /**
-   * SQLite's count of other processes' commits (undefined with PostgreSQL; null if it cannot be
-   * read), read once per turn of the event loop: asking takes the database's read locks, which
-   * cost more than the rest of serving a page. Every request handled in a turn arrived before the
-   * turn began, so before the first read in it: a change committed after that read is one those
-   * requests could not have been meant to see.
-   */
-  let externalThisTurn: number | undefined | null = null;
-  let externalRead = false;
-  function externalChanges(): number | undefined | null {
-    if (!externalRead) {
-      try {
-        externalThisTurn = services.database.externalChanges?.();
-      } catch {
-        externalThisTurn = null;
-      }
-      externalRead = true;
-      setImmediate(() => (externalRead = false));
+  /** SQLite's count of other processes' commits (undefined with PostgreSQL; null if it cannot be read). */
+  const externalChanges = keptForTurn(() => {
+    try {
+      return services.database.externalChanges?.();
+    } catch {
+      return null;
     }
-    return externalThisTurn;
-  }
+  });
 
   async function render(slot: PageSlot, stamp: string): Promise<CachedPage | undefined> {
     renders++;
@@ -327,7 +338,7 @@ export function pageCache(options: PageCacheOptions) {
   const handler: ExpressHandler = (req, res, next) => {
     const slot = pageSlot(req.method, req.url, (name) => req.get(name));
     if (!slot) return next();
-    const stamp = stampOf(slot);
+    const stamp = stampOf(slot, true);
     if (stamp === undefined) return next();
     const page = pageFor(slot, stamp);
     if (!(page instanceof Promise)) return send(req, res, page, next);
