@@ -27,7 +27,7 @@ export const clientAddressContext = sharedContext("clientAddress", () => createC
 
 /**
  * True when the server renders a page once to serve it many times (server/page-cache.ts): values
- * that must be fresh in every response (form tokens) are then rendered as the placeholders of
- * app/page-template.ts, which the server replaces per response.
+ * that must be fresh in every response (form tokens) are then left out, and the server appends
+ * them per response (app/page-template.ts).
  */
 export const pageTemplateContext = sharedContext("pageTemplate", () => createContext<boolean>(false));

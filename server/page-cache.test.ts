@@ -1,7 +1,7 @@
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
@@ -10,12 +10,11 @@ import { createCommentsService, type CommentsService } from "../app/comments/ser
 import { randomToken } from "../app/comments/signing.server.ts";
 import { pageTemplateContext } from "../app/context.ts";
 import { PRERENDER_NONCE } from "../app/csp.ts";
-import { templatePlaceholders } from "../app/page-template.ts";
 import { isExcursionId, locatePath, requestLang } from "../app/pages.ts";
 import { migrate, type Database } from "../db/database.ts";
 import { createTestDatabase, type TestDatabase } from "../db/testing.ts";
 import { createEventBus, type EventBus } from "./events.ts";
-import { keptForTurn, pageCache, pageSlot, splitTemplate, type PageCacheOptions } from "./page-cache.ts";
+import { keptForTurn, pageCache, pageSlot, type PageCacheOptions } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
 /** Raw bytes and headers (fetch would decompress on its own). */
@@ -26,7 +25,8 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET") 
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         const body = Buffer.concat(chunks);
-        const text = (res.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8");
+        const encoding = res.headers["content-encoding"];
+        const text = (encoding === "gzip" ? gunzipSync(body) : encoding === "br" ? brotliDecompressSync(body) : body).toString("utf8");
         resolve({ status: res.statusCode!, headers: res.headers, body, text });
       });
     });
@@ -35,13 +35,17 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET") 
   });
 }
 
-/** The values a page carries: the nonces of its scripts, its form's tokens, and the same tokens in its data. */
+/** The tokens a page carries, in its form or appended for it at its end, and those in its data. */
 function valuesIn(html: string) {
+  const appended = /(<input type="hidden" form="comment-form"[^>]*>)+<\/body><\/html>$/.exec(html)?.[0] ?? "";
   return {
     nonces: [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]),
     formToken: /name="form_token" value="([^"]*)"/.exec(html)?.[1],
     clientToken: /name="client_token" value="([^"]*)"/.exec(html)?.[1],
-    data: JSON.parse(/<script nonce="[^"]+">window\.data=(.*?)<\/script>/.exec(html)?.[1] ?? "null") as {
+    /** The page before the inputs appended for its form. */
+    before: html.slice(0, html.length - appended.length),
+    appended,
+    data: JSON.parse(/<script[^>]*>window\.data=(.*?)<\/script>/.exec(html)?.[1] ?? "null") as {
       formToken: string;
       clientToken: string;
       comments: string[];
@@ -52,7 +56,8 @@ function valuesIn(html: string) {
 /**
  * A stand-in for the site's React Router build: a small page of an excursion with its comments
  * (read from the database), a form with its tokens in the HTML and again in the hydration data,
- * scripts with the nonce; rendered as a template when the context says so, as the app does.
+ * scripts with the nonce; rendered as a template when the context says so, as the app does: the
+ * tokens left out, the stand-in nonce on the scripts.
  */
 function standInApp(comments: CommentsService, renders: string[]): PageCacheOptions["render"] {
   return async (req, context) => {
@@ -65,17 +70,19 @@ function standInApp(comments: CommentsService, renders: string[]): PageCacheOpti
       return new Response("<p>hi</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "seen=1" } });
     }
     const template = context.get(pageTemplateContext);
-    const nonce = template ? templatePlaceholders.nonce : "per-request";
+    const nonce = template ? PRERENDER_NONCE : "per-request";
     const isExcursion = page && isExcursionId(page);
     const data = {
-      formToken: !isExcursion ? "" : template ? templatePlaceholders.commentFormToken : comments.formToken(),
-      clientToken: !isExcursion ? "" : template ? templatePlaceholders.commentClientToken : comments.newClientToken(),
+      formToken: !isExcursion || template ? "" : comments.formToken(),
+      clientToken: !isExcursion || template ? "" : comments.newClientToken(),
       comments: isExcursion ? (await comments.list(page)).map((comment) => comment.name) : [],
     };
+    const tokens = data.formToken
+      ? `<input type="hidden" name="form_token" value="${data.formToken}"><input type="hidden" name="client_token" value="${data.clientToken}">`
+      : "";
     const html =
       `<!DOCTYPE html><html lang="${lang}"><head><script nonce="${nonce}">window.data=${JSON.stringify(data)}</script></head><body>` +
-      `<h1>${page} in ${lang}</h1><form><input type="hidden" name="form_token" value="${data.formToken}">` +
-      `<input type="hidden" name="client_token" value="${data.clientToken}"></form>` +
+      `<h1>${page} in ${lang}</h1>${isExcursion ? `<form id="comment-form">${tokens}</form>` : ""}` +
       `<ol>${data.comments.map((name) => `<li>${name}</li>`).join("")}</ol>${"<p>Refugio Frey</p>".repeat(200)}` +
       `<script nonce="${nonce}" type="module">import "/assets/entry.js";</script></body></html>`;
     return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Language, Cookie" } });
@@ -154,28 +161,36 @@ describe("the rendered-page cache", () => {
     return saved.comment;
   }
 
-  it("gives every response its own nonce and tokens, in the form and in the page's data, with no placeholder left", async () => {
+  it("gives every response its own tokens, appended at the end for its form; all before them the same for everyone", async () => {
     let clock = Date.UTC(2031, 4, 1, 12);
     const { origin, renders, comments } = await start({ now: () => clock });
-    const gzip = { "Accept-Encoding": "gzip, deflate, br" };
     const responses = [];
     const times = [];
-    for (const headers of [gzip, gzip, {}]) {
+    for (const encoding of ["gzip, deflate, br", "gzip", undefined, "br"]) {
       clock += 1000;
       times.push(clock);
-      responses.push(await get(`${origin}/en/escaladarocafrey`, headers));
+      responses.push(await get(`${origin}/en/escaladarocafrey`, encoding ? { "Accept-Encoding": encoding } : {}));
     }
     expect(renders).toEqual(["/en/escaladarocafrey en"]);
-    expect(responses.map((response) => response.headers["content-encoding"])).toEqual(["gzip", "gzip", undefined]);
+    expect(responses.map((response) => response.headers["content-encoding"])).toEqual(["br", "gzip", undefined, "br"]);
     const seen = new Set<string>();
+    const first = valuesIn(responses[0]!.text);
     for (const [index, response] of responses.entries()) {
       expect(response.status).toBe(200);
-      for (const placeholder of Object.values(templatePlaceholders)) expect(response.text).not.toContain(placeholder);
+      expect(response.headers["content-length"]).toBe(String(response.body.length));
       const values = valuesIn(response.text);
-      const nonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
-      expect(values.nonces).toEqual([nonce, nonce]);
-      expect(values.data).toMatchObject({ formToken: values.formToken, clientToken: values.clientToken });
-      for (const value of [nonce!, values.formToken!, values.clientToken!]) {
+      expect(values.before).toBe(first.before);
+      expect(values.before).toContain('<form id="comment-form"></form><ol>');
+      expect(values.appended).toMatch(/^<input type="hidden" form="comment-form" name="form_token" value="[^"]+"><input type="hidden" form="comment-form" name="client_token" value="[^"]+"><\/body><\/html>$/);
+      // No nonce: the page's scripts are allowed by their hashes, and its data holds no token.
+      expect(values.nonces).toEqual([]);
+      expect(values.data).toMatchObject({ formToken: "", clientToken: "" });
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).not.toContain("'nonce-");
+      for (const [, script] of response.text.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+        expect(csp).toContain(`'sha256-${createHash("sha256").update(script!).digest("base64")}'`);
+      }
+      for (const value of [values.formToken!, values.clientToken!]) {
         expect(seen.has(value), value).toBe(false);
         seen.add(value);
       }
@@ -196,7 +211,43 @@ describe("the rendered-page cache", () => {
       expect(saved).toMatchObject({ ok: true, duplicate: false });
     }
     expect(responses[0]!.headers.vary).toBe("Accept-Language, Cookie, Accept-Encoding");
-    expect(responses[0]!.headers["content-length"]).toBe(String(responses[0]!.body.length));
+  });
+
+  it("compresses a page with a form fast when rendered, and with the best setting once it has lasted a second", async () => {
+    let clock = Date.UTC(2031, 4, 1, 12);
+    const { origin, comments, cache } = await start({ now: () => clock });
+    const br = { "Accept-Encoding": "br" };
+    const url = `${origin}/en/escaladarocafrey`;
+    const first = await get(url, br);
+    clock += 500;
+    await post(comments, "Lucía");
+    // Replaced within the second by a new comment: never worth the best setting.
+    await get(url, br);
+    clock += 900;
+    await get(url, br);
+    expect(cache.stats()).toMatchObject({ renders: 2, bestCompressions: 0 });
+    clock += 200;
+    await get(url, br);
+    expect(cache.stats()).toMatchObject({ renders: 2, bestCompressions: 1 });
+    // Ready on the thread pool a moment later: later responses start with it, the rest as before.
+    const startsWith = (response: { body: Buffer; text: string }, quality: number) => {
+      const source = Buffer.from(valuesIn(response.text).before);
+      const head = brotliCompressSync(source, {
+        finishFlush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      });
+      return response.body.subarray(0, head.length).equals(head);
+    };
+    expect(startsWith(first, 5)).toBe(true);
+    let last = await get(url, br);
+    for (let i = 0; i < 200 && !startsWith(last, 11); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      last = await get(url, br);
+    }
+    expect(startsWith(last, 11)).toBe(true);
+    expect(valuesIn(last.text).before).toContain("<li>Lucía</li>");
+    expect(valuesIn(last.text).appended).toContain('name="client_token"');
+    expect(cache.stats().bestCompressions).toBe(1);
   });
 
   it("serves a page with no form like a prerendered one: its scripts allowed by hash, compressed once with Brotli, an ETag", async () => {
@@ -235,7 +286,7 @@ describe("the rendered-page cache", () => {
     expect(head.body.length).toBe(0);
     expect(Number(head.headers["content-length"])).toBe(pages[0]!.body.length);
     expect(renders).toEqual(["/es/bautismo es"]);
-    expect(cache.stats()).toEqual({ pages: 1, renders: 1 });
+    expect(cache.stats()).toEqual({ pages: 1, renders: 1, bestCompressions: 0 });
   });
 
   it("shows a comment saved on this instance to the very next request", async () => {
@@ -351,15 +402,6 @@ describe("which requests a kept page answers", () => {
     expect(pageSlot("POST", "/en/escaladarocafrey", headers({}))).toBeUndefined();
   });
 
-  it("splits a rendering at every placeholder, in order", () => {
-    const { nonce, commentFormToken, commentClientToken } = templatePlaceholders;
-    const html = `<script nonce="${nonce}">["${commentFormToken}","${commentClientToken}"]</script><input value="${commentFormToken}">`;
-    expect(nonce).toBe(PRERENDER_NONCE);
-    expect(splitTemplate(html)).toEqual({
-      parts: ['<script nonce="', '">["', '","', '"]</script><input value="', '">'],
-      holes: ["nonce", "commentFormToken", "commentClientToken", "commentFormToken"],
-    });
-  });
 });
 
 describe("a value kept for the requests of one turn of the event loop (SQLite's data_version)", () => {

@@ -3,12 +3,12 @@
  *
  * React takes 6-9 ms of CPU to render a page: per request, that caps the server at a hundred or so
  * pages a second. So a page is rendered as a template, through React Router like any request but
- * with placeholders where a response needs values of its own (the CSP nonce, the form tokens, see
- * app/page-template.ts), and kept with everything its HTML depends on: its path, its language, the
- * year (the footer's), and for an excursion page the version of its comments. Each response
- * splices in fresh values, and its compressed body is assembled from pieces compressed once
- * (gzip-template.ts). A page whose only such value is the nonce (no form on it) needs none: it is
- * kept like a prerendered page, allowed by its scripts' hashes and compressed once with Brotli.
+ * without the values a response needs of its own (the forms' tokens, see app/page-template.ts),
+ * and kept with everything its HTML depends on: its path, its language, the year (the footer's),
+ * and for an excursion page the version of its comments. Its inline scripts are allowed by their
+ * hashes, as on prerendered pages, so no nonce is needed either. A page without a form is then the
+ * same for everyone and served like a prerendered page; a page with one is compressed once up to
+ * its end, where each response appends its form's fresh inputs (fresh-tail.ts).
  *
  * Only document GETs (and HEADs) of a page at its own path, without a query string, are served
  * from here; anything else (posts, `?excursion=` on the contact page, `.data` requests, other
@@ -24,16 +24,17 @@
 import type { RequestHandler as ExpressHandler, Response as ExpressResponse, NextFunction } from "express";
 import type { RouterContextProvider } from "react-router";
 import type { CommentsService } from "../app/comments/service.server.ts";
-import { CLIENT_TOKEN_LENGTH, FORM_TOKEN_LENGTH } from "../app/comments/signing.server.ts";
+import { fields as commentFields } from "../app/comments/model.ts";
+import { extraFields as contactFields } from "../app/contact/model.ts";
 import type { ContactService } from "../app/contact/service.server.ts";
 import { pageTemplateContext } from "../app/context.ts";
 import { LANG_COOKIE, languages, negotiateLang, type Lang } from "../app/i18n/languages.ts";
-import { templatePlaceholders, type TemplateValue } from "../app/page-template.ts";
+import { PRERENDER_NONCE } from "../app/csp.ts";
+import { freshForms, freshInputsHtml, type FreshForm } from "../app/page-template.ts";
 import { isExcursionId, locatePath, pageHref, pageKeys, type PageKey } from "../app/pages.ts";
 import type { Database } from "../db/database.ts";
-import { gzipTemplate, gzipWith, type GzipTemplate } from "./gzip-template.ts";
-import { cspNonceOf } from "./security.ts";
-import { compressedPage, prerenderedPage, sendFixedPage, type PrerenderedPage } from "./static.ts";
+import { compressHead, withTail, type CompressedHead } from "./fresh-tail.ts";
+import { acceptedEncoding, compressedPage, prerenderedPage, sendFixedPage, type PrerenderedPage } from "./static.ts";
 
 /** What the cache asks of the services: versions to key on, and fresh values for each response. */
 export type PageCacheServices = {
@@ -90,41 +91,35 @@ const ownPaths = new Map(
   ),
 );
 
-/** The byte length of every value a template has a hole for (checked per response). */
-const valueBytes: Record<TemplateValue, number> = {
-  nonce: 24,
-  commentFormToken: FORM_TOKEN_LENGTH,
-  commentClientToken: CLIENT_TOKEN_LENGTH,
-  contactClientToken: CLIENT_TOKEN_LENGTH,
-};
-
-const placeholderKinds = new Map<string, TemplateValue>(
-  Object.entries(templatePlaceholders).map(([kind, text]) => [text, kind as TemplateValue]),
-);
-const placeholderPattern = new RegExp([...placeholderKinds.keys()].join("|"), "g");
-
-/** A rendered page split at its placeholders: the text between them, and what goes in each hole. */
-export function splitTemplate(html: string): { parts: string[]; holes: TemplateValue[] } {
-  const holes = [...html.matchAll(placeholderPattern)].map((match) => placeholderKinds.get(match[0])!);
-  return { parts: html.split(placeholderPattern), holes };
-}
+/**
+ * Brotli's quality for a page with a form when it has just been rendered: a visitor may be
+ * waiting for it (after a new comment), and the best quality takes about 45 ms for an excursion
+ * page, this one 2 ms for a tenth more bytes. The best follows, in the background, for a page
+ * still served `BEST_AFTER_MS` after its rendering: one that new comments keep replacing (a busy
+ * discussion, a flood) is not worth it.
+ */
+const FIRST_QUALITY = 5;
+const BEST_AFTER_MS = 1000;
 
 type CachedPage = {
   /** What the page was rendered from, beyond its path and language (see `stampOf`). */
   stamp: string;
   renderedAt: number;
   headers: [string, string][];
-  parts: string[];
-  /** For each hole, the index of its value in `values`. */
-  holes: number[];
-  /** The kinds of value the page has holes for. */
-  values: TemplateValue[];
-  gzip?: GzipTemplate;
-  /**
-   * The page as everyone gets it, when its only fresh value would be the nonce (no form on it):
-   * served like a prerendered page, its scripts allowed by hash and compressed once with Brotli.
-   */
+  /** A page with no form on it: the same for everyone, served like a prerendered page (an ETag too). */
   fixed?: PrerenderedPage;
+  /** A page with forms: the same for everyone but for the forms' fresh inputs at its end. */
+  tailed?: {
+    /** The Content-Security-Policy, over HTTP and over HTTPS (its scripts' hashes). */
+    csp: PrerenderedPage["csp"];
+    forms: FreshForm[];
+    /** The page up to its `</body>`, compressed; the best compression replaces the first when ready. */
+    head: CompressedHead;
+    /** From `</body>` on, after the fresh inputs. */
+    end: string;
+    /** The page up to its `</body>`, until it has been compressed with the best setting. */
+    source?: Buffer;
+  };
 };
 
 /** Headers of a rendering that belong to the transfer, not to the page. */
@@ -171,12 +166,14 @@ export function pageCache(options: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   let renders = 0;
+  let bestCompressions = 0;
 
-  const freshValue: Record<TemplateValue, (res: ExpressResponse) => string> = {
-    nonce: (res) => cspNonceOf(res),
-    commentFormToken: () => services.comments.formToken(),
-    commentClientToken: () => services.comments.newClientToken(),
-    contactClientToken: () => services.contact.newClientToken(),
+  const freshValues: Record<FreshForm, () => Record<string, string>> = {
+    comment: () => ({
+      [commentFields.formToken]: services.comments.formToken(),
+      [commentFields.clientToken]: services.comments.newClientToken(),
+    }),
+    contact: () => ({ [contactFields.clientToken]: services.contact.newClientToken() }),
   };
 
   /**
@@ -219,27 +216,21 @@ export function pageCache(options: PageCacheOptions) {
       return undefined;
     }
     const html = await response.text();
-    const { parts, holes } = splitTemplate(html);
-    const values = [...new Set(holes)];
-    const holeIndexes = holes.map((kind) => values.indexOf(kind));
-    const pageHeaderList = pageHeaders(response.headers);
-    if (values.every((kind) => kind === "nonce")) {
-      const fixed = prerenderedPage(html);
-      // Only if the nonce was nowhere but in script attributes (which prerenderedPage drops).
-      if (!fixed.html.includes(templatePlaceholders.nonce)) {
-        await compressedPage(fixed);
-        return { stamp, renderedAt, headers: pageHeaderList, parts, holes: holeIndexes, values, fixed };
-      }
+    const kept = pageHeaders(response.headers);
+    // Nonces dropped, the inline scripts allowed by their hashes instead.
+    const page = prerenderedPage(html);
+    // A nonce anywhere but in a script's attributes would be served stale: such a page is not kept.
+    if (page.html.includes(PRERENDER_NONCE)) return undefined;
+    const forms = (Object.keys(freshForms) as FreshForm[]).filter((form) => html.includes(` id="${freshForms[form].id}"`));
+    if (forms.length === 0) {
+      await compressedPage(page);
+      return { stamp, renderedAt, headers: kept, fixed: page };
     }
-    return {
-      stamp,
-      renderedAt,
-      headers: pageHeaderList,
-      parts,
-      holes: holeIndexes,
-      values,
-      gzip: gzipTemplate(parts, values.map((kind) => valueBytes[kind]), holeIndexes),
-    };
+    const at = page.html.lastIndexOf("</body>");
+    if (at < 0) return undefined;
+    const source = page.html.subarray(0, at);
+    const head = await compressHead(source, FIRST_QUALITY);
+    return { stamp, renderedAt, headers: kept, tailed: { csp: page.csp, forms, head, end: page.html.subarray(at).toString("utf8"), source } };
   }
 
   /** A rendering of the page for this slot and stamp, shared by every request asking meanwhile; kept if still current. */
@@ -280,10 +271,22 @@ export function pageCache(options: PageCacheOptions) {
     const key = `${slot.path} ${slot.lang}`;
     const kept = pages.get(key);
     if (kept && kept.stamp === stamp) {
-      if (now() - kept.renderedAt > maxAgeMs) void renderInto(key, slot, stamp);
+      const age = now() - kept.renderedAt;
+      if (age > maxAgeMs) void renderInto(key, slot, stamp);
+      else if (age > BEST_AFTER_MS && kept.tailed?.source) compressBest(kept.tailed);
       return kept;
     }
     return renderInto(key, slot, stamp);
+  }
+
+  function compressBest(tailed: NonNullable<CachedPage["tailed"]>) {
+    const source = tailed.source!;
+    tailed.source = undefined;
+    bestCompressions++;
+    compressHead(source).then(
+      (best) => (tailed.head = best),
+      (error: unknown) => console.error("Could not compress a page with the best setting:", error),
+    );
   }
 
   /**
@@ -313,26 +316,23 @@ export function pageCache(options: PageCacheOptions) {
   }
 
   function send(req: Parameters<ExpressHandler>[0], res: ExpressResponse, page: CachedPage, next: NextFunction) {
-    if (page.fixed) {
-      for (const [name, value] of page.headers) res.setHeader(name, value);
-      return sendFixedPage(req, res, page.fixed, next, res.getHeader("Vary") as string);
-    }
-    const values = page.values.map((kind) => freshValue[kind](res));
-    // A value of another length than the template's holes (never expected) gets the page uncompressed.
-    const fits = values.every((value, index) => Buffer.byteLength(value) === valueBytes[page.values[index]!]);
-    const template = fits ? page.gzip : undefined;
-    const gzip = Boolean(template && req.headers["accept-encoding"]) && req.acceptsEncodings("gzip", "identity") === "gzip";
-    let body: Buffer;
-    if (gzip) body = gzipWith(template!, values);
-    else {
-      let html = page.parts[0]!;
-      page.holes.forEach((hole, index) => (html += values[hole]! + page.parts[index + 1]!));
-      body = Buffer.from(html, "utf8");
-    }
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    if (page.fixed) return sendFixedPage(req, res, page.fixed, next, res.getHeader("Vary") as string);
+    const { csp, forms, head, end } = page.tailed!;
+    let tail = "";
+    for (const form of forms) tail += freshInputsHtml(form, freshValues[form]());
+    const encoding = acceptedEncoding(req);
+    const [shared, own] = withTail(head, encoding, Buffer.from(tail + end, "utf8"));
+    // The security middleware wrote a nonce-based policy; this page is allowed by hashes.
+    if (res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", req.secure ? csp.https : csp.http);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", shared!.length + own!.length);
+    res.status(200);
+    if (req.method === "HEAD") return res.end();
+    // Both leave in one system call (the socket is corked until the end of this tick), the
+    // shared head never copied.
+    res.write(shared);
+    res.end(own);
   }
 
   const handler: ExpressHandler = (req, res, next) => {
@@ -348,7 +348,7 @@ export function pageCache(options: PageCacheOptions) {
   return {
     handler,
     warm,
-    /** Pages kept, and renderings made so far (for tests and logs). */
-    stats: () => ({ pages: pages.size, renders }),
+    /** Pages kept, renderings made so far, and pages given the best compression after their first (for tests and logs). */
+    stats: () => ({ pages: pages.size, renders, bestCompressions }),
   };
 }

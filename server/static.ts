@@ -67,6 +67,15 @@ export function compressedPage(page: PrerenderedPage) {
 }
 
 /**
+ * How a page is sent: Brotli whenever it is accepted, else gzip; only when asked (a client that
+ * sends no Accept-Encoding gets plain HTML).
+ */
+export function acceptedEncoding(req: Request): "br" | "gzip" | "identity" {
+  if (!req.headers["accept-encoding"]) return "identity";
+  return req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+}
+
+/**
  * Answers with a page that is the same for everyone: its hash-based policy, an ETag (a 304 when
  * it is fresh), Brotli whenever it is accepted. `vary` names what else chose this page (the
  * negotiated language of an unprefixed page).
@@ -83,11 +92,9 @@ export function sendFixedPage(req: Request, res: Response, page: PrerenderedPage
       res.status(304).end();
       return;
     }
-    // Brotli whenever it is accepted; only when asked: a client that sends no Accept-Encoding gets plain HTML.
-    const asked = Boolean(req.headers["accept-encoding"]);
-    const encoding = !asked ? undefined : req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
+    const encoding = acceptedEncoding(req);
     const body = encoding === "br" ? br : encoding === "gzip" ? gzip : page.html;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
   }, next);

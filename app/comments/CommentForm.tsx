@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import type { Lang } from "../i18n/languages.ts";
+import { freshForms, takeFreshInputs } from "../page-template.ts";
 import type { ExcursionId } from "../pages.ts";
 import {
   COMMENT_INTENT,
@@ -46,7 +47,17 @@ export function CommentForm(props: {
   const inFlight = useRef(false);
   const [localError, setLocalError] = useState<LocalCommentError | null>(null);
   const [empty, setEmpty] = useState({ name: false, comment: false });
-  const [clientToken, setClientToken] = useState(props.clientToken);
+  // Left out of a page the server rendered once for everyone: then it appended them at the end of
+  // the page, where the form posts them from without JavaScript, and the form takes them in here.
+  const [tokens, setTokens] = useState({ formToken: props.formToken, clientToken: props.clientToken });
+  useEffect(() => {
+    const fresh = takeFreshInputs("comment");
+    const formToken = fresh[fields.formToken];
+    const clientToken = fresh[fields.clientToken];
+    if (formToken || clientToken) {
+      setTokens((kept) => ({ formToken: formToken ?? kept.formToken, clientToken: clientToken ?? kept.clientToken }));
+    }
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
@@ -100,7 +111,7 @@ export function CommentForm(props: {
     props.onSending?.(null);
     if (outcome.ok) {
       form.reset();
-      setClientToken(outcome.clientToken);
+      setTokens((kept) => ({ ...kept, clientToken: outcome.clientToken }));
       onPosted(outcome.comment);
     }
     setPosted(outcome);
@@ -122,6 +133,7 @@ export function CommentForm(props: {
   return (
     // Without JavaScript: a plain multipart post to this page, which answers with the page again.
     <form
+      id={freshForms.comment.id}
       ref={formRef}
       method="post"
       encType="multipart/form-data"
@@ -133,8 +145,8 @@ export function CommentForm(props: {
     >
       <h3 id={`${id}-title`}>{texts.formTitle}</h3>
       <input type="hidden" name={fields.intent} value={COMMENT_INTENT} />
-      <input type="hidden" name={fields.formToken} value={props.formToken} />
-      <input type="hidden" name={fields.clientToken} value={clientToken} />
+      {tokens.formToken ? <input type="hidden" name={fields.formToken} value={tokens.formToken} /> : null}
+      {tokens.clientToken ? <input type="hidden" name={fields.clientToken} value={tokens.clientToken} /> : null}
       <div className="comment-hp" aria-hidden="true">
         <label htmlFor={`${id}-hp`}>{texts.honeypot}</label>
         <input id={`${id}-hp`} type="text" name={fields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />

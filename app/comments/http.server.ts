@@ -7,7 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import { getEnv } from "../env.server.ts";
 import { postOfRequest } from "../incoming-post.server.ts";
-import { rendersTemplate, templatePlaceholders } from "../page-template.ts";
+import { rendersTemplate } from "../page-template.ts";
 import { isExcursionId, locatePath, requestLang, type ExcursionId } from "../pages.ts";
 import { formatCommentDate } from "./dates.ts";
 import { commentTexts } from "./i18n/index.ts";
@@ -27,7 +27,8 @@ function servicesOf(context: Readonly<RouterContextProvider>) {
 
 /**
  * For the excursion page's loader: the comments, the form's tokens and the texts of the page's
- * language. Rendered as a template, the tokens are placeholders the server fills per response.
+ * language. Rendered as a template, the tokens are left out: the server appends them per response
+ * (app/page-template.ts).
  */
 export async function commentsSection({ request, context }: Args, excursionId: ExcursionId): Promise<CommentsSectionData> {
   const services = servicesOf(context);
@@ -41,8 +42,8 @@ export async function commentsSection({ request, context }: Args, excursionId: E
       ...comment,
       dateText: formatCommentDate(comment.createdAt, lang),
     })),
-    formToken: template ? templatePlaceholders.commentFormToken : services.comments.formToken(),
-    clientToken: template ? templatePlaceholders.commentClientToken : services.comments.newClientToken(),
+    formToken: template ? "" : services.comments.formToken(),
+    clientToken: template ? "" : services.comments.newClientToken(),
     texts,
   };
 }

@@ -15,7 +15,7 @@ export type Signer = {
 
 /** Digits of a form token's time (base 36, zero-padded): enough until the year 5000. */
 const TIME_DIGITS = 9;
-/** Every form token is this long, so a page can be compressed once with a hole for it (server/page-cache.ts). */
+/** Every form token is this long (the time zero-padded): older, shorter ones still verify. */
 export const FORM_TOKEN_LENGTH = TIME_DIGITS + 1 + 32;
 /** Bytes behind a one-time key; its text is always `CLIENT_TOKEN_LENGTH` long. */
 const CLIENT_TOKEN_BYTES = 18;

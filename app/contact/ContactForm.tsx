@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { freshForms, takeFreshInputs } from "../page-template.ts";
 import { errorText, extraFields, isContactResult, type ContactFormTexts } from "./model.ts";
 import {
   contactFields,
@@ -44,6 +45,15 @@ export function ContactForm(props: {
   const problemRef = useRef<HTMLParagraphElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Left out of a page the server rendered once for everyone: then it appended the key at the end
+  // of the page, where the form posts it from without JavaScript, and the form takes it in here.
+  // After a post, the page's data comes again, with a new key.
+  const [appendedToken, setAppendedToken] = useState("");
+  useEffect(() => {
+    const appended = takeFreshInputs("contact")[extraFields.clientToken];
+    if (appended) setAppendedToken(appended);
+  }, []);
+  const clientToken = props.clientToken || appendedToken;
 
   // Every stored message has its own receipt: a new one means a fresh, empty form.
   const [formKey, setFormKey] = useState("form");
@@ -100,6 +110,7 @@ export function ContactForm(props: {
       </div>
       <Form
         key={formKey}
+        id={freshForms.contact.id}
         ref={formRef}
         method="post"
         className="contact-form"
@@ -111,7 +122,7 @@ export function ContactForm(props: {
         // Marks the form as driven by the page's script (the end-to-end tests wait for it).
         data-hydrated={hydrated || undefined}
       >
-        <input type="hidden" name={extraFields.clientToken} value={props.clientToken} />
+        {clientToken ? <input type="hidden" name={extraFields.clientToken} value={clientToken} /> : null}
         {excursion ? <input type="hidden" name={extraFields.excursion} value={excursion.id} /> : null}
         <div className="contact-hp" aria-hidden="true">
           <label htmlFor="contact-website">{texts.honeypot}</label>

@@ -8,7 +8,7 @@ import { getExcursionContent } from "../content/excursions/index.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import { getEnv } from "../env.server.ts";
 import { isSameOrigin, postOfRequest } from "../incoming-post.server.ts";
-import { rendersTemplate, templatePlaceholders } from "../page-template.ts";
+import { rendersTemplate } from "../page-template.ts";
 import { isExcursionId, requestLang, type ExcursionId } from "../pages.ts";
 import { contactTexts } from "./i18n/index.ts";
 import { extraFields, formTexts, type ContactActionData, type ContactFormError, type ContactFormTexts } from "./model.ts";
@@ -38,7 +38,8 @@ function servicesOf(context: Readonly<RouterContextProvider>) {
 
 /**
  * For the contact page's loader: the texts of the page's language and the `?excursion=` subject.
- * Rendered as a template, the form's key is a placeholder the server fills per response.
+ * Rendered as a template, the form's key is left out: the server appends it per response
+ * (app/page-template.ts).
  */
 export function contactPage({ request, context }: Args): ContactPageData {
   const lang = requestLang(request);
@@ -48,7 +49,7 @@ export function contactPage({ request, context }: Args): ContactPageData {
   const services = servicesOf(context);
   return {
     texts: formTexts(contactTexts[lang]),
-    clientToken: !services ? "" : rendersTemplate(context) ? templatePlaceholders.contactClientToken : services.contact.newClientToken(),
+    clientToken: !services ? "" : rendersTemplate(context) ? "" : services.contact.newClientToken(),
     excursion,
   };
 }

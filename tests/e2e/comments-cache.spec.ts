@@ -3,13 +3,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures.ts";
 import { PRERENDER_NONCE } from "../../app/csp.ts";
-import { templatePlaceholders } from "../../app/page-template.ts";
 import { formTokens, startServer, type TestServer } from "./comments-server.ts";
 
 /**
  * Excursion pages are rendered once and served from memory (server/page-cache.ts). A visitor must
- * not be able to tell: every load has its own nonce and form tokens, and a reload shows the
- * comments as they are now, whoever changed them (a post on this page, the moderation script
+ * not be able to tell: every load has its own form tokens (appended at the page's end for the
+ * form, so all before them is the same bytes for everyone), and a reload shows the comments as
+ * they are now, whoever changed them (a post on this page, the moderation script
  * writing to the same SQLite file from another process).
  */
 
@@ -24,35 +24,52 @@ test.afterAll(async () => {
 
 const occurrences = (text: string, value: string) => text.split(value).length - 1;
 
-test("every load of an excursion page has its own nonce and tokens, in the form and in the page's data", async () => {
+const appendedInputs = /(<input type="hidden" form="comment-form"[^>]*>)+<\/body><\/html>$/;
+
+test("every load of an excursion page has its own tokens, appended for the form at the end; all before them is the same", async () => {
   const loads = [];
-  for (let i = 0; i < 2; i++) {
+  for (const encoding of ["gzip", "br"]) {
     const sentAt = Date.now();
-    const response = await fetch(`${server.url}/en/multilargos`, { headers: { "Accept-Encoding": "gzip" } });
+    const response = await fetch(`${server.url}/en/multilargos`, { headers: { "Accept-Encoding": encoding } });
     expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe(encoding);
     const html = await response.text();
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    loads.push({ sentAt, html, nonce, ...formTokens(html) });
+    const appended = appendedInputs.exec(html)?.[0] ?? "";
+    loads.push({ sentAt, html, before: html.slice(0, html.length - appended.length), appended, csp: response.headers.get("content-security-policy") ?? "", ...formTokens(html) });
     // The form token is a signed time: the next load must come at least a millisecond later.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   const [one, two] = loads as [(typeof loads)[0], (typeof loads)[0]];
-  expect(one.nonce).toBeTruthy();
-  expect(two.nonce).not.toBe(one.nonce);
   expect(two.formToken).not.toBe(one.formToken);
   expect(two.clientToken).not.toBe(one.clientToken);
+  expect(two.before).toBe(one.before);
   for (const load of loads) {
-    for (const placeholder of [PRERENDER_NONCE, ...Object.values(templatePlaceholders)]) expect(load.html).not.toContain(placeholder);
-    // Every script carries this response's nonce, and nothing else does.
-    const nonces = [...load.html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
-    expect(nonces.length).toBeGreaterThan(1);
-    expect(new Set(nonces)).toEqual(new Set([load.nonce]));
-    // Each token twice: the form's hidden input and the hydration data.
-    expect(occurrences(load.html, load.formToken)).toBe(2);
-    expect(occurrences(load.html, load.clientToken)).toBe(2);
+    expect(load.appended).toContain(`name="form_token" value="${load.formToken}"`);
+    expect(load.appended).toContain(`name="client_token" value="${load.clientToken}"`);
+    // Each token once, appended: neither the form nor the hydration data holds one.
+    expect(occurrences(load.html, load.formToken)).toBe(1);
+    expect(occurrences(load.html, load.clientToken)).toBe(1);
+    // No nonce anywhere: the page's scripts are allowed by their hashes.
+    expect(load.html).not.toContain(PRERENDER_NONCE);
+    expect(load.html).not.toContain("nonce=");
+    expect(load.csp).not.toContain("'nonce-");
+    expect(load.csp).toMatch(/script-src( 'sha256-[^']+')+ 'strict-dynamic'/);
     // The form token was signed for this load, not when the page was first rendered.
     expect(parseInt(load.formToken.split(".")[0]!, 36)).toBeGreaterThanOrEqual(load.sentAt);
   }
+});
+
+test("once hydrated, the form holds the tokens appended for it, and none is left outside it", async ({ page }) => {
+  const response = await page.goto(`${server.url}/fr/multilargos`);
+  const served = formTokens(await response!.text());
+  await page.waitForFunction(() => (document.querySelector("form.comment-form") as HTMLFormElement | null)?.noValidate === true);
+  await expect(page.locator('input[form="comment-form"]')).toHaveCount(0);
+  const form = page.locator("form#comment-form");
+  await expect(form.locator('input[name="form_token"]')).toHaveValue(served.formToken);
+  await expect(form.locator('input[name="client_token"]')).toHaveValue(served.clientToken);
+  // What the form would send: each token once.
+  const sent = await form.evaluate((element: HTMLFormElement) => [...new FormData(element).keys()].filter((key) => key.endsWith("_token")));
+  expect(sent.sort()).toEqual(["client_token", "form_token"]);
 });
 
 test("a comment posted on a page shows on reload; hidden with `npm run comments`, it is gone on reload", async ({ page }) => {
