@@ -273,18 +273,22 @@ export function pageCache(options: PageCacheOptions) {
     if (kept && kept.stamp === stamp) {
       const age = now() - kept.renderedAt;
       if (age > maxAgeMs) void renderInto(key, slot, stamp);
-      else if (age > BEST_AFTER_MS && kept.tailed?.source) compressBest(kept.tailed);
+      else if (age > BEST_AFTER_MS && kept.tailed?.source) void compressBest(kept.tailed);
       return kept;
     }
     return renderInto(key, slot, stamp);
   }
 
-  function compressBest(tailed: NonNullable<CachedPage["tailed"]>) {
-    const source = tailed.source!;
+  /** Gives a page with a form its best compression, once (in the background of the requests). */
+  function compressBest(tailed: NonNullable<CachedPage["tailed"]>): Promise<void> {
+    const source = tailed.source;
+    if (!source) return Promise.resolve();
     tailed.source = undefined;
     bestCompressions++;
-    compressHead(source).then(
-      (best) => (tailed.head = best),
+    return compressHead(source).then(
+      (best) => {
+        tailed.head = best;
+      },
       (error: unknown) => console.error("Could not compress a page with the best setting:", error),
     );
   }
@@ -292,8 +296,9 @@ export function pageCache(options: PageCacheOptions) {
   /**
    * Renders every page this cache answers for, one after the other and one per turn of the event
    * loop, so that no visitor waits for a first rendering: prefixed pages, and unprefixed ones in
-   * each language. `skip` names paths answered before the cache is asked (prerendered pages);
-   * `stopped` ends it early (shutdown).
+   * each language, a page with a form compressed with the best setting before the next. `skip`
+   * names paths answered before the cache is asked (prerendered pages); `stopped` ends it early
+   * (shutdown).
    */
   async function warm(skip: (path: string) => boolean = () => false, stopped: () => boolean = () => false): Promise<number> {
     let warmed = 0;
@@ -305,7 +310,11 @@ export function pageCache(options: PageCacheOptions) {
         const stamp = stampOf(slot);
         if (stamp === undefined) continue;
         const page = pageFor(slot, stamp);
-        if (page instanceof Promise && (await page)) warmed++;
+        const rendered = page instanceof Promise ? await page : undefined;
+        if (rendered) warmed++;
+        // Pages rendered at start last until a comment comes: worth the best compression now, so
+        // that visitors get it from the end of the warm-up on.
+        if (rendered?.tailed) await compressBest(rendered.tailed);
         // A rendering can finish without ever leaving the microtask queue: without a turn of the
         // event loop here, requests arriving at start-up waited for whole runs of pages (1.3 s
         // measured under load), none of them answered meanwhile.
