@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { RouterContextProvider } from "react-router";
 import { fields as commentFields } from "./comments/model.ts";
 import { extraFields as contactFields } from "./contact/model.ts";
@@ -45,7 +46,7 @@ const escapeAttribute = (value: string) => (/[&"<]/.test(value) ? value.replace(
  * after a post, must not be sent next to a stale one). Empty when there are none: the page was
  * rendered for this request, with the values in the form itself.
  */
-export function takeFreshInputs(form: FreshForm): Record<string, string> {
+function takeFreshInputs(form: FreshForm): Record<string, string> {
   const values: Record<string, string> = {};
   const { id, inputs } = freshForms[form];
   for (const input of document.querySelectorAll<HTMLInputElement>(`input[type="hidden"][form="${id}"]`)) {
@@ -53,5 +54,19 @@ export function takeFreshInputs(form: FreshForm): Record<string, string> {
     values[input.name] = input.value;
     input.remove();
   }
+  return values;
+}
+
+/**
+ * For a form with fresh inputs: the values the server appended to the page for it, taken in once
+ * hydrated (none before, nor when the page was rendered for this request). The form renders its
+ * loader's value when it has one, else this one.
+ */
+export function useFreshInputs(form: FreshForm): Readonly<Record<string, string>> {
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const taken = takeFreshInputs(form);
+    if (Object.keys(taken).length > 0) setValues(taken);
+  }, [form]);
   return values;
 }

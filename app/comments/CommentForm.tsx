@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import type { Lang } from "../i18n/languages.ts";
-import { freshForms, takeFreshInputs } from "../page-template.ts";
+import { freshForms, useFreshInputs } from "../page-template.ts";
 import type { ExcursionId } from "../pages.ts";
 import {
   COMMENT_INTENT,
@@ -49,15 +49,11 @@ export function CommentForm(props: {
   const [empty, setEmpty] = useState({ name: false, comment: false });
   // Left out of a page the server rendered once for everyone: then it appended them at the end of
   // the page, where the form posts them from without JavaScript, and the form takes them in here.
-  const [tokens, setTokens] = useState({ formToken: props.formToken, clientToken: props.clientToken });
-  useEffect(() => {
-    const fresh = takeFreshInputs("comment");
-    const formToken = fresh[fields.formToken];
-    const clientToken = fresh[fields.clientToken];
-    if (formToken || clientToken) {
-      setTokens((kept) => ({ formToken: formToken ?? kept.formToken, clientToken: clientToken ?? kept.clientToken }));
-    }
-  }, []);
+  const appended = useFreshInputs("comment");
+  // A post answers with the next one-time key, which replaces the page's.
+  const [nextClientToken, setNextClientToken] = useState<string>();
+  const formToken = props.formToken || appended[fields.formToken];
+  const clientToken = nextClientToken ?? (props.clientToken || appended[fields.clientToken]);
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
@@ -111,7 +107,7 @@ export function CommentForm(props: {
     props.onSending?.(null);
     if (outcome.ok) {
       form.reset();
-      setTokens((kept) => ({ ...kept, clientToken: outcome.clientToken }));
+      setNextClientToken(outcome.clientToken);
       onPosted(outcome.comment);
     }
     setPosted(outcome);
@@ -145,8 +141,8 @@ export function CommentForm(props: {
     >
       <h3 id={`${id}-title`}>{texts.formTitle}</h3>
       <input type="hidden" name={fields.intent} value={COMMENT_INTENT} />
-      {tokens.formToken ? <input type="hidden" name={fields.formToken} value={tokens.formToken} /> : null}
-      {tokens.clientToken ? <input type="hidden" name={fields.clientToken} value={tokens.clientToken} /> : null}
+      {formToken ? <input type="hidden" name={fields.formToken} value={formToken} /> : null}
+      {clientToken ? <input type="hidden" name={fields.clientToken} value={clientToken} /> : null}
       <div className="comment-hp" aria-hidden="true">
         <label htmlFor={`${id}-hp`}>{texts.honeypot}</label>
         <input id={`${id}-hp`} type="text" name={fields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />

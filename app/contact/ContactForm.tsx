@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { freshForms, takeFreshInputs } from "../page-template.ts";
+import { freshForms, useFreshInputs } from "../page-template.ts";
 import { errorText, extraFields, isContactResult, type ContactFormTexts } from "./model.ts";
 import {
   contactFields,
@@ -48,12 +48,8 @@ export function ContactForm(props: {
   // Left out of a page the server rendered once for everyone: then it appended the key at the end
   // of the page, where the form posts it from without JavaScript, and the form takes it in here.
   // After a post, the page's data comes again, with a new key.
-  const [appendedToken, setAppendedToken] = useState("");
-  useEffect(() => {
-    const appended = takeFreshInputs("contact")[extraFields.clientToken];
-    if (appended) setAppendedToken(appended);
-  }, []);
-  const clientToken = props.clientToken || appendedToken;
+  const appended = useFreshInputs("contact");
+  const clientToken = props.clientToken || appended[extraFields.clientToken];
 
   // Every stored message has its own receipt: a new one means a fresh, empty form.
   const [formKey, setFormKey] = useState("form");

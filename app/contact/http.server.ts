@@ -49,7 +49,7 @@ export function contactPage({ request, context }: Args): ContactPageData {
   const services = servicesOf(context);
   return {
     texts: formTexts(contactTexts[lang]),
-    clientToken: !services ? "" : rendersTemplate(context) ? "" : services.contact.newClientToken(),
+    clientToken: !services || rendersTemplate(context) ? "" : services.contact.newClientToken(),
     excursion,
   };
 }
