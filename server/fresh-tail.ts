@@ -57,7 +57,7 @@ export async function compressHead(html: Buffer, quality: number = constants.BRO
  * The whole page in the given encoding, as pieces to write one after the other: the shared head,
  * then this response's tail and the stream's end.
  */
-export function withTail(head: CompressedHead, encoding: Encoding, tail: Buffer): Buffer[] {
+export function withTail(head: CompressedHead, encoding: Encoding, tail: Buffer): [shared: Buffer, own: Buffer] {
   if (encoding === "identity") return [head.identity, tail];
   if (encoding === "br") return [head.br, brotliStoredEnd(tail)];
   return [head.gzip, gzipStoredEnd(tail, crc32(tail, head.crc), head.identity.length + tail.length)];

@@ -335,7 +335,7 @@ export function pageCache(options: PageCacheOptions) {
     // The security middleware wrote a nonce-based policy; this page is allowed by hashes.
     if (res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", req.secure ? csp.https : csp.http);
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", shared!.length + own!.length);
+    res.setHeader("Content-Length", shared.length + own.length);
     res.status(200);
     if (req.method === "HEAD") return res.end();
     // Both leave in one system call (the socket is corked until the end of this tick), the

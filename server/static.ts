@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { PRERENDER_NONCE } from "../app/csp.ts";
 import { contentSecurityPolicyForScripts } from "./security.ts";
+import type { Encoding } from "./fresh-tail.ts";
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -70,7 +71,7 @@ export function compressedPage(page: PrerenderedPage) {
  * How a page is sent: Brotli whenever it is accepted, else gzip; only when asked (a client that
  * sends no Accept-Encoding gets plain HTML).
  */
-export function acceptedEncoding(req: Request): "br" | "gzip" | "identity" {
+export function acceptedEncoding(req: Request): Encoding {
   if (!req.headers["accept-encoding"]) return "identity";
   return req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
 }
