@@ -53,13 +53,23 @@ function valuesIn(html: string) {
   };
 }
 
+/** Whether a response's body starts with its page, up to the appended inputs, compressed with Brotli at this quality. */
+function startsWith(response: { body: Buffer; text: string }, quality: number): boolean {
+  const source = Buffer.from(valuesIn(response.text).before);
+  const head = brotliCompressSync(source, {
+    finishFlush: constants.BROTLI_OPERATION_FLUSH,
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
+  return response.body.subarray(0, head.length).equals(head);
+}
+
 /**
  * A stand-in for the site's React Router build: a small page of an excursion with its comments
  * (read from the database), a form with its tokens in the HTML and again in the hydration data,
  * scripts with the nonce; rendered as a template when the context says so, as the app does: the
  * tokens left out, the stand-in nonce on the scripts.
  */
-function standInApp(comments: CommentsService, renders: string[]): PageCacheOptions["render"] {
+function standInApp(comments: CommentsService, renders: string[], note: () => string = () => ""): PageCacheOptions["render"] {
   return async (req, context) => {
     const url = new URL(req.url);
     const { page } = locatePath(url.pathname);
@@ -82,7 +92,7 @@ function standInApp(comments: CommentsService, renders: string[]): PageCacheOpti
       : "";
     const html =
       `<!DOCTYPE html><html lang="${lang}"><head><script nonce="${nonce}">window.data=${JSON.stringify(data)}</script></head><body>` +
-      `<h1>${page} in ${lang}</h1>${isExcursion ? `<form id="comment-form">${tokens}</form>` : ""}` +
+      `<h1>${page} in ${lang}</h1>${note()}${isExcursion ? `<form id="comment-form">${tokens}</form>` : ""}` +
       `<ol>${data.comments.map((name) => `<li>${name}</li>`).join("")}</ol>${"<p>Refugio Frey</p>".repeat(200)}` +
       `<script nonce="${nonce}" type="module">import "/assets/entry.js";</script></body></html>`;
     return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Language, Cookie" } });
@@ -116,13 +126,15 @@ describe("the rendered-page cache", () => {
     return { comments, bus };
   }
 
-  async function start(options: { now?: () => number; maxAgeMs?: number; version?: CommentsService["version"] } = {}) {
+  async function start(
+    options: { now?: () => number; maxAgeMs?: number; version?: CommentsService["version"]; note?: () => string } = {},
+  ) {
     test = await createTestDatabase("sqlite");
     const database = test.connect();
     const { comments } = await openComments(database, options.now);
     const renders: string[] = [];
     const cache = pageCache({
-      render: standInApp(comments, renders),
+      render: standInApp(comments, renders, options.note),
       loadContext: () => new RouterContextProvider(),
       services: {
         comments: { formToken: comments.formToken, newClientToken: comments.newClientToken, version: options.version ?? comments.version },
@@ -230,14 +242,6 @@ describe("the rendered-page cache", () => {
     await get(url, br);
     expect(cache.stats()).toMatchObject({ renders: 2, bestCompressions: 1 });
     // Ready on the thread pool a moment later: later responses start with it, the rest as before.
-    const startsWith = (response: { body: Buffer; text: string }, quality: number) => {
-      const source = Buffer.from(valuesIn(response.text).before);
-      const head = brotliCompressSync(source, {
-        finishFlush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-      });
-      return response.body.subarray(0, head.length).equals(head);
-    };
     expect(startsWith(first, 5)).toBe(true);
     let last = await get(url, br);
     for (let i = 0; i < 200 && !startsWith(last, 11); i++) {
@@ -286,7 +290,7 @@ describe("the rendered-page cache", () => {
     expect(head.body.length).toBe(0);
     expect(Number(head.headers["content-length"])).toBe(pages[0]!.body.length);
     expect(renders).toEqual(["/es/bautismo es"]);
-    expect(cache.stats()).toEqual({ pages: 1, renders: 1, bestCompressions: 0 });
+    expect(cache.stats()).toEqual({ pages: 1, renders: 1, rendering: 0, bestCompressions: 0 });
   });
 
   it("shows a comment saved on this instance to the very next request", async () => {
@@ -350,6 +354,45 @@ describe("the rendered-page cache", () => {
     expect((await get(`${origin}/en/contactForm`)).text).toContain("<h1>contact in en</h1>");
     expect(renders).toHaveLength(3);
     await get(`${origin}/en/contactForm`);
+    expect(renders).toHaveLength(3);
+  });
+
+  it("rendered again past its age to the same page, keeps the compression it has; to another page, serves that one", async () => {
+    let clock = Date.UTC(2031, 4, 1, 12);
+    let note = "";
+    const { origin, renders, cache } = await start({ now: () => clock, maxAgeMs: 60_000, note: () => note });
+    const br = { "Accept-Encoding": "br" };
+    const url = `${origin}/en/escaladarocafrey`;
+    const rendered = async () => {
+      for (let i = 0; i < 200 && cache.stats().rendering > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    await get(url, br);
+    clock += 2_000;
+    let last = await get(url, br);
+    for (let i = 0; i < 200 && !startsWith(last, 11); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      last = await get(url, br);
+    }
+    expect(cache.stats().bestCompressions).toBe(1);
+
+    clock += 60_000;
+    await get(url, br);
+    await rendered();
+    expect(renders).toHaveLength(2);
+    // The same bytes: served at once with the best compression, and not compressed again.
+    expect(startsWith(await get(url, br), 11)).toBe(true);
+    clock += 2_000;
+    await get(url, br);
+    expect(cache.stats().bestCompressions).toBe(1);
+
+    // A change no one announced: the next rendering past the age is the page served.
+    note = "<p>Closed for the season</p>";
+    clock += 60_000;
+    expect((await get(url, br)).text).not.toContain(note);
+    await rendered();
+    const changed = await get(url, br);
+    expect(changed.text).toContain(note);
+    expect(startsWith(changed, 5)).toBe(true);
     expect(renders).toHaveLength(3);
   });
 
