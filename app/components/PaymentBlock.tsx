@@ -1,4 +1,6 @@
 import { site } from "../config/site.ts";
+import { labelColon } from "../i18n/languages.ts";
+import { useShell } from "../shell.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { ExternalIcon } from "./icons.tsx";
 import "./payment-block.css";
@@ -17,6 +19,7 @@ export type PaymentTexts = {
 /** 'Book your adventure': the cash discount, the two payment links (new tab) and the currencies. */
 export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { lang } = useShell();
   return (
     <section className="payment-block" aria-labelledby="payment-title">
       <Heading id="payment-title" className="payment-block__title">
@@ -39,7 +42,11 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
         </li>
       </ul>
       <p className="payment-block__currencies">
-        <span>{texts.currenciesLabel}</span> <strong>{texts.currencies.join(", ")}</strong>
+        <span>
+          {texts.currenciesLabel}
+          {labelColon(lang)}
+        </span>{" "}
+        <strong>{texts.currencies.join(", ")}</strong>
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "../i18n/languages.ts";
-import { excursionIds } from "../pages.ts";
+import { excursionIds, type ExcursionId } from "../pages.ts";
 import { excursionTranslations, getExcursionContent } from "./excursions/index.ts";
 import { factValues } from "./facts.ts";
 import { getHomeContent, homeTranslations } from "./home/index.ts";
@@ -251,6 +251,14 @@ describe("English texts state the spec's business facts", () => {
     for (const fact of ["1,700 m", "3 to 5 hours", "main needle at 2,405 m"]) expect(frey).toContain(fact);
     const ventana = all(excursion("ventana"));
     for (const fact of ["10 km from the city", "08:30", "16:00", "USD 100"]) expect(ventana).toContain(fact);
+  });
+
+  it("times of day as each language writes them: French 8 h 30, 16 h, 11 h", () => {
+    const french = (id: ExcursionId) => JSON.stringify(getExcursionContent(id, "fr", "").excursion);
+    expect(french("ventana")).toContain("de 8\u00a0h\u00a030 à 16\u00a0h");
+    expect(french("trekkingLanin")).toContain("11\u00a0h");
+    expect(french("ventana")).not.toMatch(/\d\d:\d\d/);
+    expect(JSON.stringify(getExcursionContent("ventana", "es", "").excursion)).toContain("de 08:30 a 16:00");
   });
 
   it("rental: item prices per day, sizes and lengths, the full kit and the payment currencies", () => {

@@ -125,6 +125,16 @@ export function monthName(lang: Lang, month: number): string {
   return name;
 }
 
+/**
+ * A time of day ("08:30") as written in the language: French writes "8 h 30" and "16 h"; the others
+ * keep the 24-hour clock as given.
+ */
+export function clockTime(lang: Lang, time: string): string {
+  if (lang !== "fr") return time;
+  const [hours, minutes] = time.split(":");
+  return minutes === "00" ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`;
+}
+
 function list(lang: Lang, items: string[]): string {
   return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format(items);
 }
@@ -208,7 +218,7 @@ function formatFacts(lang: Lang): Record<string, string> {
     volcanoSeasonTo: monthName(lang, f.seasons.volcano.to),
 
     volcanoSummitM: n(f.volcano.summitM),
-    volcanoSummitDeadline: f.volcano.summitDeadline,
+    volcanoSummitDeadline: clockTime(lang, f.volcano.summitDeadline),
     volcanoMaxGroup: n(f.volcano.maxGroup),
     volcanoAssistantGuideFrom: n(f.volcano.assistantGuideFrom),
     volcanoCampM: n(f.volcano.campM),
@@ -225,8 +235,8 @@ function formatFacts(lang: Lang): Record<string, string> {
     freyMainNeedleM: n(f.frey.mainNeedleM),
 
     ventanaDistanceKm: n(f.ventana.distanceFromCityKm),
-    ventanaStart: f.ventana.start,
-    ventanaEnd: f.ventana.end,
+    ventanaStart: clockTime(lang, f.ventana.start),
+    ventanaEnd: clockTime(lang, f.ventana.end),
 
     piedraTransferKm: n(f.piedraTransfer.distanceKm),
     piedraTransferMonth: monthName(lang, f.piedraTransfer.month),

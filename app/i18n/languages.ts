@@ -21,6 +21,11 @@ export const ogLocales: Record<Lang, string> = {
   it: "it_IT",
 };
 
+/** The colon between a label and its value: French puts a non-breaking space before it. */
+export function labelColon(lang: Lang): string {
+  return lang === "fr" ? "\u00a0:" : ":";
+}
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }

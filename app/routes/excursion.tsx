@@ -11,6 +11,7 @@ import { getExcursionContent, excursionSummary } from "../content/excursions/ind
 import { getPaymentContent } from "../content/payment/index.ts";
 import { isExcursionId, locatePath, requestLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
+import { labelColon } from "../i18n/languages.ts";
 import { useShell } from "../shell.ts";
 import "./excursion.css";
 
@@ -52,6 +53,7 @@ function splitLines(text: string): string[] {
 export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
   const { excursion, textLang, missingTranslation, labels, imageAlts, booking, payment } = loaderData;
   const { lang } = useShell();
+  const colon = labelColon(lang);
   const [headlinePrice, ...otherPrices] = splitLines(excursion.price);
   const included = splitLines(excursion.priceIncludes);
   // The excursion's own texts may be in English on another language's page (no translation yet).
@@ -88,7 +90,10 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="excursion-header__location">
               <PinIcon />
-              <span className="sr-only">{labels.location}: </span>
+              <span className="sr-only">
+                {labels.location}
+                {colon}{" "}
+              </span>
               <span lang={t}>{excursion.location}</span>
             </p>
           </header>
@@ -124,7 +129,10 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
 
           {excursion.experience ? (
             <p className="excursion-experience">
-              <strong>{labels.experience}:</strong> <span lang={t}>{excursion.experience}</span>
+              <strong>
+                {labels.experience}
+                {colon}
+              </strong> <span lang={t}>{excursion.experience}</span>
             </p>
           ) : null}
 

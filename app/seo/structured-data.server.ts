@@ -1,4 +1,5 @@
 import { site } from "../config/site.ts";
+import { facts } from "../content/facts.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import type { ShellMessages } from "../i18n/messages.ts";
 import { pageHref } from "../pages.ts";
@@ -11,6 +12,10 @@ export function structuredData(publicUrl: string, lang: Lang, messages: ShellMes
   // `<` escaped, so no text in it can close the script element.
   return JSON.stringify(businessJsonLd(publicUrl, lang, messages)).replace(/</g, "\\u003c");
 }
+
+/** From the cheapest rental item to the dearest excursion, per person or item (app/content/facts.ts). */
+const offerPrices = [...Object.values(facts.prices), ...Object.values(facts.rental)];
+const priceRange = `${facts.currency} ${Math.min(...offerPrices)} – ${facts.currency} ${Math.max(...offerPrices)}`;
 
 export function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMessages) {
   return {
@@ -26,8 +31,9 @@ export function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMes
     email: site.email,
     telephone: `+${site.chatNumber}`,
     currenciesAccepted: site.currencies.join(", "),
-    paymentAccepted: "Cash, Bank transfer",
-    priceRange: "USD 5 – USD 520",
+    // The payment block's ways to pay: cash, the money-transfer page and the local provider.
+    paymentAccepted: "Cash, Money transfer, Mercado Pago",
+    priceRange,
     inLanguage: lang,
     availableLanguage: languages,
     address: {

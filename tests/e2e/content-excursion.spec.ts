@@ -37,7 +37,17 @@ test.describe("excursion page", () => {
     await expect(page.locator(".excursion-price__more")).toContainText("175");
     await expect(page.locator(".excursion-price__more")).toContainText("150");
     await expect(page.locator(".excursion-facts dt")).toHaveText(["Days", "Physical level", "Season"]);
-    await expect(page.locator(".excursion-experience")).toContainText("Experience required");
+    await expect(page.locator(".excursion-experience")).toContainText("Experience required:");
+  });
+
+  test("labels and their values are punctuated as each language writes them", async ({ page }) => {
+    await page.goto("/fr/escaladarocacerroventana");
+    // French: a non-breaking space before the colon, times as 8 h 30.
+    await expect(page.locator(".excursion-experience strong")).toHaveText("Expérience requise\u00a0:");
+    await expect(page.locator(".payment-block__currencies")).toHaveText("Devises acceptées\u00a0: USD, ARS");
+    await expect(page.locator(".excursion-price__more")).toContainText("de 8\u00a0h\u00a030 à 16\u00a0h");
+    await page.goto("/es/escaladarocacerroventana");
+    await expect(page.locator(".payment-block__currencies")).toHaveText("Monedas aceptadas: USD, ARS");
   });
 
   test("highlights show two sentences until 'Read More', then all, and 'Show Less' collapses", async ({ page }) => {

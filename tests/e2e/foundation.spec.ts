@@ -197,6 +197,9 @@ test.describe("head tags in the server's HTML", () => {
       const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
       expect(jsonLd["@type"]).toBe("SportsActivityLocation");
       expect(jsonLd.currenciesAccepted).toBe("USD, ARS");
+      // The cheapest rental item (a locking carabiner) to the volcano ascent.
+      expect(jsonLd.priceRange).toBe("USD 1 – USD 520");
+      expect(jsonLd.paymentAccepted).toBe("Cash, Money transfer, Mercado Pago");
       expect(jsonLd.openingHoursSpecification[0]).toMatchObject({ opens: "08:00", closes: "20:00" });
       expect(jsonLd.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
       expect(baseURL).toBeTruthy();

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { CarouselCard } from "../../content/types.ts";
+import { labelColon } from "../../i18n/languages.ts";
+import { useShell } from "../../shell.ts";
 import { CalendarIcon, ClockIcon, MountainIcon, PulseIcon } from "../icons.tsx";
 import { Picture } from "../Picture.tsx";
 import "./excursion-card.css";
@@ -28,6 +30,7 @@ export function ExcursionCard({
   selected: boolean;
   onSelectImage: () => void;
 }) {
+  const { lang } = useShell();
   const image = card.images[0];
   const titleId = `card-${card.id}-title`;
   const facts = [
@@ -62,7 +65,10 @@ export function ExcursionCard({
         </p>
         <p className="excursion-card__months">
           <CalendarIcon />
-          <span className="sr-only">{labels.monthsLabel}: </span>
+          <span className="sr-only">
+            {labels.monthsLabel}
+            {labelColon(lang)}{" "}
+          </span>
           <span>{card.months}</span>
         </p>
         <dl className="excursion-card__facts">

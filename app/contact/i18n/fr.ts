@@ -3,7 +3,7 @@ import type { ContactTexts } from "./en.ts";
 export const fr = {
   title: "Nous contacter",
   intro:
-    "Dites-nous quelle excursion, quel cours ou quelle location vous intéresse, vos dates et la taille de votre groupe. Nous répondons à chaque message par e-mail.",
+    "Dites-nous quelle sortie, quel stage ou quelle location vous intéresse, vos dates et la taille de votre groupe. Nous répondons à chaque message par e-mail.",
   fields: {
     user_name: { label: "Nom", placeholder: "Votre nom" },
     user_email: { label: "E-mail", placeholder: "vous@exemple.com" },

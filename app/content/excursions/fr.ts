@@ -15,7 +15,6 @@ export const fr = {
     showLess: "Voir moins",
     readMore: "Lire la suite",
     perPerson: "Prix en dollars américains, par personne.",
-    imageAltPrefix: "Illustration :",
   },
   imageAlts: {
     backgroundImage: "{name} : le paysage de l'activité",
