@@ -184,7 +184,7 @@ describe.each(languages)("error messages in %s", (lang) => {
     const success: Record<Lang, string> = {
       en: "Your message has been sent!",
       es: "¡Tu mensaje fue enviado!",
-      fr: "Votre message a été envoyé !",
+      fr: "Votre message a été envoyé !",
       pt: "Sua mensagem foi enviada!",
       it: "Il tuo messaggio è stato inviato!",
     };

@@ -11,7 +11,7 @@ export const fr = {
     home: {
       title: "Escalade guidée à Bariloche, en Patagonie",
       description:
-        "Réservez des activités guidées uniques d'escalade, de trekking et d'alpinisme à Bariloche, en Patagonie : le granit du Frey, les grandes voies, le volcan Lanín, des stages et la location de matériel.",
+        "Réservez des activités guidées uniques d'escalade, de trekking et d'alpinisme à Bariloche, en Patagonie : le granit du Frey, les grandes voies, le volcan Lanín, des stages et la location de matériel.",
     },
     rental: {
       title: "Location de matériel d'escalade",
@@ -19,7 +19,7 @@ export const fr = {
         "Louez casques, cordes, baudriers, dégaines, chaussons, crampons, tentes et sacs de couchage à Bariloche. Kit complet pour 2 personnes à partir de 70 USD par jour.",
     },
     about: {
-      title: "Qui sommes-nous : nos guides de montagne",
+      title: "Qui sommes-nous : nos guides de montagne",
       description:
         "Découvrez l'équipe de guides d'escalade et de haute montagne qui encadre nos activités à Bariloche, en Patagonie.",
     },
@@ -29,7 +29,7 @@ export const fr = {
         "Écrivez-nous pour réserver une sortie, un stage ou du matériel de location à Bariloche, ou pour toute question sur l'escalade en Patagonie.",
     },
     excursion: {
-      description: "{name} à {location} : jours, niveau physique, saison, ce que comprend le prix et l'itinéraire.",
+      description: "{name} à {location} : jours, niveau physique, saison, ce que comprend le prix et l'itinéraire.",
     },
     notFound: {
       title: "Page introuvable",
@@ -50,7 +50,7 @@ export const fr = {
   },
   footer: {
     rights: "Tous droits réservés.",
-    slogan: "Grimper plus haut, marcher plus léger : les montagnes de Patagonie avec ceux qui les connaissent.",
+    slogan: "Grimper plus haut, marcher plus léger : les montagnes de Patagonie avec ceux qui les connaissent.",
     followUs: "Suivez-nous",
     instagram: "Instagram",
     facebook: "Facebook",
@@ -58,7 +58,7 @@ export const fr = {
   },
   chat: {
     label: "Écrivez-nous sur WhatsApp",
-    greeting: "Bonjour ! J'aimerais avoir des informations sur vos activités.",
+    greeting: "Bonjour ! J'aimerais avoir des informations sur vos activités.",
   },
   common: {
     opensInNewTab: "(s'ouvre dans un nouvel onglet)",
@@ -67,7 +67,7 @@ export const fr = {
     notFoundTitle: "Page introuvable",
     notFoundText: "Nous avons cherché partout, même derrière les blocs, mais cette page n'existe pas.",
     backHome: "Retour à l'accueil",
-    unexpectedTitle: "Erreur inattendue de l'application !",
+    unexpectedTitle: "Erreur inattendue de l'application !",
     unexpectedText: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
   },
 } satisfies Messages;

@@ -7,13 +7,13 @@ export const fr = {
   fields: {
     user_name: { label: "Nom", placeholder: "Votre nom" },
     user_email: { label: "E-mail", placeholder: "vous@exemple.com" },
-    subject: { label: "Objet", placeholder: "Quel est l’objet de votre message ?" },
+    subject: { label: "Objet", placeholder: "Quel est l’objet de votre message ?" },
     message: { label: "Message", placeholder: "Vos dates, la taille du groupe, votre expérience et vos questions" },
   },
   honeypot: "Laissez ce champ vide",
   submit: "Envoyer le message",
   sending: "Envoi en cours…",
-  success: "Votre message a été envoyé !",
+  success: "Votre message a été envoyé !",
   errors: {
     name_required: "Le nom est obligatoire.",
     email_required: "L’e-mail est obligatoire.",
@@ -34,9 +34,9 @@ export const fr = {
     "cross-site": "Ce message a été envoyé depuis un autre site, il a donc été refusé. Envoyez-le depuis cette page.",
     "too-large": "Votre message est trop long pour être envoyé. Raccourcissez-le et réessayez.",
     "save-failed":
-      "Votre message n’a pas pu être enregistré, il n’a donc pas été envoyé. Réessayez dans un instant : votre texte est toujours là.",
+      "Votre message n’a pas pu être enregistré, il n’a donc pas été envoyé. Réessayez dans un instant : votre texte est toujours là.",
     network:
-      "Votre message n’a pas pu être envoyé : la connexion a échoué. Vérifiez-la et réessayez : votre texte est toujours là.",
+      "Votre message n’a pas pu être envoyé : la connexion a échoué. Vérifiez-la et réessayez : votre texte est toujours là.",
   },
   mail: {
     confirmation: {
@@ -46,13 +46,13 @@ export const fr = {
         "Merci d’avoir écrit à {site}. Nous avons bien reçu votre message et vous répondrons à cette adresse dès que possible.",
       copyTitle: "Votre message",
       subjectLabel: "Objet",
-      replyHint: "Pour ajouter quelque chose, répondez simplement à cet e-mail. Vous pouvez aussi nous écrire sur WhatsApp : {chat}",
+      replyHint: "Pour ajouter quelque chose, répondez simplement à cet e-mail. Vous pouvez aussi nous écrire sur WhatsApp : {chat}",
       signature: "À bientôt en montagne,",
       notYou:
         "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de {host}. Si ce n’était pas vous, ignorez-le.",
     },
     admin: {
-      subject: "Formulaire de contact : {subject}",
+      subject: "Formulaire de contact : {subject}",
       intro: "Nouveau message reçu via le formulaire de contact de {host}. Répondez à cet e-mail pour écrire directement à {name}.",
       name: "Nom",
       email: "E-mail",
@@ -62,7 +62,7 @@ export const fr = {
       received: "Reçu le",
       message: "Message",
       confirmationSuppressed:
-        "Aucune confirmation n’a été envoyée à cette adresse : elle en a reçu trop récemment (abus possible).",
+        "Aucune confirmation n’a été envoyée à cette adresse : elle en a reçu trop récemment (abus possible).",
     },
   },
 } satisfies ContactTexts;
