@@ -62,7 +62,30 @@ export function prerenderedPaths(): string[] {
   return languages.flatMap((lang) => staticPages.map((page) => pageHref(page, lang)));
 }
 
+/**
+ * The path of the page a request is for. After hydration React Router asks for a page's data at
+ * its path plus `.data` (`/es/about.data`; the home's is `/_root.data`), and so does prerendering,
+ * and loaders get that URL as it is.
+ */
+export function requestPath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (!pathname.endsWith(".data")) return pathname;
+  const path = pathname.slice(0, -".data".length);
+  return path === "/_root" ? "/" : path;
+}
+
+/**
+ * For a page's loader or action: the language of the page asked for, or a 404 when the path is no
+ * page (`/xx/about`, `/nope`: they match the `:lang` routes). Thrown here rather than by the root
+ * loader, so the not-found page keeps the site's shell, in the visitor's language.
+ */
+export function pageLang(request: Request): Lang {
+  const { lang, page } = locatePath(requestPath(request));
+  if (!page) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return lang ?? negotiateLang(request.headers);
+}
+
 /** The language a request is answered in: its URL prefix, else the remembered or browser choice. */
 export function requestLang(request: Request): Lang {
-  return locatePath(new URL(request.url).pathname).lang ?? negotiateLang(request.headers);
+  return locatePath(requestPath(request)).lang ?? negotiateLang(request.headers);
 }

@@ -20,19 +20,19 @@ import { Menu } from "./components/Menu.tsx";
 import { site } from "./config/site.ts";
 import { getEnv } from "./env.server.ts";
 import { HYDRATED_ATTRIBUTE } from "./hydration.ts";
-import { defaultLang, isLang } from "./i18n/languages.ts";
+import { defaultLang } from "./i18n/languages.ts";
 import { enErrors } from "./i18n/en.ts";
 import { shellMessages } from "./i18n/messages.ts";
-import { locatePath, pageHref, requestLang } from "./pages.ts";
+import { locatePath, pageHref, requestLang, requestPath } from "./pages.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { useOptionalShell, useShell, type ShellData } from "./shell.ts";
 import "./styles/app.css";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  // `/xx/about` matches the `:lang` routes: only the five languages exist.
-  if (params.lang !== undefined && !isLang(params.lang)) throw data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  // `/xx/about` matches the `:lang` routes: the page's loader answers 404 (pageLang), under this
+  // shell in the visitor's language.
   const lang = requestLang(request);
-  const prefixed = locatePath(new URL(request.url).pathname).lang !== undefined;
+  const prefixed = locatePath(requestPath(request)).lang !== undefined;
   const shell: ShellData = {
     lang,
     prefixed,

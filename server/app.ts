@@ -37,6 +37,7 @@ export async function createApp(options: AppOptions) {
   app.set("trust proxy", options.env.TRUST_PROXY);
   if (options.logRequests ?? true) app.use(requestLog());
   app.use(securityHeaders({ csp: options.env.NODE_ENV !== "development" }));
+  app.use(onlySiteMethods);
   app.use(healthCheck(options.services, options.isStopping ?? (() => false)));
   app.use(compression());
   if (options.before) app.use(...options.before);
@@ -88,6 +89,17 @@ export async function createApp(options: AppOptions) {
   );
   return app;
 }
+
+/**
+ * The methods a website is asked with. Anything else (PUT, DELETE, OPTIONS, TRACE…) is answered
+ * 405 here: React Router would otherwise run a page's action for a PUT, open a live-comments
+ * stream for an OPTIONS, and fail on a TRACE, which the Fetch API cannot represent.
+ */
+const onlySiteMethods: express.RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
+  res.setHeader("Allow", "GET, HEAD, POST");
+  res.status(405).type("text/plain").send("Method Not Allowed");
+};
 
 /**
  * React Router's adapter flushes the response after every chunk it writes (a few kB each), which

@@ -4,7 +4,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAnalyticsService } from "../app/analytics/service.server.ts";
 import { commentTexts } from "../app/comments/i18n/index.ts";
-import { BODY_MAX_BYTES, COMMENT_INTENT, fields, type CommentActionData } from "../app/comments/model.ts";
+import { BODY_MAX_BYTES, COMMENT_INTENT, COMMENT_MAX_LENGTH, fields, type CommentActionData } from "../app/comments/model.ts";
 import { createCommentsService, type CommentsService } from "../app/comments/service.server.ts";
 import { randomToken } from "../app/comments/signing.server.ts";
 import { migrate, type Database } from "../db/database.ts";
@@ -47,11 +47,11 @@ describe("the posts answered before React Router", () => {
     return { origin, comments, database };
   }
 
-  function commentForm(comments: CommentsService, values: { name?: string; clientToken?: string } = {}) {
+  function commentForm(comments: CommentsService, values: { name?: string; comment?: string; clientToken?: string } = {}) {
     const form = new FormData();
     form.set(fields.intent, COMMENT_INTENT);
     form.set(fields.name, values.name ?? "Ana");
-    form.set(fields.comment, "Granite all day");
+    form.set(fields.comment, values.comment ?? "Granite all day");
     form.set(fields.honeypot, "");
     form.set(fields.formToken, comments.formToken());
     form.set(fields.clientToken, values.clientToken ?? randomToken());
@@ -111,6 +111,26 @@ describe("the posts answered before React Router", () => {
     const refused = await post("/comments/freyclimb/post", tooLarge);
     expect(refused.status).toBe(413);
     expect(await refused.json()).toMatchObject({ ok: false, error: "body-too-large" });
+    expect(await storedComments(database)).toBe(0);
+  });
+
+  it("answers a post that is not a comment form as one with nothing filled in, translated, and echoes only so much text", async () => {
+    const { origin, comments, database } = await start();
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${origin}/comments/freyclimb/post?lang=es`, { method: "POST", body, headers: { Origin: origin, ...headers } });
+    for (const response of [
+      await post("{}", { "Content-Type": "application/json" }),
+      await post("--x\r\n", { "Content-Type": "multipart/form-data" }),
+      await post(new URLSearchParams({ name: "Ana", comment: "no intent" })),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ ok: false, error: "missing-fields", message: commentTexts.es.errors["missing-fields"] });
+    }
+    const huge = await post(commentForm(comments, { comment: "c".repeat(1_000_000) }));
+    expect(huge.status).toBe(400);
+    const answer = (await huge.json()) as CommentActionData;
+    expect(answer).toMatchObject({ ok: false, error: "too-long" });
+    expect(!answer.ok && answer.values.comment.length).toBe(COMMENT_MAX_LENGTH * 4);
     expect(await storedComments(database)).toBe(0);
   });
 

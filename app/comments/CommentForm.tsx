@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import { isBlank } from "../blank-text.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { freshForms, useFreshInputs } from "../page-template.ts";
 import type { ExcursionId } from "../pages.ts";
@@ -74,11 +75,12 @@ export function CommentForm(props: {
     const data = new FormData(form);
     const name = String(data.get(fields.name) ?? "").trim();
     const comment = String(data.get(fields.comment) ?? "").trim();
-    if (!name || !comment) {
+    const missing = { name: isBlank(name), comment: isBlank(comment) };
+    if (missing.name || missing.comment) {
       setLocalError("missing-fields");
-      setEmpty({ name: !name, comment: !comment });
+      setEmpty(missing);
       setPosted(null);
-      (name ? commentRef : nameRef).current?.focus();
+      (missing.name ? nameRef : commentRef).current?.focus();
       return;
     }
     setLocalError(null);
@@ -123,7 +125,7 @@ export function CommentForm(props: {
       ? { name: false, comment: false }
       : localError
         ? empty
-        : { name: !serverValues?.name.trim(), comment: !serverValues?.comment.trim() };
+        : { name: isBlank(serverValues?.name ?? ""), comment: isBlank(serverValues?.comment ?? "") };
   const messageId = `${id}-message`;
 
   return (

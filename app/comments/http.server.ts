@@ -8,7 +8,7 @@ import { clientAddressContext, servicesContext } from "../context.ts";
 import { getEnv } from "../env.server.ts";
 import { postOfRequest } from "../incoming-post.server.ts";
 import { rendersTemplate } from "../page-template.ts";
-import { isExcursionId, locatePath, requestLang, type ExcursionId } from "../pages.ts";
+import { isExcursionId, locatePath, requestLang, requestPath, type ExcursionId } from "../pages.ts";
 import { formatCommentDate } from "./dates.ts";
 import { commentTexts } from "./i18n/index.ts";
 import { pageTexts, type CommentActionData, type CommentsSectionData, type PhotoVariant } from "./model.ts";
@@ -50,7 +50,7 @@ export async function commentsSection({ request, context }: Args, excursionId: E
 
 /** For the excursion page's action: the form posted without JavaScript; the page re-renders with the outcome. */
 export async function commentAction({ request, context }: Args) {
-  const page = locatePath(new URL(request.url).pathname).page;
+  const page = locatePath(requestPath(request)).page;
   if (!page || !isExcursionId(page)) throw data(null, { status: 404 });
   const services = servicesOf(context);
   const lang = requestLang(request);
@@ -70,6 +70,8 @@ export function commentEventsResponse({ request, context }: Args, excursion: str
   if (!excursion || !isExcursionId(excursion)) return new Response("Not found", { status: 404 });
   const services = servicesOf(context);
   if (!services) return new Response("Unavailable", { status: 503, headers: { "Retry-After": "5" } });
+  // A HEAD gets the headers and no stream: nothing would ever read or close one.
+  if (request.method !== "GET") return new Response(null, { headers: eventStreamHeaders });
   const after = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after");
   const afterId = after !== null && /^\d{1,15}$/.test(after) ? Number(after) : undefined;
   const stream = services.comments.eventStream({
@@ -79,15 +81,15 @@ export function commentEventsResponse({ request, context }: Args, excursion: str
     clientAddress: context.get(clientAddressContext),
   });
   if (!stream) return new Response("Too many open streams", { status: 429, headers: { "Retry-After": "30" } });
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      // no-transform keeps the compression middleware from buffering the stream.
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return new Response(stream, { headers: eventStreamHeaders });
 }
+
+const eventStreamHeaders = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform keeps the compression middleware from buffering the stream.
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+};
 
 const PHOTO_ID = /^[A-Za-z0-9_-]{10,40}$/;
 const YEAR = 60 * 60 * 24 * 365;

@@ -11,6 +11,8 @@ import { commentTexts } from "./i18n/index.ts";
 import {
   BODY_MAX_BYTES,
   COMMENT_INTENT,
+  COMMENT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   errorText,
   fields,
   photoProblemText,
@@ -57,19 +59,27 @@ export async function postComment(
     await post.discard();
     return refuse("rate-limited");
   }
+  // Not a comment form as a browser sends one: nothing in it can be read, so nothing was filled in.
   const contentType = post.header("content-type") ?? "";
-  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) return refuse("save-failed");
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
+    await post.discard();
+    return refuse("missing-fields");
+  }
   const body = await post.body(BODY_MAX_BYTES);
   if (body === "too-large") return refuse("body-too-large");
   const form = parseFormBody(body, contentType);
-  if (!form || form.text(fields.intent) !== COMMENT_INTENT) return refuse("save-failed");
+  if (!form || form.text(fields.intent) !== COMMENT_INTENT) return refuse("missing-fields");
 
-  const values = { name: form.text(fields.name), comment: form.text(fields.comment) };
+  // Given back with a refusal so the visitor can fix them; text far over the limits only in part.
+  const values = {
+    name: form.text(fields.name).slice(0, NAME_MAX_LENGTH * 4),
+    comment: form.text(fields.comment).slice(0, COMMENT_MAX_LENGTH * 4),
+  };
   const photo = form.file(fields.photo);
   const result = await comments.submit({
     excursionId: page,
-    name: values.name,
-    comment: values.comment,
+    name: form.text(fields.name),
+    comment: form.text(fields.comment),
     photo: photo && photo.length > 0 ? photo : null,
     photoDropped: form.text(fields.photoDropped) === "too-large",
     honeypot: form.text(fields.honeypot),

@@ -4,7 +4,7 @@ import { migrate } from "../../db/database.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../db/testing.ts";
 import { createEventBus, type EventBus } from "../../server/events.ts";
 import { COMMENTS_TOPIC } from "./live.server.ts";
-import { cleanText, createCommentsService, type CommentsService, type SubmitInput } from "./service.server.ts";
+import { cleanText, createCommentsService, FORM_MAX_AGE_MS, type CommentsService, type SubmitInput } from "./service.server.ts";
 
 const MIN_FILL_MS = 3000;
 
@@ -138,6 +138,35 @@ describe.each(testEngines)("comments service on $engine", ({ engine, skip }) => 
     expect(new Set(ids).size).toBe(1);
     expect(again).toMatchObject({ duplicate: true });
     expect(await service.list("freyclimb")).toHaveLength(1);
+  });
+
+  it.skipIf(skip)("saves another comment sent with a form key already used (the Back button without JavaScript)", async () => {
+    const service = await instance();
+    const clientToken = "reused-form-key-0123456789";
+    const first = await post(service, { clientToken, name: "Alice", comment: "Alice's review" });
+    const second = await post(service, { clientToken, name: "Bob", comment: "Bob's different review" });
+    const elsewhere = await post(service, { clientToken, name: "Alice", comment: "Alice's review", excursionId: "bautismo" });
+    expect([first, second, elsewhere]).toMatchObject([{ ok: true, duplicate: false }, { ok: true, duplicate: false }, { ok: true, duplicate: false }]);
+    expect((await service.list("freyclimb")).map((comment) => comment.name)).toEqual(["Bob", "Alice"]);
+    expect(await service.list("bautismo")).toHaveLength(1);
+  });
+
+  it.skipIf(skip)("takes names and comments of invisible characters for empty, and refuses forms older than a day", async () => {
+    const service = await instance();
+    expect(await post(service, { name: "\u200b", comment: "\u2800\u200b\u2060" })).toEqual({ ok: false, error: "missing-fields" });
+    expect(await post(service, { name: "Ana", comment: "\u3164\u00ad" })).toEqual({ ok: false, error: "missing-fields" });
+    const formToken = service.formToken();
+    clock += FORM_MAX_AGE_MS + 1000;
+    expect(await post(service, { formToken })).toEqual({ ok: false, error: "form-expired" });
+    clock -= FORM_MAX_AGE_MS;
+    expect(await service.list("freyclimb")).toEqual([]);
+  });
+
+  it.skipIf(skip)("refuses text far over the limits, however much of it cleaning would remove", async () => {
+    const service = await instance();
+    expect(await post(service, { comment: "c\u0000".repeat(5_000) })).toEqual({ ok: false, error: "too-long" });
+    expect(await post(service, { name: " ".repeat(400) + "Ana" })).toEqual({ ok: false, error: "too-long" });
+    expect(await service.list("freyclimb")).toEqual([]);
   });
 
   it.skipIf(skip)("limits comments per client across instances", async () => {

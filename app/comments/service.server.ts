@@ -22,6 +22,8 @@ import {
 } from "./model.ts";
 import { processPhoto, type ProcessedPhoto } from "./photos.server.ts";
 import { createSigner, isClientToken, randomToken } from "./signing.server.ts";
+import { isBlank } from "../blank-text.ts";
+import { formKey } from "../form-key.server.ts";
 import * as store from "./store.server.ts";
 import { commentWriter } from "./writer.server.ts";
 
@@ -55,6 +57,11 @@ export type SubmitResult =
   | { ok: false; error: CommentError };
 
 const SECRET_SETTING = "comments.secret";
+/**
+ * How long a page's comment form can be sent: a day, then the visitor is asked to reload the page
+ * (the form says so). A bot that fetched one page cannot go on posting with its token for ever.
+ */
+export const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Photos decoded at once per process: bounds memory and leaves the CPU to pages. */
 const PHOTO_CONCURRENCY = 2;
 
@@ -113,12 +120,17 @@ export async function createCommentsService(options: {
     if (issuedAt === undefined) return { ok: false, error: "form-expired" };
     if (now() - issuedAt < settings.minFillMs) return { ok: false, error: "too-fast" };
 
+    if (now() - issuedAt > FORM_MAX_AGE_MS) return { ok: false, error: "form-expired" };
+
+    // Far over the limits: refused before the cleaning, which costs time in proportion.
+    if (input.name.length > NAME_MAX_LENGTH * 4 || input.comment.length > COMMENT_MAX_LENGTH * 4) return { ok: false, error: "too-long" };
     const name = cleanText(input.name, false);
     const comment = cleanText(input.comment, true);
-    if (!name || !comment) return { ok: false, error: "missing-fields" };
+    if (isBlank(name) || isBlank(comment)) return { ok: false, error: "missing-fields" };
     if (name.length > NAME_MAX_LENGTH || comment.length > COMMENT_MAX_LENGTH) return { ok: false, error: "too-long" };
 
-    const clientToken = isClientToken(input.clientToken) ? input.clientToken : randomToken();
+    const excursion = excursionKey(input.excursionId);
+    const clientToken = formKey(isClientToken(input.clientToken) ? input.clientToken : randomToken(), [excursion, name, comment]);
     const clientHash = signer.clientHash(input.clientAddress);
     try {
       let photo: (ProcessedPhoto & { id: string }) | null = null;
@@ -136,7 +148,6 @@ export async function createCommentsService(options: {
         else photoProblem = result.problem;
       }
 
-      const excursion = excursionKey(input.excursionId);
       const written = await write({ excursion, name, comment, createdAt: now(), clientHash, clientToken, photo });
       if (written.kind === "rate-limited") return { ok: false, error: "rate-limited" };
       if (written.kind === "duplicate") return { ok: true, comment: written.comment, photoProblem: null, duplicate: true };

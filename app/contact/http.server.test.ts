@@ -63,7 +63,8 @@ describe("the contact action", () => {
     const { status, body } = await act(post({ ...valid, client_token: "abcdefghijklmnopqrstuv" }, { path: "/es/contactForm" }));
     expect(status).toBe(200);
     expect(body).toMatchObject({ kind: "contact", ok: true });
-    expect(await stored()).toMatchObject([{ name: "Ana", lang: "es", client_token: "abcdefghijklmnopqrstuv" }]);
+    // Stored under the form's key and a digest of what it says.
+    expect(await stored()).toMatchObject([{ name: "Ana", lang: "es", client_token: expect.stringMatching(/^abcdefghijklmnopqrstuv\.[\w-]{22}$/) }]);
   });
 
   it("answers 400 with every field's error and what was typed", async () => {
@@ -127,9 +128,40 @@ describe("the contact action", () => {
     expect((await stored()).map((row) => row.excursion)).toEqual(["multipitch", "bautismo"]);
   });
 
-  it("answers 415 to a body that is not a form", async () => {
-    const request = post({}, { headers: { "Content-Type": "application/json" }, body: JSON.stringify(valid) });
-    expect((await act(request)).status).toBe(415);
+  it("reads a body that is not a form, or a malformed one, as an empty form: every field's error, nothing stored", async () => {
+    const required = { user_name: "name_required", user_email: "email_required", subject: "subject_required", message: "message_required" };
+    const json = post({}, { headers: { "Content-Type": "application/json" }, body: JSON.stringify(valid) });
+    const noBoundary = post({}, { headers: { "Content-Type": "multipart/form-data" }, body: "--x\r\n" });
+    for (const request of [json, noBoundary]) {
+      const { status, body } = await act(request);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ ok: false, formError: null, errors: required });
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it("gives back what was typed to a client over its share of attempts", async () => {
+    for (let i = 0; i < 40; i++) await act(post({}), "192.0.2.60");
+    const { status, body } = await act(post(valid), "192.0.2.60");
+    expect(status).toBe(429);
+    expect(body).toMatchObject({ ok: false, formError: "rate-limited", values: valid });
+  });
+
+  it("stores another message sent with a form key already used, and answers the same message sent again with the first", async () => {
+    const key = { client_token: "a-form-key-0123456789abc" };
+    expect(await act(post({ ...valid, ...key }))).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await act(post({ ...valid, ...key }))).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await stored()).toHaveLength(1);
+    // The Back button without JavaScript: the page's old key, another text.
+    expect(await act(post({ ...valid, message: "One more question", ...key }))).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await stored()).map((row) => row.message)).toEqual(["Hello", "One more question"]);
+  });
+
+  it("takes a field of invisible characters for an empty one", async () => {
+    const { status, body } = await act(post({ ...valid, user_name: "\u200b\u2060", message: "\u2800 \u200b" }));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errors: { user_name: "name_required", message: "message_required" } });
+    expect(await stored()).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { clientAddressContext, servicesContext } from "../context.ts";
 import { getEnv } from "../env.server.ts";
 import { isSameOrigin, postOfRequest } from "../incoming-post.server.ts";
 import { rendersTemplate } from "../page-template.ts";
-import { isExcursionId, requestLang, type ExcursionId } from "../pages.ts";
+import { isExcursionId, pageLang, requestLang, type ExcursionId } from "../pages.ts";
 import { contactTexts } from "./i18n/index.ts";
 import { extraFields, formTexts, type ContactActionData, type ContactFormError, type ContactFormTexts } from "./model.ts";
 import { contactFields, emptyContactValues, type ContactField, type ContactValues } from "./schema.ts";
@@ -73,30 +73,36 @@ function text(form: FormData, name: string): string {
 
 /** For the contact page's action: checks where a post comes from, how often and how big, then stores it. */
 export async function contactAction({ request, context }: Args) {
+  const lang = pageLang(request);
   const services = servicesOf(context);
   if (!services) return refuse("save-failed");
   const clientAddress = context.get(clientAddressContext);
 
   const post = postOfRequest(request);
   if (!isSameOrigin(post, getEnv().PUBLIC_URL)) return refuse("cross-site");
-  if (!services.contact.allowAttempt(clientAddress)) return refuse("rate-limited");
+  // Counted now, answered once the form is read: a refused visitor gets back what was typed.
+  const allowed = services.contact.allowAttempt(clientAddress);
+  // A post that is not a form as browsers send one (another type, a malformed body) reads as an
+  // empty form: the answer is the form's own errors, in the page's language.
+  let form = new FormData();
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(contentType)) {
-    return data(null, { status: 415 });
-  }
-  const body = await post.body(CONTACT_BODY_MAX_BYTES);
-  if (body === "too-large") return refuse("too-large");
-  let form: FormData;
-  try {
-    form = await new Request(request.url, { method: "POST", body, headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    return data(null, { status: 400 });
+  if (/^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(contentType)) {
+    const body = await post.body(CONTACT_BODY_MAX_BYTES);
+    if (body === "too-large") return refuse("too-large");
+    try {
+      form = await new Request(request.url, { method: "POST", body, headers: { "Content-Type": contentType } }).formData();
+    } catch {
+      // Malformed: read as empty.
+    }
+  } else {
+    await post.discard();
   }
 
   const values = Object.fromEntries(contactFields.map((field) => [field, text(form, field)])) as Record<ContactField, string>;
+  if (!allowed) return refuse("rate-limited", values);
   const result = await services.contact.submit({
     fields: values,
-    lang: requestLang(request),
+    lang,
     excursion: text(form, extraFields.excursion) || new URL(request.url).searchParams.get(extraFields.excursion),
     honeypot: text(form, extraFields.honeypot),
     clientToken: text(form, extraFields.clientToken),

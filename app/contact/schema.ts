@@ -3,6 +3,7 @@
  * server checks every post again with the very same rules (plain code: no validation library in
  * the browser bundle). Errors are codes; their texts, in the page's language, live in `./i18n`.
  */
+import { isBlank } from "../blank-text.ts";
 
 /** The form's fields, named as in the spec (and posted under these names). */
 export const contactFields = ["user_name", "user_email", "subject", "message"] as const;
@@ -87,7 +88,7 @@ export const contactRules: Record<ContactField, FieldRule> = {
 
 function checkField(rule: FieldRule, input: unknown): { value: string } | { error: ContactErrorCode } {
   const value = rule.clean(input).trim();
-  if (value === "") return { error: rule.required };
+  if (isBlank(value)) return { error: rule.required };
   if (rule.singleLine && LINE_BREAK.test(value)) return { error: "line_break" };
   if (value.length > rule.max) return { error: rule.tooLong };
   if (rule.format && !rule.format.pattern.test(value)) return { error: rule.format.error };

@@ -10,6 +10,7 @@ import type { Database } from "../../db/database.ts";
 import { settingOrCreate } from "../../db/settings.ts";
 import { SlidingWindowLimiter } from "../../server/rate-limit.ts";
 import { createSigner, isClientToken, randomToken } from "../comments/signing.server.ts";
+import { formKey } from "../form-key.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { isExcursionId } from "../pages.ts";
 import { composeContactEmails, type MailSettings } from "./mail.server.ts";
@@ -95,7 +96,13 @@ export async function createContactService(options: {
     if (!validation.ok) return { ok: false, errors: validation.errors, formError: null };
     const { values } = validation;
     const excursion = input.excursion && isExcursionId(input.excursion) ? input.excursion : null;
-    const clientToken = isClientToken(input.clientToken) ? input.clientToken : randomToken();
+    const clientToken = formKey(isClientToken(input.clientToken) ? input.clientToken : randomToken(), [
+      values.user_name,
+      values.user_email,
+      values.subject,
+      values.message,
+      excursion ?? "",
+    ]);
 
     let id: number;
     let confirmation: "queued" | "suppressed";

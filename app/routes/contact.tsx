@@ -6,14 +6,14 @@ import type { ContactActionData } from "../contact/model.ts";
 import { contactFields, type ContactValues } from "../contact/schema.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { pageTexts } from "../i18n/messages.ts";
-import { requestLang } from "../pages.ts";
+import { pageLang } from "../pages.ts";
 
 /**
  * The contact page is rendered per request (not prerendered): it carries the form's one-time key,
  * the subject filled in from `?excursion=`, and, after a post without JavaScript, the outcome.
  */
 export function loader(args: Route.LoaderArgs) {
-  return { ...contactPage(args), meta: pageTexts(requestLang(args.request), "contact") };
+  return { ...contactPage(args), meta: pageTexts(pageLang(args.request), "contact") };
 }
 
 /** The form's post, with or without JavaScript. */

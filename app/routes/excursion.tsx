@@ -9,7 +9,7 @@ import { previewRules } from "../components/preview.ts";
 import { ReadMore } from "../components/ReadMore.tsx";
 import { getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
 import { getPaymentContent } from "../content/payment/index.ts";
-import { isExcursionId, locatePath, requestLang } from "../pages.ts";
+import { isExcursionId, locatePath, requestLang, requestPath } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { labelColon } from "../i18n/languages.ts";
 import { useShell } from "../shell.ts";
@@ -18,7 +18,7 @@ import "./excursion.css";
 /** One template for the eight excursion pages: the URL says which excursion it is. */
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
-  const page = locatePath(new URL(request.url).pathname).page;
+  const page = locatePath(requestPath(request)).page;
   if (!page || !isExcursionId(page)) throw data(null, { status: 404 });
   const lang = requestLang(request);
   return {

@@ -6,14 +6,14 @@ import { Picture } from "../components/Picture.tsx";
 import { UpcomingCard } from "../components/UpcomingCard.tsx";
 import { getHomeContent } from "../content/home/index.ts";
 import type { CardId } from "../content/types.ts";
-import { pageHref, requestLang } from "../pages.ts";
+import { pageHref, pageLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useShell } from "../shell.ts";
 import "./home.css";
 import { pageTexts } from "../i18n/messages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request);
+  const lang = pageLang(request);
   return { ...getHomeContent(lang), meta: pageTexts(lang, "home") };
 }
 

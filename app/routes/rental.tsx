@@ -7,13 +7,13 @@ import { Picture } from "../components/Picture.tsx";
 import { RentalItem } from "../components/RentalItem.tsx";
 import { getPaymentContent } from "../content/payment/index.ts";
 import { getRentalContent } from "../content/rental/index.ts";
-import { requestLang } from "../pages.ts";
+import { pageLang } from "../pages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import "./rental.css";
 import { pageTexts } from "../i18n/messages.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request);
+  const lang = pageLang(request);
   return { ...getRentalContent(lang), payment: getPaymentContent(lang), meta: pageTexts(lang, "rental") };
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/hydration.ts";
 
 /** Collects console errors and uncaught exceptions of a page (hydration mismatches log errors). */
@@ -20,10 +20,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const moved: string[] = [];
+    Object.assign(window, { __shifts: shifts, __moved: moved });
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
+        if (entry.hadRecentInput) continue;
+        shifts.push(entry.value);
+        // What moved, for the failure message: element, class, from and to.
+        for (const source of entry.sources ?? []) {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          moved.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${element?.tagName ?? "?"}.${element?.className ?? ""} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
+        }
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -31,7 +40,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 /** The cumulative layout shift recorded since navigation. */
 export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  const { total, moved } = await page.evaluate(() => {
+    const { __shifts, __moved } = window as unknown as { __shifts: number[]; __moved: string[] };
+    return { total: __shifts.reduce((sum, value) => sum + value, 0), moved: __moved };
+  });
+  if (moved.length > 0) test.info().annotations.push({ type: "layout shift", description: moved.join("\n") });
+  if (total >= 0.01) console.log(`Layout shift ${total.toFixed(3)} on ${page.url()}:\n${moved.join("\n")}`);
+  return total;
 }
 
 /** The labels ("n of 9") of the carousel's slides whose card lies fully inside the viewport, left to right. */

@@ -236,7 +236,9 @@ test.describe("card links", () => {
     await openHome(page, "/es");
     await page.locator('[data-card="multipitch"]').getByRole("link").click();
     await expect(page).toHaveURL(/\/es\/multilargos$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Reached by client-side navigation: the page's data came from /es/multilargos.data.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escalada en multilargos");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 });
 

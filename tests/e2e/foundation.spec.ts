@@ -45,6 +45,19 @@ test("the selector switches a prefixed page to the same page in another language
   await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeVisible();
 });
 
+test("pages reached inside the site, without a reload, are those pages in the URL's language", async ({ page }) => {
+  await page.goto("/en/escaladarocafrey");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: /Français/ }).click();
+  await expect(page).toHaveURL(/\/fr\/escaladarocafrey$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escalade dans la vallée du Frey");
+  await page.goto("/es/about");
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Inicio" }).click();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("DESAFIÁ TUS LÍMITES");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
 test("the selector on an unprefixed page switches language and is remembered", async ({ browser }) => {
   const context = await browser.newContext({ locale: "de-DE" });
   const page = await context.newPage();
@@ -69,8 +82,10 @@ test.describe("menu", () => {
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
-    const width = await menu.evaluate((element) => element.getBoundingClientRect().width);
-    expect(width).toBe(250);
+    const box = await menu.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.width).toBe(250);
+    // The whole height of the window, from its top.
+    expect([box.top, box.height]).toEqual([0, page.viewportSize()!.height]);
     await expect(menu.getByRole("link")).toHaveText(["Home", "About Us", "Contact Us"]);
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
@@ -151,9 +166,18 @@ test.describe("errors", () => {
     await expect(page).toHaveURL(/\/fr$/);
   });
 
-  test("an unknown language prefix is a 404 too", async ({ page }) => {
-    const response = await page.goto("/de/about");
-    expect(response?.status()).toBe(404);
+  test("an unknown language prefix or one-word path is a 404 too, in the visitor's language with the site around it", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "it-IT" });
+    const page = await context.newPage();
+    for (const path of ["/de/about", "/abuot", "/de/escaladarocafrey"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "it");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina non trovata");
+      await expect(page.getByRole("navigation", { name: "Lingua" })).toBeVisible();
+      await expect(page.locator("footer")).toBeVisible();
+    }
+    await context.close();
   });
 
   test("an unexpected error shows 'Unexpected Application Error!'", async ({ browser }) => {

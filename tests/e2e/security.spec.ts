@@ -108,3 +108,24 @@ test("outbound links open in a new tab without opener or referrer", async ({ pag
     }
   }
 });
+
+test("methods a website is not asked with get 405 and change nothing; a HEAD of the live comments opens no stream", async ({ request, baseURL }) => {
+  for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+    for (const path of ["/en/multilargos", "/comments/multipitch/events", "/no-such-page"]) {
+      const form = ["PUT", "PATCH", "DELETE"].includes(method) ? { intent: "comment", name: "Put", comment: "through PUT" } : undefined;
+      const response = await request.fetch(path, { method, form });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD, POST");
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    }
+  }
+  // Each open stream counts against the visitor's 20: HEADs that opened one would soon lock them out.
+  for (let i = 0; i < 25; i++) {
+    const head = await request.head("/comments/multipitch/events");
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-type"]).toMatch(/^text\/event-stream/);
+  }
+  const stream = await fetch(new URL("/comments/multipitch/events", baseURL).href, { signal: AbortSignal.timeout(10_000) });
+  expect(stream.status).toBe(200);
+  await stream.body?.cancel();
+});
