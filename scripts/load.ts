@@ -99,10 +99,11 @@ async function prepare(server: LoadServer) {
 
 /**
  * Posts come from many visitors, as behind a reverse proxy on the loopback (which the server
- * trusts for X-Forwarded-For): per-visitor checks then see a visitor's few posts, not all of them.
+ * trusts for X-Forwarded-For), each from a network of its own (an IPv6 /64 counts as one visitor):
+ * per-visitor checks then see a visitor's few posts, not all of them.
  */
 let visitors = 0;
-const visitor = () => `2001:db8::${(++visitors % 50_000).toString(16)}`;
+const visitor = () => `2001:db8:${(++visitors % 50_000).toString(16)}::1`;
 
 function scenarios(server: LoadServer, formToken: string, asset: string): Scenario[] {
   const staticScenario: Scenario = {

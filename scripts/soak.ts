@@ -103,7 +103,7 @@ const running = () => Date.now() < stopAt;
 
 async function visitor(index: number) {
   // A visitor of their own, as a reverse proxy on the loopback would report them.
-  const address = `2001:db8::${(index + 1).toString(16)}`;
+  const address = `2001:db8:${(index + 1).toString(16)}::1`;
   const lang = pick(langs);
   const headers = {
     "X-Forwarded-For": address,

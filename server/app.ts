@@ -13,6 +13,7 @@ import { requestLog } from "./request-log.ts";
 import { cspNonceOf, securityHeaders } from "./security.ts";
 import type { Services } from "./services.ts";
 import { findPrerenderedPages, staticFiles } from "./static.ts";
+import { clientOf } from "./client-address.ts";
 
 export type AppOptions = {
   env: Env;
@@ -82,7 +83,7 @@ export async function createApp(options: AppOptions) {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, cspNonceOf(res));
         context.set(servicesContext, options.services);
-        context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+        context.set(clientAddressContext, clientOf(req));
         return context;
       },
     }),

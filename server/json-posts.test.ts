@@ -24,7 +24,7 @@ describe("the posts answered before React Router", () => {
     test = undefined;
   });
 
-  async function start() {
+  async function start(attemptLimit?: { count: number; windowMs: number }) {
     test = await createTestDatabase("sqlite");
     const database = test.connect();
     await migrate(database);
@@ -33,7 +33,7 @@ describe("the posts answered before React Router", () => {
       database,
       bus,
       secret: "a secret for the tests",
-      settings: { rateLimit: { count: 1000, windowMs: 600_000 }, minFillMs: 0 },
+      settings: { rateLimit: { count: 1000, windowMs: 600_000 }, minFillMs: 0, attemptLimit },
     });
     closing.push(() => bus.close(), async () => comments.close());
     const app = express();
@@ -132,6 +132,27 @@ describe("the posts answered before React Router", () => {
     expect(answer).toMatchObject({ ok: false, error: "too-long" });
     expect(!answer.ok && answer.values.comment.length).toBe(COMMENT_MAX_LENGTH * 4);
     expect(await storedComments(database)).toBe(0);
+  });
+
+  it("gives a visitor over its share of attempts what was typed back, with the translated refusal", async () => {
+    const { origin, comments, database } = await start({ count: 2, windowMs: 600_000 });
+    const post = () =>
+      fetch(`${origin}/comments/freyclimb/post?lang=pt`, {
+        method: "POST",
+        body: commentForm(comments, { name: "Rita", comment: "Voltarei!" }),
+        headers: { Origin: origin, "X-Forwarded-For": "2001:db8::77" },
+      });
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      error: "rate-limited",
+      values: { name: "Rita", comment: "Voltarei!" },
+      message: commentTexts.pt.errors["rate-limited"],
+    });
+    expect(await storedComments(database)).toBe(2);
   });
 
   it("answers in the language the page names, else the visitor's", async () => {

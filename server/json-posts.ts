@@ -13,6 +13,7 @@ import { isLang, negotiateLang } from "../app/i18n/languages.ts";
 import { isExcursionId } from "../app/pages.ts";
 import { postOfNodeRequest } from "./incoming-post.ts";
 import type { Services } from "./services.ts";
+import { clientOf } from "./client-address.ts";
 
 export const VIEWS_PATH = "/analytics/views";
 const COMMENT_PATH = /^\/comments\/([^/]+)\/post$/;
@@ -33,7 +34,7 @@ export function jsonPosts(services: Pick<Services, "comments" | "analytics">, pu
       return answer(res, 405);
     }
     const post = postOfNodeRequest(req);
-    const clientAddress = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const clientAddress = clientOf(req);
     if (excursion === undefined) {
       postPageView(post, { analytics: services.analytics, clientAddress, publicUrl }).then((status) => answer(res, status), next);
     } else if (!isExcursionId(excursion)) {

@@ -55,26 +55,25 @@ export async function postComment(
   const { comments, clientAddress, lang } = context;
   const refuse = (error: CommentError, values?: { name: string; comment: string }) => refuseComment(lang, error, values);
   if (!isSameOrigin(post, context.publicUrl)) return refuse("cross-site");
-  if (!comments.allowAttempt(clientAddress)) {
-    await post.discard();
-    return refuse("rate-limited");
-  }
+  // Counted now, answered once the form is read: a refused visitor gets back what was typed.
+  const allowed = comments.allowAttempt(clientAddress);
   // Not a comment form as a browser sends one: nothing in it can be read, so nothing was filled in.
   const contentType = post.header("content-type") ?? "";
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
     await post.discard();
-    return refuse("missing-fields");
+    return refuse(allowed ? "missing-fields" : "rate-limited");
   }
   const body = await post.body(BODY_MAX_BYTES);
-  if (body === "too-large") return refuse("body-too-large");
+  if (body === "too-large") return refuse(allowed ? "body-too-large" : "rate-limited");
   const form = parseFormBody(body, contentType);
-  if (!form || form.text(fields.intent) !== COMMENT_INTENT) return refuse("missing-fields");
+  if (!form || form.text(fields.intent) !== COMMENT_INTENT) return refuse(allowed ? "missing-fields" : "rate-limited");
 
   // Given back with a refusal so the visitor can fix them; text far over the limits only in part.
   const values = {
     name: form.text(fields.name).slice(0, NAME_MAX_LENGTH * 4),
     comment: form.text(fields.comment).slice(0, COMMENT_MAX_LENGTH * 4),
   };
+  if (!allowed) return refuse("rate-limited", values);
   const photo = form.file(fields.photo);
   const result = await comments.submit({
     excursionId: page,
