@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
-import { useContext, useEffect } from "react";
+import { useContext, useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 import { usePageViews } from "./analytics/usePageViews.ts";
 import { ChatButton } from "./components/ChatButton.tsx";
@@ -85,10 +85,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * After a navigation inside the site, focus moves to the new page's content, where a page load
+ * puts a reader: otherwise it stays on the link followed (the footer's, say), or on nothing once
+ * the menu that held it closes. A link to a place on the page (`#…`) keeps the browser's own way.
+ */
+function useFocusOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    // Only a new page moves focus, not the hash or the query changing on the same one.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (!hash) document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
 /** Header, main, footer and chat button around every page. */
 function Shell({ children }: { children: React.ReactNode }) {
   const { lang, prefixed, messages } = useShell();
   usePageViews(lang);
+  useFocusOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -127,6 +127,8 @@ export function CommentForm(props: {
         ? empty
         : { name: isBlank(serverValues?.name ?? ""), comment: isBlank(serverValues?.comment ?? "") };
   const messageId = `${id}-message`;
+  // The outcome of a post made without JavaScript is a new page: the browser scrolls to the message.
+  const focusOnLoad = !posted && !localError && pageResult !== undefined ? true : undefined;
 
   return (
     // Without JavaScript: a plain multipart post to this page, which answers with the page again.
@@ -190,11 +192,11 @@ export function CommentForm(props: {
       </button>
       <div className="comment-form-messages">
         {error ? (
-          <p ref={messageRef} id={messageId} role="alert" tabIndex={-1} className="form-message form-message-error">
+          <p ref={messageRef} id={messageId} role="alert" tabIndex={-1} className="form-message form-message-error" autoFocus={focusOnLoad}>
             {localError ? errorText(texts, localError) : result && !result.ok ? result.message : null}
           </p>
         ) : success ? (
-          <p ref={messageRef} role="status" tabIndex={-1} className="form-message form-message-success">
+          <p ref={messageRef} role="status" tabIndex={-1} className="form-message form-message-success" autoFocus={focusOnLoad}>
             {success.message}
           </p>
         ) : null}

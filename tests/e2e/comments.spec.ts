@@ -142,12 +142,16 @@ test("without JavaScript the form posts to the page, which shows the outcome (an
   await section.getByLabel("Comentário", { exact: true }).fill("Primeira escalada!");
   await section.getByRole("button", { name: "Publicar comentário" }).click();
   await expect(page.locator("section.comments [role=alert]")).toHaveText("Por favor, preencha todos os campos.");
+  // The answer is a new page: it opens on the message, not on the hero far above it.
+  await expect(page.locator("section.comments [role=alert]")).toBeFocused();
+  await expect(page.locator("section.comments [role=alert]")).toBeInViewport();
   await expect(page.locator("section.comments").getByLabel("Comentário", { exact: true })).toHaveValue("Primeira escalada!");
 
   const name = unique("Lucas");
   await page.locator("section.comments").getByLabel("Nome").fill(name);
   await page.locator("section.comments").getByRole("button", { name: "Publicar comentário" }).click();
   await expect(page.locator("section.comments [role=status]")).toHaveText("Obrigado! Seu comentário foi publicado.");
+  await expect(page.locator("section.comments [role=status]")).toBeInViewport();
   await expect(page.locator("section.comments .comment").first()).toContainText(name);
   await expect(page.locator("section.comments").getByLabel("Nome")).toHaveValue("");
   // Sending the same form again (a reload of the answer) does not post it twice.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { site } from "../../app/config/site.ts";
-import { layoutShift, recordLayoutShifts, waitForHydration, watchErrors } from "./content-helpers.ts";
+import { layoutShift, recordLayoutShifts, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 const excursionPaths = [
   "escaladarocafrey",
@@ -133,6 +133,17 @@ test.describe("excursion page", () => {
         for (const right of await parts.evaluateAll((all) => all.map((element) => element.getBoundingClientRect().right))) {
           expect(right).toBeLessThanOrEqual(width);
         }
+      }
+      await page.close();
+    }
+  });
+
+  test("its facts fit their boxes on the narrowest phones, in the languages with the longest words", async ({ browser }) => {
+    for (const width of [320, 360, 412]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      for (const lang of ["es", "pt", "fr", "it"]) {
+        await page.goto(`/${lang}/escaladarocafrey`);
+        expect(await textsNotFitting(page, ".excursion-facts dt, .excursion-facts dd", ".excursion-facts__item"), `${lang} at ${width} px`).toEqual([]);
       }
       await page.close();
     }

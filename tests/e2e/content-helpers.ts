@@ -79,3 +79,20 @@ export async function clickInPlace(page: Page, element: Locator): Promise<void> 
   const box = (await element.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/**
+ * The texts among these elements that do not fit their box (cut off or running over its edge), or
+ * that run past the right edge of their `within` ancestor: words too long for a narrow phone.
+ */
+export async function textsNotFitting(page: Page, selector: string, within?: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll(
+    (elements, ancestor) =>
+      elements
+        .filter((element) => {
+          const box = ancestor ? element.closest(ancestor)?.getBoundingClientRect() : undefined;
+          return element.scrollWidth > element.clientWidth + 1 || (box !== undefined && element.getBoundingClientRect().right > box.right + 1);
+        })
+        .map((element) => element.textContent?.trim() ?? ""),
+    within,
+  );
+}

@@ -5,6 +5,7 @@ import {
   recordLayoutShifts,
   sidewaysOverflow,
   visibleSlides,
+  textsNotFitting,
   waitForHydration,
   watchErrors,
 } from "./content-helpers.ts";
@@ -260,6 +261,16 @@ test.describe("upcoming lists", () => {
     await expect(page.getByText("No courses available")).toHaveCount(0);
     await expect(page.locator(".home-closing")).toContainText("contact icons");
   });
+});
+
+test("the cards' facts fit their cards on a 320 px phone, in every language", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 800 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const lang of ["en", "es", "fr", "pt", "it"]) {
+    await page.goto(`/${lang}`);
+    expect(await textsNotFitting(page, ".excursion-card__fact dt, .excursion-card__fact dd", ".excursion-card"), lang).toEqual([]);
+  }
+  await context.close();
 });
 
 test.describe("layout", () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { site } from "../../app/config/site.ts";
-import { layoutShift, recordLayoutShifts, sidewaysOverflow, waitForHydration, watchErrors } from "./content-helpers.ts";
+import { layoutShift, recordLayoutShifts, sidewaysOverflow, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 /** The rental item whose name is `name`, its trigger and its tooltip. */
 function item(page: Page, name: string) {
@@ -114,6 +114,17 @@ test.describe("equipment rental", () => {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       await page.goto("/es/alquilerequipoescalada");
       expect(await sidewaysOverflow(page)).toBe(0);
+      await page.close();
+    }
+  });
+
+  test("every item's name fits its card on the narrowest phones, in every language", async ({ browser }) => {
+    for (const width of [320, 360, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      for (const lang of ["en", "es", "fr", "pt", "it"]) {
+        await page.goto(`/${lang}/alquilerequipoescalada`);
+        expect(await textsNotFitting(page, ".rental-item__name, .rental-item__price", ".rental-item__trigger"), `${lang} at ${width} px`).toEqual([]);
+      }
       await page.close();
     }
   });

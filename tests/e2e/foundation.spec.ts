@@ -72,6 +72,26 @@ test("the selector on an unprefixed page switches language and is remembered", a
   await context.close();
 });
 
+test("after a navigation inside the site, focus is on the new page's content, not on the link followed", async ({ page }) => {
+  await page.goto("/en/about");
+  await page.locator("footer").getByRole("link", { name: "Contact Us" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/contactForm$/);
+  await expect(page.locator("main")).toBeFocused();
+  // The next Tab goes on into the page, not to the footer's next link.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
+});
+
+test("without JavaScript the menu button, which could not open the menu, is not shown; the footer has its links", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/pt/about");
+  await expect(page.locator(".menu-toggle")).toBeHidden();
+  await expect(page.locator("footer").getByRole("link", { name: "Início" })).toBeVisible();
+  await context.close();
+});
+
 test.describe("menu", () => {
   test("opens and closes with the hamburger, and focus moves in and back", async ({ page }) => {
     await page.goto("/en");
