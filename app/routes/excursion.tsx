@@ -32,6 +32,13 @@ export async function loader(args: Route.LoaderArgs) {
 /** The comment form's post (with or without JavaScript). */
 export const action = (args: Route.ActionArgs) => commentAction(args);
 
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  // Each response carries its comment form's own one-time key: kept by no shared cache.
+  headers.set("Cache-Control", "private, no-cache");
+  return headers;
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? pageMeta(matches, loaderData.excursion.id, {

@@ -34,6 +34,8 @@ test("prefixed pages are served in their language whatever the browser says", as
   // A prefixed page is the same for everyone: caches need not key it on the browser's language.
   const excursion = await page.goto("/es/escaladarocafrey");
   expect(excursion?.headers()["vary"] ?? "").not.toMatch(/accept-language|cookie/i);
+  // …but its comment form's one-time key is its own: no shared cache keeps it.
+  expect(excursion?.headers()["cache-control"]).toBe("private, no-cache");
   await context.close();
 });
 
