@@ -247,14 +247,16 @@ while (Date.now() < drainDeadline) {
   await sleep(250);
 }
 
+// A form is stored under its one-time token and a digest of what it says (app/form-key.server.ts).
+const tokenOf = (formKey: string | null) => formKey?.split(".")[0];
 const ackedComments = new Set(counters.comments.map((comment) => comment.token));
 const storedComments = await db.selectFrom("comments").select(["client_token", "id"]).execute();
-const storedCommentTokens = new Set(storedComments.map((row) => row.client_token));
+const storedCommentTokens = new Set(storedComments.map((row) => tokenOf(row.client_token)));
 const lostComments = [...ackedComments].filter((token) => !storedCommentTokens.has(token));
 
 const ackedContacts = new Set(counters.contacts);
 const storedMessages = await db.selectFrom("contact_messages").select(["id", "client_token", "confirmation"]).execute();
-const storedContactTokens = new Set(storedMessages.map((row) => row.client_token));
+const storedContactTokens = new Set(storedMessages.map((row) => tokenOf(row.client_token)));
 const lostContacts = [...ackedContacts].filter((token) => !storedContactTokens.has(token));
 const expectedEmails = storedMessages.reduce((sum, row) => sum + (row.confirmation === "queued" ? 2 : 1), 0);
 const emails = await db.selectFrom("mail_outbox").select(["id", "status", "contact_id", "kind"]).execute();
