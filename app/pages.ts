@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { languages, isLang, negotiateLang, type Lang } from "./i18n/languages.ts";
 
 /**
@@ -81,7 +82,7 @@ export function requestPath(request: Request): string {
  */
 export function pageLang(request: Request): Lang {
   const { lang, page } = locatePath(requestPath(request));
-  if (!page) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!page) throw data(null, { status: 404 });
   return lang ?? negotiateLang(request.headers);
 }
 

@@ -8,6 +8,8 @@ import type { CommentStatus } from "../../db/schema.ts";
 import { settingOrCreate } from "../../db/settings.ts";
 import type { EventBus } from "../../server/events.ts";
 import { ConcurrencyLimiter, SlidingWindowLimiter } from "../../server/rate-limit.ts";
+import { isBlank } from "../blank-text.ts";
+import { formKey } from "../form-key.server.ts";
 import type { ExcursionId } from "../pages.ts";
 import { commentEventStream, createLiveHub } from "./live.server.ts";
 import {
@@ -22,8 +24,6 @@ import {
 } from "./model.ts";
 import { processPhoto, type ProcessedPhoto } from "./photos.server.ts";
 import { createSigner, isClientToken, randomToken } from "./signing.server.ts";
-import { isBlank } from "../blank-text.ts";
-import { formKey } from "../form-key.server.ts";
 import * as store from "./store.server.ts";
 import { commentWriter } from "./writer.server.ts";
 
@@ -119,7 +119,6 @@ export async function createCommentsService(options: {
     const issuedAt = signer.verifyFormToken(input.formToken);
     if (issuedAt === undefined) return { ok: false, error: "form-expired" };
     if (now() - issuedAt < settings.minFillMs) return { ok: false, error: "too-fast" };
-
     if (now() - issuedAt > FORM_MAX_AGE_MS) return { ok: false, error: "form-expired" };
 
     // Far over the limits: refused before the cleaning, which costs time in proportion.
