@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { RequestHandler, Response } from "express";
 import { site } from "../app/config/site.ts";
 import { pooledRandomBytes } from "../app/random.server.ts";
@@ -62,15 +64,32 @@ export function securityHeaders({ csp }: { csp: boolean }): RequestHandler {
     // The development server injects its own inline scripts (hot reload), so it goes without.
     if (csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.secure));
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    // No X-Frame-Options: the CSP's frame-ancestors 'none' is what browsers follow.
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    );
+    for (const [name, value] of everyResponse) res.setHeader(name, value);
     next();
   };
+}
+
+/** Headers that are the same on every response. No X-Frame-Options: the CSP's frame-ancestors 'none' is what browsers follow. */
+const everyResponse: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+];
+
+/**
+ * Node's answer to a request it cannot parse (headers over 16 kB, a malformed request line), which
+ * never reaches the app: the same status Node would send, with the headers every response carries
+ * and a policy that allows nothing (the body is empty).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable || error.code === "ECONNRESET") return void socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const headers = [...everyResponse, ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"]];
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n` +
+      headers.map(([name, value]) => `${name}: ${value}\r\n`).join("") +
+      "\r\n",
+  );
 }

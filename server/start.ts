@@ -8,6 +8,7 @@ import { validateSite } from "../app/config/site.schema.ts";
 import { parseEnv } from "../app/env.server.ts";
 import { createApp, defaultClientDir, defaultServerBuild } from "./app.ts";
 import { createServices, type Services } from "./services.ts";
+import { answerClientError } from "./security.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -46,6 +47,7 @@ if (dev) {
 }
 
 const server = createServer(app);
+server.on("clientError", answerClientError);
 // While shutting down, every response closes its connection instead of keeping it alive.
 server.on("request", (_request, response) => {
   if (stopping) response.setHeader("Connection", "close");

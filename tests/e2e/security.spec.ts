@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { languages } from "../../app/i18n/languages.ts";
@@ -128,4 +129,18 @@ test("methods a website is not asked with get 405 and change nothing; a HEAD of 
   const stream = await fetch(new URL("/comments/multipitch/events", baseURL).href, { signal: AbortSignal.timeout(10_000) });
   expect(stream.status).toBe(200);
   await stream.body?.cancel();
+});
+
+test("a request the server cannot parse (headers over 16 kB) is answered with the security headers too", async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`GET /en HTTP/1.1\r\nHost: ${hostname}\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`));
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+  expect(answer).toContain("X-Content-Type-Options: nosniff");
+  expect(answer).toContain("Content-Security-Policy: default-src 'none'");
 });
