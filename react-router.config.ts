@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/pages.ts";
+import { prerenderedPaths } from "./app/site/pages.ts";
 
 export default {
   ssr: true,

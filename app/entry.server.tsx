@@ -3,33 +3,24 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
-import { cspNonceContext } from "./context.ts";
-import { PRERENDER_NONCE } from "./csp.ts";
-import { deferHydration } from "./hydration.ts";
-import hydrationLoader from "./hydration-loader.js?url";
 import { ImagePreloadContext } from "./images/preload.ts";
+import { contentSecurityPolicy, inlineScriptsOf } from "./security/headers.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { structuredData } from "./seo/structured-data.server.ts";
-import type { ShellData } from "./shell.ts";
-import { buildStylesheet, inlineStylesheets } from "./styles/inline.server.ts";
+import { visitorContext } from "./site/context.ts";
+import type { ShellData } from "./site/shell.ts";
+import { finishDocument } from "./speed/document.server.ts";
+
+/** What the HTTP server reaches the app through (server/): see app/site/site.server.ts. */
+export { createSite } from "./site/site.server.ts";
 
 export const streamTimeout = 5_000;
 
 /**
- * The request's CSP nonce. Prerendering at build time runs without the server's context and
- * writes a stand-in that the server replaces per response.
- */
-function cspNonce(context: RouterContextProvider): string {
-  try {
-    return context.get(cspNonceContext) ?? PRERENDER_NONCE;
-  } catch {
-    return PRERENDER_NONCE;
-  }
-}
-
-/**
  * Renders the whole document before responding (no streaming): pages are small, crawlers and
- * link previews get complete HTML, and prerendered files are byte-for-byte what visitors get.
+ * link previews get complete HTML, and prerendered files are byte-for-byte what visitors get. Its
+ * policy allows exactly its own inline scripts, by hash: the page is the same bytes for everyone
+ * (no nonce), so it can be prerendered or kept (app/speed/page-cache.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -41,7 +32,6 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = cspNonce(loadContext);
   const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
   const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages) : null;
 
@@ -50,18 +40,18 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ImagePreloadContext value={preload}>
         <StructuredDataContext value={business}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} />
         </StructuredDataContext>
       </ImagePreloadContext>,
       {
-        nonce,
         onAllReady() {
           clearTimeout(timeoutId);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          collect(pipe).then(
-            (html) => resolve(new Response(finish(html), { headers: responseHeaders, status: responseStatusCode })),
-            reject,
-          );
+          collect(pipe).then((rendered) => {
+            const html = finishDocument(rendered);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptsOf(html), loadContext.get(visitorContext).secure));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -74,9 +64,6 @@ export default function handleRequest(
     );
   });
 }
-
-/** What the browser gets: styles inside the page, scripts after it (see each helper for why). */
-const finish = (html: string) => inlineStylesheets(deferHydration(html, hydrationLoader), buildStylesheet);
 
 /** The rendered document as one string (it is complete: rendering waited for everything). */
 function collect(pipe: (destination: Writable) => Writable): Promise<string> {

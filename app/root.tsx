@@ -18,23 +18,34 @@ import { Footer } from "./components/Footer.tsx";
 import { LanguageSelector } from "./components/LanguageSelector.tsx";
 import { Menu } from "./components/Menu.tsx";
 import { site } from "./config/site.ts";
-import { getEnv } from "./env.server.ts";
-import { HYDRATED_ATTRIBUTE } from "./hydration.ts";
-import { defaultLang } from "./i18n/languages.ts";
 import { enErrors } from "./i18n/en.ts";
 import { shellMessages } from "./i18n/messages.ts";
-import { locatePath, pageHref, requestLang, requestPath } from "./pages.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
-import { useOptionalShell, useShell, type ShellData } from "./shell.ts";
+import { getEnv } from "./services/env.server.ts";
+import { placeContext } from "./site/context.ts";
+import { pageHref } from "./site/pages.ts";
+import { placeOf } from "./site/place.ts";
+import { useOptionalShell, useShell, type ShellData } from "./site/shell.ts";
+import { HYDRATED_ATTRIBUTE } from "./speed/deferred-hydration.ts";
 import "./styles/app.css";
 
-export function loader({ request }: Route.LoaderArgs) {
-  // `/xx/about` matches the `:lang` routes: the page's loader answers 404 (pageLang), under this
+/**
+ * Every request's place in the site (its page and language), decided once, from React Router's
+ * URL (a data request's `.data` already taken off), for every loader and action to read.
+ */
+const resolvePlace: Route.MiddlewareFunction = ({ url, request, context }) => {
+  context.set(placeContext, placeOf(url.pathname, request.headers));
+};
+
+export const middleware: Route.MiddlewareFunction[] = [resolvePlace];
+
+export function loader({ context }: Route.LoaderArgs) {
+  // `/xx/about` matches the `:lang` routes: the page's loader answers 404 (pageOf), under this
   // shell in the visitor's language.
-  const lang = requestLang(request);
-  const prefixed = locatePath(requestPath(request)).lang !== undefined;
+  const { lang, page, prefixed } = context.get(placeContext);
   const shell: ShellData = {
     lang,
+    page,
     prefixed,
     messages: shellMessages(lang),
     publicUrl: getEnv().PUBLIC_URL,
@@ -61,7 +72,7 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useOptionalShell();
   const { pathname } = useLocation();
-  const lang = shell?.lang ?? locatePath(pathname).lang ?? defaultLang;
+  const lang = shell?.lang ?? placeOf(pathname).lang;
   const structuredData = useContext(StructuredDataContext);
   // Hydration starts after the page has loaded (app/hydration.ts); this tells when it is done.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
@@ -141,7 +152,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useOptionalShell();
   const { pathname } = useLocation();
-  const lang = shell?.lang ?? locatePath(pathname).lang ?? defaultLang;
+  const lang = shell?.lang ?? placeOf(pathname).lang;
   const text = shell?.messages.errors ?? enErrors;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);

@@ -1,5 +1,5 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
-import { pagePaths, pageKeys, type PageKey } from "./pages.ts";
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { pagePaths, pageKeys, type PageKey } from "./site/pages.ts";
 
 const modules: Record<PageKey, string> = {
   home: "routes/home.tsx",
@@ -16,19 +16,19 @@ const modules: Record<PageKey, string> = {
   trekkingLanin: "routes/excursion.tsx",
 };
 
-/** Each page at its spec path (language negotiated) and under `/:lang` (canonical). */
-const pageRoutes = pageKeys.flatMap((page) => {
-  const path = pagePaths[page];
-  return [
-    route(path || "/", modules[page], { id: `page-${page}` }),
-    route(path ? `:lang/${path}` : ":lang", modules[page], { id: `page-${page}-lang` }),
-  ];
-});
+/** Every page once: at its spec path (`/about`, language negotiated) or under a `:lang` prefix (`/es/about`, canonical). */
+const pages = (idSuffix: string) =>
+  pageKeys.map((page) => {
+    const id = `page-${page}${idSuffix}`;
+    return pagePaths[page] ? route(pagePaths[page], modules[page], { id }) : index(modules[page], { id });
+  });
 
 export default [
-  ...pageRoutes,
+  ...pages(""),
+  ...prefix(":lang", pages("-lang")),
   route("comments/:excursion/events", "routes/comments.events.ts"),
   route("photos/:photo/:file", "routes/photos.ts"),
+  route("analytics/views", "routes/analytics.views.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("_drills/error", "routes/error-drill.tsx"),

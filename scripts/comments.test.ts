@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createCommentsService, type CommentsService } from "../app/comments/service.server.ts";
 import { migrate, type DatabaseConfig } from "../db/database.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../db/testing.ts";
-import { createEventBus, type EventBus } from "../server/events.ts";
+import { createEventBus, type EventBus } from "../app/services/events.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -8,11 +8,8 @@
  *   npm run comments -- delete 42    (the comment and its photo, for good)
  */
 import { parseArgs } from "node:util";
-import { createCommentsService } from "../app/comments/service.server.ts";
-import { isExcursionId } from "../app/pages.ts";
-import { describeDatabase } from "../db/database.ts";
-import { openServerDatabase } from "./database.ts";
-import { createEventBus } from "../server/events.ts";
+import { isExcursionId } from "../app/site/pages.ts";
+import { openServices } from "./database.ts";
 
 const usage = `Usage:
   npm run comments -- list [--limit N] [--excursion ID]
@@ -33,14 +30,8 @@ if (values.help || !command) {
   process.exit(command ? 0 : 1);
 }
 
-const { env, config, database } = await openServerDatabase();
-const bus = await createEventBus(database);
-const comments = await createCommentsService({
-  database,
-  bus,
-  secret: env.COMMENTS_SECRET,
-  settings: { rateLimit: env.COMMENT_RATE_LIMIT, minFillMs: env.COMMENT_MIN_FILL_MS },
-});
+const services = await openServices();
+const { comments } = services;
 
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s*\n\s*/g, " ⏎ ");
@@ -55,7 +46,7 @@ try {
       const excursion = values.excursion;
       if (excursion !== undefined && !isExcursionId(excursion)) fail(`Unknown excursion: ${excursion}`);
       const rows = await comments.recent(limit, excursion);
-      console.log(`${describeDatabase(config)}: ${rows.length} most recent comment(s)\n`);
+      console.log(`${rows.length} most recent comment(s)\n`);
       for (const row of rows) {
         const when = new Date(row.createdAt).toISOString().replace("T", " ").slice(0, 16);
         const flags = [row.status === "hidden" ? "HIDDEN" : "", row.hasPhoto ? "photo" : ""].filter(Boolean).join(", ");
@@ -79,7 +70,5 @@ try {
       fail(`Unknown command: ${command}\n${usage}`);
   }
 } finally {
-  comments.close();
-  await bus.close();
-  await database.close();
+  await services.close();
 }

@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { languages } from "../app/i18n/languages.ts";
-import { pageHref, pageKeys, type PageKey } from "../app/pages.ts";
+import { pageHref, pageKeys, type PageKey } from "../app/site/pages.ts";
 import {
   initialModules,
   moduleClosure,

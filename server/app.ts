@@ -1,94 +1,133 @@
+/**
+ * The HTTP host: request logs, the security headers, the client build's files, then the site
+ * (reached only through the build, app/entry.server.tsx: `createSite`) for everything else.
+ */
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import { Readable } from "node:stream";
 import compression from "compression";
-import express from "express";
-import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { Env } from "../app/env.server.ts";
-import { clientAddressContext, cspNonceContext, servicesContext } from "../app/context.ts";
-import { checkPrerenderedOrigin } from "./build-check.ts";
-import { healthCheck } from "./health.ts";
-import { jsonPosts } from "./json-posts.ts";
-import { pageCache } from "./page-cache.ts";
-import { requestLog } from "./request-log.ts";
-import { cspNonceOf, securityHeaders } from "./security.ts";
-import type { Services } from "./services.ts";
-import { findPrerenderedPages, staticFiles } from "./static.ts";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import type { Site } from "../app/site/site.server.ts";
+import type { PageAnswer } from "../app/speed/page-cache.server.ts";
 import { clientOf } from "./client-address.ts";
+import { requestLog } from "./request-log.ts";
+import { staticFiles } from "./static.ts";
 
-export type AppOptions = {
-  env: Env;
-  /** The built app (production) or a loader of the current one (development). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+export type HostOptions = {
+  site: Site;
   /** The client build folder; absent in development, where Vite serves assets. */
   clientDir?: string;
-  /** Extra middleware that must run before React Router (Vite's, in development). */
+  /** Extra middleware that must run before the site (Vite's, in development). */
   before?: express.RequestHandler[];
-  /** Database, events and comments, handed to loaders and actions through the router context. */
-  services?: Services;
   /** True once shutdown began: the health check then answers 503. */
   isStopping?: () => boolean;
   /** Structured request logs on stdout (default: on). */
   logRequests?: boolean;
+  /** The development server injects inline scripts of its own: no policy there. */
+  csp?: boolean;
 };
 
-export async function createApp(options: AppOptions) {
+export function createHost(options: HostOptions) {
+  const { site } = options;
+  const isStopping = options.isStopping ?? (() => false);
   const app = express();
   app.disable("x-powered-by");
-  // Whose X-Forwarded-For to believe: the reverse proxies in front (TRUST_PROXY), no one else.
-  app.set("trust proxy", options.env.TRUST_PROXY);
+  app.disable("etag");
+  // Whose X-Forwarded-For (and -Proto) to believe: the reverse proxies in front (TRUST_PROXY), no one else.
+  app.set("trust proxy", site.env.TRUST_PROXY);
   if (options.logRequests ?? true) app.use(requestLog());
-  app.use(securityHeaders({ csp: options.env.NODE_ENV !== "development" }));
+  app.use((req, res, next) => {
+    for (const [name, value] of site.securityHeaders(req.secure)) {
+      if (name !== "Content-Security-Policy" || options.csp !== false) res.setHeader(name, value);
+    }
+    next();
+  });
   app.use(onlySiteMethods);
-  app.use(healthCheck(options.services, options.isStopping ?? (() => false)));
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (isStopping()) return void res.status(503).json({ status: "stopping" });
+    const health = await site.health();
+    if (health.ok) res.json({ status: "ok", database: health.database });
+    else res.status(503).json({ status: "unavailable", error: health.error });
+  });
+  // Kept pages are sent as they are kept (compressed once); before the files: a page's path is
+  // never a file, and looking for one costs a file-system call per request.
+  app.use((req, res, next) => {
+    const answer = site.keptPage({ method: req.method, url: req.url, headers: nodeHeaders(req), secure: req.secure });
+    if (answer) send(res, answer);
+    else next();
+  });
   app.use(compression());
   if (options.before) app.use(...options.before);
-  if (options.services) app.use(jsonPosts(options.services, options.env.PUBLIC_URL));
-  if (options.clientDir) {
-    const prerendered = await findPrerenderedPages(options.clientDir);
-    const mismatch = await checkPrerenderedOrigin(options.clientDir, options.env.PUBLIC_URL);
-    if (mismatch) console.warn(mismatch);
-    const [prerenderedPages, ...files] = staticFiles(options.clientDir, prerendered);
-    app.use(prerenderedPages!);
-    // Server-rendered pages, rendered once and served from memory (with a production build; in
-    // development every request renders the code as it is now). Before the files: a page's path
-    // is never a file, and looking for one costs a file-system call per request.
-    if (typeof options.build !== "function" && options.services) {
-      const services = options.services;
-      const cache = pageCache({
-        render: createFetchHandler(options.build, options.env.NODE_ENV),
-        loadContext() {
-          const context = new RouterContextProvider();
-          context.set(servicesContext, services);
-          return context;
-        },
-        services,
-        publicUrl: options.env.PUBLIC_URL,
+  if (options.clientDir) app.use(...staticFiles(options.clientDir));
+  app.use(async (req, res, next) => {
+    try {
+      const controller = new AbortController();
+      res.on("close", () => controller.abort());
+      const request = new Request(`${site.origin}${req.originalUrl}`, {
+        method: req.method,
+        headers: fetchHeaders(req),
+        signal: controller.signal,
+        ...(req.method === "POST" ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+      } as RequestInit);
+      const answer = await site.handle(request, {
+        address: clientOf(req),
+        secure: req.secure,
+        reachedOrigin: `${req.protocol}://${req.get("host") ?? "localhost"}`,
       });
-      app.use(cache.handler);
-      // In the background: the first visitors of each page then get it from memory too.
-      const warming = Date.now();
-      cache
-        .warm((path) => prerendered.has(path), options.isStopping)
-        .then((pages) => console.log(`Page cache: ${pages} pages rendered in ${Date.now() - warming} ms`))
-        .catch((error: unknown) => console.error("Could not warm the page cache:", error));
+      if (answer instanceof Response) await sendResponse(res, answer);
+      else send(res, answer);
+    } catch (error) {
+      next(error);
     }
-    app.use(...files);
-  }
-  app.use(onlyStreamsFlush);
-  app.use(
-    createRequestHandler({
-      build: options.build,
-      mode: options.env.NODE_ENV,
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(cspNonceContext, cspNonceOf(res));
-        context.set(servicesContext, options.services);
-        context.set(clientAddressContext, clientOf(req));
-        return context;
-      },
-    }),
-  );
+  });
   return app;
+}
+
+/** A request's headers as the Fetch API reads them. */
+function fetchHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+/** The few headers the page cache reads, without copying them all. */
+function nodeHeaders(req: ExpressRequest): Pick<Headers, "get"> {
+  return {
+    get(name) {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+}
+
+function send(res: ExpressResponse, answer: PageAnswer) {
+  res.status(answer.status);
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.end(answer.body);
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    // Several cookies are several headers.
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
+  if (/^text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
+  if (!response.body) return void res.end();
+  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+  await new Promise<void>((resolve, reject) => {
+    body.on("error", reject);
+    res.on("close", () => {
+      body.destroy();
+      resolve();
+    });
+    body.pipe(res);
+  });
 }
 
 /**
@@ -100,23 +139,6 @@ const onlySiteMethods: express.RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
   res.setHeader("Allow", "GET, HEAD, POST");
   res.status(405).type("text/plain").send("Method Not Allowed");
-};
-
-/**
- * React Router's adapter flushes the response after every chunk it writes (a few kB each), which
- * makes the compression middleware end a compressed block each time: more CPU per page and a
- * larger page. Pages are rendered whole before they are sent (app/entry.server.tsx), so nothing
- * gains from it; an event stream keeps its flush (it is not compressed, so that costs nothing).
- */
-const onlyStreamsFlush: express.RequestHandler = (_req, res, next) => {
-  const response = res as typeof res & { flush?: () => void };
-  const flush = response.flush;
-  if (typeof flush === "function") {
-    response.flush = () => {
-      if (/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? ""))) flush.call(res);
-    };
-  }
-  next();
 };
 
 export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");

@@ -3,58 +3,58 @@ import "./node-env.ts";
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { site } from "../app/config/site.ts";
-import { validateSite } from "../app/config/site.schema.ts";
-import { parseEnv } from "../app/env.server.ts";
-import { createApp, defaultClientDir, defaultServerBuild } from "./app.ts";
-import { createServices, type Services } from "./services.ts";
-import { answerClientError } from "./security.ts";
+import type { Site } from "../app/site/site.server.ts";
+import { createHost, defaultClientDir, defaultServerBuild } from "./app.ts";
+import { answerClientError } from "./client-error.ts";
 
+/**
+ * `npm run serve` (and `npm run dev` with --dev): the site from its build (or from Vite's, in
+ * development), behind the HTTP host. The build brings the site's own code (its environment, its
+ * services): the host loads it once and reaches it only through `createSite`.
+ */
 const dev = process.argv.includes("--dev");
 
-let env;
-try {
-  env = parseEnv({ NODE_ENV: dev ? "development" : "production", ...process.env });
-  validateSite(site);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-let services: Services;
-try {
-  services = await createServices(env);
-} catch (error) {
-  console.error("Could not open the database:", error);
-  process.exit(1);
-}
+type CreateSite = (options: { build: ServerBuild | (() => Promise<ServerBuild>); mode: "production" | "development"; clientDir?: string }) => Promise<Site>;
+const createSiteOf = (build: ServerBuild) => (build.entry.module as unknown as { createSite: CreateSite }).createSite;
 
 let stopping = false;
+let site: Site;
 let app;
-if (dev) {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-  app = await createApp({
-    env,
-    build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    before: [viteServer.middlewares],
-    services,
-    isStopping: () => stopping,
-  });
-} else {
-  const build = (await import(pathToFileURL(defaultServerBuild).href)) as ServerBuild;
-  app = await createApp({ env, build, clientDir: defaultClientDir, services, isStopping: () => stopping });
+try {
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const load = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    site = await createSiteOf(await load())({ build: load, mode: "development" });
+    app = createHost({ site, before: [viteServer.middlewares], isStopping: () => stopping, csp: false });
+  } else {
+    const build = (await import(pathToFileURL(defaultServerBuild).href)) as ServerBuild;
+    site = await createSiteOf(build)({ build, mode: "production", clientDir: defaultClientDir });
+    app = createHost({ site, clientDir: defaultClientDir, isStopping: () => stopping });
+  }
+} catch (error) {
+  // A bad setting names itself; anything else (the database cannot be opened) says what failed.
+  console.error(error instanceof Error && error.message.startsWith("Invalid environment") ? error.message : error);
+  process.exit(1);
 }
 
-const server = createServer(app);
-server.on("clientError", answerClientError);
+const { env } = site;
+const server = createServer(
+  {
+    // A client that sends its headers or its request too slowly is cut (a slow-loris).
+    headersTimeout: 10_000,
+    requestTimeout: 60_000,
+  },
+  app,
+);
+server.on("clientError", (error, socket) => answerClientError(error, socket, site.securityHeaders(false)));
 // While shutting down, every response closes its connection instead of keeping it alive.
 server.on("request", (_request, response) => {
   if (stopping) response.setHeader("Connection", "close");
 });
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Listening on http://localhost:${env.PORT} (${env.NODE_ENV})`);
-  services.contact.outbox.start();
+  site.start();
 });
 
 // Graceful shutdown: stop accepting connections, let in-flight requests finish, then exit.
@@ -66,13 +66,12 @@ function shutdown(signal: string) {
   const exit = () => {
     if (exiting) return;
     exiting = true;
-    void services.close().finally(() => process.exit(0));
+    void site.close().finally(() => process.exit(0));
   };
   server.close(exit);
-  // Open event streams end now (browsers reconnect elsewhere or after the restart).
-  services.comments.close();
-  // The outbox takes no new email; the one being delivered finishes (services.close() waits for it).
-  void services.contact.outbox.stop();
+  // Open event streams end now (browsers reconnect elsewhere or after the restart); the outbox
+  // takes no new email, and the one being delivered finishes (site.close() waits for it).
+  site.stop();
   server.closeIdleConnections();
   // Connections whose last response (an event stream) just ended become idle: close them as they do.
   setInterval(() => server.closeIdleConnections(), 100).unref();

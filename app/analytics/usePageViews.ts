@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { site } from "../config/site.ts";
-import { locatePath, isExcursionId } from "../pages.ts";
+import { isExcursionId } from "../site/pages.ts";
+import { placeOf } from "../site/place.ts";
 import type { Lang } from "../i18n/languages.ts";
 
 export const VIEWS_ENDPOINT = "/analytics/views";
@@ -59,7 +60,7 @@ export function usePageViews(lang: Lang) {
       if (!sent) void fetch(VIEWS_ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
     });
     if (site.gaMeasurementId) {
-      const page = locatePath(pathname).page;
+      const page = placeOf(pathname).page;
       let region: string | undefined;
       try {
         region = new Intl.Locale(userLanguage).region;

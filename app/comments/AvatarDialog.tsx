@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { CloseIcon } from "../components/icons.tsx";
 import type { CommentPageTexts } from "./model.ts";
-import { fill, photoUrl, type CommentPhoto } from "./model.ts";
+import { fill } from "../i18n/fill.ts";
+import { photoUrl, type CommentPhoto } from "./model.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

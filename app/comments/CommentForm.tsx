@@ -1,60 +1,46 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useActionData } from "react-router";
-import { isBlank } from "../blank-text.ts";
-import type { Lang } from "../i18n/languages.ts";
-import { freshForms, useFreshInputs } from "../page-template.ts";
-import type { ExcursionId } from "../pages.ts";
+import { useActionData, useFetcher } from "react-router";
+import { GuardFields } from "../forms/GuardFields.tsx";
+import type { FormGuard } from "../forms/fields.ts";
+import { fill } from "../i18n/fill.ts";
 import {
-  COMMENT_INTENT,
-  COMMENT_MAX_LENGTH,
+  commentForm,
   errorText,
-  fields,
-  fill,
-  NAME_MAX_LENGTH,
+  isCommentResult,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MEGABYTES,
-  postUrl,
+  photoFields,
   type CommentActionData,
   type CommentPageTexts,
   type CommentView,
   type LocalCommentError,
 } from "./model.ts";
 
-function isCommentResult(value: unknown): value is CommentActionData {
-  return typeof value === "object" && value !== null && (value as CommentActionData).kind === "comment";
-}
+/** The excursion page's action takes several forms: this one's posts say they are a comment. */
+export const COMMENT_INTENT = "comment";
 
 /**
- * Name, comment and an optional photo. With JavaScript it posts in the background and clears
- * itself on success; without, it is a plain multipart form post to the page, which re-renders
- * with the outcome (and the typed text kept after a refusal).
+ * Name, comment and an optional photo. With JavaScript it posts in the background (React Router's
+ * fetcher, to the page's own action) and clears itself on success; without, it is a plain
+ * multipart form post to the page, which renders again with the outcome (and the typed text kept
+ * after a refusal).
  */
 export function CommentForm(props: {
-  excursionId: ExcursionId;
   texts: CommentPageTexts;
-  lang: Lang;
-  formToken: string;
-  clientToken: string;
+  guard: FormGuard;
   onPosted: (comment: CommentView) => void;
   /** What is being sent right now (null once answered), so its own live echo is not announced as someone else's. */
   onSending?: (values: { name: string; comment: string } | null) => void;
 }) {
-  const { excursionId, texts, lang, onPosted } = props;
+  const { texts, guard, onPosted, onSending } = props;
+  const fetcher = useFetcher<CommentActionData>();
   const actionData = useActionData();
   const pageResult = isCommentResult(actionData) ? actionData : undefined;
-  const [posted, setPosted] = useState<CommentActionData | null>(null);
+  const posted = isCommentResult(fetcher.data) ? fetcher.data : undefined;
   const result = posted ?? pageResult;
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const submitting = fetcher.state !== "idle";
   const [localError, setLocalError] = useState<LocalCommentError | null>(null);
-  const [empty, setEmpty] = useState({ name: false, comment: false });
-  // Left out of a page the server rendered once for everyone: then it appended them at the end of
-  // the page, where the form posts them from without JavaScript, and the form takes them in here.
-  const appended = useFreshInputs("comment");
-  // A post answers with the next one-time key, which replaces the page's.
-  const [nextClientToken, setNextClientToken] = useState<string>();
-  const formToken = props.formToken || appended[fields.formToken];
-  const clientToken = nextClientToken ?? (props.clientToken || appended[fields.clientToken]);
+  const [invalid, setInvalid] = useState({ name: false, comment: false });
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
@@ -63,69 +49,49 @@ export function CommentForm(props: {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  // Move focus to the outcome once it is on screen (the form itself may have been cleared).
+  // Once answered: a saved comment clears the form and joins the list; focus moves to the outcome.
   useEffect(() => {
-    if (posted) messageRef.current?.focus();
-  }, [posted]);
+    if (!posted) return;
+    onSending?.(null);
+    if (posted.ok) {
+      formRef.current?.reset();
+      onPosted(posted.comment);
+    }
+    messageRef.current?.focus();
+  }, [posted, onPosted, onSending]);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const name = String(data.get(fields.name) ?? "").trim();
-    const comment = String(data.get(fields.comment) ?? "").trim();
-    const missing = { name: isBlank(name), comment: isBlank(comment) };
-    if (missing.name || missing.comment) {
-      setLocalError("missing-fields");
-      setEmpty(missing);
-      setPosted(null);
-      (missing.name ? nameRef : commentRef).current?.focus();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    const validation = commentForm.validate(data);
+    if (!validation.ok) {
+      const error = validation.errors.name ?? validation.errors.comment ?? "missing-fields";
+      setLocalError(error);
+      setInvalid({ name: validation.errors.name !== undefined, comment: validation.errors.comment !== undefined });
+      (validation.errors.name ? nameRef : commentRef).current?.focus();
       return;
     }
     setLocalError(null);
-    const photo = data.get(fields.photo);
-    if (!(photo instanceof File) || photo.size === 0) data.delete(fields.photo);
+    setInvalid({ name: false, comment: false });
+    const photo = data.get(photoFields.photo);
+    if (!(photo instanceof File) || (photo.size === 0 && photo.name === "")) data.delete(photoFields.photo);
     else if (photo.size > PHOTO_MAX_BYTES) {
       // Too big to be used: the comment goes without it, and the answer says so.
-      data.delete(fields.photo);
-      data.set(fields.photoDropped, "too-large");
+      data.delete(photoFields.photo);
+      data.set(photoFields.dropped, "too-large");
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    props.onSending?.({ name, comment });
-    let outcome: CommentActionData;
-    try {
-      const response = await fetch(postUrl(excursionId, lang), { method: "POST", body: data, headers: { Accept: "application/json" } });
-      const body: unknown = await response.json();
-      if (!isCommentResult(body)) throw new Error(`Unexpected answer (${response.status})`);
-      outcome = body;
-    } catch (error) {
-      console.error("Could not post the comment:", error);
-      outcome = { kind: "comment", ok: false, error: "save-failed", values: { name, comment }, message: errorText(texts, "save-failed") };
-    }
-    inFlight.current = false;
-    setSubmitting(false);
-    props.onSending?.(null);
-    if (outcome.ok) {
-      form.reset();
-      setNextClientToken(outcome.clientToken);
-      onPosted(outcome.comment);
-    }
-    setPosted(outcome);
+    onSending?.(validation.values);
+    void fetcher.submit(data, { method: "post", encType: "multipart/form-data" });
   }
 
   const error = localError ?? (result && !result.ok && !submitting ? result.error : null);
   const success = !localError && result?.ok && !submitting ? result : null;
-  // Without JavaScript, a refused post re-renders the page with what was typed.
+  // Without JavaScript, a refused post renders the page again with what was typed.
   const kept = pageResult && !pageResult.ok ? pageResult.values : undefined;
-  const serverValues = result && !result.ok ? result.values : undefined;
-  const invalid =
-    error !== "missing-fields"
-      ? { name: false, comment: false }
-      : localError
-        ? empty
-        : { name: isBlank(serverValues?.name ?? ""), comment: isBlank(serverValues?.comment ?? "") };
+  const serverInvalid = result && !result.ok && result.error === "missing-fields" && !localError;
+  const nameInvalid = localError ? invalid.name : serverInvalid && !kept?.name.trim();
+  const commentInvalid = localError ? invalid.comment : serverInvalid && !kept?.comment.trim();
   const messageId = `${id}-message`;
   // The outcome of a post made without JavaScript is a new page: the browser scrolls to the message.
   const focusOnLoad = !posted && !localError && pageResult !== undefined ? true : undefined;
@@ -133,7 +99,6 @@ export function CommentForm(props: {
   return (
     // Without JavaScript: a plain multipart post to this page, which answers with the page again.
     <form
-      id={freshForms.comment.id}
       ref={formRef}
       method="post"
       encType="multipart/form-data"
@@ -144,26 +109,21 @@ export function CommentForm(props: {
       noValidate={hydrated}
     >
       <h3 id={`${id}-title`}>{texts.formTitle}</h3>
-      <input type="hidden" name={fields.intent} value={COMMENT_INTENT} />
-      {formToken ? <input type="hidden" name={fields.formToken} value={formToken} /> : null}
-      {clientToken ? <input type="hidden" name={fields.clientToken} value={clientToken} /> : null}
-      <div className="comment-hp" aria-hidden="true">
-        <label htmlFor={`${id}-hp`}>{texts.honeypot}</label>
-        <input id={`${id}-hp`} type="text" name={fields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <input type="hidden" name="intent" value={COMMENT_INTENT} />
+      <GuardFields guard={guard} honeypotLabel={texts.honeypot} idPrefix={id} />
       <div className="field">
         <label htmlFor={`${id}-name`}>{texts.name}</label>
         <input
           ref={nameRef}
           id={`${id}-name`}
-          name={fields.name}
+          name="name"
           type="text"
           required
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={commentForm.rules.name.hints.maxLength}
           autoComplete="name"
           defaultValue={kept?.name}
-          aria-invalid={invalid.name || undefined}
-          aria-describedby={invalid.name ? messageId : undefined}
+          aria-invalid={nameInvalid || undefined}
+          aria-describedby={nameInvalid ? messageId : undefined}
         />
       </div>
       <div className="field">
@@ -171,18 +131,18 @@ export function CommentForm(props: {
         <textarea
           ref={commentRef}
           id={`${id}-comment`}
-          name={fields.comment}
+          name="comment"
           required
           rows={4}
-          maxLength={COMMENT_MAX_LENGTH}
+          maxLength={commentForm.rules.comment.hints.maxLength}
           defaultValue={kept?.comment}
-          aria-invalid={invalid.comment || undefined}
-          aria-describedby={invalid.comment ? messageId : undefined}
+          aria-invalid={commentInvalid || undefined}
+          aria-describedby={commentInvalid ? messageId : undefined}
         />
       </div>
       <div className="field">
         <label htmlFor={`${id}-photo`}>{texts.photo}</label>
-        <input id={`${id}-photo`} name={fields.photo} type="file" accept="image/*" aria-describedby={`${id}-photo-hint`} />
+        <input id={`${id}-photo`} name={photoFields.photo} type="file" accept="image/*" aria-describedby={`${id}-photo-hint`} />
         <p id={`${id}-photo-hint`} className="field-hint">
           {fill(texts.photoHint, { max: PHOTO_MAX_MEGABYTES })}
         </p>
@@ -193,7 +153,7 @@ export function CommentForm(props: {
       <div className="comment-form-messages">
         {error ? (
           <p ref={messageRef} id={messageId} role="alert" tabIndex={-1} className="form-message form-message-error" autoFocus={focusOnLoad}>
-            {localError ? errorText(texts, localError) : result && !result.ok ? result.message : null}
+            {localError ? errorText(texts, localError) : result && !result.ok ? result.message || errorText(texts, "save-failed") : null}
           </p>
         ) : success ? (
           <p ref={messageRef} role="status" tabIndex={-1} className="form-message form-message-success" autoFocus={focusOnLoad}>

@@ -3,7 +3,8 @@ import type { Lang } from "../i18n/languages.ts";
 import { AvatarDialog } from "./AvatarDialog.tsx";
 import { formatCommentDate } from "./dates.ts";
 import type { CommentPageTexts } from "./model.ts";
-import { fill, photoUrl, type CommentView } from "./model.ts";
+import { fill } from "../i18n/fill.ts";
+import { photoUrl, type CommentView } from "./model.ts";
 
 function DefaultAvatar() {
   return (

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from "react";
 import { useLoaderData } from "react-router";
-import type { ExcursionId } from "../pages.ts";
-import { useShell } from "../shell.ts";
+import type { ExcursionId } from "../site/pages.ts";
+import { useShell } from "../site/shell.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentList } from "./CommentList.tsx";
-import { fill, type CommentsSectionData, type CommentView } from "./model.ts";
+import { fill } from "../i18n/fill.ts";
+import type { CommentsSectionData, CommentView } from "./model.ts";
 import { mergeComments, useLiveComments } from "./useLiveComments.ts";
 import "./comments.css";
 
@@ -49,15 +50,7 @@ function Comments({ section }: { section: CommentsSectionData }) {
   return (
     <section className="comments below-fold" aria-labelledby="comments-title">
       <h2 id="comments-title">{texts.title}</h2>
-      <CommentForm
-        excursionId={excursionId}
-        texts={texts}
-        lang={lang}
-        formToken={section.formToken}
-        clientToken={section.clientToken}
-        onPosted={onPosted}
-        onSending={onSending}
-      />
+      <CommentForm texts={texts} guard={section.guard} onPosted={onPosted} onSending={onSending} />
       <h3 className="comments-recent">{texts.recent}</h3>
       <CommentList comments={comments} texts={texts} lang={lang} />
       <p className="sr-only" aria-live="polite">

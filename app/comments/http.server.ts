@@ -1,68 +1,82 @@
 /**
  * The comments feature through React Router: the excursion page's loader and action call these,
- * and the event-stream and photo resource routes are thin wrappers around them. (The page's
- * script posts comments to an endpoint answered before React Router, server/json-posts.ts.)
+ * and the event-stream and photo resource routes are thin wrappers around them.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { clientAddressContext, servicesContext } from "../context.ts";
-import { getEnv } from "../env.server.ts";
-import { postOfRequest } from "../incoming-post.server.ts";
-import { rendersTemplate } from "../page-template.ts";
-import { isExcursionId, locatePath, requestLang, requestPath, type ExcursionId } from "../pages.ts";
+import { receiveForm, refusalStatus, typed } from "../forms/receive.server.ts";
+import { typedValues } from "../forms/schema.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { servicesOf, visitorContext } from "../site/context.ts";
+import { isExcursionId, type ExcursionId } from "../site/pages.ts";
 import { formatCommentDate } from "./dates.ts";
 import { commentTexts } from "./i18n/index.ts";
-import { pageTexts, type CommentActionData, type CommentsSectionData, type PhotoVariant } from "./model.ts";
-import { postComment, refuseComment } from "./post.server.ts";
+import {
+  commentForm,
+  errorText,
+  pageTexts,
+  photoFields,
+  photoProblemText,
+  type CommentActionData,
+  type CommentError,
+  type CommentsSectionData,
+  type PhotoVariant,
+} from "./model.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** The services, or undefined where there are none (prerendering runs without the server's context). */
-function servicesOf(context: Readonly<RouterContextProvider>) {
-  try {
-    return context.get(servicesContext);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * For the excursion page's loader: the comments, the form's tokens and the texts of the page's
- * language. Rendered as a template, the tokens are left out: the server appends them per response
- * (app/page-template.ts).
- */
-export async function commentsSection({ request, context }: Args, excursionId: ExcursionId): Promise<CommentsSectionData> {
+/** For the excursion page's loader: the comments, the form's hidden fields and the texts of the page's language. */
+export async function commentsSection(context: Readonly<RouterContextProvider>, excursionId: ExcursionId, lang: Lang): Promise<CommentsSectionData> {
   const services = servicesOf(context);
-  const lang = requestLang(request);
   const texts = pageTexts(commentTexts[lang]);
-  if (!services) return { excursionId, comments: [], formToken: "", clientToken: "", texts };
-  const template = rendersTemplate(context);
+  if (!services) return { excursionId, comments: [], guard: { timeToken: "", formKey: "" }, texts };
   return {
     excursionId,
-    comments: (await services.comments.list(excursionId)).map((comment) => ({
-      ...comment,
-      dateText: formatCommentDate(comment.createdAt, lang),
-    })),
-    formToken: template ? "" : services.comments.formToken(),
-    clientToken: template ? "" : services.comments.newClientToken(),
+    comments: (await services.comments.list(excursionId)).map((comment) => ({ ...comment, dateText: formatCommentDate(comment.createdAt, lang) })),
+    guard: services.comments.guard(),
     texts,
   };
 }
 
-/** For the excursion page's action: the form posted without JavaScript; the page re-renders with the outcome. */
-export async function commentAction({ request, context }: Args) {
-  const page = locatePath(requestPath(request)).page;
-  if (!page || !isExcursionId(page)) throw data(null, { status: 404 });
+/** A refusal, with its message in the page's language and what was typed. */
+function refuse(lang: Lang, error: CommentError, values = { name: "", comment: "" }, retryAfterSeconds?: number) {
+  const status = error === "missing-fields" || error === "too-long" ? 400 : refusalStatus[error];
+  const body: CommentActionData = { kind: "comment", ok: false, error, values, message: errorText(commentTexts[lang], error) };
+  return data(body, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
+}
+
+/**
+ * For the excursion page's action: a comment posted with or without JavaScript. Without, the page
+ * renders again with the outcome; with, the form reads it from React Router's answer.
+ */
+export async function commentAction({ request, context }: Args, excursionId: ExcursionId, lang: Lang) {
   const services = servicesOf(context);
-  const lang = requestLang(request);
-  const { status, body } = services
-    ? await postComment(postOfRequest(request), page, {
-        comments: services.comments,
-        clientAddress: context.get(clientAddressContext),
-        publicUrl: getEnv().PUBLIC_URL,
-        lang,
-      })
-    : refuseComment(lang, "save-failed");
-  return data<CommentActionData>(body, { status });
+  if (!services) return refuse(lang, "save-failed");
+  const visitor = context.get(visitorContext).address;
+  const received = await receiveForm(request, visitor, services.comments.policy);
+  const values = typedValues(commentForm, received.form);
+  if (!received.ok) return refuse(lang, received.refusal, values, received.retryAfterSeconds);
+  const validation = commentForm.validate(received.form);
+  if (!validation.ok) return refuse(lang, validation.errors.name ?? validation.errors.comment ?? "missing-fields", values);
+
+  const photo = received.form.get(photoFields.photo);
+  const result = await services.comments.submit({
+    excursionId,
+    ...validation.values,
+    // A file input left empty sends a part with no name and no bytes; a chosen file that is empty has a name.
+    photo: photo instanceof File && (photo.size > 0 || photo.name !== "") ? new Uint8Array(await photo.arrayBuffer()) : null,
+    photoDropped: typed(received.form, photoFields.dropped) === "too-large",
+    form: received.form,
+    visitor,
+  });
+  if (!result.ok) return refuse(lang, result.error, values, result.retryAfterSeconds);
+  const texts = commentTexts[lang];
+  return data<CommentActionData>({
+    kind: "comment",
+    ok: true,
+    comment: { ...result.comment, dateText: formatCommentDate(result.comment.createdAt, lang) },
+    photoProblem: result.photoProblem,
+    message: result.photoProblem ? photoProblemText(texts, result.photoProblem) : texts.saved,
+  });
 }
 
 /** GET /comments/:excursion/events: the excursion's new comments as Server-Sent Events. */
@@ -78,7 +92,7 @@ export function commentEventsResponse({ request, context }: Args, excursion: str
     excursionId: excursion,
     afterId,
     signal: request.signal,
-    clientAddress: context.get(clientAddressContext),
+    clientAddress: context.get(visitorContext).address,
   });
   if (!stream) return new Response("Too many open streams", { status: 429, headers: { "Retry-After": "30" } });
   return new Response(stream, { headers: eventStreamHeaders });

@@ -6,7 +6,8 @@
  */
 import type { Kysely } from "kysely";
 import type { Schema } from "../../db/schema.ts";
-import type { EventBus } from "../../server/events.ts";
+import type { ChangeTracker } from "../services/changes.server.ts";
+import type { EventBus } from "../services/events.server.ts";
 import type { CommentView } from "./model.ts";
 import { commentsAfter, visibleComment } from "./store.server.ts";
 
@@ -31,22 +32,12 @@ type Subscriber = { onEvent(event: LiveEvent): void; onResync(): void };
 
 export type LiveHub = ReturnType<typeof createLiveHub>;
 
-export function createLiveHub(options: { db: Kysely<Schema>; bus: EventBus }) {
-  const { db, bus } = options;
+export function createLiveHub(options: { db: Kysely<Schema>; bus: EventBus; changes: ChangeTracker }) {
+  const { db, bus, changes } = options;
   const subscribers = new Map<string, Set<Subscriber>>();
-  /**
-   * When each excursion's comments last changed, on a clock of this process: a change saved here,
-   * or heard from another instance or the moderation script. A resync (messages may have been
-   * missed) counts as a change of every excursion.
-   */
-  let clock = 0;
-  const changedAt = new Map<string, number>();
-  let resyncedAt = 0;
-  const changed = (excursion: string) => void changedAt.set(excursion, ++clock);
 
   async function handle(message: unknown) {
     if (!isBusMessage(message)) return;
-    changed(message.excursion);
     const local = subscribers.get(message.excursion);
     if (!local || local.size === 0) return;
     let event: LiveEvent;
@@ -65,7 +56,6 @@ export function createLiveHub(options: { db: Kysely<Schema>; bus: EventBus }) {
     handle(message).catch((error) => console.error("Could not deliver a live comment:", error));
   });
   const offResync = bus.onResync(() => {
-    resyncedAt = ++clock;
     for (const set of subscribers.values()) for (const subscriber of set) subscriber.onResync();
   });
 
@@ -79,18 +69,9 @@ export function createLiveHub(options: { db: Kysely<Schema>; bus: EventBus }) {
         if (set.size === 0 && subscribers.get(excursion) === set) subscribers.delete(excursion);
       };
     },
-    /** Tells every instance (this one at once, before the returned promise settles) that a comment changed. */
+    /** Tells every instance (this one's pages at once, before the returned promise settles) that a comment changed. */
     announce(type: BusMessage["type"], id: number, excursion: string): Promise<void> {
-      changed(excursion);
-      return bus.publish(COMMENTS_TOPIC, { type, id, excursion } satisfies BusMessage);
-    },
-    /**
-     * A number that changes whenever the excursion's visible comments may have changed, or
-     * undefined while changes could go unheard (the event bus is disconnected).
-     */
-    version(excursion: string): number | undefined {
-      if (!bus.connected) return undefined;
-      return Math.max(changedAt.get(excursion) ?? 0, resyncedAt);
+      return changes.publish(COMMENTS_TOPIC, { type, id, excursion } satisfies BusMessage);
     },
     /** Open streams on this instance. */
     get streamCount() {

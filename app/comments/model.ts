@@ -1,9 +1,12 @@
 /**
  * What the comments feature shares between server and browser: the public shape of a comment,
- * limits, and the outcome of posting one. No server code here.
+ * its form's schema and limits, and the outcome of posting one. No server code here.
  */
-import type { Lang } from "../i18n/languages.ts";
-import type { ExcursionId } from "../pages.ts";
+import { defineForm, line, text } from "../forms/schema.ts";
+import { fill } from "../i18n/fill.ts";
+import type { FormGuard } from "../forms/fields.ts";
+import type { FormProblem } from "../forms/receive.server.ts";
+import type { ExcursionId } from "../site/pages.ts";
 import type { CommentTexts } from "./i18n/en.ts";
 
 export const NAME_MAX_LENGTH = 80;
@@ -17,6 +20,15 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 export const BODY_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 /** Newest comments the page shows. */
 export const LIST_LIMIT = 50;
+
+/** The comment form's fields; its one message names the first problem. */
+export const commentForm = defineForm({
+  name: line({ required: "missing-fields", max: NAME_MAX_LENGTH, tooLong: "too-long" }),
+  comment: text({ required: "missing-fields", max: COMMENT_MAX_LENGTH, tooLong: "too-long" }),
+});
+
+/** The form's other fields: the photo, and the browser's note that it left a too-large photo out. */
+export const photoFields = { photo: "photo", dropped: "photo_dropped" } as const;
 
 /** The spec's page key of an excursion's comments. */
 export function excursionKey(id: ExcursionId): string {
@@ -44,32 +56,15 @@ export function photoUrl(id: string, variant: PhotoVariant): string {
   return `/photos/${id}/${variant}.webp`;
 }
 
-/**
- * Where the page's script posts a comment (the page itself takes the post without JavaScript),
- * with the page's language, which the answer's message is written in.
- */
-export function postUrl(id: ExcursionId, lang: Lang): string {
-  return `/comments/${id}/post?lang=${lang}`;
-}
-
 export function eventsUrl(id: ExcursionId): string {
   return `/comments/${id}/events`;
 }
 
 /** Why a photo was not used; the comment is saved all the same. */
-export type PhotoProblem = "too-large" | "not-an-image" | "too-many-pixels" | "unreadable";
+export type PhotoProblem = "too-large" | "not-an-image" | "too-many-pixels" | "unreadable" | "empty";
 
 /** Why a post was refused; the visitor's inputs stay in the form. */
-export type CommentError =
-  | "missing-fields"
-  | "too-long"
-  | "rate-limited"
-  | "too-fast"
-  | "automated"
-  | "form-expired"
-  | "cross-site"
-  | "body-too-large"
-  | "save-failed";
+export type CommentError = "missing-fields" | "too-long" | FormProblem;
 
 export type CommentActionData =
   | {
@@ -77,8 +72,6 @@ export type CommentActionData =
       ok: true;
       comment: CommentView;
       photoProblem: PhotoProblem | null;
-      /** A fresh one-time key for the next comment from the same form. */
-      clientToken: string;
       /** What to tell the visitor, in the page's language. */
       message: string;
     }
@@ -92,40 +85,21 @@ export type CommentActionData =
       message: string;
     };
 
-/** Form field names (the honeypot has an ordinary-looking name on purpose). */
-export const fields = {
-  name: "name",
-  comment: "comment",
-  photo: "photo",
-  photoDropped: "photo_dropped",
-  honeypot: "website",
-  formToken: "form_token",
-  clientToken: "client_token",
-  intent: "intent",
-} as const;
-
-export const COMMENT_INTENT = "comment";
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : match,
-  );
+export function isCommentResult(value: unknown): value is CommentActionData {
+  return typeof value === "object" && value !== null && (value as CommentActionData).kind === "comment";
 }
 
 /** What the excursion page's HTML carries for its comments section (the loader's `comments`). */
 export type CommentsSectionData = {
   excursionId: ExcursionId;
   comments: CommentView[];
-  /** Signed time the form was rendered. */
-  formToken: string;
-  /** The form's one-time key. */
-  clientToken: string;
+  /** The form's hidden fields. */
+  guard: FormGuard;
   texts: CommentPageTexts;
 };
 
 /** Errors the form tells of before or without an answer from the server. */
-export const localErrors = ["missing-fields", "save-failed"] as const satisfies readonly CommentError[];
+export const localErrors = ["missing-fields", "too-long", "save-failed"] as const satisfies readonly CommentError[];
 export type LocalCommentError = (typeof localErrors)[number];
 
 /**

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate } from "../../db/database.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../db/testing.ts";
-import { createEventBus, type EventBus } from "../../server/events.ts";
+import { createEventBus, type EventBus } from "../services/events.server.ts";
 import { COMMENTS_TOPIC } from "./live.server.ts";
 import { cleanText, createCommentsService, FORM_MAX_AGE_MS, type CommentsService, type SubmitInput } from "./service.server.ts";
 

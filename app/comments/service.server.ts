@@ -2,28 +2,18 @@
  * The comments service: what loaders, actions and resource routes call (through React Router's
  * context), and what the moderation script uses. Created once per process by server/services.ts.
  */
-import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import type { CommentStatus } from "../../db/schema.ts";
-import { settingOrCreate } from "../../db/settings.ts";
-import type { EventBus } from "../../server/events.ts";
-import { ConcurrencyLimiter, SlidingWindowLimiter } from "../../server/rate-limit.ts";
-import { isBlank } from "../blank-text.ts";
-import { formKey } from "../form-key.server.ts";
-import type { ExcursionId } from "../pages.ts";
+import { idempotencyKey } from "../forms/idempotency.server.ts";
+import { formGuard } from "../forms/receive.server.ts";
+import { randomToken, type FormSigner } from "../forms/signing.server.ts";
+import type { ChangeTracker } from "../services/changes.server.ts";
+import type { EventBus } from "../services/events.server.ts";
+import { ConcurrencyLimiter, SlidingWindowLimiter } from "../services/rate-limit.server.ts";
+import type { ExcursionId } from "../site/pages.ts";
 import { commentEventStream, createLiveHub } from "./live.server.ts";
-import {
-  COMMENT_MAX_LENGTH,
-  excursionKey,
-  LIST_LIMIT,
-  NAME_MAX_LENGTH,
-  type CommentError,
-  type CommentView,
-  type PhotoProblem,
-  type PhotoVariant,
-} from "./model.ts";
+import { BODY_MAX_BYTES, excursionKey, LIST_LIMIT, type CommentView, type PhotoProblem, type PhotoVariant } from "./model.ts";
 import { processPhoto, type ProcessedPhoto } from "./photos.server.ts";
-import { createSigner, isClientToken, randomToken } from "./signing.server.ts";
 import * as store from "./store.server.ts";
 import { commentWriter } from "./writer.server.ts";
 
@@ -40,23 +30,22 @@ export type CommentsSettings = {
 
 export type SubmitInput = {
   excursionId: ExcursionId;
+  /** The form's fields, checked by its schema. */
   name: string;
   comment: string;
-  /** The photo's bytes as uploaded, or null without one. */
+  /** The photo's bytes as uploaded (possibly none: an empty file), or null when none was chosen. */
   photo: Uint8Array | null;
   /** The browser left the photo out because it was over the size limit. */
   photoDropped: boolean;
-  honeypot: string;
-  formToken: string;
-  clientToken: string;
-  clientAddress: string;
+  /** The posted form (its one-time key). */
+  form: FormData;
+  visitor: string;
 };
 
 export type SubmitResult =
   | { ok: true; comment: CommentView; photoProblem: PhotoProblem | null; duplicate: boolean }
-  | { ok: false; error: CommentError };
+  | { ok: false; error: "rate-limited" | "save-failed"; retryAfterSeconds?: number };
 
-const SECRET_SETTING = "comments.secret";
 /**
  * How long a page's comment form can be sent: a day, then the visitor is asked to reload the page
  * (the form says so). A bot that fetched one page cannot go on posting with its token for ever.
@@ -64,15 +53,6 @@ const SECRET_SETTING = "comments.secret";
 export const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Photos decoded at once per process: bounds memory and leaves the CPU to pages. */
 const PHOTO_CONCURRENCY = 2;
-
-/** Trims, and folds the odd characters a text field should not carry (controls, bidi overrides). */
-export function cleanText(value: string, multiline: boolean): string {
-  const withoutControls = value
-    .normalize("NFC")
-    .replace(/\r\n?/g, "\n")
-    .replace(multiline ? /[\u0000-\u0009\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g : /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, "");
-  return (multiline ? withoutControls.replace(/\n{3,}/g, "\n\n") : withoutControls.replace(/\s+/g, " ")).trim();
-}
 
 function semaphore(limit: number) {
   let active = 0;
@@ -92,18 +72,16 @@ function semaphore(limit: number) {
 export async function createCommentsService(options: {
   database: Database;
   bus: EventBus;
+  /** Told of every change, so pages kept in memory are rendered again. */
+  changes: ChangeTracker;
+  signer: FormSigner;
   settings: CommentsSettings;
-  /** Signing key; if absent, one is generated once and kept in the database (shared by all instances). */
-  secret?: string;
   now?: () => number;
 }) {
-  const { database, bus, settings } = options;
+  const { database, bus, settings, signer } = options;
   const { db } = database;
   const now = options.now ?? Date.now;
-  const secret =
-    options.secret ?? (await settingOrCreate(db, SECRET_SETTING, () => randomBytes(32).toString("base64url")));
-  const signer = createSigner(secret);
-  const hub = createLiveHub({ db, bus });
+  const hub = createLiveHub({ db, bus, changes: options.changes });
   const photoSlots = semaphore(PHOTO_CONCURRENCY);
   const attempts = new SlidingWindowLimiter({
     limit: settings.attemptLimit?.count ?? settings.rateLimit.count * 4,
@@ -115,32 +93,21 @@ export async function createCommentsService(options: {
   const write = commentWriter(db, { rateLimit: settings.rateLimit, now });
 
   async function submit(input: SubmitInput): Promise<SubmitResult> {
-    if (input.honeypot.trim() !== "") return { ok: false, error: "automated" };
-    const issuedAt = signer.verifyFormToken(input.formToken);
-    if (issuedAt === undefined) return { ok: false, error: "form-expired" };
-    if (now() - issuedAt < settings.minFillMs) return { ok: false, error: "too-fast" };
-    if (now() - issuedAt > FORM_MAX_AGE_MS) return { ok: false, error: "form-expired" };
-
-    // Far over the limits: refused before the cleaning, which costs time in proportion.
-    if (input.name.length > NAME_MAX_LENGTH * 4 || input.comment.length > COMMENT_MAX_LENGTH * 4) return { ok: false, error: "too-long" };
-    const name = cleanText(input.name, false);
-    const comment = cleanText(input.comment, true);
-    if (isBlank(name) || isBlank(comment)) return { ok: false, error: "missing-fields" };
-    if (name.length > NAME_MAX_LENGTH || comment.length > COMMENT_MAX_LENGTH) return { ok: false, error: "too-long" };
-
+    const { name, comment } = input;
+    const rateLimited = { ok: false, error: "rate-limited", retryAfterSeconds: Math.ceil(settings.rateLimit.windowMs / 1000) } as const;
     const excursion = excursionKey(input.excursionId);
-    const clientToken = formKey(isClientToken(input.clientToken) ? input.clientToken : randomToken(), [excursion, name, comment]);
-    const clientHash = signer.clientHash(input.clientAddress);
+    const clientToken = idempotencyKey(input.form, [excursion, name, comment]);
+    const clientHash = signer.visitorHash(input.visitor);
     try {
       let photo: (ProcessedPhoto & { id: string }) | null = null;
-      let photoProblem: PhotoProblem | null = input.photoDropped ? "too-large" : null;
+      let photoProblem: PhotoProblem | null = input.photoDropped ? "too-large" : input.photo?.length === 0 ? "empty" : null;
       if (input.photo && input.photo.length > 0) {
         // Decoding a photo takes a quarter of a second: not for a form already saved, nor for a
         // client over its limit (checked again, with the comments posted meanwhile, when saving).
         const earlier = await store.commentByClientToken(db, clientToken);
         if (earlier) return { ok: true, comment: earlier, photoProblem: null, duplicate: true };
         const saved = await store.countCommentsSince(db, clientHash, now() - settings.rateLimit.windowMs);
-        if (saved >= settings.rateLimit.count) return { ok: false, error: "rate-limited" };
+        if (saved >= settings.rateLimit.count) return rateLimited;
         const bytes = input.photo;
         const result = await photoSlots(() => processPhoto(bytes));
         if (result.ok) photo = { ...result.photo, id: randomToken(15) };
@@ -148,7 +115,7 @@ export async function createCommentsService(options: {
       }
 
       const written = await write({ excursion, name, comment, createdAt: now(), clientHash, clientToken, photo });
-      if (written.kind === "rate-limited") return { ok: false, error: "rate-limited" };
+      if (written.kind === "rate-limited") return rateLimited;
       if (written.kind === "duplicate") return { ok: true, comment: written.comment, photoProblem: null, duplicate: true };
       // Saved and committed: from here on the visitor is told it worked, whatever happens to the announcement.
       hub.announce("created", written.comment.id, excursion).catch((error) => {
@@ -173,17 +140,10 @@ export async function createCommentsService(options: {
 
   return {
     list: (excursionId: ExcursionId, limit = LIST_LIMIT) => store.listComments(db, excursionKey(excursionId), limit),
-    /** A signed form token carrying the time the form was rendered. */
-    formToken: () => signer.formToken(now()),
-    newClientToken: () => randomToken(),
-    /**
-     * Changes whenever the excursion's visible comments may have changed (saved or moderated here,
-     * on another instance or by the moderation script, as told by the event bus); undefined while
-     * the bus is disconnected. Pages built from `list` are current as long as this stays the same.
-     */
-    version: (excursionId: ExcursionId) => hub.version(excursionKey(excursionId)),
-    /** Counts a posting attempt by a client; false when it is over the per-instance limit. */
-    allowAttempt: (clientAddress: string) => attempts.hit(clientAddress).allowed,
+    /** The hidden fields of a comment form rendered now. */
+    guard: () => formGuard(signer, now()),
+    /** What every post goes through before its fields are read (app/forms/receive.server.ts). */
+    policy: { maxBytes: BODY_MAX_BYTES, attempts, signer, minFillMs: settings.minFillMs, maxAgeMs: FORM_MAX_AGE_MS, now },
     submit,
     photo: (photoId: string, variant: PhotoVariant) => store.photoBytes(db, photoId, variant),
     /** An event stream of the excursion's new comments, or undefined when the client has too many open. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ExcursionId } from "../pages.ts";
+import type { ExcursionId } from "../site/pages.ts";
 import { eventsUrl, type CommentView } from "./model.ts";
 
 /**

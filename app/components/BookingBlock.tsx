@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { chatLink } from "../config/site.ts";
-import type { ExcursionId } from "../pages.ts";
-import { pageHref } from "../pages.ts";
-import { useShell } from "../shell.ts";
+import type { ExcursionId } from "../site/pages.ts";
+import { pageHref } from "../site/pages.ts";
+import { useShell } from "../site/shell.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { WhatsAppIcon } from "./icons.tsx";
 import { PaymentBlock, type PaymentTexts } from "./PaymentBlock.tsx";

@@ -1,5 +1,5 @@
 import { chatLink } from "../config/site.ts";
-import { useShell } from "../shell.ts";
+import { useShell } from "../site/shell.ts";
 import { WhatsAppIcon } from "./icons.tsx";
 
 /** The floating click-to-chat button on every page. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useShell } from "../shell.ts";
+import { useShell } from "../site/shell.ts";
 
 /** An outbound link: new tab, no opener, no referrer, and it says so to screen readers. */
 export function ExternalLink({

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { site } from "../config/site.ts";
-import { format } from "../i18n/messages.ts";
-import { pageHref } from "../pages.ts";
-import { useShell } from "../shell.ts";
+import { fill } from "../i18n/fill.ts";
+import { pageHref } from "../site/pages.ts";
+import { useShell } from "../site/shell.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Picture } from "./Picture.tsx";
 import { FacebookIcon, InstagramIcon } from "./icons.tsx";
@@ -18,7 +18,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="footer-inner">
         <Link to={pageHref("home", prefixed ? lang : undefined)} className="footer-logo">
-          <Picture image="logo" sizes="56px" alt={format(messages.footer.homeLink, { name: site.name })} />
+          <Picture image="logo" sizes="56px" alt={fill(messages.footer.homeLink, { name: site.name })} />
         </Link>
         <p className="slogan">{messages.footer.slogan}</p>
         <div className="footer-nav">

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { languageNames, languages, LANG_COOKIE, type Lang } from "../i18n/languages.ts";
-import { locatePath, pageHref } from "../pages.ts";
-import { useShell } from "../shell.ts";
+import { pageHref } from "../site/pages.ts";
+import { useShell } from "../site/shell.ts";
 
 /** Remembers the visitor's choice so unprefixed URLs answer in it from now on. */
 function rememberLang(lang: Lang) {
@@ -11,17 +11,16 @@ function rememberLang(lang: Lang) {
 
 /** Switches the current page to the same page in another language. */
 export function LanguageSelector() {
-  const { lang, messages } = useShell();
+  const { lang, page, messages } = useShell();
   // The query stays (e.g. the contact form's ?excursion=): only the language changes.
-  const { pathname, search } = useLocation();
-  const page = locatePath(pathname).page ?? "home";
+  const { search } = useLocation();
   return (
     <nav className="lang-selector" aria-label={messages.language.label}>
       <ul>
         {languages.map((other) => (
           <li key={other}>
             <Link
-              to={pageHref(page, other) + search}
+              to={pageHref(page ?? "home", other) + search}
               lang={other}
               hrefLang={other}
               aria-current={other === lang ? "true" : undefined}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { pageHref, type PageKey } from "../pages.ts";
-import { useShell } from "../shell.ts";
+import { pageHref, type PageKey } from "../site/pages.ts";
+import { useShell } from "../site/shell.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 
 const menuPages: { page: PageKey; label: "home" | "about" | "contact" }[] = [

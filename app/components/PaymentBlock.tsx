@@ -1,6 +1,6 @@
 import { site } from "../config/site.ts";
 import { labelColon } from "../i18n/languages.ts";
-import { useShell } from "../shell.ts";
+import { useShell } from "../site/shell.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { ExternalIcon } from "./icons.tsx";
 import "./payment-block.css";

@@ -1,5 +1,4 @@
 import { useContext } from "react";
-import { PRIORITY_IMAGE_TIMING } from "~/hydration";
 import { imagePrefix, images, type ImageName } from "~/images/manifest.generated";
 import { ImagePreloadContext } from "~/images/preload";
 import { imageSources } from "~/images/urls";
@@ -52,9 +51,8 @@ export function Picture({ image, alt, sizes, priority, secondary, className }: P
         className={className}
         decoding={priority ? undefined : "async"}
         loading={priority ? "eager" : "lazy"}
+        // High priority also marks it for the page's hydration, which waits for it to be painted (app/speed/deferred-hydration.ts).
         fetchPriority={priority ? "high" : secondary ? "low" : undefined}
-        // Element Timing tells the page's hydration script when this picture is on screen (app/hydration.ts).
-        {...(priority ? { elementtiming: PRIORITY_IMAGE_TIMING } : {})}
       />
     </picture>
   );

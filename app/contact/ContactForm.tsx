@@ -1,17 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { freshForms, useFreshInputs } from "../page-template.ts";
-import { errorText, extraFields, isContactResult, type ContactFormTexts } from "./model.ts";
-import {
-  contactFields,
-  contactLimits,
-  emptyContactValues,
-  fieldsWithErrors,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from "./schema.ts";
+import { GuardFields } from "../forms/GuardFields.tsx";
+import type { FormGuard } from "../forms/fields.ts";
+import { errorText, EXCURSION_FIELD, isContactResult, type ContactFormTexts } from "./model.ts";
+import { contactFields, contactForm, contactLimits, emptyContactValues, type ContactErrors, type ContactField, type ContactValues } from "./schema.ts";
 import "./contact.css";
 
 const inputs: Record<ContactField, { type?: "text" | "email"; autoComplete?: string; multiline?: boolean }> = {
@@ -31,10 +23,10 @@ const errorId = (field: ContactField) => `contact-${field}-error`;
  */
 export function ContactForm(props: {
   texts: ContactFormTexts;
-  clientToken: string;
+  guard: FormGuard;
   excursion: { id: string; subject: string } | null;
 }) {
-  const { texts, excursion } = props;
+  const { texts, guard, excursion } = props;
   const actionData = useActionData();
   const result = isContactResult(actionData) ? actionData : undefined;
   const navigation = useNavigation();
@@ -45,12 +37,6 @@ export function ContactForm(props: {
   const problemRef = useRef<HTMLParagraphElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // Left out of a page the server rendered once for everyone: then it appended the key at the end
-  // of the page, where the form posts it from without JavaScript, and the form takes it in here.
-  // After a post, the page's data comes again, with a new key.
-  const appended = useFreshInputs("contact");
-  const clientToken = props.clientToken || appended[extraFields.clientToken];
-
   // Every stored message has its own receipt: a new one means a fresh, empty form.
   const [formKey, setFormKey] = useState("form");
   if (result?.ok && result.receipt !== formKey) setFormKey(result.receipt);
@@ -59,7 +45,7 @@ export function ContactForm(props: {
   const errors = clientErrors ?? serverErrors;
   const formError = !clientErrors && result && !result.ok && !submitting ? result.formError : null;
   const success = !clientErrors && result?.ok === true && !submitting;
-  const invalid = fieldsWithErrors(errors);
+  const invalid = contactForm.withErrors(errors);
   // Without JavaScript, a refused post comes back with what was typed; a stored one with an empty form.
   const initial: ContactValues =
     result && !result.ok ? result.values : result?.ok ? emptyContactValues : { ...emptyContactValues, subject: excursion?.subject ?? "" };
@@ -70,7 +56,7 @@ export function ContactForm(props: {
     if (result.ok) successRef.current?.focus();
     else if (result.formError) problemRef.current?.focus();
     else {
-      const first = fieldsWithErrors(result.errors)[0];
+      const first = contactForm.withErrors(result.errors)[0];
       if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
     }
   }, [result]);
@@ -81,12 +67,11 @@ export function ContactForm(props: {
       return;
     }
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const validation = validateContact(Object.fromEntries(contactFields.map((field) => [field, data.get(field)])));
+    const validation = contactForm.validate(new FormData(form));
     if (!validation.ok) {
       event.preventDefault();
       setClientErrors(validation.errors);
-      const first = fieldsWithErrors(validation.errors)[0];
+      const first = contactForm.withErrors(validation.errors)[0];
       if (first) form.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
       return;
     }
@@ -106,7 +91,6 @@ export function ContactForm(props: {
       </div>
       <Form
         key={formKey}
-        id={freshForms.contact.id}
         ref={formRef}
         method="post"
         className="contact-form"
@@ -118,12 +102,8 @@ export function ContactForm(props: {
         // Marks the form as driven by the page's script (the end-to-end tests wait for it).
         data-hydrated={hydrated || undefined}
       >
-        {clientToken ? <input type="hidden" name={extraFields.clientToken} value={clientToken} /> : null}
-        {excursion ? <input type="hidden" name={extraFields.excursion} value={excursion.id} /> : null}
-        <div className="contact-hp" aria-hidden="true">
-          <label htmlFor="contact-website">{texts.honeypot}</label>
-          <input id="contact-website" type="text" name={extraFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <GuardFields guard={guard} honeypotLabel={texts.honeypot} idPrefix="contact" />
+        {excursion ? <input type="hidden" name={EXCURSION_FIELD} value={excursion.id} /> : null}
         {contactFields.map((field) => {
           const error = errors[field];
           const { type, autoComplete, multiline } = inputs[field];

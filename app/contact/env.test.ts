@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../config/site.ts";
-import { parseEnv } from "../env.server.ts";
+import { parseEnv } from "../services/env.server.ts";
 
 describe("contact settings from the environment", () => {
   it("defaults to .eml files, the site's email as recipient and the site's name and email as sender", () => {

@@ -4,9 +4,9 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase } from "../../db/testing.ts";
-import type { Services } from "../../server/services.ts";
-import { clientAddressContext, servicesContext } from "../context.ts";
-import { getEnv } from "../env.server.ts";
+import type { Services } from "../services/services.server.ts";
+import { clientAddressContext, servicesContext } from "../site/context.ts";
+import { getEnv } from "../services/env.server.ts";
 import { CONTACT_BODY_MAX_BYTES, contactAction, contactPage } from "./http.server.ts";
 import type { ContactActionData } from "./model.ts";
 import type { ContactService } from "./service.server.ts";

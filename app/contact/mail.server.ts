@@ -9,9 +9,9 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { chatLink, site } from "../config/site.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { languageNames, type Lang } from "../i18n/languages.ts";
-import type { ExcursionId } from "../pages.ts";
+import type { ExcursionId } from "../site/pages.ts";
 import { contactTexts } from "./i18n/index.ts";
-import { fill } from "./model.ts";
+import { fill } from "../i18n/fill.ts";
 import type { ContactValues } from "./schema.ts";
 
 export type MailAddress = { name: string; address: string };

@@ -1,12 +1,15 @@
 /**
- * What the contact page, its action and the browser share: the action's answer, extra field
- * names, and the texts of errors.
+ * What the contact page, its action and the browser share: the action's answer and the texts of
+ * errors.
  */
+import type { FormGuard } from "../forms/fields.ts";
+import type { FormProblem } from "../forms/receive.server.ts";
+import { fill } from "../i18n/fill.ts";
 import type { ContactTexts } from "./i18n/en.ts";
 import { contactLimits, type ContactErrorCode, type ContactErrors, type ContactValues } from "./schema.ts";
 
-/** Problems with a post as a whole (not one field). */
-export type ContactFormError = "rate-limited" | "automated" | "cross-site" | "too-large" | "save-failed" | "network";
+/** Problems with a post as a whole (not one field); "network" is the browser's own. */
+export type ContactFormError = FormProblem | "network";
 
 export type ContactActionData =
   | {
@@ -24,12 +27,8 @@ export type ContactActionData =
       values: ContactValues;
     };
 
-/** Hidden fields besides the four of the schema (the honeypot has an ordinary-looking name on purpose). */
-export const extraFields = {
-  honeypot: "website",
-  clientToken: "client_token",
-  excursion: "excursion",
-} as const;
+/** The excursion a message is about (`?excursion=`), posted with the form. */
+export const EXCURSION_FIELD = "excursion";
 
 /** The page's texts without the emails' (those stay on the server). */
 export type ContactFormTexts = Omit<ContactTexts, "mail">;
@@ -39,10 +38,12 @@ export function formTexts(texts: ContactTexts): ContactFormTexts {
   return rest;
 }
 
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : match));
-}
+export type ContactPageData = {
+  texts: ContactFormTexts;
+  guard: FormGuard;
+  /** The excursion named by `?excursion=`, and the subject it fills in. */
+  excursion: { id: string; subject: string } | null;
+};
 
 const limitOf: Partial<Record<ContactErrorCode, number>> = {
   name_too_long: contactLimits.user_name,

@@ -5,24 +5,24 @@
  * A valid message is stored, together with its two emails, before anything else; only then is the
  * visitor told it was sent. The emails leave later, from the outbox, whatever happens meanwhile.
  */
-import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.ts";
-import { settingOrCreate } from "../../db/settings.ts";
-import { SlidingWindowLimiter } from "../../server/rate-limit.ts";
-import { createSigner, isClientToken, randomToken } from "../comments/signing.server.ts";
-import { formKey } from "../form-key.server.ts";
+import { idempotencyKey } from "../forms/idempotency.server.ts";
+import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
+import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { isExcursionId } from "../pages.ts";
+import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
+import { isExcursionId } from "../site/pages.ts";
 import { composeContactEmails, type MailSettings } from "./mail.server.ts";
-import type { ContactFormError } from "./model.ts";
 import { createOutbox, type Outbox, type OutboxSettings } from "./outbox.server.ts";
-import { validateContact, type ContactErrors, type ContactField } from "./schema.ts";
+import type { ContactValues } from "./schema.ts";
 import * as store from "./store.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 
 export type ContactSettings = {
   /** Messages one client may store per window (counted in the database: holds across instances). */
   rateLimit: { count: number; windowMs: number };
+  /** Sooner than this after the form was rendered, a post is taken for a bot. */
+  minFillMs?: number;
   /** Posts per client and window on one instance, checked before the body is read. */
   attemptLimit?: { count: number; windowMs: number };
   /** Confirmations one address may receive per window; beyond it, messages still reach the business. */
@@ -37,23 +37,25 @@ export const defaultContactLimits = {
   confirmationLimit: { count: 60, windowMs: HOUR },
 };
 
+/** The largest post taken: the four fields at their limits, percent-encoded, with room to spare. */
+export const CONTACT_BODY_MAX_BYTES = 96 * 1024;
+/** A contact form can be sent for a day after its page was rendered. */
+const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 export type ContactSubmission = {
-  /** The posted form fields (the schema's four); anything else is ignored. */
-  fields: Partial<Record<ContactField, unknown>>;
+  /** The form's fields, checked by its schema. */
+  values: ContactValues;
   lang: Lang;
-  /** The `?excursion=` the visitor came from, if it names one. */
+  /** The excursion the visitor came from, if it names one. */
   excursion: string | null;
-  honeypot: string;
-  clientToken: string;
-  clientAddress: string;
+  /** The posted form (its one-time key). */
+  form: FormData;
+  visitor: string;
 };
 
 export type ContactResult =
   | { ok: true; id: number; duplicate: boolean; confirmation: "queued" | "suppressed" }
-  | { ok: false; errors: ContactErrors; formError: null }
-  | { ok: false; errors: Record<string, never>; formError: Exclude<ContactFormError, "network"> };
-
-const SECRET_SETTING = "contact.secret";
+  | { ok: false; formError: "rate-limited" | "save-failed"; retryAfterSeconds?: number };
 
 export async function createContactService(options: {
   database: Database;
@@ -61,8 +63,7 @@ export async function createContactService(options: {
   mail: MailSettings;
   settings: ContactSettings;
   outbox?: Partial<OutboxSettings>;
-  /** Key for hashing client addresses; generated once and kept in the database if absent. */
-  secret?: string;
+  signer: FormSigner;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }) {
@@ -70,8 +71,7 @@ export async function createContactService(options: {
   const { db } = database;
   const now = options.now ?? Date.now;
   const log = options.log ?? console;
-  const secret = options.secret ?? (await settingOrCreate(db, SECRET_SETTING, () => randomBytes(32).toString("base64url")));
-  const signer = createSigner(secret);
+  const { signer } = options;
   const recipientLimit = settings.recipientLimit ?? defaultContactLimits.recipientLimit;
   const confirmationLimit = settings.confirmationLimit ?? defaultContactLimits.confirmationLimit;
   const attempts = new SlidingWindowLimiter({
@@ -91,18 +91,9 @@ export async function createContactService(options: {
   }
 
   async function submit(input: ContactSubmission): Promise<ContactResult> {
-    if (input.honeypot.trim() !== "") return { ok: false, errors: {}, formError: "automated" };
-    const validation = validateContact(input.fields);
-    if (!validation.ok) return { ok: false, errors: validation.errors, formError: null };
-    const { values } = validation;
+    const { values } = input;
     const excursion = input.excursion && isExcursionId(input.excursion) ? input.excursion : null;
-    const clientToken = formKey(isClientToken(input.clientToken) ? input.clientToken : randomToken(), [
-      values.user_name,
-      values.user_email,
-      values.subject,
-      values.message,
-      excursion ?? "",
-    ]);
+    const clientToken = idempotencyKey(input.form, [values.user_name, values.user_email, values.subject, values.message, excursion ?? ""]);
 
     let id: number;
     let confirmation: "queued" | "suppressed";
@@ -111,9 +102,11 @@ export async function createContactService(options: {
       const earlier = await store.contactIdByClientToken(db, clientToken);
       if (earlier !== undefined) return { ok: true, id: earlier, duplicate: true, confirmation: "queued" };
 
-      const clientHash = signer.clientHash(input.clientAddress);
+      const clientHash = signer.visitorHash(input.visitor);
       const stored = await store.countMessagesSince(db, clientHash, now() - settings.rateLimit.windowMs);
-      if (stored >= settings.rateLimit.count) return { ok: false, errors: {}, formError: "rate-limited" };
+      if (stored >= settings.rateLimit.count) {
+        return { ok: false, formError: "rate-limited", retryAfterSeconds: Math.ceil(settings.rateLimit.windowMs / 1000) };
+      }
 
       confirmation = (await confirmationAllowed(values.user_email)) ? "queued" : "suppressed";
       const createdAt = now();
@@ -135,7 +128,7 @@ export async function createContactService(options: {
       }
     } catch (error) {
       log.error("Could not store a contact message:", error);
-      return { ok: false, errors: {}, formError: "save-failed" };
+      return { ok: false, formError: "save-failed" };
     }
     if (confirmation === "suppressed") {
       log.warn(`Contact message #${id}: no confirmation emailed, the address is over its limit.`);
@@ -147,9 +140,17 @@ export async function createContactService(options: {
 
   return {
     submit,
-    /** Counts a posting attempt by a client; false when it is over the per-instance limit. */
-    allowAttempt: (clientAddress: string) => attempts.hit(clientAddress).allowed,
-    newClientToken: () => randomToken(),
+    /** The hidden fields of a contact form rendered now. */
+    guard: () => formGuard(signer, now()),
+    /** What every post goes through before its fields are read (app/forms/receive.server.ts). */
+    policy: {
+      maxBytes: CONTACT_BODY_MAX_BYTES,
+      attempts,
+      signer,
+      minFillMs: settings.minFillMs ?? 0,
+      maxAgeMs: FORM_MAX_AGE_MS,
+      now,
+    } satisfies FormPolicy,
     outbox,
     transport,
     /** Stops the outbox worker after its delivery in progress, and closes the transport. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "../i18n/languages.ts";
-import { excursionIds, type ExcursionId } from "../pages.ts";
+import { excursionIds, type ExcursionId } from "../site/pages.ts";
 import { excursionTranslations, getExcursionContent } from "./excursions/index.ts";
 import { factValues } from "./facts.ts";
 import { getHomeContent, homeTranslations } from "./home/index.ts";

@@ -1,4 +1,4 @@
-import { format } from "../i18n/messages.ts";
+import { fill } from "../i18n/fill.ts";
 
 /** The `{name}` placeholders of a text, sorted and without repeats. */
 export function placeholders(text: string): string[] {
@@ -7,7 +7,7 @@ export function placeholders(text: string): string[] {
 
 /** Fills the placeholders of every string inside a plain object or array; other values stay. */
 export function renderDeep<T>(value: T, values: Record<string, string | number>): T {
-  if (typeof value === "string") return format(value, values) as T;
+  if (typeof value === "string") return fill(value, values) as T;
   if (Array.isArray(value)) return value.map((item) => renderDeep(item, values)) as T;
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};

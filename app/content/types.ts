@@ -3,7 +3,7 @@
  * images, links and business numbers live once in the module's index.
  */
 import type { ImageName } from "../images/manifest.generated.ts";
-import type { ExcursionId, PageKey } from "../pages.ts";
+import type { ExcursionId, PageKey } from "../site/pages.ts";
 
 export type { ExcursionId, ImageName };
 

@@ -25,10 +25,3 @@ export function shellMessages(lang: Lang): ShellMessages {
 export function pageTexts<Page extends keyof Messages["pages"]>(lang: Lang, page: Page): Messages["pages"][Page] {
   return messages[lang].pages[page];
 }
-
-/** Fills `{name}` placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : match,
-  );
-}

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/about";
 import { TeamMember } from "../components/TeamMember.tsx";
 import { getAboutContent } from "../content/team/index.ts";
-import { pageLang } from "../pages.ts";
+import { pageOf } from "../site/context.ts";
 import { pageMeta } from "../seo/meta.ts";
 import "./about.css";
 import { pageTexts } from "../i18n/messages.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = pageLang(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang } = pageOf(context);
   return { ...getAboutContent(lang), meta: pageTexts(lang, "about") };
 }
 

@@ -1,40 +1,59 @@
 import type { Route } from "./+types/excursion";
 import { data } from "react-router";
 import { BookingBlock } from "../components/BookingBlock.tsx";
+import { CommentsSection } from "../comments/CommentsSection.tsx";
 import { commentAction, commentsSection } from "../comments/http.server.ts";
-import { CommentsSlot } from "../components/CommentsSlot.tsx";
+import type { CommentActionData } from "../comments/model.ts";
 import { CalendarIcon, ClockIcon, PinIcon, PulseIcon } from "../components/icons.tsx";
 import { imageUrl, Picture } from "../components/Picture.tsx";
 import { previewRules } from "../components/preview.ts";
 import { ReadMore } from "../components/ReadMore.tsx";
 import { getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
 import { getPaymentContent } from "../content/payment/index.ts";
-import { isExcursionId, locatePath, requestLang, requestPath } from "../pages.ts";
-import { pageMeta } from "../seo/meta.ts";
+import { answerWhenOffline } from "../forms/offline.ts";
 import { labelColon } from "../i18n/languages.ts";
-import { useShell } from "../shell.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { pageOf } from "../site/context.ts";
+import { isExcursionId } from "../site/pages.ts";
+import { useShell } from "../site/shell.ts";
 import "./excursion.css";
 
-/** One template for the eight excursion pages: the URL says which excursion it is. */
-export async function loader(args: Route.LoaderArgs) {
-  const { request } = args;
-  const page = locatePath(requestPath(request)).page;
-  if (!page || !isExcursionId(page)) throw data(null, { status: 404 });
-  const lang = requestLang(request);
+/** The excursion a request is for (one template for the eight pages: the route says which), or a 404. */
+function excursionOf(context: Route.LoaderArgs["context"]) {
+  const { page, lang } = pageOf(context);
+  if (!isExcursionId(page)) throw data(null, { status: 404 });
+  return { excursion: page, lang };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { excursion, lang } = excursionOf(context);
   return {
-    ...getExcursionContent(page, lang),
-    summary: excursionSummary(page, lang),
+    ...getExcursionContent(excursion, lang),
+    summary: excursionSummary(excursion, lang),
     payment: getPaymentContent(lang),
-    comments: await commentsSection(args, page),
+    comments: await commentsSection(context, excursion, lang),
   };
 }
 
-/** The comment form's post (with or without JavaScript). */
-export const action = (args: Route.ActionArgs) => commentAction(args);
+/** The page's forms post here, with or without JavaScript: a comment. */
+export async function action(args: Route.ActionArgs) {
+  const { excursion, lang } = excursionOf(args.context);
+  return commentAction(args, excursion, lang);
+}
+
+/** With JavaScript, a comment that never reaches the server is answered by the form itself (what was typed stays). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenOffline(request, serverAction, (form): CommentActionData & { ok: false } => ({
+    kind: "comment",
+    ok: false,
+    error: "save-failed",
+    values: { name: String(form.get("name") ?? ""), comment: String(form.get("comment") ?? "") },
+    message: "",
+  }));
 
 export function headers({ parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
-  // Each response carries its comment form's own one-time key: kept by no shared cache.
+  // The outcome of a comment posted without JavaScript belongs to one visitor.
   headers.set("Cache-Control", "private, no-cache");
   return headers;
 }
@@ -206,7 +225,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
 
         <BookingBlock excursionId={excursion.id} texts={booking} payment={payment} />
 
-        <CommentsSlot excursionId={excursion.id} />
+        <CommentsSection excursionId={excursion.id} />
       </div>
     </article>
   );

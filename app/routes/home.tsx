@@ -6,14 +6,15 @@ import { Picture } from "../components/Picture.tsx";
 import { UpcomingCard } from "../components/UpcomingCard.tsx";
 import { getHomeContent } from "../content/home/index.ts";
 import type { CardId } from "../content/types.ts";
-import { pageHref, pageLang } from "../pages.ts";
+import { pageOf } from "../site/context.ts";
+import { pageHref } from "../site/pages.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { useShell } from "../shell.ts";
+import { useShell } from "../site/shell.ts";
 import "./home.css";
 import { pageTexts } from "../i18n/messages.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = pageLang(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang } = pageOf(context);
   return { ...getHomeContent(lang), meta: pageTexts(lang, "home") };
 }
 

@@ -7,13 +7,13 @@ import { Picture } from "../components/Picture.tsx";
 import { RentalItem } from "../components/RentalItem.tsx";
 import { getPaymentContent } from "../content/payment/index.ts";
 import { getRentalContent } from "../content/rental/index.ts";
-import { pageLang } from "../pages.ts";
+import { pageOf } from "../site/context.ts";
 import { pageMeta } from "../seo/meta.ts";
 import "./rental.css";
 import { pageTexts } from "../i18n/messages.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = pageLang(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang } = pageOf(context);
   return { ...getRentalContent(lang), payment: getPaymentContent(lang), meta: pageTexts(lang, "rental") };
 }
 

@@ -1,6 +1,6 @@
-import { getEnv } from "../env.server.ts";
+import { getEnv } from "../services/env.server.ts";
 import { languages } from "../i18n/languages.ts";
-import { pageHref, pageKeys } from "../pages.ts";
+import { pageHref, pageKeys } from "../site/pages.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../config/site.ts";
 import { languages, ogLocales, type Lang } from "../i18n/languages.ts";
-import { pageHref, type PageKey } from "../pages.ts";
+import { pageHref, type PageKey } from "../site/pages.ts";
 import type { ShellMessages } from "../i18n/messages.ts";
 
 export type HeadInput = {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { imageUrl } from "../components/Picture.tsx";
-import type { ShellData } from "../shell.ts";
-import type { PageKey } from "../pages.ts";
+import type { ShellData } from "../site/shell.ts";
+import type { PageKey } from "../site/pages.ts";
 import { head, type HeadInput } from "./head.ts";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;

@@ -2,7 +2,7 @@ import { site } from "../config/site.ts";
 import { facts } from "../content/facts.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import type { ShellMessages } from "../i18n/messages.ts";
-import { pageHref } from "../pages.ts";
+import { pageHref } from "../site/pages.ts";
 
 /**
  * The business as schema.org JSON-LD, as the text of a `<script type="application/ld+json">` in

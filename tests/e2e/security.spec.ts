@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { languages } from "../../app/i18n/languages.ts";
-import { pageHref, pageKeys } from "../../app/pages.ts";
+import { pageHref, pageKeys } from "../../app/site/pages.ts";
 import { scoreResponse } from "../../scripts/observatory/score.ts";
 
 /** Collects CSP violations the page reports, and console errors mentioning the policy. */

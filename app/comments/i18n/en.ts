@@ -25,6 +25,7 @@ export const en = {
     "not-an-image": "Your comment was posted, but the file was not a picture we can show, so it was not used.",
     "too-many-pixels": "Your comment was posted, but the photo had too many pixels, so it was not used.",
     unreadable: "Your comment was posted, but the photo could not be read, so it was not used.",
+    empty: "Your comment was posted, but the photo file was empty, so there was no photo to use.",
   },
   errors: {
     "missing-fields": "Please fill out all fields.",
@@ -32,9 +33,8 @@ export const en = {
     "rate-limited": "You have posted several comments in a short time. Please wait a few minutes and try again.",
     "too-fast": "That was very quick! Please wait a few seconds and send your comment again.",
     automated: "Your comment looks automated, so it was not saved. If you are a person, reload the page and try again.",
-    "form-expired": "This form has expired. Please reload the page and send your comment again.",
-    "cross-site": "This comment was sent from another website, so it was refused. Please post it from this page.",
-    "body-too-large": "The upload is too large: the photo can be at most {max} MB. Choose a smaller photo or post without one.",
+    expired: "This form has expired. Please reload the page and send your comment again.",
+    "too-large": "The upload is too large: the photo can be at most {max} MB. Choose a smaller photo or post without one.",
     "save-failed": "Your comment could not be saved. Please try again in a moment.",
   },
 };

@@ -22,6 +22,7 @@ export const es = {
     "not-an-image": "Tu comentario se publicó, pero el archivo no era una imagen que podamos mostrar y no se usó.",
     "too-many-pixels": "Tu comentario se publicó, pero la foto tenía demasiados píxeles y no se usó.",
     unreadable: "Tu comentario se publicó, pero no pudimos leer la foto y no se usó.",
+    empty: "Tu comentario se publicó, pero el archivo de la foto estaba vacío: no había foto para usar.",
   },
   errors: {
     "missing-fields": "Por favor, completá todos los campos.",
@@ -29,9 +30,8 @@ export const es = {
     "rate-limited": "Publicaste varios comentarios en poco tiempo. Esperá unos minutos y volvé a intentarlo.",
     "too-fast": "¡Qué rápido! Esperá unos segundos y volvé a enviar tu comentario.",
     automated: "Tu comentario parece automático, así que no se guardó. Si sos una persona, recargá la página y probá de nuevo.",
-    "form-expired": "Este formulario venció. Recargá la página y volvé a enviar tu comentario.",
-    "cross-site": "Este comentario se envió desde otro sitio web y fue rechazado. Publicalo desde esta página.",
-    "body-too-large": "El archivo es demasiado grande: la foto puede pesar hasta {max} MB. Elegí una más liviana o publicá sin foto.",
+    expired: "Este formulario venció. Recargá la página y volvé a enviar tu comentario.",
+    "too-large": "El archivo es demasiado grande: la foto puede pesar hasta {max} MB. Elegí una más liviana o publicá sin foto.",
     "save-failed": "No se pudo guardar el comentario. Probá de nuevo en un momento.",
   },
 } satisfies CommentTexts;

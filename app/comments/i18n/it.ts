@@ -22,6 +22,7 @@ export const it = {
     "not-an-image": "Il tuo commento è stato pubblicato, ma il file non era un’immagine che possiamo mostrare e non è stato usato.",
     "too-many-pixels": "Il tuo commento è stato pubblicato, ma la foto aveva troppi pixel e non è stata usata.",
     unreadable: "Il tuo commento è stato pubblicato, ma non siamo riusciti a leggere la foto, quindi non è stata usata.",
+    empty: "Il tuo commento è stato pubblicato, ma il file della foto era vuoto, quindi non c’era nessuna foto da usare.",
   },
   errors: {
     "missing-fields": "Compila tutti i campi.",
@@ -29,9 +30,8 @@ export const it = {
     "rate-limited": "Hai pubblicato diversi commenti in poco tempo. Attendi qualche minuto e riprova.",
     "too-fast": "Che velocità! Attendi qualche secondo e invia di nuovo il tuo commento.",
     automated: "Il tuo commento sembra automatico, quindi non è stato salvato. Se sei una persona, ricarica la pagina e riprova.",
-    "form-expired": "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo il tuo commento.",
-    "cross-site": "Questo commento è stato inviato da un altro sito ed è stato rifiutato. Pubblicalo da questa pagina.",
-    "body-too-large": "Il caricamento è troppo grande: la foto può pesare al massimo {max} MB. Scegline una più leggera o pubblica senza foto.",
+    expired: "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo il tuo commento.",
+    "too-large": "Il caricamento è troppo grande: la foto può pesare al massimo {max} MB. Scegline una più leggera o pubblica senza foto.",
     "save-failed": "Non è stato possibile salvare il commento. Riprova tra un momento.",
   },
 } satisfies CommentTexts;

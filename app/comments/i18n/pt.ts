@@ -22,6 +22,7 @@ export const pt = {
     "not-an-image": "Seu comentário foi publicado, mas o arquivo não era uma imagem que possamos exibir e não foi usado.",
     "too-many-pixels": "Seu comentário foi publicado, mas a foto tinha pixels demais e não foi usada.",
     unreadable: "Seu comentário foi publicado, mas não conseguimos ler a foto, então ela não foi usada.",
+    empty: "Seu comentário foi publicado, mas o arquivo da foto estava vazio, então não havia foto para usar.",
   },
   errors: {
     "missing-fields": "Por favor, preencha todos os campos.",
@@ -29,9 +30,8 @@ export const pt = {
     "rate-limited": "Você publicou vários comentários em pouco tempo. Aguarde alguns minutos e tente de novo.",
     "too-fast": "Essa foi rápida! Aguarde alguns segundos e envie seu comentário de novo.",
     automated: "Seu comentário parece automático, por isso não foi salvo. Se você é uma pessoa, recarregue a página e tente de novo.",
-    "form-expired": "Este formulário expirou. Recarregue a página e envie seu comentário de novo.",
-    "cross-site": "Este comentário foi enviado de outro site e foi recusado. Publique-o a partir desta página.",
-    "body-too-large": "O envio é grande demais: a foto pode ter no máximo {max} MB. Escolha uma foto menor ou publique sem foto.",
+    expired: "Este formulário expirou. Recarregue a página e envie seu comentário de novo.",
+    "too-large": "O envio é grande demais: a foto pode ter no máximo {max} MB. Escolha uma foto menor ou publique sem foto.",
     "save-failed": "Não foi possível salvar o comentário. Tente de novo daqui a pouco.",
   },
 } satisfies CommentTexts;

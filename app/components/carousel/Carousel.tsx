@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import type { EmblaOptionsType } from "embla-carousel";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { format } from "../../i18n/messages.ts";
+import { fill } from "../../i18n/fill.ts";
 import "./carousel.css";
 
 /**
@@ -94,7 +94,7 @@ export function Carousel({
 
   useEffect(() => {
     if (!embla) return;
-    const announce = () => setStatus(format(labels.slideLabel, { n: embla.selectedScrollSnap() + 1, total }));
+    const announce = () => setStatus(fill(labels.slideLabel, { n: embla.selectedScrollSnap() + 1, total }));
     embla.on("select", announce);
     return () => {
       embla.off("select", announce);
@@ -139,7 +139,7 @@ export function Carousel({
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={format(labels.slideLabel, { n: index + 1, total })}
+              aria-label={fill(labels.slideLabel, { n: index + 1, total })}
             >
               {slide.content}
             </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CarouselCard } from "../../content/types.ts";
 import { labelColon } from "../../i18n/languages.ts";
-import { useShell } from "../../shell.ts";
+import { useShell } from "../../site/shell.ts";
 import { CalendarIcon, ClockIcon, MountainIcon, PulseIcon } from "../icons.tsx";
 import { Picture } from "../Picture.tsx";
 import "./excursion-card.css";

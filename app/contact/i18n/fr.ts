@@ -25,13 +25,15 @@ export const fr = {
     subject_too_long: "L’objet ne doit pas dépasser {max} caractères.",
     message_too_long: "Le message ne doit pas dépasser {max} caractères.",
     line_break: "Veuillez écrire ceci sur une seule ligne.",
+    encoded_word: "Écrivez ceci sans la séquence « =? ».",
   },
   formErrors: {
     "rate-limited":
       "Vous avez envoyé plusieurs messages en peu de temps. Patientez un moment avant de réessayer, ou écrivez-nous sur WhatsApp.",
     automated:
       "Votre message semble automatisé, il n’a donc pas été envoyé. Si vous êtes une personne, rechargez la page et réessayez.",
-    "cross-site": "Ce message a été envoyé depuis un autre site, il a donc été refusé. Envoyez-le depuis cette page.",
+    "too-fast": "C’était très rapide ! Patientez quelques secondes et renvoyez votre message : ce que vous avez écrit est toujours là.",
+    expired: "Ce formulaire a expiré. Rechargez la page et renvoyez votre message.",
     "too-large": "Votre message est trop long pour être envoyé. Raccourcissez-le et réessayez.",
     "save-failed":
       "Votre message n’a pas pu être enregistré, il n’a donc pas été envoyé. Réessayez dans un instant : votre texte est toujours là.",

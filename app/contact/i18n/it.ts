@@ -25,11 +25,13 @@ export const it = {
     subject_too_long: "L’oggetto può avere al massimo {max} caratteri.",
     message_too_long: "Il messaggio può avere al massimo {max} caratteri.",
     line_break: "Scrivilo su una sola riga.",
+    encoded_word: "Scrivilo senza la sequenza “=?”.",
   },
   formErrors: {
     "rate-limited": "Hai inviato diversi messaggi in poco tempo. Aspetta un po’ e riprova, oppure scrivici su WhatsApp.",
     automated: "Il tuo messaggio sembra automatico, quindi non è stato inviato. Se sei una persona, ricarica la pagina e riprova.",
-    "cross-site": "Questo messaggio è stato inviato da un altro sito, quindi è stato rifiutato. Invialo da questa pagina.",
+    "too-fast": "Che velocità! Attendi qualche secondo e invia di nuovo il messaggio: quello che hai scritto è ancora qui.",
+    expired: "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo il messaggio.",
     "too-large": "Il tuo messaggio è troppo lungo per essere inviato. Accorcialo e riprova.",
     "save-failed":
       "Non è stato possibile salvare il tuo messaggio, quindi non è stato inviato. Riprova tra un momento: quello che hai scritto è ancora qui.",

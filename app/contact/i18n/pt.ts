@@ -25,13 +25,15 @@ export const pt = {
     subject_too_long: "O assunto pode ter no máximo {max} caracteres.",
     message_too_long: "A mensagem pode ter no máximo {max} caracteres.",
     line_break: "Escreva isto em uma única linha.",
+    encoded_word: "Escreva isto sem a sequência “=?”.",
   },
   formErrors: {
     "rate-limited":
       "Você enviou várias mensagens em pouco tempo. Aguarde um pouco e tente de novo, ou fale com a gente pelo WhatsApp.",
     automated:
       "Sua mensagem parece automática, por isso não foi enviada. Se você é uma pessoa, recarregue a página e tente de novo.",
-    "cross-site": "Esta mensagem foi enviada de outro site e por isso foi recusada. Envie-a a partir desta página.",
+    "too-fast": "Foi muito rápido! Espere alguns segundos e envie sua mensagem de novo: o que você escreveu continua aqui.",
+    expired: "Este formulário expirou. Recarregue a página e envie sua mensagem de novo.",
     "too-large": "Sua mensagem é longa demais para ser enviada. Encurte-a e tente de novo.",
     "save-failed":
       "Não foi possível salvar sua mensagem, por isso ela não foi enviada. Tente de novo em instantes: o que você escreveu continua aqui.",

@@ -1,5 +1,5 @@
 import { languageNames, type Lang } from "../../i18n/languages.ts";
-import { format } from "../../i18n/messages.ts";
+import { fill } from "../../i18n/fill.ts";
 import { withDefaults } from "../defaults.ts";
 import { factValues } from "../facts.ts";
 import { activeFixture, isTextRemoved, type ContentFixture } from "../fixtures.ts";
@@ -89,7 +89,7 @@ export function getExcursionContent(
   return {
     excursion: { id, ...text, ...excursionImages(id) },
     textLang,
-    missingTranslation: local ? null : format(ui.missingTranslation, values),
+    missingTranslation: local ? null : fill(ui.missingTranslation, values),
     labels: renderDeep(ui.labels, values),
     imageAlts: renderDeep(ui.imageAlts, values),
     booking: renderDeep(ui.booking, values),

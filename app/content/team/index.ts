@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/languages.ts";
-import { format } from "../../i18n/messages.ts";
+import { fill } from "../../i18n/fill.ts";
 import { factValues } from "../facts.ts";
 import { renderDeep } from "../text.ts";
 import type { ImageName, TeamMember } from "../types.ts";
@@ -46,7 +46,7 @@ export function getAboutContent(lang: Lang): AboutContent {
       role: t.roles[m.role],
       bio: t.bios[m.id],
       founder: m.founder,
-      photoAlt: format(t.photoAlt, { name: m.name }),
+      photoAlt: fill(t.photoAlt, { name: m.name }),
     })),
     readMore: t.readMore,
     readLess: t.readLess,

@@ -1,0 +1,68 @@
+/**
+ * The security headers, decided here once: every response carries them (the server adds them to
+ * files and to answers it gives itself), and every HTML page carries a Content-Security-Policy
+ * that allows exactly its own inline scripts, by their SHA-256 (app/entry.server.tsx, and the
+ * page cache for pages rendered at build time). No nonce: a page is the same bytes for every
+ * visitor, so it can be kept and compressed once.
+ */
+import { createHash } from "node:crypto";
+import { site } from "../config/site.ts";
+
+/** Origins Google Analytics 4 needs, allowed only when the site has a measurement id. */
+const analyticsOrigins = site.gaMeasurementId
+  ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]
+  : [];
+
+/**
+ * A strict policy: scripts run only when they are the page's own inline scripts (by hash) or what
+ * those load ('strict-dynamic': the modules are imported by a script they insert, see
+ * app/speed/deferred-hydration.ts; Google Analytics' script is inserted by ours); no plugins, no
+ * <base>, no framing, forms only to ourselves. Fonts, fetches and the manifest fall back to
+ * default-src 'self'. Each byte of these headers travels with every page, uncompressed, in the
+ * first round trip of a slow link.
+ */
+export function contentSecurityPolicy(inlineScripts: readonly string[], https: boolean): string {
+  const hashes = [...new Set(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`))];
+  const directives = [
+    "default-src 'self'",
+    hashes.length ? `script-src ${hashes.join(" ")} 'strict-dynamic'` : "script-src 'none'",
+    // React's style attributes and the carousel's transforms need inline styles; no inline script.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${analyticsOrigins.join(" ")}`.trim(),
+    ...(analyticsOrigins.length ? [`connect-src 'self' ${analyticsOrigins.join(" ")}`] : []),
+    "media-src 'none'",
+    "worker-src 'none'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Inline scripts (no src), except data blocks such as JSON-LD, which CSP does not govern, and empty ones, which never run. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The inline scripts of a page, whose hashes its policy allows. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes, body]) => body!.trim() !== "" && !/\stype="application\/(?:ld\+)?json"/.test(attributes!))
+    .map(([, , body]) => body!);
+}
+
+/** Headers every response carries (the policy for a page is its own, see above). */
+export function securityHeaders(https: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy([], https)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+  ];
+  // No X-Frame-Options: the policy's frame-ancestors 'none' is what browsers follow.
+  if (https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return headers;
+}

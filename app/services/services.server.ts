@@ -1,0 +1,95 @@
+/**
+ * Everything the site's server-side features share, created once per process by `createSite`:
+ * the database (migrated on start), the event bus, the forms' key and the features' services.
+ * Loaders and actions reach them through React Router's context (`servicesContext`), never as
+ * module globals.
+ */
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { databaseConfig, describeDatabase, openDatabase, type Database } from "../../db/database.ts";
+import { settingOrCreate } from "../../db/settings.ts";
+import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
+import { COMMENTS_TOPIC } from "../comments/live.server.ts";
+import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
+import { createContactService, type ContactService } from "../contact/service.server.ts";
+import { fileTransport, smtpTransport } from "../contact/transport.server.ts";
+import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
+import { createChangeTracker, type ChangeTracker } from "./changes.server.ts";
+import type { Env } from "./env.server.ts";
+import { createEventBus, type EventBus } from "./events.server.ts";
+
+export type Services = {
+  env: Env;
+  /** Where the data and the emails go, for the server's first lines of log. */
+  description: string;
+  database: Database;
+  events: EventBus;
+  /** What pages show from the database moved (the page cache keys on it). */
+  changes: ChangeTracker;
+  /** The forms' time tokens and visitors' address hashes. */
+  signer: FormSigner;
+  comments: CommentsService;
+  /** The contact form and its mail outbox (the worker is started by the server once it listens). */
+  contact: ContactService;
+  /** Page views for the owner's report (our own collector). */
+  analytics: AnalyticsService;
+  /** Stops streams and the outbox, closes connections (on shutdown). */
+  close(): Promise<void>;
+};
+
+/** The setting the forms' key is kept in when FORMS_SECRET is not set (named when only comments had one). */
+const FORMS_SECRET_SETTING = "comments.secret";
+
+/** The forms' key: FORMS_SECRET, or one generated once and kept in the database (shared by all instances). */
+export async function formsSecret(database: Database, configured: string | undefined): Promise<string> {
+  return configured ?? (await settingOrCreate(database.db, FORMS_SECRET_SETTING, () => randomBytes(32).toString("base64url")));
+}
+
+export async function createServices(env: Env): Promise<Services> {
+  const config = databaseConfig({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA });
+  const database = await openDatabase(config);
+  let events: EventBus | undefined;
+  try {
+    events = await createEventBus(database);
+    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC] });
+    const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
+    const comments = await createCommentsService({
+      database,
+      bus: events,
+      changes,
+      signer,
+      settings: { rateLimit: env.COMMENT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
+    });
+    const contact = await createContactService({
+      database,
+      signer,
+      transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.resolve(env.DATA_DIR, "mail")),
+      mail: { from: env.MAIL_FROM, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL },
+      settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
+    });
+    const bus = events;
+    return {
+      env,
+      description: `Database: ${describeDatabase(config)}; events: ${events.kind}; contact emails: ${contact.transport.description}`,
+      database,
+      events: bus,
+      changes,
+      signer,
+      comments,
+      contact,
+      analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
+      async close() {
+        comments.close();
+        changes.close();
+        // After the email being delivered right now, if any, is recorded.
+        await contact.close();
+        await bus.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await events?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { pageHref, pageKeys } from "./pages.ts";
+import { placeOf } from "./place.ts";
+
+const headers = (values: Record<string, string>) => new Headers(values);
+
+describe("where a request sits in the site", () => {
+  it("takes the language from the path's prefix, whatever the visitor's browser says", () => {
+    expect(placeOf("/fr/escaladarocafrey", headers({ "Accept-Language": "es" }))).toEqual({ page: "freyclimb", lang: "fr", prefixed: true });
+    expect(placeOf("/pt", headers({ Cookie: "lang=it" }))).toEqual({ page: "home", lang: "pt", prefixed: true });
+  });
+
+  it("negotiates an unprefixed page: the remembered choice first, then the browser's language", () => {
+    expect(placeOf("/about", headers({ Cookie: "lang=it", "Accept-Language": "fr" }))).toEqual({ page: "about", lang: "it", prefixed: false });
+    expect(placeOf("/about", headers({ "Accept-Language": "pt-BR,en;q=0.5" }))).toEqual({ page: "about", lang: "pt", prefixed: false });
+    expect(placeOf("/", headers({ "Accept-Language": "de" }))).toEqual({ page: "home", lang: "en", prefixed: false });
+  });
+
+  it("names no page for an unknown prefix or path, but still a language for the 404 page", () => {
+    expect(placeOf("/xx/about", headers({ "Accept-Language": "es" }))).toEqual({ page: undefined, lang: "es", prefixed: false });
+    expect(placeOf("/es/nope")).toEqual({ page: undefined, lang: "es", prefixed: true });
+  });
+
+  it("finds every page at both of its paths", () => {
+    for (const page of pageKeys) {
+      expect(placeOf(pageHref(page)).page).toBe(page);
+      expect(placeOf(pageHref(page, "it"))).toEqual({ page, lang: "it", prefixed: true });
+    }
+  });
+});

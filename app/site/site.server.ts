@@ -1,0 +1,129 @@
+/**
+ * The site as the HTTP server reaches it (server/ loads it from the build, through
+ * app/entry.server.tsx): the environment parsed once, the services created once, and one handler
+ * for every request the server does not answer from its files.
+ */
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { sql } from "kysely";
+import { validateSite } from "../config/site.schema.ts";
+import { site as business } from "../config/site.ts";
+import { formsTexts } from "../forms/i18n/index.ts";
+import { isSameOrigin } from "../forms/origin.server.ts";
+import { securityHeaders } from "../security/headers.ts";
+import { getEnv, type Env } from "../services/env.server.ts";
+import { createServices, type Services } from "../services/services.server.ts";
+import { createPageCache, prerenderedPages, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
+import { servicesContext, visitorContext, type Visitor } from "./context.ts";
+import { placeOf } from "./place.ts";
+
+/** Who is asking and how the server was reached, as the HTTP server sees it. */
+export type Arrival = Visitor & {
+  /** The origin the request was addressed to (its scheme and Host header): ours too, when reached directly. */
+  reachedOrigin: string;
+};
+
+export type Site = {
+  env: Env;
+  /** The public origin (PUBLIC_URL): every request the site handles is addressed to it. */
+  origin: string;
+  services: Services;
+  /** Headers every response carries. */
+  securityHeaders(https: boolean): [string, string][];
+  /** A kept page for this request, ready to write, or undefined (then `handle` it). */
+  keptPage(request: PageRequest): PageAnswer | undefined;
+  /**
+   * Everything else: a cross-site post is refused here, in the visitor's language; the rest goes
+   * to React Router, and a page it renders may be kept for the next requests.
+   */
+  handle(request: Request, arrival: Arrival): Promise<Response | PageAnswer>;
+  /** Whether the database answers, for the load balancer's health check. */
+  health(): Promise<{ ok: true; database: string } | { ok: false; error: string }>;
+  /** Starts the background work (the mail outbox), once the server listens. */
+  start(): void;
+  /** Ends open event streams and stops taking new emails (shutdown begins). */
+  stop(): void;
+  /** Closes everything, after the email being delivered (if any) is recorded. */
+  close(): Promise<void>;
+};
+
+export type SiteOptions = {
+  /** The built app (production) or a loader of the current one (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** The client build (production): the pages in it rendered at build time are served from memory. */
+  clientDir?: string;
+};
+
+export async function createSite(options: SiteOptions): Promise<Site> {
+  const env = getEnv();
+  validateSite(business);
+  const origin = new URL(env.PUBLIC_URL).origin;
+  const services = await createServices(env);
+  console.log(services.description);
+  const render = createRequestHandler(options.build, options.mode);
+  let cache: PageCache | undefined;
+  if (env.PAGE_CACHE === "on" && options.clientDir) {
+    const prerendered = await prerenderedPages(options.clientDir);
+    warnOnOtherOrigin(prerendered.get("/en")?.html.toString("utf8"), env.PUBLIC_URL);
+    cache = createPageCache({ version: (forRequest) => services.changes.version(forRequest), prerendered });
+  }
+
+  return {
+    env,
+    origin,
+    services,
+    securityHeaders,
+    keptPage: (request) => cache?.answer(request),
+
+    async handle(request, arrival) {
+      if (request.method === "POST") {
+        if (!isSameOrigin(request.headers, [origin, arrival.reachedOrigin])) return crossSite(request);
+        // Decided: the post comes from our own page. React Router checks again that it comes from
+        // where it is addressed, and it is addressed to the public origin.
+        const headers = new Headers(request.headers);
+        headers.set("Origin", origin);
+        request = new Request(request, { headers, duplex: "half" } as RequestInit);
+      }
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(visitorContext, { address: arrival.address, secure: arrival.secure });
+      const url = new URL(request.url);
+      const pageRequest: PageRequest = { method: request.method, url: url.pathname + url.search, headers: request.headers, secure: arrival.secure };
+      const version = cache?.versionFor(pageRequest);
+      const response = await render(request, context);
+      return (version !== undefined && (await cache?.keep(pageRequest, version, response))) || response;
+    },
+
+    async health() {
+      try {
+        await sql`select 1`.execute(services.database.db);
+        return { ok: true, database: services.database.engine };
+      } catch (error) {
+        return { ok: false, error: (error as Error).message };
+      }
+    },
+    start: () => services.contact.outbox.start(),
+    stop() {
+      services.comments.close();
+      void services.contact.outbox.stop();
+    },
+    close: () => services.close(),
+  };
+}
+
+/** The answer to a post from another website: refused before any form sees it, in the visitor's language. */
+function crossSite(request: Request): Response {
+  const { lang } = placeOf(new URL(request.url).pathname, request.headers);
+  return new Response(formsTexts[lang].crossSite, {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": lang, "Cache-Control": "no-store" },
+  });
+}
+
+/** Pages rendered at build time carry the PUBLIC_URL of the build (canonical, hreflang, link previews). */
+function warnOnOtherOrigin(html: string | undefined, publicUrl: string) {
+  const built = html && /<link rel="canonical" href="([^"]+)\/en"/.exec(html)?.[1];
+  if (built && built !== publicUrl) {
+    console.warn(`Prerendered pages were built for ${built} but PUBLIC_URL is ${publicUrl}: rebuild with this PUBLIC_URL (npm start does).`);
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * Pages held in memory, whole, and sent compressed: the speed layer of page requests.
+ *
+ * React takes 6-9 ms of CPU to render a page: per request, that caps the server at a hundred or so
+ * pages a second. So a page is kept once rendered, with what it was rendered from: its path, its
+ * place (page and language, `placeOf`), the version of what pages show from the database
+ * (comments, departures…: `changes.version()`) and the business day (the footer's year, dated
+ * departures). A request for the same path in the same place, with the same version and day, gets
+ * the kept bytes, compressed once (Brotli and gzip) and revalidated by ETag. A page rendered for one
+ * visitor is the same for every other: it carries no nonce (its policy allows its inline scripts by
+ * hash) and its forms' hidden fields belong to the copy, not to a response (two visitors posting
+ * with the same one-time key are told apart by what they wrote, app/forms/idempotency.server.ts).
+ *
+ * Only document GETs and HEADs of a page, without a query string, are kept and served here; a
+ * rendering that is not a plain 200 HTML page without cookies is not kept. Pages rendered at build
+ * time (build/client/**\/index.html) are served from here too. With PAGE_CACHE=off nothing is kept:
+ * every page is rendered for its request (prerendered ones too), and the site is the same.
+ *
+ * A kept page is also rendered again after `maxAgeMs`, against a change no one announced.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { contentSecurityPolicy, inlineScriptsOf } from "../security/headers.ts";
+import { placeOf } from "../site/place.ts";
+
+/** What the cache needs of a request. */
+export type PageRequest = {
+  method: string;
+  /** The URL's path and query, as asked (`/es/about`, `/contactForm?excursion=ventana`). */
+  url: string;
+  headers: Pick<Headers, "get">;
+  /** Reached over HTTPS (its policy upgrades insecure requests). */
+  secure: boolean;
+};
+
+/** An answer ready to write: status, headers and body (none for a HEAD or a 304). */
+export type PageAnswer = { status: number; headers: [string, string][]; body?: Buffer };
+
+export interface PageCache {
+  /** The kept page this request can be answered with, or undefined (it goes to React Router). */
+  answer(request: PageRequest): PageAnswer | undefined;
+  /**
+   * A rendering of this request, offered for keeping: the answer to send for it (the page kept,
+   * compressed as the request accepts), or undefined when it is not kept (send the response itself).
+   * `version` is the version read before rendering: a change meanwhile leaves the page stale.
+   */
+  keep(request: PageRequest, version: string | undefined, response: Response): Promise<PageAnswer | undefined>;
+  /** The version a rendering of this request starts from (undefined: it will not be kept). */
+  versionFor(request: PageRequest): string | undefined;
+  /** Pages kept, and renderings kept so far (for tests and logs). */
+  stats(): { pages: number; kept: number };
+}
+
+type KeptPage = {
+  stamp: string;
+  keptAt: number;
+  headers: [string, string][];
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** Its policy over HTTP and over HTTPS (the hashes of its inline scripts). */
+  csp: { http: string; https: string };
+};
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The business's day, which dated departures and the footer's year follow. */
+const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" });
+
+/** Headers of a rendering that belong to the transfer or to one response, not to the page. */
+const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag"]);
+
+async function keptPage(html: Buffer, headers: [string, string][], stamp: string, now: number): Promise<KeptPage> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipAsync(html, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const scripts = inlineScriptsOf(html.toString("utf8"));
+  return {
+    stamp,
+    keptAt: now,
+    headers,
+    html,
+    br,
+    gzip: gz,
+    etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+    csp: { http: contentSecurityPolicy(scripts, false), https: contentSecurityPolicy(scripts, true) },
+  };
+}
+
+/** Brotli whenever it is accepted, else gzip; plain only for a client that asks for neither. */
+function encodingFor(headers: Pick<Headers, "get">): "br" | "gzip" | "identity" {
+  const accepted = (headers.get("accept-encoding") ?? "").toLowerCase();
+  const takes = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`).test(accepted);
+  return takes("br") ? "br" : takes("gzip") ? "gzip" : "identity";
+}
+
+function answerWith(page: KeptPage, request: PageRequest): PageAnswer {
+  const headers: [string, string][] = [
+    ...page.headers,
+    ["Content-Security-Policy", request.secure ? page.csp.https : page.csp.http],
+    ["ETag", page.etag],
+  ];
+  if (request.headers.get("if-none-match") === page.etag) return { status: 304, headers };
+  const encoding = encodingFor(request.headers);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
+  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: 200, headers, body: request.method === "HEAD" ? undefined : body };
+}
+
+export function createPageCache(options: {
+  /** The version of what pages show from the database, or undefined while it cannot be known. */
+  version: (forRequest: boolean) => string | undefined;
+  /** Pages rendered at build time, by their path. */
+  prerendered?: Map<string, KeptPage>;
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}): PageCache {
+  const now = options.now ?? Date.now;
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const prerendered = options.prerendered ?? new Map<string, KeptPage>();
+  const pages = new Map<string, KeptPage>();
+  let kept = 0;
+
+  /** Where a request's page is kept, or undefined when it is no page request this cache answers. */
+  function keyOf(request: PageRequest): string | undefined {
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+    if (request.url.includes("?")) return undefined;
+    const place = placeOf(request.url, request.headers);
+    return place.page ? `${request.url} ${place.lang}` : undefined;
+  }
+
+  function stampOf(version: string | undefined): string | undefined {
+    return version === undefined ? undefined : `${version} ${businessDay.format(now())}`;
+  }
+
+  return {
+    answer(request) {
+      if ((request.method === "GET" || request.method === "HEAD") && !request.url.includes("?")) {
+        const built = prerendered.get(request.url);
+        if (built) return answerWith(built, request);
+      }
+      const key = keyOf(request);
+      if (!key) return undefined;
+      const page = pages.get(key);
+      if (!page || now() - page.keptAt > maxAgeMs) return undefined;
+      if (page.stamp !== stampOf(options.version(true))) return undefined;
+      return answerWith(page, request);
+    },
+
+    versionFor(request) {
+      return keyOf(request) ? options.version(false) : undefined;
+    },
+
+    async keep(request, version, response) {
+      const key = keyOf(request);
+      const stamp = stampOf(version);
+      if (!key || !stamp) return undefined;
+      if (response.status !== 200 || response.headers.has("set-cookie") || !/^text\/html/i.test(response.headers.get("content-type") ?? "")) return undefined;
+      const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()) && name.toLowerCase() !== "vary");
+      // Sent compressed or not as each request asks.
+      const vary = response.headers.get("vary");
+      headers.push(["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
+      const page = await keptPage(Buffer.from(await response.arrayBuffer()), headers, stamp, now());
+      pages.delete(key);
+      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+      kept++;
+      return answerWith(page, request);
+    },
+
+    stats: () => ({ pages: pages.size, kept }),
+  };
+}
+
+/** Every page of the client build rendered at build time (`<path>/index.html`), ready to serve. */
+export async function prerenderedPages(clientDir: string): Promise<Map<string, KeptPage>> {
+  const found = new Map<string, KeptPage>();
+  let entries;
+  try {
+    entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return found;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
+    // build/client/index.html would be the unprefixed home, which is never prerendered.
+    if (!relative) continue;
+    const html = await readFile(path.join(entry.parentPath, entry.name));
+    const headers: [string, string][] = [
+      ["Content-Type", "text/html; charset=utf-8"],
+      ["Cache-Control", "no-cache"],
+      ["Vary", "Accept-Encoding"],
+    ];
+    found.set(`/${relative}`, await keptPage(html, headers, "", 0));
+  }
+  return found;
+}
