@@ -35,7 +35,7 @@ export default defineConfig({
       url: `http://localhost:${port}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), PUBLIC_URL: publicUrl, ERROR_DRILL: "1", DATA_DIR: dataDir("main") },
+      env: { PORT: String(port), PUBLIC_URL: publicUrl, ERROR_DRILL: "1", DATA_DIR: dataDir("main"), FORM_MIN_FILL_MS: "0" },
     },
     {
       // The same build with sparse content (empty lists, an untranslated excursion, a card
@@ -45,7 +45,7 @@ export default defineConfig({
       url: `http://localhost:${fixturePort}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(fixturePort), PUBLIC_URL: publicUrl, CONTENT_FIXTURE: "sparse", DATA_DIR: dataDir("fixture") },
+      env: { PORT: String(fixturePort), PUBLIC_URL: publicUrl, CONTENT_FIXTURE: "sparse", DATA_DIR: dataDir("fixture"), FORM_MIN_FILL_MS: "0" },
     },
   ],
 });

@@ -87,7 +87,7 @@ async function prepare(server: LoadServer) {
       formToken,
       clientToken: freshClientToken(),
     });
-    const response = await fetch(`${server.origin}/comments/freyclimb/post`, {
+    const response = await fetch(`${server.origin}/en/escaladarocafrey.data`, {
       method: "POST",
       body,
       headers: { "Content-Type": contentType, Origin: server.origin },
@@ -134,7 +134,7 @@ function scenarios(server: LoadServer, formToken: string, asset: string): Scenar
       requests: [
         {
           method: "POST",
-          path: "/comments/bautismo/post",
+          path: "/en/bautismo.data",
           setupRequest(request) {
             const { body, contentType } = commentForm({
               name: "Load test",

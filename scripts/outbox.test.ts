@@ -50,11 +50,11 @@ describe.each(testEngines)("npm run outbox on $engine", ({ engine, skip }) => {
       await service.close();
       await test.cleanup();
     };
-    await service.submit(submission({ fields: { user_email: "gone@example.org" } }));
+    await service.submit(submission({ values: { user_email: "gone@example.org" } }));
     while (await service.outbox.deliverOne()) {
       // the notification goes out, the confirmation fails for good
     }
-    await service.submit(submission({ fields: { subject: "Still waiting" } }));
+    await service.submit(submission({ values: { subject: "Still waiting" } }));
 
     const summary = await outbox(test.config);
     expect(summary.code).toBe(0);

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,9 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRERENDER_NONCE } from "../app/csp.ts";
-import { securityHeaders } from "./security.ts";
-import { findPrerenderedPages, staticFiles } from "./static.ts";
+import { staticFiles } from "./static.ts";
 
 /** Raw bytes and headers (fetch would decompress on its own). */
 function get(url: string, headers: Record<string, string> = {}, method = "GET") {
@@ -26,9 +23,8 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET") 
 }
 
 const script = `export const climbs = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Aguja ${i}` })))};\n`;
-const page = `<!DOCTYPE html><html><head><script nonce="${PRERENDER_NONCE}">1</script><script type="application/ld+json">{"a":1}</script></head><body>${"<p>Frey</p>".repeat(300)}<script nonce="${PRERENDER_NONCE}"></script><script nonce="${PRERENDER_NONCE}" type="module">2</script></body></html>`;
 
-describe("static files and prerendered pages", () => {
+describe("the client build's files", () => {
   let dir: string;
   let server: Server;
   let origin: string;
@@ -36,14 +32,11 @@ describe("static files and prerendered pages", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "site-static-"));
     await mkdir(path.join(dir, "assets"));
-    await mkdir(path.join(dir, "en", "about"), { recursive: true });
     await writeFile(path.join(dir, "assets", "climbs-Ab12Cd34.js"), script);
     await writeFile(path.join(dir, "assets", "tiny-Ab12Cd34.js"), "export {};\n");
-    await writeFile(path.join(dir, "en", "about", "index.html"), page);
     const app = express();
-    app.use(securityHeaders({ csp: true }));
     app.use(compression());
-    app.use(...staticFiles(dir, await findPrerenderedPages(dir)));
+    app.use(...staticFiles(dir));
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -89,32 +82,5 @@ describe("static files and prerendered pages", () => {
     expect(tiny.body.toString()).toBe("export {};\n");
     expect((await get(`${origin}/assets/missing-Ab12Cd34.js`, { "Accept-Encoding": "br" })).status).toBe(404);
     expect((await get(`${origin}/assets/..%2f..%2fen%2fabout%2findex.html`, { "Accept-Encoding": "br" })).status).toBe(404);
-  });
-
-  it("serves a prerendered page as the same bytes to everyone, in Brotli, gzip or plain, its scripts allowed by hash", async () => {
-    const expected = page.replaceAll(` nonce="${PRERENDER_NONCE}"`, "");
-    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
-    for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip", "gzip"], ["", undefined]] as const) {
-      const response = await get(`${origin}/en/about`, accept ? { "Accept-Encoding": accept } : {});
-      expect(response.status).toBe(200);
-      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(response.headers["content-encoding"]).toBe(encoding);
-      const html = (encoding ? decode[encoding](response.body) : response.body).toString();
-      expect(html).toBe(expected);
-      const csp = String(response.headers["content-security-policy"]);
-      expect(csp).not.toMatch(/'nonce-/);
-      // Each inline script's hash, and nothing for the JSON-LD data block or the empty script (it never runs).
-      for (const script of ["1", "2"]) {
-        expect(csp).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
-      }
-      expect(csp).not.toContain(createHash("sha256").update("").digest("base64"));
-      expect(csp).not.toContain(createHash("sha256").update('{"a":1}').digest("base64"));
-      expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/=]{44}' )+'strict-dynamic';/);
-      expect(csp).not.toContain("'self' 'sha256");
-    }
-    const first = await get(`${origin}/en/about`, { "Accept-Encoding": "br" });
-    const revalidated = await get(`${origin}/en/about`, { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) });
-    expect(revalidated.status).toBe(304);
-    expect(revalidated.body.length).toBe(0);
   });
 });

@@ -57,7 +57,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     const started = performance.now();
     const result = await contact.submit(
       submission({
-        fields: {
+        values: {
           user_name: "Lucía Fernández",
           user_email: "lucia@example.org",
           subject: "Frey en enero",
@@ -125,7 +125,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     const first = await service(test.connect(), smtp);
     first.service.outbox.start();
     await first.service.submit(submission({ lang: "en" }));
-    await first.service.submit(submission({ lang: "fr", fields: { user_email: "marie@example.fr", user_name: "Marie" } }));
+    await first.service.submit(submission({ lang: "fr", values: { user_email: "marie@example.fr", user_name: "Marie" } }));
 
     // The server refuses connections: every email stays queued, retried with growing pauses.
     const failing = await until(async () => {
@@ -210,7 +210,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     smtp.refuse("nobody@example.org");
     const { service: contact, log } = await service(test.database, smtp);
     contact.outbox.start();
-    await contact.submit(submission({ fields: { user_email: "nobody@example.org" } }));
+    await contact.submit(submission({ values: { user_email: "nobody@example.org" } }));
 
     const rows = await until(async () => {
       const all = await outbox(test.database.db);

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "../i18n/languages.ts";
 import { contactTexts } from "./i18n/index.ts";
 import { errorText } from "./model.ts";
-import { contactLimits, EMAIL_PATTERN, validateContact, type ContactErrorCode, type ContactValues } from "./schema.ts";
+import { contactForm, contactLimits, EMAIL_PATTERN, type ContactErrorCode, type ContactValues } from "./schema.ts";
+
+const validateContact = contactForm.validate;
 
 const valid: ContactValues = {
   user_name: "Ana Pérez",
@@ -24,6 +26,7 @@ const expected: Record<Lang, Record<ContactErrorCode, string>> = {
     subject_too_long: "The subject can be at most 150 characters long.",
     message_too_long: "The message can be at most 5000 characters long.",
     line_break: "Please write this on a single line.",
+    encoded_word: "Please write this without the sequence “=?”.",
   },
   es: {
     name_required: "El nombre es obligatorio.",
@@ -36,6 +39,7 @@ const expected: Record<Lang, Record<ContactErrorCode, string>> = {
     subject_too_long: "El asunto puede tener hasta 150 caracteres.",
     message_too_long: "El mensaje puede tener hasta 5000 caracteres.",
     line_break: "Escribilo en una sola línea.",
+    encoded_word: "Escribí esto sin la secuencia “=?”.",
   },
   fr: {
     name_required: "Le nom est obligatoire.",
@@ -48,6 +52,7 @@ const expected: Record<Lang, Record<ContactErrorCode, string>> = {
     subject_too_long: "L’objet ne doit pas dépasser 150 caractères.",
     message_too_long: "Le message ne doit pas dépasser 5000 caractères.",
     line_break: "Veuillez écrire ceci sur une seule ligne.",
+    encoded_word: "Écrivez ceci sans la séquence «\u00a0=?\u00a0».",
   },
   pt: {
     name_required: "O nome é obrigatório.",
@@ -60,6 +65,7 @@ const expected: Record<Lang, Record<ContactErrorCode, string>> = {
     subject_too_long: "O assunto pode ter no máximo 150 caracteres.",
     message_too_long: "A mensagem pode ter no máximo 5000 caracteres.",
     line_break: "Escreva isto em uma única linha.",
+    encoded_word: "Escreva isto sem a sequência “=?”.",
   },
   it: {
     name_required: "Il nome è obbligatorio.",
@@ -72,6 +78,7 @@ const expected: Record<Lang, Record<ContactErrorCode, string>> = {
     subject_too_long: "L’oggetto può avere al massimo 150 caratteri.",
     message_too_long: "Il messaggio può avere al massimo 5000 caratteri.",
     line_break: "Scrivilo su una sola riga.",
+    encoded_word: "Scrivilo senza la sequenza “=?”.",
   },
 };
 
@@ -101,9 +108,13 @@ const cases: { rule: string; values: Partial<ContactValues>; field: keyof Contac
   { rule: "a carriage return in the subject", values: { subject: "Hi\r\nBcc: x@example.com" }, field: "subject", error: "line_break" },
   { rule: "a line feed in the email", values: { user_email: "ana@example.com\nBcc: x@example.com" }, field: "user_email", error: "line_break" },
   { rule: "a Unicode line separator in the subject", values: { subject: "Hi\u2028there" }, field: "subject", error: "line_break" },
+  // Mail programs decode an encoded word in a header: this one would show as a line break and a Bcc.
+  { rule: "an encoded word in the subject", values: { subject: "=?utf-8?Q?Hi=0D=0ABcc:_x@evil.com?=" }, field: "subject", error: "encoded_word" },
+  { rule: "an encoded word inside the name", values: { user_name: "Ana =?ISO-8859-1?B?SGk=?= Pérez" }, field: "user_name", error: "encoded_word" },
+  { rule: "an encoded word as the email", values: { user_email: "=?utf-8?q?x?=@example.com" }, field: "user_email", error: "encoded_word" },
 ];
 
-describe("validateContact", () => {
+describe("the contact form's rules", () => {
   it("accepts a complete form and returns the trimmed values", () => {
     const result = validateContact({
       user_name: "  Ana Pérez ",
@@ -165,6 +176,23 @@ describe("validateContact", () => {
       message: "Line one\r\n\u0007Line two",
     });
     expect(result).toEqual({ ok: true, values: { ...valid, user_name: "Ana Pérez", message: "Line one\nLine two" } });
+  });
+
+  it("lets the message say anything, encoded words and question marks included", () => {
+    const message = "Is 2+2=4? We saw =?utf-8?Q?this?= in an email.\nSee you!";
+    expect(validateContact({ ...valid, subject: "Frey in January? Or February?", message })).toEqual({
+      ok: true,
+      values: { ...valid, subject: "Frey in January? Or February?", message },
+    });
+  });
+
+  it("reads a posted form as it reads plain values, a field sent twice by its first copy, a file as no text", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(valid)) form.append(name, value);
+    form.append("user_name", "Someone else");
+    expect(validateContact(form)).toEqual({ ok: true, values: valid });
+    form.set("subject", new File(["Frey"], "subject.txt"));
+    expect(validateContact(form)).toEqual({ ok: false, errors: { subject: "subject_required" } });
   });
 
   it("treats a missing or non-text field as empty", () => {

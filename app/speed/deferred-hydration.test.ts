@@ -195,10 +195,11 @@ describe("deferHydration", () => {
     });
     await report(firstContentfulPaint);
     expect(imported).toEqual([]);
+    await tick();
+    expect(imported).toEqual([]);
     // Decoded: it is painted with the next frame, and hydration starts after it.
     hero.decoded();
     await tick();
-    expect(imported).toEqual([]);
     await tick();
     expect(imported).toContain("/assets/entry.client-D.js");
   });

@@ -73,7 +73,7 @@ export function deferModuleScript(script: string, loader: string, early: readonl
     `let s=0,h=0;const go=()=>{if(s++)return;const l=document.createElement("script");l.type="module";l.src=${JSON.stringify(loader)};document.head.append(l)};`,
     `const hydrate=()=>{if(h++)return;setTimeout(go,${PAINT_WAIT_CAP_MS});const f=()=>requestAnimationFrame(()=>setTimeout(go));if(!PerformanceObserver.supportedEntryTypes.includes("paint"))return f();` +
       `const w=[...document.querySelectorAll("${PRIORITY_IMAGES}")].filter(i=>i.complete&&i.getBoundingClientRect().top<innerHeight);` +
-      `const o=new PerformanceObserver(l=>{l.getEntries().some(e=>e.name=="first-contentful-paint")&&(o.disconnect(),Promise.all(w.map(i=>i.decode().catch(()=>{}))).then(f))});` +
+      `const o=new PerformanceObserver(l=>{l.getEntries().some(e=>e.name=="first-contentful-paint")&&(o.disconnect(),w.length?Promise.all(w.map(i=>i.decode().catch(()=>{}))).then(f):f())});` +
       `o.observe({type:"paint",buffered:!0})};`,
     `document.readyState=="complete"?hydrate():(addEventListener("load",hydrate),setTimeout(hydrate,${HYDRATION_DELAY_CAP_MS}))`,
   ].join("\n");

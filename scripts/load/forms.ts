@@ -35,7 +35,7 @@ export function multipart(fields: Record<string, string>): { body: Buffer<ArrayB
   };
 }
 
-/** The comment form as the page's script posts it to /comments/<excursion>/post. */
+/** The comment form as the page's script posts it to the excursion page's action (`/<lang>/<page>.data`). */
 export function commentForm(input: { name: string; comment: string; formToken: string; clientToken: string }) {
   return multipart({
     intent: "comment",

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../server/security.ts";
+import { contentSecurityPolicy } from "../../app/security/headers.ts";
 import { gradeOf, scoreResponse } from "./score.ts";
 
 const origin = "https://example.org";
 const html = `<html><head><script type="module" src="/assets/entry.js"></script></head></html>`;
 const secure = {
   "content-type": "text/html; charset=utf-8",
-  "content-security-policy": contentSecurityPolicy("abc", true),
+  "content-security-policy": contentSecurityPolicy(["window.a = 1"], true),
   "strict-transport-security": "max-age=63072000; includeSubDomains",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",

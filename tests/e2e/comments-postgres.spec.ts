@@ -41,7 +41,7 @@ test("a comment posted on one instance appears on a page served by another withi
   const section = writer.locator("section.comments");
   await section.getByLabel("Name").fill(name);
   await section.getByLabel("Comment", { exact: true }).fill("Posted on instance one");
-  const saved = writer.waitForResponse((response) => new URL(response.url()).pathname === "/comments/trekkingLanin/post");
+  const saved = writer.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.endsWith("/trekking-lanin.data"));
   await section.getByRole("button", { name: "Post comment" }).click();
   expect((await saved).status()).toBe(200);
   const acknowledged = Date.now();

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -62,7 +63,7 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     COMMENT_RATE_LIMIT: "1000/600",
-    COMMENT_MIN_FILL_MS: "0",
+    FORM_MIN_FILL_MS: "0",
     ...settings,
   };
   const url = `http://127.0.0.1:${port}`;
@@ -113,4 +114,24 @@ export function formTokens(html: string): { formToken: string; clientToken: stri
   const clientToken = /name="client_token" value="([^"]+)"/.exec(html)?.[1];
   if (!formToken || !clientToken) throw new Error("no comment form in the page");
   return { formToken, clientToken };
+}
+
+/**
+ * Posts a comment form as the page's script does (React Router's data request to the page's
+ * action) and reads the answer: the status and the action's data (`{ ok, comment, message… }`).
+ */
+export async function postComment(url: string, pagePath: string, form: FormData, headers: Record<string, string> = {}) {
+  return readCommentAnswer(await fetch(`${url}${pagePath}.data`, { method: "POST", body: form, headers: { Origin: url, ...headers } }));
+}
+
+export type CommentAnswer =
+  | { ok: true; comment: { id: number; name: string; comment: string; photo: { id: string } | null }; message: string; photoProblem: string | null }
+  | { ok: false; error: string; message: string; values: { name: string; comment: string } };
+
+/** The comment action's answer to a data request (React Router's stream), with its status. */
+export async function readCommentAnswer(response: Response): Promise<{ status: number; body: CommentAnswer | undefined; text: string }> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.body || !type.includes("text/x-script")) return { status: response.status, body: undefined, text: await response.text() };
+  const decoded = await decodeViaTurboStream(response.body, globalThis);
+  return { status: response.status, body: (decoded.value as { data?: CommentAnswer }).data, text: "" };
 }

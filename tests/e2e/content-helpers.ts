@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../app/hydration.ts";
+import { HYDRATED_ATTRIBUTE } from "../../app/speed/deferred-hydration.ts";
 
 /** Collects console errors and uncaught exceptions of a page (hydration mismatches log errors). */
 export function watchErrors(page: Page): string[] {

@@ -1,7 +1,7 @@
 /**
  * Playwright's `test` and `expect`, with navigation that waits for hydration.
  *
- * Pages hydrate after the window's `load` (app/hydration.ts), which is exactly when `goto`
+ * Pages hydrate after the window's `load` (app/speed/deferred-hydration.ts), which is exactly when `goto`
  * returns: a test that clicks the menu button at once would click a button that does nothing yet,
  * as a visitor might in that first instant. Tests check what a visitor sees once the page is
  * working, so `goto` and `reload` return once the root has marked `<html data-hydrated>`, on every
@@ -9,7 +9,7 @@
  * A navigation that asks for an earlier moment (`waitUntil: "commit"`...) is left alone.
  */
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../app/hydration.ts";
+import { HYDRATED_ATTRIBUTE } from "../../app/speed/deferred-hydration.ts";
 
 export { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 

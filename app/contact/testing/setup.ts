@@ -1,7 +1,10 @@
 /** Shared pieces of the contact tests: a service on a test database, quick outbox timings, waiting. */
 import type { Database } from "../../../db/database.ts";
+import { guardFields } from "../../forms/fields.ts";
+import { createFormSigner } from "../../forms/signing.server.ts";
 import type { MailSettings } from "../mail.server.ts";
 import type { OutboxSettings } from "../outbox.server.ts";
+import { contactForm, type ContactValues } from "../schema.ts";
 import { createContactService, type ContactSettings, type ContactSubmission } from "../service.server.ts";
 import type { MailTransport } from "../transport.server.ts";
 
@@ -10,6 +13,9 @@ export const testMail: MailSettings = {
   adminEmail: "guides@example.com",
   publicUrl: "https://bariloche.example",
 };
+
+/** The forms' key in the tests: every instance of a test shares it, as instances share FORMS_SECRET. */
+export const testSigner = createFormSigner("a test secret of at least thirty-two characters");
 
 /** The outbox, sped up: polls and retries in tens of milliseconds. */
 export const quickOutbox: Partial<OutboxSettings> = { pollMs: 40, retryBaseMs: 25, retryMaxMs: 150, leaseMs: 5_000 };
@@ -24,7 +30,12 @@ export function memoryLog() {
 export function testService(
   database: Database,
   transport: MailTransport,
-  options: { settings?: Partial<ContactSettings>; outbox?: Partial<OutboxSettings>; log?: ReturnType<typeof memoryLog> } = {},
+  options: {
+    settings?: Partial<ContactSettings>;
+    outbox?: Partial<OutboxSettings>;
+    log?: ReturnType<typeof memoryLog>;
+    now?: () => number;
+  } = {},
 ) {
   return createContactService({
     database,
@@ -32,29 +43,41 @@ export function testService(
     mail: testMail,
     settings: { rateLimit: { count: 1000, windowMs: 3_600_000 }, ...options.settings },
     outbox: { ...quickOutbox, ...options.outbox },
-    secret: "a test secret of at least thirty-two characters",
+    signer: testSigner,
     log: options.log ?? memoryLog(),
+    now: options.now,
   });
 }
 
 let counter = 0;
-/** A valid submission; each call comes from another client unless told otherwise. */
-export function submission(overrides: Partial<ContactSubmission> & { fields?: Partial<ContactSubmission["fields"]> } = {}): ContactSubmission {
+
+/**
+ * A valid submission, as the action hands it to the service: values checked by the form's schema
+ * (so they arrive cleaned), and the posted form with its one-time key when `formKey` is given.
+ * Each call comes from another visitor unless told otherwise.
+ */
+export function submission(
+  overrides: Partial<Omit<ContactSubmission, "values" | "form">> & { values?: Partial<ContactValues>; formKey?: string } = {},
+): ContactSubmission {
   counter++;
-  const { fields, ...rest } = overrides;
+  const { values: typed, formKey, ...rest } = overrides;
+  const validation = contactForm.validate({
+    user_name: "Ana Pérez",
+    user_email: `ana.${counter}@example.org`,
+    subject: "Frey in January",
+    message: "Hello!\nWe are two climbers with some experience.",
+    ...typed,
+  });
+  if (!validation.ok) throw new Error(`Not a valid submission: ${JSON.stringify(validation.errors)}`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(validation.values)) form.set(name, value);
+  if (formKey !== undefined) form.set(guardFields.formKey, formKey);
   return {
-    fields: {
-      user_name: "Ana Pérez",
-      user_email: `ana.${counter}@example.org`,
-      subject: "Frey in January",
-      message: "Hello!\nWe are two climbers with some experience.",
-      ...fields,
-    },
+    values: validation.values,
     lang: "en",
     excursion: null,
-    honeypot: "",
-    clientToken: "",
-    clientAddress: `198.51.100.${counter % 250}`,
+    form,
+    visitor: `198.51.100.${counter % 250}`,
     ...rest,
   };
 }
