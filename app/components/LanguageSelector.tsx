@@ -1,15 +1,34 @@
-import { Link, useLocation } from "react-router";
-import { languageNames, languages, LANG_COOKIE, type Lang } from "../i18n/languages.ts";
-import { pageHref } from "../site/pages.ts";
+import { useLinkClickHandler, useLocation } from "react-router";
+import { languageNames, languages, langCookie, type Lang } from "../i18n/languages.ts";
+import { languageSwitchHref, pageHref } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
 
-/** Remembers the visitor's choice so unprefixed URLs answer in it from now on. */
-function rememberLang(lang: Lang) {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+/**
+ * One language's link. Before and without JavaScript it goes through the server's language route,
+ * which remembers the choice and answers with the page in that language. With the script, the
+ * page changes without a reload, and the script remembers the choice the same way.
+ */
+function LanguageLink({ lang, current, to }: { lang: Lang; current: boolean; to: string }) {
+  const { pathname, search } = useLocation();
+  const switchInPlace = useLinkClickHandler(to);
+  return (
+    <a
+      href={languageSwitchHref(lang, pathname + search)}
+      lang={lang}
+      hrefLang={lang}
+      aria-current={current ? "true" : undefined}
+      onClick={(event) => {
+        switchInPlace(event);
+        if (event.defaultPrevented) document.cookie = langCookie(lang, window.location.protocol === "https:");
+      }}
+    >
+      <span className="lang-code">{lang.toUpperCase()}</span>
+      <span className="sr-only"> {languageNames[lang]}</span>
+    </a>
+  );
 }
 
-/** Switches the current page to the same page in another language. */
+/** Switches the current page to the same page in another language, and remembers the choice. */
 export function LanguageSelector() {
   const { lang, page, messages } = useShell();
   // The query stays (e.g. the contact form's ?excursion=): only the language changes.
@@ -19,16 +38,7 @@ export function LanguageSelector() {
       <ul>
         {languages.map((other) => (
           <li key={other}>
-            <Link
-              to={pageHref(page ?? "home", other) + search}
-              lang={other}
-              hrefLang={other}
-              aria-current={other === lang ? "true" : undefined}
-              onClick={() => rememberLang(other)}
-            >
-              <span className="lang-code">{other.toUpperCase()}</span>
-              <span className="sr-only"> {languageNames[other]}</span>
-            </Link>
+            <LanguageLink lang={other} current={other === lang} to={pageHref(page ?? "home", other) + search} />
           </li>
         ))}
       </ul>
