@@ -42,7 +42,11 @@ export function Menu() {
   // Mirrored for aria-expanded, which the browser also exposes by itself for a popover's button.
   const [open, setOpen] = useState(false);
 
+  // Only a new page closes it: not hydration, which may find it opened by a tap before the script ran.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     const menu = panel.current;
     if (menu?.matches(":popover-open")) menu.hidePopover();
   }, [location.key]);
