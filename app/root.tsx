@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import { useContext, useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
@@ -74,6 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const lang = shell?.lang ?? placeOf(pathname).lang;
   const structuredData = useContext(StructuredDataContext);
+  // A page shown under other addresses (the offline page) goes without the app's scripts.
+  const scripted = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
   // Hydration starts after the page has loaded (app/hydration.ts); this tells when it is done.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
@@ -89,8 +92,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="dark">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripted ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -112,11 +119,33 @@ function useFocusOnNavigation() {
   }, [pathname, hash]);
 }
 
+/**
+ * Offline reading (decision 0031): its code is fetched once the page is interactive and the browser
+ * is idle, never before, then registers the service worker; each page shown later without a reload
+ * is kept too. Only in the production build, whose service worker exists.
+ */
+function useOfflineReading(publicUrl: string) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    if (!first.current) {
+      void import("./offline/offline-reading.ts").then((offline) => offline.keepPageRead());
+      return;
+    }
+    first.current = false;
+    const start = () => void import("./offline/offline-reading.ts").then((offline) => offline.startOfflineReading(new URL(publicUrl).origin));
+    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5_000 });
+    else setTimeout(start, 1_000);
+  }, [pathname, publicUrl]);
+}
+
 /** Header, main, footer and chat button around every page. */
 function Shell({ children }: { children: React.ReactNode }) {
-  const { lang, prefixed, messages } = useShell();
+  const { lang, prefixed, messages, publicUrl } = useShell();
   usePageViews(lang);
   useFocusOnNavigation();
+  useOfflineReading(publicUrl);
   return (
     <>
       <a className="skip-link" href="#main">

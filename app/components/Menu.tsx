@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { pageHref, type PageKey } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
@@ -39,8 +39,6 @@ export function Menu() {
   const { messages } = useShell();
   const location = useLocation();
   const panel = useRef<HTMLElement>(null);
-  // Mirrored for aria-expanded, which the browser also exposes by itself for a popover's button.
-  const [open, setOpen] = useState(false);
 
   // Only a new page closes it: not hydration, which may find it opened by a tap before the script ran.
   const shownKey = useRef(location.key);
@@ -53,7 +51,8 @@ export function Menu() {
 
   return (
     <>
-      <button type="button" className="icon-button menu-toggle" popoverTarget="site-menu" aria-expanded={open || undefined}>
+      {/* The browser tells assistive technology whether the popover it opens is expanded. */}
+      <button type="button" className="icon-button menu-toggle" popoverTarget="site-menu">
         <MenuIcon />
         <span className="sr-only menu-toggle__open">{messages.nav.openMenu}</span>
         <span className="sr-only menu-toggle__close">{messages.nav.closeMenu}</span>
@@ -64,7 +63,6 @@ export function Menu() {
         className="side-menu"
         popover="auto"
         aria-label={messages.nav.menuLabel}
-        onToggle={(event) => setOpen((event.nativeEvent as ToggleEvent).newState === "open")}
       >
         <MenuLinks focusFirst />
       </nav>

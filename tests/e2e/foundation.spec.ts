@@ -1,4 +1,4 @@
-import { clickInPlace } from "./content-helpers.ts";
+import { accessibleNode, clickInPlace } from "./content-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const languages = ["en", "es", "fr", "pt", "it"];
@@ -116,7 +116,7 @@ test.describe("menu", () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(await accessibleNode(page, ".menu-toggle")).toMatchObject({ role: "button", name: "Close menu", expanded: true });
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     const box = await menu.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
     expect(box.width).toBe(250);
@@ -127,6 +127,7 @@ test.describe("menu", () => {
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    expect(await accessibleNode(page, ".menu-toggle")).toMatchObject({ name: "Open menu", expanded: false });
   });
 
   test("at 1280 px the open menu leaves the brand and its button in view, over a dimmed page", async ({ browser }) => {
