@@ -21,10 +21,13 @@ export function startOfflineReading(publicOrigin: string): void {
   void navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: "/", updateViaCache: "none" }).catch((error: unknown) => {
     console.warn("Offline reading is not available:", error);
   });
-  void navigator.serviceWorker.ready.then(() => {
+  // Once the worker controls the page (on a first visit, when it has just been installed).
+  const whenControlled = () => {
     keepPageRead();
     tell({ type: "send-kept-forms" });
-  });
+  };
+  if (navigator.serviceWorker.controller) whenControlled();
+  else navigator.serviceWorker.addEventListener("controllerchange", whenControlled, { once: true });
   addEventListener("online", () => tell({ type: "send-kept-forms" }));
   addEventListener("click", loadWholePagesOffline, { capture: true });
 }

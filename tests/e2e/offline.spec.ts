@@ -72,7 +72,9 @@ test("a visited excursion page reloads offline with its text and its pictures", 
   await controlled(page);
   await expect.poll(() => pageKept(page), { timeout: 20_000 }).toBe(true);
   // Kept with its pictures: all of them loaded, those further down too.
-  await expect.poll(() => picturesShown(page), { timeout: 30_000 }).toEqual({ shown: 7, all: 7 });
+  const pictures = await page.locator("main img").count();
+  expect(pictures).toBeGreaterThanOrEqual(6);
+  await expect.poll(() => picturesShown(page), { timeout: 30_000 }).toEqual({ shown: pictures, all: pictures });
   const title = await page.getByRole("heading", { level: 1 }).textContent();
   const itinerary = await page.locator(".excursion-itinerary .read-more__text").textContent();
 
@@ -167,6 +169,31 @@ test("a message written offline is sent on the next visit, when the page was clo
   await context.setOffline(false);
   const next = await context.newPage();
   await next.goto(`${server.url}/es/escaladarocafrey`);
+  await expect.poll(() => messagesAbout(subject), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => emailsAbout(subject).length, { timeout: 30_000 }).toBe(2);
+  await context.close();
+});
+
+test("a message posted before the page's script runs, without a connection, is kept and the visitor told so in their language", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/fr/contactForm`);
+  await controlled(page);
+  await context.setOffline(true);
+  const subject = `Avant ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByLabel("Nom", { exact: true }).fill("Inès");
+  await page.getByLabel("E-mail", { exact: true }).fill("ines@example.org");
+  await page.getByLabel("Objet", { exact: true }).fill(subject);
+  await page.getByLabel("Message", { exact: true }).fill("Écrit au refuge, sans réseau.");
+  // The browser's own submission, as before hydration: a page posted, which the worker answers.
+  await page.locator("form.contact-form").evaluate((form) => (form as HTMLFormElement).submit());
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vous êtes hors ligne");
+  await expect(page.getByRole("status")).toHaveText("Votre message est gardé sur cet appareil et sera envoyé dès qu’il y aura du réseau. Inutile de l’écrire à nouveau.");
+  await expect(page.getByText("Cette page n’a pas encore été enregistrée")).toBeHidden();
+  expect(messagesAbout(subject)).toBe(0);
+
+  await context.setOffline(false);
+  await page.goto(`${server.url}/fr/about`);
   await expect.poll(() => messagesAbout(subject), { timeout: 30_000 }).toBe(1);
   await expect.poll(() => emailsAbout(subject).length, { timeout: 30_000 }).toBe(2);
   await context.close();
