@@ -27,6 +27,7 @@ import { placeContext } from "./site/context.ts";
 import { pageHref } from "./site/pages.ts";
 import { placeOf } from "./site/place.ts";
 import { useOptionalShell, useShell, type ShellData } from "./site/shell.ts";
+import offlineReading from "./offline/offline-reading.js?url";
 import { HYDRATED_ATTRIBUTE } from "./speed/deferred-hydration.ts";
 import "./styles/app.css";
 
@@ -120,24 +121,24 @@ function useFocusOnNavigation() {
 }
 
 /**
- * Offline reading (decision 0031): its code is fetched once the page is interactive and the browser
- * is idle, never before, then registers the service worker; each page shown later without a reload
+ * Offline reading (decision 0031): its script is added once the page is interactive and the browser
+ * is idle, never before, and registers the service worker; each page shown later without a reload
  * is kept too. Only in the production build, whose service worker exists.
  */
 function useOfflineReading(publicUrl: string) {
   const { pathname } = useLocation();
-  const first = useRef(true);
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    if (!first.current) {
-      void import("./offline/offline-reading.ts").then((offline) => offline.keepPageRead());
-      return;
-    }
-    first.current = false;
-    const start = () => void import("./offline/offline-reading.ts").then((offline) => offline.startOfflineReading(new URL(publicUrl).origin));
-    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5_000 });
-    else setTimeout(start, 1_000);
-  }, [pathname, publicUrl]);
+    const idle = window.requestIdleCallback ?? ((start: () => void) => setTimeout(start, 1_000));
+    idle(() => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = `${offlineReading}?site=${encodeURIComponent(publicUrl)}`;
+      document.head.append(script);
+    });
+  }, [publicUrl]);
+  // Defined by the offline script once it runs: not yet on the first page, which it keeps itself.
+  useEffect(() => (window as { __keepPageRead?: () => void }).__keepPageRead?.(), [pathname]);
 }
 
 /** Header, main, footer and chat button around every page. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { pageHref, type PageKey } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
-import { MenuIcon } from "./icons.tsx";
+import { CloseIcon, MenuIcon } from "./icons.tsx";
 
 const menuPages: { page: PageKey; label: "home" | "about" | "contact" }[] = [
   { page: "home", label: "home" },
@@ -53,7 +53,9 @@ export function Menu() {
     <>
       {/* The browser tells assistive technology whether the popover it opens is expanded. */}
       <button type="button" className="icon-button menu-toggle" popoverTarget="site-menu">
+        {/* CSS shows the one for the menu's state (app.css); the hamburger is inline, never waiting for the sprite. */}
         <MenuIcon />
+        <CloseIcon />
         <span className="sr-only menu-toggle__open">{messages.nav.openMenu}</span>
         <span className="sr-only menu-toggle__close">{messages.nav.closeMenu}</span>
       </button>

@@ -15,7 +15,6 @@ function SpriteIcon({ name, size = 24 }: { name: string; size?: number }) {
   );
 }
 
-/** The hamburger and the cross in one inline icon: CSS shows the one for the menu's state (app.css). */
 export const MenuIcon = () => (
   <svg
     viewBox="0 0 24 24"
@@ -28,8 +27,7 @@ export const MenuIcon = () => (
     aria-hidden="true"
     focusable="false"
   >
-    <path className="menu-icon__bars" d="M4 6h16M4 12h16M4 18h16" />
-    <path className="menu-icon__cross" d="M6 6l12 12M18 6L6 18" />
+    <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
 

@@ -63,10 +63,7 @@ export function langFromAcceptLanguage(header: string | null | undefined): Lang 
 
 export const LANG_COOKIE = "lang";
 
-/**
- * The cookie that remembers a visitor's choice for a year, as the language route sets it
- * (app/routes/language.ts) and as the selector's script sets it when it switches without a reload.
- */
+/** The cookie that remembers a visitor's choice for a year, as the language route sets it (app/routes/language.ts). */
 export function langCookie(lang: Lang, secure: boolean): string {
   return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -1,14 +1,14 @@
 import type { ToWorker } from "./messages.ts";
-import { keptFormPage } from "./policy.ts";
 
 /**
  * Hands a form that could not be sent (no connection) to the service worker, which keeps it on the
  * device and sends it when the signal returns. Resolves true once it is kept; false where there is
- * no worker, or the page's posts are not kept offline (the form then says it could not be sent).
+ * no worker, or the worker does not keep this page's posts (app/offline/policy.ts): the form then
+ * says it could not be sent.
  */
 export function keepFormOffline(url: string, form: FormData): Promise<boolean> {
   const worker = typeof navigator === "undefined" ? null : navigator.serviceWorker?.controller;
-  if (!worker || !keptFormPage(new URL(url).pathname)) return Promise.resolve(false);
+  if (!worker) return Promise.resolve(false);
   const fields = [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string");
   return new Promise((resolve) => {
     const channel = new MessageChannel();

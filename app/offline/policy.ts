@@ -6,9 +6,9 @@
 import { isLang, type Lang } from "../i18n/languages.ts";
 import type { PageKey } from "../site/pages.ts";
 import { placeOf } from "../site/place.ts";
+import { SERVICE_WORKER_PATH } from "./messages.ts";
 
-/** The worker's script, at the root so that its scope is the whole site. */
-export const SERVICE_WORKER_PATH = "/sw.js";
+export { SERVICE_WORKER_PATH };
 
 /** The offline page of a language: what a page never opened shows without a connection (app/routes/offline.tsx). */
 export const offlinePagePath = (lang: Lang) => `/${lang}/offline`;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/offline";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { site } from "../config/site.ts";
 import { isLang } from "../i18n/languages.ts";
 import { offlineTexts } from "../offline/i18n/index.ts";
@@ -14,7 +14,8 @@ import { pageHref } from "../site/pages.ts";
  */
 export function loader({ params }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
-  return data({ lang: params.lang, texts: offlineTexts[params.lang] }, { headers: { "Cache-Control": "no-cache" } });
+  const texts = offlineTexts[params.lang];
+  return data({ lang: params.lang, texts, title: `${texts.title} | ${site.name}` }, { headers: { "Cache-Control": "no-cache" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -25,7 +26,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const handle = { scripts: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: `${loaderData.texts.title} | ${site.name}` }, { name: "robots", content: "noindex" }] : [];
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
 
 export default function OfflinePage({ loaderData }: Route.ComponentProps) {
   const { lang, texts } = loaderData;
@@ -37,9 +38,10 @@ export default function OfflinePage({ loaderData }: Route.ComponentProps) {
         {texts.kept}
       </p>
       <p>
-        <Link className="button" to={pageHref("home", lang)}>
+        {/* A plain link: the page has no script to route it. */}
+        <a className="button" href={pageHref("home", lang)}>
           {texts.home}
-        </Link>
+        </a>
       </p>
     </section>
   );

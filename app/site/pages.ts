@@ -40,11 +40,6 @@ export function pageHref(page: PageKey, lang?: Lang): string {
   return slug ? `/${lang}/${slug}` : `/${lang}`;
 }
 
-/** The language selector's link: the route that remembers the choice, then shows `to` in `lang` (app/routes/language.ts). */
-export function languageSwitchHref(lang: Lang, to: string): string {
-  return `/language/${lang}?to=${encodeURIComponent(to)}`;
-}
-
 /**
  * Pages rendered at build time: every prefixed page whose HTML does not change per request. The
  * contact page does (its form key, the `?excursion=` subject, the outcome of a post), so it is not.

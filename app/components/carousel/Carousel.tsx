@@ -67,10 +67,9 @@ export function Carousel({
       () =>
         (start = setTimeout(() => {
           if (viewport) {
-            const slideWidth = viewport.querySelector<HTMLElement>(".carousel__slide")?.offsetWidth ?? 0;
-            scrolledTo.current = slideWidth ? Math.round(viewport.scrollLeft / slideWidth) : 0;
+            // Slides have one width: the card the visitor scrolled to.
+            scrolledTo.current = Math.round((viewport.scrollLeft * slides.length) / viewport.scrollWidth);
             viewport.scrollLeft = 0;
-            viewport.dataset.script = "";
           }
           emblaRef(viewport);
         })),
@@ -80,9 +79,7 @@ export function Carousel({
       clearTimeout(start);
     };
   }, [emblaRef, viewport]);
-  useEffect(() => {
-    if (embla && scrolledTo.current) embla.scrollTo(scrolledTo.current, true);
-  }, [embla]);
+  useEffect(() => void embla?.scrollTo(scrolledTo.current, true), [embla]);
   const trackId = useId();
   const total = slides.length;
   // Announced after each move (the slides move but their content does not change).
