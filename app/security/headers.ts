@@ -35,7 +35,8 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], https: b
     `img-src 'self' data: blob: ${analyticsOrigins.join(" ")}`.trim(),
     ...(analyticsOrigins.length ? [`connect-src 'self' ${analyticsOrigins.join(" ")}`] : []),
     "media-src 'none'",
-    hashes.length ? `worker-src ${new URL(getEnv().PUBLIC_URL).origin}${SERVICE_WORKER_PATH}` : "worker-src 'none'",
+    // Host and path, without a scheme: the page's own (https in production), never a looser one.
+    hashes.length ? `worker-src ${new URL(getEnv().PUBLIC_URL).host}${SERVICE_WORKER_PATH}` : "worker-src 'none'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
