@@ -12,11 +12,14 @@ const workerPath = "/sw.js";
 
 const tell = (message) => navigator.serviceWorker.controller?.postMessage(message);
 
-/** The page now on screen, kept with its pictures (the ones further down load now, not when scrolled to). */
+/**
+ * The page now on screen, kept; an excursion's with its pictures: the ones further down load now,
+ * not when scrolled to (the bytes a traveller spends on the pages they will read on the trail).
+ */
 function keepPageRead() {
   if (!navigator.serviceWorker?.controller) return;
   tell({ type: "keep-page", url: location.pathname + location.search });
-  for (const picture of document.querySelectorAll('main img[loading="lazy"]')) picture.loading = "eager";
+  for (const picture of document.querySelectorAll('main .excursion img[loading="lazy"]')) picture.loading = "eager";
 }
 
 /** Without a connection, a click on a link of the site is left to the browser: a whole page, from the worker. */

@@ -80,34 +80,46 @@ async function renewTimeToken(form: KeptForm): Promise<boolean> {
   }
 }
 
-let sending: Promise<number> | undefined;
+/** Sends every kept form once, oldest first; resolves with how many are left to send. */
+async function sendEach(): Promise<number> {
+  let left = 0;
+  for (const form of await keptForms()) {
+    let outcome = await post(form);
+    if (outcome === "refused" && (await renewTimeToken(form))) {
+      await new Promise((resolve) => setTimeout(resolve, AFTER_RENEWAL_MS));
+      outcome = await post(form);
+    }
+    const objects = await store("readwrite");
+    if (outcome === "sent") {
+      await request(objects.delete(form.id!));
+      continue;
+    }
+    if (outcome === "refused") form.refusals++;
+    if (form.refusals >= MAX_REFUSALS) await request(objects.delete(form.id!));
+    else {
+      await request(objects.put(form));
+      left++;
+    }
+  }
+  return left;
+}
+
+let running: Promise<number> | undefined;
+let next: Promise<number> | undefined;
 
 /**
- * Sends every kept form, oldest first, one at a time (never two sends of one form at once: a
- * second call while sending waits for the first). Resolves with how many are left to send.
+ * Sends the kept forms, one at a time: never two sends of one form at once. Asked while a round is
+ * going (the signal came back while the last round was failing), another round follows it.
+ * Resolves with how many are left to send.
  */
 export function sendKeptForms(): Promise<number> {
-  sending ??= (async () => {
-    let left = 0;
-    for (const form of await keptForms()) {
-      let outcome = await post(form);
-      if (outcome === "refused" && (await renewTimeToken(form))) {
-        await new Promise((resolve) => setTimeout(resolve, AFTER_RENEWAL_MS));
-        outcome = await post(form);
-      }
-      const objects = await store("readwrite");
-      if (outcome === "sent") {
-        await request(objects.delete(form.id!));
-        continue;
-      }
-      if (outcome === "refused") form.refusals++;
-      if (form.refusals >= MAX_REFUSALS) await request(objects.delete(form.id!));
-      else {
-        await request(objects.put(form));
-        left++;
-      }
-    }
-    return left;
-  })().finally(() => (sending = undefined));
-  return sending;
+  if (!running) {
+    running = sendEach().finally(() => (running = undefined));
+    return running;
+  }
+  next ??= running.then(
+    () => ((next = undefined), sendKeptForms()),
+    () => ((next = undefined), sendKeptForms()),
+  );
+  return next;
 }
