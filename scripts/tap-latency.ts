@@ -68,7 +68,7 @@ const controls: Control[] = [
   {
     name: "highlights Read More",
     path: "/en/trekking-lanin",
-    target: ".excursion-highlights .read-more__toggle",
+    target: ".excursion-highlights summary, .excursion-highlights button.read-more__toggle",
     effect: `(() => { const r = document.querySelector(".excursion-highlights .read-more__rest"); return !!r && r.checkVisibility(); })()`,
   },
   {
@@ -80,7 +80,7 @@ const controls: Control[] = [
   {
     name: "bio Read more",
     path: "/es/about",
-    target: ".team-member__bio .read-more__toggle",
+    target: ".team-member__bio summary, .team-member__bio button.read-more__toggle",
     effect: `(() => { const r = document.querySelector(".team-member__bio .read-more__rest"); return !!r && r.checkVisibility(); })()`,
   },
 ];
