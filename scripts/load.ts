@@ -19,7 +19,7 @@ import path from "node:path";
 import autocannon, { type Request, type Result } from "autocannon";
 import { ensureBuild, clientDir } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
-import { commentForm, commentTokens, freshClientToken, pageView, parseOptions } from "./load/forms.ts";
+import { commentForm, formTokens, freshClientToken, pageView, parseOptions } from "./load/forms.ts";
 import { cpuMilliseconds, liveHeapBytes, MB, residentBytes, startLoadServer, type LoadServer } from "./load/server.ts";
 import { discardResponseBodies } from "./load/discard-bodies.ts";
 
@@ -78,7 +78,7 @@ function staticAsset(): string {
 async function prepare(server: LoadServer) {
   const page = await fetch(`${server.origin}/en/escaladarocafrey`);
   if (!page.ok) throw new Error(`GET /en/escaladarocafrey answered ${page.status}`);
-  const { formToken } = commentTokens(await page.text());
+  const { formToken } = formTokens(await page.text());
   // Some comments for the server-rendered page to list (it shows the newest 50).
   for (let i = 1; i <= 20; i++) {
     const { body, contentType } = commentForm({

@@ -18,7 +18,7 @@ import { sql } from "kysely";
 import { createDatabase, databaseConfig } from "../db/database.ts";
 import { clientDir, ensureBuild } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
-import { commentForm, commentTokens, contactForm, contactToken, freshClientToken, pageView, parseOptions } from "./load/forms.ts";
+import { commentForm, contactForm, formTokens, freshClientToken, pageView, parseOptions } from "./load/forms.ts";
 import { liveHeapBytes, MB, residentBytes, startLoadServer } from "./load/server.ts";
 
 const options = parseOptions(process.argv.slice(2), { seconds: "60", visitors: "200" });
@@ -144,7 +144,7 @@ async function visitor(index: number) {
     if (!running()) break;
 
     if (html && Math.random() < COMMENT_CHANCE * 4) {
-      const { formToken } = commentTokens(html);
+      const { formToken } = formTokens(html);
       const clientToken = freshClientToken();
       const { body, contentType } = commentForm({
         name: `Visitor ${index}`,
@@ -169,7 +169,10 @@ async function visitor(index: number) {
       const contactHtml = await page(`/${lang}/contactForm`);
       await think();
       if (contactHtml && running()) {
-        const clientToken = contactToken(contactHtml);
+        // The page's signed time; a one-time key of this visitor's own (a kept page's copy may be shared
+        // by many, and the check below tells messages apart by their key).
+        const { formToken: contactFormToken } = formTokens(contactHtml);
+        const clientToken = freshClientToken();
         const response = await request("contact post", `/${lang}/contactForm`, {
           method: "POST",
           headers: { ...post, "Content-Type": "application/x-www-form-urlencoded" },
@@ -178,6 +181,7 @@ async function visitor(index: number) {
             email: `visitor${index}.${Math.floor(Math.random() * 1e6)}@example.org`,
             subject: "Climbing in January",
             message: `Hello! We are two climbers and would like to book the Frey for two days.\nVisitor ${index}.`,
+            formToken: contactFormToken,
             clientToken,
           }),
         });

@@ -5,19 +5,12 @@
  */
 import { randomBytes } from "node:crypto";
 
-/** The comment form's hidden tokens in an excursion page's HTML. */
-export function commentTokens(html: string): { formToken: string; clientToken: string } {
+/** A form's hidden fields (its signed time and one-time key) in a page's HTML: the first form's. */
+export function formTokens(html: string): { formToken: string; clientToken: string } {
   const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
   const clientToken = /name="client_token" value="([^"]+)"/.exec(html)?.[1];
-  if (!formToken || !clientToken) throw new Error("no comment form in the page");
+  if (!formToken || !clientToken) throw new Error("no form in the page");
   return { formToken, clientToken };
-}
-
-/** The contact form's one-time key in the contact page's HTML. */
-export function contactToken(html: string): string {
-  const token = /name="client_token" value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("no contact form in the page");
-  return token;
 }
 
 /** A client token as the server issues them (24 random bytes, base64url). */
@@ -48,8 +41,9 @@ export function commentForm(input: { name: string; comment: string; formToken: s
 }
 
 /** The contact form as a browser without JavaScript posts it to the contact page. */
-export function contactForm(input: { name: string; email: string; subject: string; message: string; clientToken: string }): string {
+export function contactForm(input: { name: string; email: string; subject: string; message: string; formToken: string; clientToken: string }): string {
   return new URLSearchParams({
+    form_token: input.formToken,
     client_token: input.clientToken,
     website: "",
     user_name: input.name,
