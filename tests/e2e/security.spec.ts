@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { languages } from "../../app/i18n/languages.ts";
 import { pageHref, pageKeys } from "../../app/site/pages.ts";
-import { scoreResponse } from "../../scripts/observatory/score.ts";
+import { scoreResponse } from "../../scripts/bench/observatory/score.ts";
 
 /** Collects CSP violations the page reports, and console errors mentioning the policy. */
 async function watchViolations(page: import("@playwright/test").Page) {

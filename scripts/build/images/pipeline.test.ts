@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { imageSources } from "../../app/images/urls.ts";
+import { imageSources } from "../../../app/images/urls.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSources, planWidths, pngToIco, runPipeline, widthsFor, type PipelineResult } from "./pipeline.ts";
 

@@ -12,7 +12,7 @@
  */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, ensureChromium } from "./chromium.ts";
+import { chromiumArgs, ensureChromium } from "../test/chromium.ts";
 import { auditPage, formatViolations, viewportFor, wcagTags, type PageAudit } from "./quality/axe.ts";
 import { commonOptions, pageTargets, prepareRun } from "./quality/pages.ts";
 import { buildFingerprint, warnIfRebuilt, startServer, stopOnInterrupt } from "./quality/server.ts";

@@ -6,9 +6,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { catalog, render } from "./illustrations/catalog.ts";
+import { catalog, render } from "./catalog.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, "app/content/images");
 const filter = process.argv[2];
 

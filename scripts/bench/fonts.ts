@@ -16,7 +16,7 @@
  */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, ensureChromium } from "./chromium.ts";
+import { chromiumArgs, ensureChromium } from "../test/chromium.ts";
 import { commonOptions, pageTargets, prepareRun, type PageTarget } from "./quality/pages.ts";
 import { buildFingerprint, warnIfRebuilt, startServer, stopOnInterrupt } from "./quality/server.ts";
 import { formatTable } from "./quality/table.ts";

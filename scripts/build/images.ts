@@ -8,10 +8,10 @@ import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { site } from "../app/config/site.ts";
+import { site } from "../../app/config/site.ts";
 import { findSources, runPipeline, writeIcons } from "./images/pipeline.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const srcDir = join(root, "app/content/images");
 const publicDir = join(root, "public");
 const manifestPath = join(root, "app/images/manifest.generated.ts");

@@ -3,16 +3,16 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { COMMENTS_TOPIC } from "../app/comments/live.server.ts";
-import { createCommentsService, type CommentsService } from "../app/comments/service.server.ts";
-import { guardFields } from "../app/forms/fields.ts";
-import { createFormSigner } from "../app/forms/signing.server.ts";
-import { createChangeTracker, type ChangeTracker } from "../app/services/changes.server.ts";
-import { createEventBus, type EventBus } from "../app/services/events.server.ts";
-import { migrate, type DatabaseConfig } from "../db/database.ts";
-import { createTestDatabase, testEngines, type TestDatabase } from "../db/testing.ts";
+import { COMMENTS_TOPIC } from "../../app/comments/live.server.ts";
+import { createCommentsService, type CommentsService } from "../../app/comments/service.server.ts";
+import { guardFields } from "../../app/forms/fields.ts";
+import { createFormSigner } from "../../app/forms/signing.server.ts";
+import { createChangeTracker, type ChangeTracker } from "../../app/services/changes.server.ts";
+import { createEventBus, type EventBus } from "../../app/services/events.server.ts";
+import { migrate, type DatabaseConfig } from "../../db/database.ts";
+import { createTestDatabase, testEngines, type TestDatabase } from "../../db/testing.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 function scriptEnv(config: DatabaseConfig): NodeJS.ProcessEnv {
   return config.engine === "sqlite"
@@ -22,7 +22,7 @@ function scriptEnv(config: DatabaseConfig): NodeJS.ProcessEnv {
 
 async function moderate(config: DatabaseConfig, ...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/comments.ts", ...args], { cwd: root, env: scriptEnv(config) });
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/comments.ts", ...args], { cwd: root, env: scriptEnv(config) });
     return { code: 0, output: stdout };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };

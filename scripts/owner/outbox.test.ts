@@ -2,12 +2,12 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { submission, testService } from "../app/contact/testing/setup.ts";
-import type { MailTransport } from "../app/contact/transport.server.ts";
-import type { DatabaseConfig } from "../db/database.ts";
-import { createMigratedTestDatabase, testEngines } from "../db/testing.ts";
+import { submission, testService } from "../../app/contact/testing/setup.ts";
+import type { MailTransport } from "../../app/contact/transport.server.ts";
+import type { DatabaseConfig } from "../../db/database.ts";
+import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 function scriptEnv(config: DatabaseConfig): NodeJS.ProcessEnv {
   return config.engine === "sqlite"
@@ -17,7 +17,7 @@ function scriptEnv(config: DatabaseConfig): NodeJS.ProcessEnv {
 
 async function outbox(config: DatabaseConfig, ...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/outbox.ts", ...args], { cwd: root, env: scriptEnv(config) });
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/outbox.ts", ...args], { cwd: root, env: scriptEnv(config) });
     return { code: 0, output: stdout };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };

@@ -21,7 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, ensureChromium } from "./chromium.ts";
+import { chromiumArgs, ensureChromium } from "../test/chromium.ts";
 import {
   categories,
   commonProblems,

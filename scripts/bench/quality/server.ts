@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
-export const rootDir = path.resolve(import.meta.dirname, "../..");
+export const rootDir = path.resolve(import.meta.dirname, "../../..");
 export const buildDir = path.join(rootDir, "build");
 export const clientDir = path.join(buildDir, "client");
 const serverEntry = path.join(buildDir, "server", "index.js");

@@ -6,10 +6,10 @@
  *   npm run analytics -- --since 2026-11-01 --until 2026-12-01
  */
 import { parseArgs } from "node:util";
-import { createAnalyticsService, type Breakdown } from "../app/analytics/service.server.ts";
-import { describeDatabase } from "../db/database.ts";
+import { createAnalyticsService, type Breakdown } from "../../app/analytics/service.server.ts";
+import { describeDatabase } from "../../db/database.ts";
 import { openServerDatabase } from "./database.ts";
-import { formatTable } from "./quality/table.ts";
+import { formatTable } from "../bench/quality/table.ts";
 
 const { values } = parseArgs({ options: { since: { type: "string" }, until: { type: "string" } } });
 const day = 24 * 60 * 60 * 1000;

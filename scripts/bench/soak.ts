@@ -15,7 +15,7 @@ import { readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { createDatabase, databaseConfig } from "../db/database.ts";
+import { createDatabase, databaseConfig } from "../../db/database.ts";
 import { clientDir, ensureBuild } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
 import { commentForm, contactForm, formTokens, freshClientToken, pageView, parseOptions } from "./load/forms.ts";

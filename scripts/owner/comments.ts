@@ -8,7 +8,7 @@
  *   npm run comments -- delete 42    (the comment and its photo, for good)
  */
 import { parseArgs } from "node:util";
-import { isExcursionId } from "../app/site/pages.ts";
+import { isExcursionId } from "../../app/site/pages.ts";
 import { openServices } from "./database.ts";
 
 const usage = `Usage:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../app/security/headers.ts";
+import { contentSecurityPolicy } from "../../../app/security/headers.ts";
 import { gradeOf, scoreResponse } from "./score.ts";
 
 const origin = "https://example.org";

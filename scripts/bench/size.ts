@@ -19,8 +19,8 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { languages } from "../app/i18n/languages.ts";
-import { pageHref, pageKeys, type PageKey } from "../app/site/pages.ts";
+import { languages } from "../../app/i18n/languages.ts";
+import { pageHref, pageKeys, type PageKey } from "../../app/site/pages.ts";
 import {
   initialModules,
   moduleClosure,

@@ -1,5 +1,5 @@
-import { languages, type Lang } from "../../app/i18n/languages.ts";
-import { pageHref, pageKeys, type PageKey } from "../../app/site/pages.ts";
+import { languages, type Lang } from "../../../app/i18n/languages.ts";
+import { pageHref, pageKeys, type PageKey } from "../../../app/site/pages.ts";
 import { ensureBuild } from "./server.ts";
 
 /**
