@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { execFileSync } from "node:child_process";
+import { ensureDebianPackage } from "./system-packages.ts";
 
 /** Flags headless Chromium needs on a machine without a GPU, a sandbox or outside network. */
 export const chromiumArgs = [
@@ -24,18 +24,7 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** Installs Debian's Chromium when it is missing and we are root; otherwise says what to install. */
+/** Debian's Chromium, installed with apt when it is missing and we are root. */
 export function ensureChromium(): string {
-  try {
-    return chromiumPath();
-  } catch (error) {
-    if (process.getuid?.() !== 0) throw error;
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    execFileSync("apt-get", ["update"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    return chromiumPath();
-  }
+  return ensureDebianPackage("Chromium", candidates, "chromium");
 }
