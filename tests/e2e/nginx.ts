@@ -61,7 +61,8 @@ events {
 }
 
 http {
-    access_log ${dir}/access.log;
+    log_format upstream '$remote_addr "$request" $status upstream=$upstream_addr';
+    access_log ${dir}/access.log upstream;
     client_body_temp_path ${dir}/client_body;
     proxy_temp_path ${dir}/proxy;
     fastcgi_temp_path ${dir}/fastcgi;
