@@ -19,12 +19,13 @@ import { LanguageSelector } from "./components/LanguageSelector.tsx";
 import { Menu } from "./components/Menu.tsx";
 import { site } from "./config/site.ts";
 import { enErrors } from "./i18n/en.ts";
+import { defaultLang } from "./i18n/languages.ts";
 import { shellMessages } from "./i18n/messages.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { getEnv } from "./services/env.server.ts";
 import { placeContext } from "./site/context.ts";
-import { pageHref } from "./site/pages.ts";
-import { placeOf } from "./site/place.ts";
+import { pageAt, pageHref } from "./site/pages.ts";
+import { placeOf } from "./site/place.server.ts";
 import { useOptionalShell, useShell, type ShellData } from "./site/shell.ts";
 import { HYDRATED_ATTRIBUTE } from "./speed/deferred-hydration.ts";
 import "./styles/app.css";
@@ -72,7 +73,7 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useOptionalShell();
   const { pathname } = useLocation();
-  const lang = shell?.lang ?? placeOf(pathname).lang;
+  const lang = shell?.lang ?? pageAt(pathname).lang ?? defaultLang;
   const structuredData = useContext(StructuredDataContext);
   // Hydration starts after the page has loaded (app/hydration.ts); this tells when it is done.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
@@ -152,7 +153,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useOptionalShell();
   const { pathname } = useLocation();
-  const lang = shell?.lang ?? placeOf(pathname).lang;
+  const lang = shell?.lang ?? pageAt(pathname).lang ?? defaultLang;
   const text = shell?.messages.errors ?? enErrors;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);

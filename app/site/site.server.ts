@@ -14,7 +14,7 @@ import { getEnv, type Env } from "../services/env.server.ts";
 import { createServices, type Services } from "../services/services.server.ts";
 import { createPageCache, prerenderedPages, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
 import { servicesContext, visitorContext, type Visitor } from "./context.ts";
-import { placeOf } from "./place.ts";
+import { placeOf } from "./place.server.ts";
 
 /** Who is asking and how the server was reached, as the HTTP server sees it. */
 export type Arrival = Visitor & {
