@@ -1,13 +1,13 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, chromiumArgs } from "./scripts/chromium.ts";
+import { chromiumPath, chromiumArgs } from "./scripts/test/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The server with the sparse content fixture (see app/content/fixtures.ts). */
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1);
 
-/** Must match the PUBLIC_URL the build was made with (scripts/test.ts builds with it). */
+/** Must match the PUBLIC_URL the build was made with (scripts/test/run-all.ts builds with it). */
 const publicUrl = "https://bariloche.example";
 
 /** Each test server starts on an empty data folder of its own. */

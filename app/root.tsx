@@ -20,12 +20,13 @@ import { LanguageSelector } from "./components/LanguageSelector.tsx";
 import { Menu } from "./components/Menu.tsx";
 import { site } from "./config/site.ts";
 import { enErrors } from "./i18n/en.ts";
+import { defaultLang } from "./i18n/languages.ts";
 import { shellMessages } from "./i18n/messages.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { getEnv } from "./services/env.server.ts";
 import { placeContext } from "./site/context.ts";
-import { pageHref } from "./site/pages.ts";
-import { placeOf } from "./site/place.ts";
+import { pageAt, pageHref } from "./site/pages.ts";
+import { placeOf } from "./site/place.server.ts";
 import { useOptionalShell, useShell, type ShellData } from "./site/shell.ts";
 import offlineReading from "./offline/offline-reading.js?url";
 import { HYDRATED_ATTRIBUTE } from "./speed/deferred-hydration.ts";
@@ -74,7 +75,7 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useOptionalShell();
   const { pathname } = useLocation();
-  const lang = shell?.lang ?? placeOf(pathname).lang;
+  const lang = shell?.lang ?? pageAt(pathname).lang ?? defaultLang;
   const structuredData = useContext(StructuredDataContext);
   // A page shown under other addresses (the offline page) goes without the app's scripts.
   const scripted = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
@@ -182,7 +183,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useOptionalShell();
   const { pathname } = useLocation();
-  const lang = shell?.lang ?? placeOf(pathname).lang;
+  const lang = shell?.lang ?? pageAt(pathname).lang ?? defaultLang;
   const text = shell?.messages.errors ?? enErrors;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);

@@ -17,7 +17,7 @@ function migrateEnv(config: DatabaseConfig): Record<string, string> {
 
 /** `npm run migrate` as a separate process, like one more instance starting. */
 async function runMigrateScript(env: NodeJS.ProcessEnv): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/migrate.ts"], { cwd: root, env });
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/migrate.ts"], { cwd: root, env });
   return stdout;
 }
 

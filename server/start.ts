@@ -41,9 +41,12 @@ try {
 const { env } = site;
 const server = createServer(
   {
-    // A client that sends its headers or its request too slowly is cut (a slow-loris).
+    // A client that sends its headers or its whole request too slowly is cut (a slow-loris holds
+    // connections open a byte at a time). Ten seconds for the headers (a few hundred bytes); two
+    // minutes for a request, enough for a 10 MB photo on a slow phone link. Checked every second.
     headersTimeout: 10_000,
-    requestTimeout: 60_000,
+    requestTimeout: 120_000,
+    connectionsCheckingInterval: 1_000,
   },
   app,
 );

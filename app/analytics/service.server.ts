@@ -8,8 +8,7 @@ import type { Database, Schema } from "../../db/database.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
 import { languages } from "../i18n/languages.ts";
-import { isExcursionId } from "../site/pages.ts";
-import { placeOf } from "../site/place.ts";
+import { isExcursionId, pageAt } from "../site/pages.ts";
 
 export const VIEW_BODY_MAX_BYTES = 2048;
 /** Views inserted by one statement at most (8 values each, well within SQLite's 32766). */
@@ -100,7 +99,7 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
       if (!parsed.success) return "invalid";
       const view = parsed.data;
       const path = view.path.split(/[?#]/)[0]!;
-      const { page } = placeOf(path);
+      const { page } = pageAt(path);
       await insert({
         created_at: now(),
         path,

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { site } from "../config/site.ts";
-import { isExcursionId } from "../site/pages.ts";
-import { placeOf } from "../site/place.ts";
+import { isExcursionId, pageAt } from "../site/pages.ts";
 import type { Lang } from "../i18n/languages.ts";
 
 export const VIEWS_ENDPOINT = "/analytics/views";
@@ -60,7 +59,7 @@ export function usePageViews(lang: Lang) {
       if (!sent) void fetch(VIEWS_ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
     });
     if (site.gaMeasurementId) {
-      const page = placeOf(pathname).page;
+      const page = pageAt(pathname).page;
       let region: string | undefined;
       try {
         region = new Intl.Locale(userLanguage).region;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData, useNavigation, useSubmit } from "react-router";
 import { GuardFields } from "../forms/GuardFields.tsx";
 import type { FormGuard } from "../forms/fields.ts";
 import { fill } from "../i18n/fill.ts";
@@ -10,7 +10,6 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MEGABYTES,
   photoFields,
-  type CommentActionData,
   type CommentPageTexts,
   type CommentView,
   type LocalCommentError,
@@ -20,10 +19,10 @@ import {
 export const COMMENT_INTENT = "comment";
 
 /**
- * Name, comment and an optional photo. With JavaScript it posts in the background (React Router's
- * fetcher, to the page's own action) and clears itself on success; without, it is a plain
- * multipart form post to the page, which renders again with the outcome (and the typed text kept
- * after a refusal).
+ * Name, comment and an optional photo. With JavaScript it posts without a reload (React Router's
+ * submission to the page's own action, the page kept where it is) and clears itself on success;
+ * without, it is a plain multipart form post to the page, which renders again with the outcome (and
+ * the typed text kept after a refusal).
  */
 export function CommentForm(props: {
   texts: CommentPageTexts;
@@ -33,12 +32,15 @@ export function CommentForm(props: {
   onSending?: (values: { name: string; comment: string } | null) => void;
 }) {
   const { texts, guard, onPosted, onSending } = props;
-  const fetcher = useFetcher<CommentActionData>();
+  const submit = useSubmit();
+  const navigation = useNavigation();
   const actionData = useActionData();
-  const pageResult = isCommentResult(actionData) ? actionData : undefined;
-  const posted = isCommentResult(fetcher.data) ? fetcher.data : undefined;
-  const result = posted ?? pageResult;
-  const submitting = fetcher.state !== "idle";
+  const result = isCommentResult(actionData) ? actionData : undefined;
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === COMMENT_INTENT;
+  // Answered to a post made from this page (with JavaScript), as opposed to the page rendered
+  // again after a post without it.
+  const [sent, setSent] = useState(false);
+  const posted = sent ? result : undefined;
   const [localError, setLocalError] = useState<LocalCommentError | null>(null);
   const [invalid, setInvalid] = useState({ name: false, comment: false });
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,14 +53,14 @@ export function CommentForm(props: {
 
   // Once answered: a saved comment clears the form and joins the list; focus moves to the outcome.
   useEffect(() => {
-    if (!posted) return;
+    if (!posted || submitting) return;
     onSending?.(null);
     if (posted.ok) {
       formRef.current?.reset();
       onPosted(posted.comment);
     }
     messageRef.current?.focus();
-  }, [posted, onPosted, onSending]);
+  }, [posted, submitting, onPosted, onSending]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,12 +84,14 @@ export function CommentForm(props: {
       data.set(photoFields.dropped, "too-large");
     }
     onSending?.(validation.values);
-    void fetcher.submit(data, { method: "post", encType: "multipart/form-data" });
+    setSent(true);
+    void submit(data, { method: "post", encType: "multipart/form-data", preventScrollReset: true, replace: true });
   }
 
   const error = localError ?? (result && !result.ok && !submitting ? result.error : null);
   const success = !localError && result?.ok && !submitting ? result : null;
   // Without JavaScript, a refused post renders the page again with what was typed.
+  const pageResult = sent ? undefined : result;
   const kept = pageResult && !pageResult.ok ? pageResult.values : undefined;
   const serverInvalid = result && !result.ok && result.error === "missing-fields" && !localError;
   const nameInvalid = localError ? invalid.name : serverInvalid && !kept?.name.trim();

@@ -7,7 +7,7 @@ export type ImageEntry = {
   readonly jpg?: boolean;
 };
 
-/** The srcsets and URLs of an image, built from its manifest entry (scripts/images/pipeline.ts names the files). */
+/** The srcsets and URLs of an image, built from its manifest entry (scripts/build/images/pipeline.ts names the files). */
 export function imageSources(prefix: string, name: string, entry: ImageEntry) {
   const file = (width: number, format: "avif" | "webp") => `${prefix}${name}-${width}-${entry.hash}.${format}`;
   const srcSet = (format: "avif" | "webp") => entry.widths.map((width) => `${file(width, format)} ${width}w`).join(", ");

@@ -3,9 +3,8 @@
  * for the worker (app/offline/service-worker.ts), the pages that register it and the server's
  * policy (app/security/headers.ts allows this one worker script).
  */
-import { isLang, type Lang } from "../i18n/languages.ts";
-import type { PageKey } from "../site/pages.ts";
-import { placeOf } from "../site/place.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { pageAt, type PageKey } from "../site/pages.ts";
 import { SERVICE_WORKER_PATH } from "./messages.ts";
 
 export { SERVICE_WORKER_PATH };
@@ -23,7 +22,7 @@ export function isNeverCached(pathname: string): boolean {
 
 /** A page of the site (any language) that is kept for offline reading once opened. */
 export function isSitePage(pathname: string): boolean {
-  return placeOf(pathname).page !== undefined;
+  return pageAt(pathname).page !== undefined;
 }
 
 /**
@@ -35,14 +34,13 @@ const keptForms: readonly PageKey[] = ["contact"];
 
 /** The form page a post to `pathname` belongs to, when its posts are kept offline. */
 export function keptFormPage(pathname: string): PageKey | undefined {
-  const { page } = placeOf(pathname.replace(/\.data$/, ""));
+  const { page } = pageAt(pathname.replace(/\.data$/, ""));
   return page && keptForms.includes(page) ? page : undefined;
 }
 
 /** The language of a URL's prefix, if it has one. */
 export function prefixLang(pathname: string): Lang | undefined {
-  const first = pathname.split("/")[1];
-  return isLang(first) ? first : undefined;
+  return pageAt(pathname).lang;
 }
 
 /** Where a kept form is posted again: the page it was posted to, as a browser without JavaScript posts it. */

@@ -1,6 +1,6 @@
 /**
  * The service worker: offline reading for travellers in the mountains (decision 0031). Bundled on
- * its own into build/client/sw.js by scripts/service-worker.ts, which fills in the shell's files.
+ * its own into build/client/sw.js by scripts/build/service-worker.ts, which fills in the shell's files.
  *
  * - The shell (the build's scripts, styles and icons, the logo, the web manifest) and the offline
  *   page in the five languages are kept when the worker installs.
@@ -21,7 +21,7 @@ import { SEND_KEPT_FORMS, type ToWorker } from "./messages.ts";
 import { keepForm, sendKeptForms } from "./outbox.ts";
 import { isNeverCached, isSitePage, keptFormPage, keptFormTarget, offlinePagePath, prefixLang } from "./policy.ts";
 
-/** Written in by the build (scripts/service-worker.ts): the shell's files, and their version. */
+/** Written in by the build (scripts/build/service-worker.ts): the shell's files, and their version. */
 declare const __SHELL_FILES__: string[];
 declare const __SHELL_VERSION__: string;
 

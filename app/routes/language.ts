@@ -1,8 +1,7 @@
 import type { Route } from "./+types/language";
 import { isLang, langCookie } from "../i18n/languages.ts";
 import { visitorContext } from "../site/context.ts";
-import { pageHref } from "../site/pages.ts";
-import { placeOf } from "../site/place.ts";
+import { pageAt, pageHref } from "../site/pages.ts";
 
 /**
  * The language selector without JavaScript: remembers the choice (the `lang` cookie, which
@@ -16,7 +15,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get("to") ?? "/";
   // Parsed against our own origin: a scheme-relative or absolute target keeps only its path and query.
   const target = new URL(to.startsWith("/") && !to.startsWith("//") ? to : "/", "http://site.invalid");
-  const page = placeOf(target.pathname).page ?? "home";
+  const page = pageAt(target.pathname).page ?? "home";
   return new Response(null, {
     status: 303,
     headers: {

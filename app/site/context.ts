@@ -1,7 +1,7 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 import type { Services } from "../services/services.server.ts";
 import type { PageKey } from "./pages.ts";
-import type { Place } from "./place.ts";
+import type { Place } from "./place.server.ts";
 
 /**
  * What every request carries through React Router, set once: the services by the server when the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageHref, pageKeys } from "./pages.ts";
-import { placeOf } from "./place.ts";
+import { pageAt, pageHref, pageKeys } from "./pages.ts";
+import { placeOf } from "./place.server.ts";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -18,13 +18,14 @@ describe("where a request sits in the site", () => {
 
   it("names no page for an unknown prefix or path, but still a language for the 404 page", () => {
     expect(placeOf("/xx/about", headers({ "Accept-Language": "es" }))).toEqual({ page: undefined, lang: "es", prefixed: false });
-    expect(placeOf("/es/nope")).toEqual({ page: undefined, lang: "es", prefixed: true });
+    expect(placeOf("/es/nope", headers({}))).toEqual({ page: undefined, lang: "es", prefixed: true });
   });
 
   it("finds every page at both of its paths", () => {
     for (const page of pageKeys) {
-      expect(placeOf(pageHref(page)).page).toBe(page);
-      expect(placeOf(pageHref(page, "it"))).toEqual({ page, lang: "it", prefixed: true });
+      expect(pageAt(pageHref(page))).toEqual({ page, lang: undefined });
+      expect(pageAt(pageHref(page, "it"))).toEqual({ page, lang: "it" });
+      expect(placeOf(pageHref(page, "it"), headers({}))).toEqual({ page, lang: "it", prefixed: true });
     }
   });
 });

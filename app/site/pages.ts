@@ -1,4 +1,4 @@
-import { languages, type Lang } from "../i18n/languages.ts";
+import { isLang, languages, type Lang } from "../i18n/languages.ts";
 
 /**
  * Every page of the site and its path (the spec's routes). Each page is served twice: under a
@@ -38,6 +38,18 @@ export function pageHref(page: PageKey, lang?: Lang): string {
   const slug = pagePaths[page];
   if (!lang) return `/${slug}`;
   return slug ? `/${lang}/${slug}` : `/${lang}`;
+}
+
+const pageBySlug = new Map<string, PageKey>(pageKeys.map((page) => [pagePaths[page], page]));
+
+/**
+ * Where a path sits in the site map: the page it names (if any) and its language prefix (if any).
+ * Which language an unprefixed request is answered in is the request's: see `placeOf`.
+ */
+export function pageAt(pathname: string): { page: PageKey | undefined; lang: Lang | undefined } {
+  const segments = pathname.split("/").filter(Boolean);
+  const lang = isLang(segments[0]) ? segments.shift() as Lang : undefined;
+  return { page: pageBySlug.get(segments.join("/")), lang };
 }
 
 /**

@@ -14,7 +14,7 @@ import { getEnv, type Env } from "../services/env.server.ts";
 import { createServices, type Services } from "../services/services.server.ts";
 import { createPageCache, prerenderedPages, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
 import { servicesContext, visitorContext, type Visitor } from "./context.ts";
-import { placeOf } from "./place.ts";
+import { placeOf } from "./place.server.ts";
 
 /** Who is asking and how the server was reached, as the HTTP server sees it. */
 export type Arrival = Visitor & {
@@ -80,9 +80,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         if (!isSameOrigin(request.headers, [origin, arrival.reachedOrigin])) return crossSite(request);
         // Decided: the post comes from our own page. React Router checks again that it comes from
         // where it is addressed, and it is addressed to the public origin.
-        const headers = new Headers(request.headers);
-        headers.set("Origin", origin);
-        request = new Request(request, { headers, duplex: "half" } as RequestInit);
+        request.headers.set("Origin", origin);
       }
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

@@ -24,7 +24,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { contentSecurityPolicy, inlineScriptsOf } from "../security/headers.ts";
-import { placeOf } from "../site/place.ts";
+import { placeOf } from "../site/place.server.ts";
 
 /** What the cache needs of a request. */
 export type PageRequest = {

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
-import { auditPage, formatViolations, viewportFor } from "../../scripts/quality/axe.ts";
-import { pageTargets } from "../../scripts/quality/pages.ts";
+import { auditPage, formatViolations, viewportFor } from "../../scripts/bench/quality/axe.ts";
+import { pageTargets } from "../../scripts/bench/quality/pages.ts";
 
 /**
  * axe (WCAG 2.2 AA) over every page in every language: the canonical prefixed URLs in a phone

@@ -74,7 +74,7 @@ test("a comment posted on a page shows on reload; hidden with `npm run comments`
   expect(id).toMatch(/^\d+$/);
 
   // The script opens the same SQLite file from its own process: the server is told nothing.
-  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/comments.ts", "hide", id!], {
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/comments.ts", "hide", id!], {
     cwd: root,
     env: { ...process.env, ...server.env },
   });

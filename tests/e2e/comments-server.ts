@@ -137,6 +137,9 @@ export type CommentAnswer =
 export async function readCommentAnswer(response: Response): Promise<{ status: number; body: CommentAnswer | undefined; text: string }> {
   const type = response.headers.get("content-type") ?? "";
   if (!response.body || !type.includes("text/x-script")) return { status: response.status, body: undefined, text: await response.text() };
-  const decoded = await decodeViaTurboStream(response.body, globalThis);
+  // Read whole first: a server killed mid-answer fails here, not later in the decoder.
+  const bytes = await response.arrayBuffer();
+  const decoded = await decodeViaTurboStream(new Response(bytes).body!, globalThis);
+  await decoded.done;
   return { status: response.status, body: (decoded.value as { data?: CommentAnswer }).data, text: "" };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
 import sharp from "sharp";
-import { formatViolations, wcagTags } from "../../scripts/quality/axe.ts";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { formTokens, postComment, startServer, type TestServer } from "./comments-server.ts";
 
 /**

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
-import { formatViolations, wcagTags } from "../../scripts/quality/axe.ts";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { excursionSummary } from "../../app/content/excursions/index.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../app/contact/testing/smtp.ts";
 import { startServer, type TestServer } from "./comments-server.ts";
@@ -235,7 +235,7 @@ test("a message stored while the mail server is down survives a restart, then ea
     expect(smtp.received).toHaveLength(2);
 
     // The outbox, as the business sees it.
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/outbox.ts"], {
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/outbox.ts"], {
       env: { ...process.env, ...site.env },
     });
     expect(stdout).toContain("0 pending, 0 sending, 2 sent, 0 failed");

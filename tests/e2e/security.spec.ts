@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { languages } from "../../app/i18n/languages.ts";
 import { pageHref, pageKeys } from "../../app/site/pages.ts";
-import { scoreResponse } from "../../scripts/observatory/score.ts";
+import { scoreResponse } from "../../scripts/bench/observatory/score.ts";
 
 /** Collects CSP violations the page reports, and console errors mentioning the policy. */
 async function watchViolations(page: import("@playwright/test").Page) {
@@ -133,4 +133,26 @@ test("a request the server cannot parse (headers over 16 kB) is answered with th
   expect(answer).toMatch(/^HTTP\/1\.1 431 /);
   expect(answer).toContain("X-Content-Type-Options: nosniff");
   expect(answer).toContain("Content-Security-Policy: default-src 'none'");
+});
+
+test("a client that sends its headers a line at a time is cut after ten seconds, with the security headers", async ({ baseURL }) => {
+  test.setTimeout(30_000);
+  const { hostname, port } = new URL(baseURL!);
+  const started = Date.now();
+  const answer = await new Promise<{ text: string; after: number }>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`GET /en HTTP/1.1\r\nHost: ${hostname}\r\n`));
+    let text = "";
+    let line = 0;
+    const drip = setInterval(() => socket.writable && socket.write(`X-Drip-${line++}: a\r\n`), 1000);
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("close", () => {
+      clearInterval(drip);
+      resolve({ text, after: Date.now() - started });
+    });
+    socket.on("error", reject);
+  });
+  expect(answer.after).toBeGreaterThan(9_000);
+  expect(answer.after).toBeLessThan(15_000);
+  expect(answer.text).toMatch(/^HTTP\/1\.1 408 /);
+  expect(answer.text).toContain("X-Content-Type-Options: nosniff");
 });

@@ -1,0 +1,263 @@
+/**
+ * `npm run size`: the JavaScript each page of the production build loads, gzip-compressed
+ * (level 9), against a budget. Reads React Router's client manifest and follows the built
+ * modules' imports: entry + matched route modules + everything they import statically.
+ * Chunks reached only through import() (or a split client action) are shown as "lazy" and do not
+ * count against the budget.
+ *
+ * Then the HTML: every page in every language (prefixed and unprefixed) as the production server
+ * sends it to a browser over HTTPS, headers included, against the first round trip of a new
+ * connection (14,600 bytes, scripts/quality/first-round-trip.ts). A larger page waits a round trip
+ * more for its HTML (150 ms on Lighthouse's phone).
+ *
+ *   npm run size                      # every page; exit 1 when a page is over a budget
+ *   SIZE_BUDGET_KB=100 npm run size   # another JavaScript budget (kB = 1000 bytes of gzip)
+ *   npm run size -- --build           # rebuild first
+ *   npm run size -- --no-html         # the JavaScript only (no server started)
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { languages } from "../../app/i18n/languages.ts";
+import { pageHref, pageKeys, type PageKey } from "../../app/site/pages.ts";
+import {
+  initialModules,
+  moduleClosure,
+  moduleImports,
+  parseManifestScript,
+  routeChain,
+  samplePath,
+  type ClientManifest,
+  type ModuleImports,
+} from "./quality/chunks.ts";
+import { FIRST_ROUND_TRIP_BYTES, responseBytes, type ResponseBytes } from "./quality/first-round-trip.ts";
+import { pageTargets } from "./quality/pages.ts";
+import { clientDir, buildDir, ensureBuild, startServer, stopOnInterrupt } from "./quality/server.ts";
+import { formatTable, kB, writeReport } from "./quality/table.ts";
+
+const { values } = parseArgs({ options: { build: { type: "boolean", default: false }, html: { type: "boolean", default: true } }, allowNegative: true });
+const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 129);
+if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
+  console.error(`SIZE_BUDGET_KB must be a positive number of kB, not "${process.env.SIZE_BUDGET_KB}"`);
+  process.exit(2);
+}
+
+try {
+  ensureBuild({ force: values.build });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+const assetsDir = path.join(clientDir, "assets");
+
+/** The client manifest of the current build (the one the server build references, if several). */
+function readManifest(): { file: string; manifest: ClientManifest } {
+  const candidates = readdirSync(assetsDir).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (candidates.length === 0) throw new Error("No manifest-*.js in build/client/assets: run `npm run build`.");
+  let chosen = candidates[0]!;
+  if (candidates.length > 1) {
+    const serverBuild = readFileSync(path.join(buildDir, "server", "index.js"), "utf8");
+    chosen =
+      candidates.find((name) => serverBuild.includes(name)) ??
+      candidates.sort((a, b) => statSync(path.join(assetsDir, b)).mtimeMs - statSync(path.join(assetsDir, a)).mtimeMs)[0]!;
+  }
+  const file = path.join(assetsDir, chosen);
+  return { file, manifest: parseManifestScript(readFileSync(file, "utf8")) };
+}
+
+const sizes = new Map<string, { raw: number; gzip: number; imports: ModuleImports }>();
+function fileInfo(url: string) {
+  let info = sizes.get(url);
+  if (!info) {
+    const file = path.join(clientDir, ...url.split("/").filter(Boolean));
+    const content = readFileSync(file);
+    info = {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      imports: moduleImports(url, content.toString("utf8")),
+    };
+    sizes.set(url, info);
+  }
+  return info;
+}
+
+type Row = {
+  page: string;
+  paths: string;
+  files: number;
+  raw: number;
+  gzip: number;
+  lazyGzip: number;
+  over: boolean;
+  modules: { url: string; gzip: number }[];
+  lazy: { url: string; gzip: number }[];
+};
+
+function measure(page: string, paths: string, chain: string[], manifest: ClientManifest): Row {
+  const closure = moduleClosure(initialModules(manifest, chain), (url) => fileInfo(url).imports);
+  const modules = closure.eager.map((url) => ({ url, gzip: fileInfo(url).gzip })).sort((a, b) => b.gzip - a.gzip);
+  const lazy = closure.lazy.map((url) => ({ url, gzip: fileInfo(url).gzip })).sort((a, b) => b.gzip - a.gzip);
+  const gzip = modules.reduce((sum, module) => sum + module.gzip, 0);
+  return {
+    page,
+    paths,
+    files: modules.length,
+    raw: closure.eager.reduce((sum, url) => sum + fileInfo(url).raw, 0),
+    gzip,
+    lazyGzip: lazy.reduce((sum, module) => sum + module.gzip, 0),
+    over: gzip > budgetKb * 1000,
+    modules,
+    lazy,
+  };
+}
+
+let manifestFile: string;
+let manifest: ClientManifest;
+try {
+  ({ file: manifestFile, manifest } = readManifest());
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+const rows: Row[] = [];
+const coveredRoutes = new Set<string>();
+
+/** `/{lang}/about` */
+const langPattern = (page: PageKey) => pageHref(page, "en").replace(/^\/en/, "/{lang}");
+
+// Every page in every language, prefixed and unprefixed. Paths that load the same modules share a
+// row (the language prefix is a route parameter, so normally all of a page's paths do).
+for (const page of pageKeys) {
+  const variants = [
+    ...languages.map((lang) => ({ path: pageHref(page, lang), lang })),
+    { path: pageHref(page), lang: undefined },
+  ];
+  const groups = new Map<string, { row: Row; paths: string[]; langs: number }>();
+  for (const variant of variants) {
+    const chain = routeChain(manifest, variant.path);
+    chain.forEach((id) => coveredRoutes.add(id));
+    if (chain.length === 0) continue;
+    const row = measure(page, variant.path, chain, manifest);
+    const key = row.modules.map((module) => module.url).sort().join();
+    const group = groups.get(key) ?? { row, paths: [], langs: 0 };
+    group.paths.push(variant.path);
+    if (variant.lang) group.langs++;
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const paths =
+      group.langs === languages.length
+        ? [langPattern(page), ...group.paths.slice(languages.length)]
+        : group.paths;
+    rows.push({ ...group.row, paths: paths.join(", ") });
+  }
+}
+
+// Any other route with a page component (the not-found page, drills…).
+for (const route of Object.values(manifest.routes)) {
+  if (coveredRoutes.has(route.id) || route.hasDefaultExport === false) continue;
+  if (Object.values(manifest.routes).some((other) => other.parentId === route.id)) continue; // layouts
+  const chain = routeChain(manifest, samplePath(manifest, route.id));
+  if (chain.at(-1) !== route.id) continue;
+  rows.push(measure(`(${route.id})`, samplePath(manifest, route.id), chain, manifest));
+}
+
+const worst = rows.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+console.log(
+  `JavaScript loaded per page (gzip -9), budget ${budgetKb} kB per page, from ${path.relative(process.cwd(), manifestFile)}\n`,
+);
+console.log(
+  formatTable(
+    [
+      { title: "page", value: (row: Row) => row.page },
+      { title: "paths", value: (row) => row.paths },
+      { title: "files", value: (row) => String(row.files), right: true },
+      { title: "raw kB", value: (row) => kB(row.raw), right: true },
+      { title: "gzip kB", value: (row) => kB(row.gzip), right: true },
+      { title: "lazy gzip kB", value: (row) => kB(row.lazyGzip), right: true },
+      { title: "budget", value: (row) => (row.over ? "OVER" : "ok") },
+    ],
+    rows,
+    [{ ...worst, page: "worst", paths: worst.page }],
+  ),
+);
+
+console.log(`\nLargest modules of the heaviest page (${worst.page}):`);
+for (const module of worst.modules.slice(0, 8)) console.log(`  ${kB(module.gzip).padStart(6)} kB  ${module.url}`);
+
+const reportFile = writeReport("size.json", {
+  generatedAt: new Date().toISOString(),
+  budgetKb,
+  manifest: path.basename(manifestFile),
+  worst: { page: worst.page, gzipBytes: worst.gzip },
+  pages: rows.map((row) => ({
+    page: row.page,
+    paths: row.paths,
+    rawBytes: row.raw,
+    gzipBytes: row.gzip,
+    lazyGzipBytes: row.lazyGzip,
+    overBudget: row.over,
+    modules: row.modules,
+    lazy: row.lazy,
+  })),
+});
+console.log(`\nReport: ${reportFile}`);
+
+const over = rows.filter((row) => row.over);
+if (over.length) {
+  console.error(
+    `\n${over.length} page(s) load more than ${budgetKb} kB of gzipped JavaScript: ${[...new Set(over.map((row) => row.page))].join(", ")}`,
+  );
+} else {
+  console.log(`\nEvery page is within ${budgetKb} kB (worst: ${worst.page}, ${kB(worst.gzip)} kB).`);
+}
+
+let htmlOver = 0;
+if (values.html) {
+  const server = await startServer();
+  stopOnInterrupt(server);
+  try {
+    const responses: ResponseBytes[] = [];
+    for (const target of pageTargets({ unprefixed: "all" })) responses.push(await responseBytes(server.origin, target));
+    const failed = responses.filter((response) => response.status !== 200);
+    if (failed.length) throw new Error(`Pages that did not answer 200: ${failed.map((response) => `${response.target.label} (${response.status})`).join(", ")}`);
+    responses.sort((a, b) => b.total - a.total);
+    const largest = responses.slice(0, 12);
+    console.log(
+      `\nHTML of every page as sent over HTTPS, headers included (${responses.length} pages; the ${largest.length} largest), ` +
+        `against the first round trip of a new connection (${FIRST_ROUND_TRIP_BYTES} bytes):\n`,
+    );
+    console.log(
+      formatTable(
+        [
+          { title: "page", value: (response: ResponseBytes) => response.target.label },
+          { title: "encoding", value: (response) => response.encoding },
+          { title: "headers", value: (response) => String(response.headerBytes), right: true },
+          { title: "body", value: (response) => String(response.bodyBytes), right: true },
+          { title: "total", value: (response) => String(response.total), right: true },
+          { title: "budget", value: (response) => (response.total > FIRST_ROUND_TRIP_BYTES ? "OVER" : `${FIRST_ROUND_TRIP_BYTES - response.total} left`) },
+        ],
+        largest,
+      ),
+    );
+    const tooLarge = responses.filter((response) => response.total > FIRST_ROUND_TRIP_BYTES);
+    htmlOver = tooLarge.length;
+    writeReport("size-html.json", {
+      generatedAt: new Date().toISOString(),
+      budgetBytes: FIRST_ROUND_TRIP_BYTES,
+      pages: responses.map(({ target, ...figures }) => ({ page: target.label, ...figures })),
+    });
+    if (tooLarge.length) {
+      console.error(`\n${tooLarge.length} page(s) need more than the first round trip: ${tooLarge.map((response) => response.target.label).join(", ")}`);
+    } else {
+      console.log(`\nEvery page's HTML fits in the first round trip (largest: ${largest[0]!.target.label}, ${largest[0]!.total} bytes).`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (over.length || htmlOver) process.exit(1);

@@ -1,0 +1,51 @@
+/**
+ * `npm run analytics`: the page-view report for the business owner, from the server's database
+ * (the same DATA_DIR or DATABASE_URL).
+ *
+ *   npm run analytics                       the last 30 days
+ *   npm run analytics -- --since 2026-11-01 --until 2026-12-01
+ */
+import { parseArgs } from "node:util";
+import { createAnalyticsService, type Breakdown } from "../../app/analytics/service.server.ts";
+import { describeDatabase } from "../../db/database.ts";
+import { openServerDatabase } from "./database.ts";
+import { formatTable } from "../bench/quality/table.ts";
+
+const { values } = parseArgs({ options: { since: { type: "string" }, until: { type: "string" } } });
+const day = 24 * 60 * 60 * 1000;
+const parseDate = (value: string, name: string) => {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) {
+    console.error(`--${name} must be a date like 2026-11-01`);
+    process.exit(1);
+  }
+  return time;
+};
+const until = values.until ? parseDate(values.until, "until") : Date.now();
+const since = values.since ? parseDate(values.since, "since") : until - 30 * day;
+
+const { config, database } = await openServerDatabase();
+try {
+  const report = await createAnalyticsService(database).report(since, until);
+  console.log(`Page views from ${new Date(since).toISOString()} to ${new Date(until).toISOString()} (${describeDatabase(config)})`);
+  console.log(`Total: ${report.total}\n`);
+  const section = (title: string, rows: Breakdown) => {
+    const total = rows.reduce((sum, row) => sum + row.views, 0) || 1;
+    console.log(
+      formatTable(
+        [
+          { title, value: (row: Breakdown[number]) => row.key },
+          { title: "views", value: (row) => String(row.views), right: true },
+          { title: "share", value: (row) => `${((row.views / total) * 100).toFixed(1)}%`, right: true },
+        ],
+        rows,
+      ) + "\n",
+    );
+  };
+  section("page", report.pages);
+  section("user language", report.languages);
+  section("user region", report.regions);
+  section("excursion", report.excursions);
+} finally {
+  await database.close();
+}
