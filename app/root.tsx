@@ -130,11 +130,11 @@ function useOfflineReading(publicUrl: string) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    const idle = window.requestIdleCallback ?? ((start: () => void) => setTimeout(start, 1_000));
-    idle(() => {
+    // When the browser is idle (or, without requestIdleCallback, in a task of its own).
+    (window.requestIdleCallback ?? setTimeout)(() => {
       const script = document.createElement("script");
       script.type = "module";
-      script.src = `${offlineReading}?site=${encodeURIComponent(publicUrl)}`;
+      script.src = `${offlineReading}?site=${publicUrl}`;
       document.head.append(script);
     });
   }, [publicUrl]);

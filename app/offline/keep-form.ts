@@ -7,13 +7,13 @@ import type { ToWorker } from "./messages.ts";
  * says it could not be sent.
  */
 export function keepFormOffline(url: string, form: FormData): Promise<boolean> {
-  const worker = typeof navigator === "undefined" ? null : navigator.serviceWorker?.controller;
-  if (!worker) return Promise.resolve(false);
-  const fields = [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string");
   return new Promise((resolve) => {
+    const worker = navigator.serviceWorker?.controller;
+    if (!worker) return resolve(false);
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => resolve(event.data === true);
-    setTimeout(() => resolve(false), 5_000);
-    worker.postMessage({ type: "keep-form", url, fields } satisfies ToWorker, [channel.port2]);
+    setTimeout(resolve, 5_000, false);
+    // Text fields only: the forms kept offline have no file field.
+    worker.postMessage({ type: "keep-form", url, fields: [...form] as [string, string][] } satisfies ToWorker, [channel.port2]);
   });
 }

@@ -4,6 +4,7 @@ import { contactAction, contactPage } from "../contact/http.server.ts";
 import { contactForm } from "../contact/schema.ts";
 import { guardFields } from "../forms/fields.ts";
 import { answerWhenOffline } from "../forms/offline.ts";
+import { keepFormOffline } from "../offline/keep-form.ts";
 import { pageTexts } from "../i18n/messages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { pageOf } from "../site/context.ts";
@@ -34,7 +35,10 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
       formError: "network" as const,
       values: Object.fromEntries(contactForm.names.map((field) => [field, String(form.get(field) ?? "")])) as Record<(typeof contactForm.names)[number], string>,
     }),
-    (form) => ({ kind: "contact" as const, ok: true as const, receipt: `kept ${String(form.get(guardFields.formKey))}`, kept: true as const }),
+    async (form) =>
+      (await keepFormOffline(request.url, form))
+        ? { kind: "contact" as const, ok: true as const, receipt: `kept ${String(form.get(guardFields.formKey))}`, kept: true as const }
+        : undefined,
   );
 
 export function headers({ parentHeaders }: Route.HeadersArgs) {
