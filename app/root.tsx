@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import { useContext, useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
@@ -27,6 +28,7 @@ import { placeContext } from "./site/context.ts";
 import { pageAt, pageHref } from "./site/pages.ts";
 import { placeOf } from "./site/place.server.ts";
 import { useOptionalShell, useShell, type ShellData } from "./site/shell.ts";
+import offlineReading from "./offline/offline-reading.js?url";
 import { HYDRATED_ATTRIBUTE } from "./speed/deferred-hydration.ts";
 import "./styles/app.css";
 
@@ -75,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const lang = shell?.lang ?? pageAt(pathname).lang ?? defaultLang;
   const structuredData = useContext(StructuredDataContext);
+  // A page shown under other addresses (the offline page) goes without the app's scripts.
+  const scripted = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
   // Hydration starts after the page has loaded (app/hydration.ts); this tells when it is done.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
@@ -90,8 +94,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="dark">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripted ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -113,11 +121,33 @@ function useFocusOnNavigation() {
   }, [pathname, hash]);
 }
 
+/**
+ * Offline reading (decision 0031): its script is added once the page is interactive and the browser
+ * is idle, never before, and registers the service worker; each page shown later without a reload
+ * is kept too. Only in the production build, whose service worker exists.
+ */
+function useOfflineReading(publicUrl: string) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    // When the browser is idle (or, without requestIdleCallback, in a task of its own).
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = `${offlineReading}?site=${publicUrl}`;
+      document.head.append(script);
+    });
+  }, [publicUrl]);
+  // Defined by the offline script once it runs: not yet on the first page, which it keeps itself.
+  useEffect(() => (window as { __keepPageRead?: () => void }).__keepPageRead?.(), [pathname]);
+}
+
 /** Header, main, footer and chat button around every page. */
 function Shell({ children }: { children: React.ReactNode }) {
-  const { lang, prefixed, messages } = useShell();
+  const { lang, prefixed, messages, publicUrl } = useShell();
   usePageViews(lang);
   useFocusOnNavigation();
+  useOfflineReading(publicUrl);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -26,6 +26,8 @@ const pages = (idSuffix: string) =>
 export default [
   ...pages(""),
   ...prefix(":lang", pages("-lang")),
+  route("language/:lang", "routes/language.ts"),
+  route(":lang/offline", "routes/offline.tsx"),
   route("comments/:excursion/events", "routes/comments.events.ts"),
   route("photos/:photo/:file", "routes/photos.ts"),
   route("analytics/views", "routes/analytics.views.ts"),

@@ -22,6 +22,8 @@ export function staticFiles(clientDir: string): RequestHandler[] {
         if (relative.startsWith(`assets${path.sep}`) || relative.startsWith(`img${path.sep}`)) {
           res.setHeader("Cache-Control", `public, max-age=${YEAR}, immutable`);
         }
+        // The service worker: browsers check it for a new version at every visit (decision 0031).
+        if (relative === "sw.js") res.setHeader("Cache-Control", "no-cache");
         // Prerendered navigation data, fetched by the client router.
         if (filePath.endsWith(".data")) {
           res.setHeader("Content-Type", "text/x-script");

@@ -1,40 +1,30 @@
-import { useEffect, useId, useRef } from "react";
+import { useRef } from "react";
 import { CloseIcon } from "../components/icons.tsx";
-import type { CommentPageTexts } from "./model.ts";
 import { fill } from "../i18n/fill.ts";
-import { photoUrl, type CommentPhoto } from "./model.ts";
+import { photoUrl, type CommentPhoto, type CommentPageTexts } from "./model.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * An enlarged comment photo in a modal dialog: focus moves in and Tab stays inside; the close
- * button, a click on the backdrop and Escape close it; focus then returns to the avatar that
- * opened it; the page does not scroll while it is open.
- */
-export function AvatarDialog(props: {
-  photo: CommentPhoto;
-  name: string;
-  texts: CommentPageTexts;
-  onClose: () => void;
-  returnFocusTo: HTMLElement | null;
-}) {
-  const { photo, name, texts, onClose, returnFocusTo } = props;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
+/** Browsers that open a dialog from a button's `command`, without a script (HTML invoker commands). */
+export const hasInvokerCommands = () => typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    document.body.classList.add("scroll-locked");
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      document.body.classList.remove("scroll-locked");
-      returnFocusTo?.focus();
-    };
-  }, [returnFocusTo]);
+/** The id of a comment photo's dialog, which its avatar button names in `commandfor`. */
+export const photoDialogId = (commentId: string | number) => `photo-${commentId}`;
+
+/**
+ * An enlarged comment photo in a modal dialog, in the page's HTML, closed until its avatar opens it
+ * (`command="show-modal"`, CommentList.tsx). The browser does the rest before and without
+ * JavaScript: focus moves to the close button and comes back to the avatar, the page behind is
+ * inert, Escape and a click on the backdrop close it (`closedby="any"`), and CSS stops the page
+ * scrolling while it is open (comments.css). The picture is fetched when the dialog first opens.
+ *
+ * With the script: Tab stays inside (the browser would let it leave for its own toolbar), and a
+ * click on the backdrop closes it in browsers without `closedby`.
+ */
+export function AvatarDialog({ commentId, photo, name, texts }: { commentId: string | number; photo: CommentPhoto; name: string; texts: CommentPageTexts }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const id = photoDialogId(commentId);
+  const titleId = `${id}-title`;
 
   function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== "Tab") return;
@@ -55,28 +45,27 @@ export function AvatarDialog(props: {
   return (
     <dialog
       ref={dialogRef}
+      id={id}
       className="avatar-dialog"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: closing goes through React state, so the dialog unmounts and focus returns.
-        event.preventDefault();
-        onClose();
-      }}
+      closedby="any"
       onClick={(event) => {
         // The dialog element itself is only hit outside its content: on the backdrop.
-        if (event.target === dialogRef.current) onClose();
+        if (event.target === dialogRef.current) dialogRef.current.close();
       }}
       onKeyDown={keepTabInside}
     >
       <div className="avatar-dialog-body">
-        <button ref={closeRef} type="button" className="icon-button avatar-dialog-close" onClick={onClose}>
+        <button type="button" className="icon-button avatar-dialog-close" commandfor={id} command="close">
           <CloseIcon />
           <span className="sr-only">{texts.close}</span>
         </button>
         <figure>
-          <img src={photoUrl(photo.id, "large")} width={photo.width} height={photo.height} alt={fill(texts.photoAlt, { name })} />
+          <img src={photoUrl(photo.id, "large")} width={photo.width} height={photo.height} alt={fill(texts.photoAlt, { name })} loading="lazy" decoding="async" />
           {/* Names the dialog; hidden from the reading order, where the image's alt already says it. */}
-          <figcaption id={titleId} aria-hidden="true">{fill(texts.photoAlt, { name })}</figcaption>
+          <figcaption id={titleId} aria-hidden="true">
+            {fill(texts.photoAlt, { name })}
+          </figcaption>
         </figure>
       </div>
     </dialog>

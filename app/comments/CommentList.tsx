@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Lang } from "../i18n/languages.ts";
-import { AvatarDialog } from "./AvatarDialog.tsx";
+import { AvatarDialog, hasInvokerCommands, photoDialogId } from "./AvatarDialog.tsx";
 import { formatCommentDate } from "./dates.ts";
 import type { CommentPageTexts } from "./model.ts";
 import { fill } from "../i18n/fill.ts";
@@ -16,29 +16,37 @@ function DefaultAvatar() {
   );
 }
 
-/** Recent comments, newest first, each with a small avatar that enlarges in a dialog. */
+/**
+ * Recent comments, newest first, each with a small avatar. A photo's avatar is a button that opens
+ * the enlarged photo in its dialog by the browser's invoker commands, before and without
+ * JavaScript; in a browser without them, the script makes it a link to the photo.
+ */
 export function CommentList(props: { comments: CommentView[]; texts: CommentPageTexts; lang: Lang }) {
   const { comments, texts, lang } = props;
-  const [open, setOpen] = useState<{ comment: CommentView; opener: HTMLElement } | null>(null);
+  const [commands, setCommands] = useState(true);
+  useEffect(() => setCommands(hasInvokerCommands()), []);
 
   if (comments.length === 0) return <p className="comments-empty">{texts.none}</p>;
   return (
-    <>
-      <ol className="comment-list">
+    <ol className="comment-list">
         {comments.map((comment) => (
           <li key={comment.id} className="comment" data-comment-id={comment.id}>
-            {comment.photo ? (
-              // A link to the large photo without JavaScript; with it, the photo opens in a dialog.
-              <a
-                className="comment-avatar"
-                href={photoUrl(comment.photo.id, "large")}
-                aria-haspopup="dialog"
-                aria-label={fill(texts.enlargePhoto, { name: comment.name })}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setOpen({ comment, opener: event.currentTarget });
-                }}
-              >
+            {comment.photo && commands ? (
+              <>
+                <button
+                  type="button"
+                  className="comment-avatar"
+                  commandfor={photoDialogId(comment.id)}
+                  command="show-modal"
+                  aria-haspopup="dialog"
+                  aria-label={fill(texts.enlargePhoto, { name: comment.name })}
+                >
+                  <img src={photoUrl(comment.photo.id, "avatar")} width={48} height={48} alt="" loading="lazy" decoding="async" />
+                </button>
+                <AvatarDialog commentId={comment.id} photo={comment.photo} name={comment.name} texts={texts} />
+              </>
+            ) : comment.photo ? (
+              <a className="comment-avatar" href={photoUrl(comment.photo.id, "large")} aria-label={fill(texts.enlargePhoto, { name: comment.name })}>
                 <img src={photoUrl(comment.photo.id, "avatar")} width={48} height={48} alt="" loading="lazy" decoding="async" />
               </a>
             ) : (
@@ -58,16 +66,6 @@ export function CommentList(props: { comments: CommentView[]; texts: CommentPage
             </div>
           </li>
         ))}
-      </ol>
-      {open?.comment.photo ? (
-        <AvatarDialog
-          photo={open.comment.photo}
-          name={open.comment.name}
-          texts={texts}
-          returnFocusTo={open.opener}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
-    </>
+    </ol>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { pageHref, type PageKey } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
@@ -11,13 +11,14 @@ const menuPages: { page: PageKey; label: "home" | "about" | "contact" }[] = [
 ];
 
 /** Links of the main menu; on a prefixed page they keep its language. */
-export function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+export function MenuLinks({ focusFirst }: { focusFirst?: boolean }) {
   const { lang, prefixed, messages } = useShell();
   return (
     <ul>
-      {menuPages.map(({ page, label }) => (
+      {menuPages.map(({ page, label }, index) => (
         <li key={page}>
-          <NavLink to={pageHref(page, prefixed ? lang : undefined)} end onClick={onNavigate}>
+          {/* `autofocus` in a popover is where the browser puts focus when it opens. */}
+          <NavLink to={pageHref(page, prefixed ? lang : undefined)} end autoFocus={focusFirst && index === 0}>
             {messages.nav[label]}
           </NavLink>
         </li>
@@ -27,76 +28,45 @@ export function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The slide-in menu (250 px): opened and closed by the hamburger button, which stays above the
- * panel as its close button; closes on route change, on a click outside it and on Escape. Focus
- * moves to its first link when it opens and back to the button when it closes.
+ * The slide-in menu (250 px), a popover the hamburger button opens and closes, before and without
+ * JavaScript: the browser closes it on a click outside it (light dismiss) and on Escape, moves
+ * focus to its first link when it opens and back to the button when it closes. It slides in below
+ * the header, over a dimmed page, so the brand and the button stay in view. The button's name
+ * ("Open menu" / "Close menu") follows the popover's state in CSS (app.css). The script adds one
+ * thing: the menu closes when a link in it changes the page without a reload.
  */
 export function Menu() {
   const { messages } = useShell();
-  const [open, setOpen] = useState(false);
   const location = useLocation();
   const panel = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
 
-  useEffect(() => setOpen(false), [location.key]);
-
+  // Only a new page closes it: not hydration, which may find it opened by a tap before the script ran.
+  const shownKey = useRef(location.key);
   useEffect(() => {
-    if (open) {
-      // The panel is fixed and always in view: nothing to scroll to.
-      panel.current?.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
-      const onKey = (event: KeyboardEvent) => {
-        if (event.key === "Escape") {
-          returnFocus.current = true;
-          setOpen(false);
-        }
-      };
-      const onPointer = (event: PointerEvent) => {
-        const target = event.target as Node;
-        if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
-      };
-      document.addEventListener("keydown", onKey);
-      document.addEventListener("pointerdown", onPointer);
-      return () => {
-        document.removeEventListener("keydown", onKey);
-        document.removeEventListener("pointerdown", onPointer);
-      };
-    }
-    if (returnFocus.current) {
-      returnFocus.current = false;
-      // The button is in the sticky header, always in view; Chromium would still scroll the page
-      // to where the header sits in the flow (measured: from 600 px up to 236 px).
-      toggle.current?.focus({ preventScroll: true });
-    }
-  }, [open]);
-
-  const close = () => {
-    returnFocus.current = true;
-    setOpen(false);
-  };
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    const menu = panel.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [location.key]);
 
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
-        className="icon-button menu-toggle"
-        aria-expanded={open}
-        aria-controls="site-menu"
-        aria-label={open ? messages.nav.closeMenu : messages.nav.openMenu}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
+      {/* The browser tells assistive technology whether the popover it opens is expanded. */}
+      <button type="button" className="icon-button menu-toggle" popoverTarget="site-menu">
+        {/* CSS shows the one for the menu's state (app.css); the hamburger is inline, never waiting for the sprite. */}
+        <MenuIcon />
+        <CloseIcon />
+        <span className="sr-only menu-toggle__open">{messages.nav.openMenu}</span>
+        <span className="sr-only menu-toggle__close">{messages.nav.closeMenu}</span>
       </button>
       <nav
         ref={panel}
         id="site-menu"
         className="side-menu"
-        data-open={open}
+        popover="auto"
         aria-label={messages.nav.menuLabel}
-        inert={!open}
       >
-        <MenuLinks onNavigate={() => setOpen(false)} />
+        <MenuLinks focusFirst />
       </nav>
     </>
   );

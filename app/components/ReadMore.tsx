@@ -1,15 +1,16 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { PreviewRule } from "./preview.ts";
 import "./read-more.css";
 
 /**
- * A long text shown as its preview (see preview.ts) plus an ellipsis and a button that reveals
- * the rest; the button then collapses it again.
+ * A long text shown as its preview (see preview.ts) plus an ellipsis, and a toggle that reveals the
+ * rest ("Read More"), then collapses it again ("Show Less").
  *
- * The whole text is in the server's HTML: the part after the preview sits in a `hidden` span that
- * the button reveals, so crawlers read everything, hydration changes nothing on screen, and
- * expanding only adds text after the preview. Without JavaScript (CSS `scripting: none`, see
- * read-more.css) the rest is shown and the button hidden.
+ * The toggle is a `<details>` element's `<summary>`: the browser opens and closes it before and
+ * without JavaScript, exposes its expanded state, and hydration leaves it as the visitor set it.
+ * The text stays one paragraph outside it (a preview may end in the middle of a word, and the rest
+ * must continue it on the same line): CSS shows the rest while the details are open
+ * (read-more.css). The whole text is in the HTML, for crawlers too.
  */
 export function ReadMore({
   text,
@@ -27,34 +28,31 @@ export function ReadMore({
   lessLabel: string;
   className?: string;
 }) {
-  const [expanded, setExpanded] = useState(false);
   const restId = useId();
   const { head, rest } = rule(text);
   return (
-    <div className={["read-more", className].filter(Boolean).join(" ")} data-expanded={rest ? expanded : undefined}>
+    <div className={["read-more", className].filter(Boolean).join(" ")}>
       <p className="read-more__text" lang={lang}>
         {head}
         {rest ? (
           <>
-            <span className="read-more__ellipsis" aria-hidden="true" hidden={expanded}>
+            <span className="read-more__ellipsis" aria-hidden="true">
               …
             </span>
-            <span className="read-more__rest" id={restId} hidden={!expanded}>
+            <span className="read-more__rest" id={restId}>
               {rest}
             </span>
           </>
         ) : null}
       </p>
       {rest ? (
-        <button
-          type="button"
-          className="read-more__toggle"
-          aria-expanded={expanded}
-          aria-controls={restId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? lessLabel : moreLabel}
-        </button>
+        // Keyed on the text: another excursion's page, reached without a reload, starts collapsed.
+        <details key={text} className="read-more__toggle">
+          <summary aria-controls={restId}>
+            <span className="read-more__more">{moreLabel}</span>
+            <span className="read-more__less">{lessLabel}</span>
+          </summary>
+        </details>
       ) : null}
     </div>
   );

@@ -85,7 +85,7 @@ export function ContactForm(props: {
         {success ? (
           // Focused when it appears, so keyboard and screen-reader users hear it.
           <p ref={successRef} tabIndex={-1} className="contact-message contact-message--success" autoFocus>
-            {texts.success}
+            {result?.ok && result.kept ? texts.kept : texts.success}
           </p>
         ) : null}
       </div>

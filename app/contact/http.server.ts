@@ -10,6 +10,7 @@ import { typedValues } from "../forms/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
 import { isExcursionId } from "../site/pages.ts";
+import { offlineTexts } from "../offline/i18n/index.ts";
 import { contactTexts } from "./i18n/index.ts";
 import { EXCURSION_FIELD, formTexts, type ContactActionData, type ContactFormError, type ContactPageData } from "./model.ts";
 import { contactForm, emptyContactValues, type ContactValues } from "./schema.ts";
@@ -22,7 +23,7 @@ export function contactPage({ request, context }: Args, lang: Lang): ContactPage
   const excursion = id && isExcursionId(id) ? { id, subject: getExcursionContent(id, lang).booking.contactSubject } : null;
   const services = servicesOf(context);
   return {
-    texts: formTexts(contactTexts[lang]),
+    texts: formTexts(contactTexts[lang], offlineTexts[lang].kept),
     guard: services ? services.contact.guard() : { timeToken: "", formKey: "" },
     excursion,
   };

@@ -17,6 +17,8 @@ export type ContactActionData =
       ok: true;
       /** Unique per stored message: the page clears its form once per receipt. */
       receipt: string;
+      /** Written without a connection: kept on the device, to be sent when the signal returns. */
+      kept?: true;
     }
   | {
       kind: "contact";
@@ -30,12 +32,12 @@ export type ContactActionData =
 /** The excursion a message is about (`?excursion=`), posted with the form. */
 export const EXCURSION_FIELD = "excursion";
 
-/** The page's texts without the emails' (those stay on the server). */
-export type ContactFormTexts = Omit<ContactTexts, "mail">;
+/** The page's texts without the emails' (those stay on the server), and what a message kept offline says. */
+export type ContactFormTexts = Omit<ContactTexts, "mail"> & { kept: string };
 
-export function formTexts(texts: ContactTexts): ContactFormTexts {
+export function formTexts(texts: ContactTexts, kept: string): ContactFormTexts {
   const { mail: _mail, ...rest } = texts;
-  return rest;
+  return { ...rest, kept };
 }
 
 export type ContactPageData = {

@@ -63,6 +63,11 @@ export function langFromAcceptLanguage(header: string | null | undefined): Lang 
 
 export const LANG_COOKIE = "lang";
 
+/** The cookie that remembers a visitor's choice for a year, as the language route sets it (app/routes/language.ts). */
+export function langCookie(lang: Lang, secure: boolean): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 /** Reads the remembered choice from a Cookie header. */
 export function langFromCookie(header: string | null | undefined): Lang | undefined {
   if (!header) return undefined;

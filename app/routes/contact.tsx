@@ -2,7 +2,9 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "../contact/ContactForm.tsx";
 import { contactAction, contactPage } from "../contact/http.server.ts";
 import { contactForm } from "../contact/schema.ts";
+import { guardFields } from "../forms/fields.ts";
 import { answerWhenOffline } from "../forms/offline.ts";
+import { keepFormOffline } from "../offline/keep-form.ts";
 import { pageTexts } from "../i18n/messages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { pageOf } from "../site/context.ts";
@@ -17,17 +19,27 @@ export function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => contactAction(args, pageOf(args.context).lang);
 
 /**
- * With JavaScript, a post that never reaches the server (no connection) comes back as an answer
- * the form shows, instead of replacing the page with the error page: what was typed stays.
+ * With JavaScript, a post that never reaches the server (no connection) is kept on the device by
+ * the service worker and sent when the signal returns; the form says so and clears. Where there is
+ * no worker, it comes back as an answer the form shows, instead of replacing the page with the
+ * error page: what was typed stays.
  */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  answerWhenOffline(request, serverAction, (form) => ({
-    kind: "contact" as const,
-    ok: false as const,
-    errors: {},
-    formError: "network" as const,
-    values: Object.fromEntries(contactForm.names.map((field) => [field, String(form.get(field) ?? "")])) as Record<(typeof contactForm.names)[number], string>,
-  }));
+  answerWhenOffline(
+    request,
+    serverAction,
+    (form) => ({
+      kind: "contact" as const,
+      ok: false as const,
+      errors: {},
+      formError: "network" as const,
+      values: Object.fromEntries(contactForm.names.map((field) => [field, String(form.get(field) ?? "")])) as Record<(typeof contactForm.names)[number], string>,
+    }),
+    async (form) =>
+      (await keepFormOffline(request.url, form))
+        ? { kind: "contact" as const, ok: true as const, receipt: `kept ${String(form.get(guardFields.formKey))}`, kept: true as const }
+        : undefined,
+  );
 
 export function headers({ parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);

@@ -7,6 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import { site } from "../config/site.ts";
+import { SERVICE_WORKER_PATH } from "../offline/policy.ts";
+import { getEnv } from "../services/env.server.ts";
 
 /** Origins Google Analytics 4 needs, allowed only when the site has a measurement id. */
 const analyticsOrigins = site.gaMeasurementId
@@ -18,8 +20,10 @@ const analyticsOrigins = site.gaMeasurementId
  * those load ('strict-dynamic': the modules are imported by a script they insert, see
  * app/speed/deferred-hydration.ts; Google Analytics' script is inserted by ours); no plugins, no
  * <base>, no framing, forms only to ourselves. Fonts, fetches and the manifest fall back to
- * default-src 'self'. Each byte of these headers travels with every page, uncompressed, in the
- * first round trip of a slow link.
+ * default-src 'self'. A page with scripts may register exactly one worker, the service worker for
+ * offline reading at the public origin (app/offline/policy.ts); anything else, no worker at all.
+ * Each byte of these headers travels with every page, uncompressed, in the first round trip of a
+ * slow link.
  */
 export function contentSecurityPolicy(inlineScripts: readonly string[], https: boolean): string {
   const hashes = [...new Set(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`))];
@@ -31,7 +35,8 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], https: b
     `img-src 'self' data: blob: ${analyticsOrigins.join(" ")}`.trim(),
     ...(analyticsOrigins.length ? [`connect-src 'self' ${analyticsOrigins.join(" ")}`] : []),
     "media-src 'none'",
-    "worker-src 'none'",
+    // Host and path, without a scheme: the page's own (https in production), never a looser one.
+    hashes.length ? `worker-src ${new URL(getEnv().PUBLIC_URL).host}${SERVICE_WORKER_PATH}` : "worker-src 'none'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",

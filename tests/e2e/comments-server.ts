@@ -53,7 +53,11 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not start:\n${output()}`);
 }
 
-export async function startServer(settings: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `ownOrigin`: PUBLIC_URL is the server's own address (as in production, where the site is reached
+ * at its public origin), so its pages' policy allows their service worker there.
+ */
+export async function startServer(settings: Record<string, string> = {}, options: { ownOrigin?: boolean } = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-comments-e2e-"));
   const env: Record<string, string> = {
@@ -64,6 +68,7 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     DATABASE_URL: "",
     COMMENT_RATE_LIMIT: "1000/600",
     FORM_MIN_FILL_MS: "0",
+    ...(options.ownOrigin ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     ...settings,
   };
   const url = `http://127.0.0.1:${port}`;

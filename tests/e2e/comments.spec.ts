@@ -216,7 +216,7 @@ test("a photo becomes a WebP avatar without metadata; the avatar opens an access
   await section.getByRole("button", { name: "Post comment" }).click();
   await expect(section.getByRole("status")).toHaveText("Thank you! Your comment has been posted.");
 
-  const avatar = section.getByRole("link", { name: `Enlarge the photo shared by ${name}` });
+  const avatar = section.getByRole("button", { name: `Enlarge the photo shared by ${name}` });
   const src = await avatar.locator("img").getAttribute("src");
   const served = await page.request.get(`${server.url}${src}`);
   expect(served.headers()["content-type"]).toBe("image/webp");
@@ -277,7 +277,7 @@ test("with comments, a photo, an error message and the open dialog, the section 
   await expect(section.getByRole("alert")).toBeVisible();
   const withList = await new AxeBuilder({ page }).include("section.comments").withTags(wcagTags).analyze();
   expect(withList.violations.length, formatViolations(withList.violations, "comments section")).toBe(0);
-  await section.locator("a.comment-avatar").first().click();
+  await section.locator("button.comment-avatar").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   const withDialog = await new AxeBuilder({ page }).include(".avatar-dialog").withTags(wcagTags).analyze();
   expect(withDialog.violations.length, formatViolations(withDialog.violations, "photo dialog")).toBe(0);

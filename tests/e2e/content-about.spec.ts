@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { layoutShift, recordLayoutShifts, sidewaysOverflow, waitForHydration, watchErrors } from "./content-helpers.ts";
+import { accessibleNode, layoutShift, recordLayoutShifts, sidewaysOverflow, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 test.describe("about us", () => {
   test("shows the title, description and five members with photo, name, role and bio", async ({ page }) => {
@@ -19,23 +19,26 @@ test.describe("about us", () => {
   test("a bio over 200 characters shows 200 characters and an ellipsis; each member's state is its own", async ({ page }) => {
     await page.goto("/en/about");
     await waitForHydration(page);
-    const long = page.locator(".team-member").filter({ has: page.getByRole("button") });
+    const long = page.locator(".team-member").filter({ has: page.locator("summary") });
     expect(await long.count()).toBeGreaterThanOrEqual(2);
     const first = long.nth(0);
     const second = long.nth(1);
+    const [firstId, secondId] = [await first.getAttribute("aria-labelledby"), await second.getAttribute("aria-labelledby")];
+    const toggleState = (id: string | null) => accessibleNode(page, `[aria-labelledby="${id}"] summary`);
     const firstText = first.locator(".read-more__text");
     const collapsed = await firstText.innerText();
-    await first.getByRole("button", { name: "Read more" }).click();
-    await expect(first.getByRole("button")).toHaveText("Read less");
-    await expect(first.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+    expect(await toggleState(firstId)).toMatchObject({ role: "DisclosureTriangle", name: "Read more", expanded: false });
+    await first.locator("summary").click();
+    await expect(first.locator("summary")).toHaveText("Read less", { useInnerText: true });
+    await expect.poll(() => toggleState(firstId)).toMatchObject({ name: "Read less", expanded: true });
     const full = await firstText.innerText();
     expect(full.length).toBeGreaterThan(200);
     expect(collapsed).toBe(`${full.slice(0, 200)}…`);
     // The other bios stay collapsed.
-    await expect(second.getByRole("button")).toHaveText("Read more");
-    await expect(second.getByRole("button")).toHaveAttribute("aria-expanded", "false");
+    await expect(second.locator("summary")).toHaveText("Read more", { useInnerText: true });
+    expect(await toggleState(secondId)).toMatchObject({ expanded: false });
     expect(await second.locator(".read-more__text").innerText()).toMatch(/…$/);
-    await first.getByRole("button", { name: "Read less" }).click();
+    await first.locator("summary").click();
     await expect.poll(() => firstText.innerText()).toBe(collapsed);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { site } from "../../app/config/site.ts";
-import { layoutShift, recordLayoutShifts, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
+import { accessibleNode, layoutShift, recordLayoutShifts, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 const excursionPaths = [
   "escaladarocafrey",
@@ -13,14 +13,18 @@ const excursionPaths = [
   "trekking-lanin",
 ];
 
-/** Expands a ReadMore block and returns its collapsed text, its full text and its button. */
-async function readBoth(page: Page, block: Locator) {
+/** The state assistive technology is told of a ReadMore block's toggle (a `<summary>`: Chromium's disclosure button). */
+const toggleState = (page: Page, block: string) => accessibleNode(page, `${block} summary`);
+
+/** Expands a ReadMore block and returns its collapsed text, its full text and its toggle. */
+async function readBoth(page: Page, selector: string) {
+  const block = page.locator(selector);
   const text = block.locator(".read-more__text");
-  const button = block.getByRole("button");
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+  const button = block.locator("summary");
+  expect(await toggleState(page, selector)).toMatchObject({ role: "DisclosureTriangle", expanded: false });
   const collapsed = await text.innerText();
   await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => toggleState(page, selector)).toMatchObject({ expanded: true });
   const full = await text.innerText();
   return { collapsed, full, button, text };
 }
@@ -53,38 +57,44 @@ test.describe("excursion page", () => {
   test("highlights show two sentences until 'Read More', then all, and 'Show Less' collapses", async ({ page }) => {
     await page.goto("/en/escaladarocafrey");
     await waitForHydration(page);
-    const block = page.locator(".excursion-highlights");
-    const { collapsed, full, button, text } = await readBoth(page, block);
+    const { collapsed, full, button, text } = await readBoth(page, ".excursion-highlights");
     expect(full.split(". ").length).toBeGreaterThan(2);
     expect(collapsed).toBe(`${full.split(". ").slice(0, 2).join(". ")}…`);
-    await expect(button).toHaveText("Show Less");
+    await expect(button).toHaveText("Show Less", { useInnerText: true });
+    expect(await toggleState(page, ".excursion-highlights")).toMatchObject({ name: "Show Less", expanded: true });
     await expect(button).toHaveAttribute("aria-controls", /.+/);
     await button.click();
-    await expect(button).toHaveText("Read More");
+    await expect(button).toHaveText("Read More", { useInnerText: true });
+    expect(await toggleState(page, ".excursion-highlights")).toMatchObject({ name: "Read More", expanded: false });
     await expect.poll(() => text.innerText()).toBe(collapsed);
   });
 
   test("the itinerary shows 300 characters until expanded", async ({ page }) => {
     await page.goto("/en/trekking-lanin");
     await waitForHydration(page);
-    const block = page.locator(".excursion-itinerary");
-    const { collapsed, full, button, text } = await readBoth(page, block);
+    const { collapsed, full, button, text } = await readBoth(page, ".excursion-itinerary");
     expect(full.length).toBeGreaterThan(300);
     expect(collapsed).toBe(`${full.slice(0, 300)}…`);
     await button.click();
     await expect.poll(() => text.innerText()).toBe(collapsed);
     // Each expander keeps its own state.
-    await expect(page.locator(".excursion-highlights button")).toHaveAttribute("aria-expanded", "false");
+    expect(await toggleState(page, ".excursion-highlights")).toMatchObject({ expanded: false });
   });
 
-  test("the whole text is in the server's HTML and readable without JavaScript", async ({ browser }) => {
+  test("the whole text is in the server's HTML, and the toggles work without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/en/escaladarocafrey");
+    const html = await (await page.request.get("/en/escaladarocafrey")).text();
     const highlights = page.locator(".excursion-highlights .read-more__text");
-    await expect(highlights.locator(".read-more__rest")).toBeVisible();
-    await expect(page.locator(".excursion-highlights button")).toBeHidden();
-    expect(await highlights.innerText()).not.toContain("…");
+    const rest = await highlights.locator(".read-more__rest").textContent();
+    expect(rest!.length).toBeGreaterThan(10);
+    expect(html).toContain(rest!.slice(0, 60).replaceAll("'", "&#x27;"));
+    const { collapsed, full, button } = await readBoth(page, ".excursion-highlights");
+    expect(collapsed).toBe(`${full.split(". ").slice(0, 2).join(". ")}…`);
+    await expect(button).toHaveText("Show Less", { useInnerText: true });
+    await button.click();
+    await expect.poll(() => highlights.innerText()).toBe(collapsed);
     await context.close();
   });
 

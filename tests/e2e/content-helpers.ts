@@ -16,6 +16,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
+/**
+ * What Chromium exposes to assistive technology for the first element `selector` matches: its
+ * role, accessible name and expanded state (read from its accessibility tree, so a platform
+ * element such as `<summary>` or a popover's button counts as the browser exposes it).
+ */
+export async function accessibleNode(page: Page, selector: string): Promise<{ role?: string; name?: string; expanded?: boolean }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", { expression: `document.querySelector(${JSON.stringify(selector)})` });
+    if (!result.objectId) throw new Error(`No element matches ${selector}`);
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { objectId: result.objectId, fetchRelatives: false });
+    const node = nodes[0]!;
+    const expanded = node.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined;
+    return { role: node.role?.value as string | undefined, name: node.name?.value as string | undefined, expanded };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Starts recording layout shifts; call before navigation. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {

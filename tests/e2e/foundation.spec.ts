@@ -1,4 +1,4 @@
-import { clickInPlace } from "./content-helpers.ts";
+import { accessibleNode, clickInPlace } from "./content-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const languages = ["en", "es", "fr", "pt", "it"];
@@ -85,11 +85,25 @@ test("after a navigation inside the site, focus is on the new page's content, no
   expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
 });
 
-test("without JavaScript the menu button, which could not open the menu, is not shown; the footer has its links", async ({ browser }) => {
+test("without JavaScript the menu opens, closes on Escape and on a click outside, and its links work; the footer has them too", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/pt/about");
-  await expect(page.locator(".menu-toggle")).toBeHidden();
+  const menu = page.getByRole("navigation", { name: "Menu principal" });
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Início" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await page.mouse.click(900, 500);
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await menu.getByRole("link", { name: "Fale conosco" }).click();
+  await expect(page).toHaveURL(/\/pt\/contactForm$/);
+  await expect(menu).toBeHidden();
   await expect(page.locator("footer").getByRole("link", { name: "Início" })).toBeVisible();
   await context.close();
 });
@@ -102,16 +116,42 @@ test.describe("menu", () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(await accessibleNode(page, ".menu-toggle")).toMatchObject({ role: "button", name: "Close menu", expanded: true });
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     const box = await menu.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
     expect(box.width).toBe(250);
-    // The whole height of the window, from its top.
-    expect([box.top, box.height]).toEqual([0, page.viewportSize()!.height]);
+    // From the header's bottom edge to the window's.
+    const header = (await page.locator(".site-header").boundingBox())!;
+    expect([box.top, box.bottom]).toEqual([header.y + header.height, page.viewportSize()!.height]);
     await expect(menu.getByRole("link")).toHaveText(["Home", "About Us", "Contact Us"]);
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    expect(await accessibleNode(page, ".menu-toggle")).toMatchObject({ name: "Open menu", expanded: false });
+  });
+
+  test("at 1280 px the open menu leaves the brand and its button in view, over a dimmed page", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/en/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    for (const element of [page.locator(".brand"), page.getByRole("button", { name: "Close menu" })]) {
+      const other = (await element.boundingBox())!;
+      const overlaps = other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height;
+      expect(overlaps).toBe(false);
+      // Nothing lies over it: a tap there reaches it.
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest(".brand, .menu-toggle")?.className ?? null, [other.x + other.width / 2, other.y + other.height / 2]);
+      expect(hit).not.toBeNull();
+    }
+    // The page beside the menu is dimmed.
+    const backdrop = await menu.evaluate((element) => getComputedStyle(element, "::backdrop").backgroundColor);
+    expect(backdrop).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await context.close();
   });
 
   test("opening and closing it leaves a scrolled page where it was", async ({ page }) => {

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import type { EmblaOptionsType } from "embla-carousel";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { fill } from "../../i18n/fill.ts";
 import "./carousel.css";
 
@@ -38,8 +38,8 @@ export type CarouselLabels = {
 /**
  * A carousel on the WAI-ARIA pattern: a labelled region with the carousel role description,
  * each slide a group labelled "n of total", previous and next buttons. Infinite in both
- * directions, swipeable, never rotating by itself. Without JavaScript the slides scroll
- * horizontally (see carousel.css).
+ * directions, swipeable, never rotating by itself. Before and without JavaScript the slides
+ * scroll sideways with CSS scroll snap; the arrows and the infinite wrap come with the script.
  */
 export function Carousel({
   labels,
@@ -54,18 +54,32 @@ export function Carousel({
   className?: string;
 }) {
   const [emblaRef, embla] = useEmblaCarousel(carouselOptions);
-  // Embla measures every slide when it starts: started in a task of its own rather than in
+  // Until the script runs (and without it) the cards scroll sideways by touch and keyboard, snapping
+  // to each card (carousel.css). Embla then takes over from the card the visitor scrolled to.
+  // It measures every slide when it starts: started in a task of its own rather than in
   // hydration's, and after the browser has drawn the next frame, whose layout its measurements
   // then read instead of laying out the whole page themselves.
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
+  const scrolledTo = useRef(0);
   useEffect(() => {
     let start: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (start = setTimeout(() => emblaRef(viewport))));
+    const frame = requestAnimationFrame(
+      () =>
+        (start = setTimeout(() => {
+          if (viewport) {
+            // Slides have one width: the card the visitor scrolled to.
+            scrolledTo.current = Math.round((viewport.scrollLeft * slides.length) / viewport.scrollWidth);
+            viewport.scrollLeft = 0;
+          }
+          emblaRef(viewport);
+        })),
+    );
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(start);
     };
   }, [emblaRef, viewport]);
+  useEffect(() => void embla?.scrollTo(scrolledTo.current, true), [embla]);
   const trackId = useId();
   const total = slides.length;
   // Announced after each move (the slides move but their content does not change).

@@ -1,0 +1,196 @@
+/**
+ * The service worker: offline reading for travellers in the mountains (decision 0031). Bundled on
+ * its own into build/client/sw.js by scripts/build/service-worker.ts, which fills in the shell's files.
+ *
+ * - The shell (the build's scripts, styles and icons, the logo, the web manifest) and the offline
+ *   page in the five languages are kept when the worker installs.
+ * - Pages are fetched from the network first, so prices and dates are never stale when there is a
+ *   signal; each page of the site fetched, or opened without a reload (the page asks, "keep-page"),
+ *   is kept in the language it was read in. Without a connection, the kept copy is shown, or the
+ *   offline page in the visitor's language.
+ * - Pictures are kept as they are fetched (their files never change), so a page kept with its
+ *   pictures reads offline with them.
+ * - A contact message posted without a connection is kept on the device (outbox.ts) and sent when
+ *   the signal returns: Background Sync where the browser has it, else the next time a page opens
+ *   or the signal comes back.
+ * - Never cached or answered here: live comment streams, posts (but the kept forms'), the owner's
+ *   workspace (policy.ts), other origins.
+ */
+import { isLang, langFromBrowserTag, languages, LANG_COOKIE, type Lang } from "../i18n/languages.ts";
+import { SEND_KEPT_FORMS, type ToWorker } from "./messages.ts";
+import { keepForm, sendKeptForms } from "./outbox.ts";
+import { isNeverCached, isSitePage, keptFormPage, keptFormTarget, offlinePagePath, prefixLang } from "./policy.ts";
+
+/** Written in by the build (scripts/build/service-worker.ts): the shell's files, and their version. */
+declare const __SHELL_FILES__: string[];
+declare const __SHELL_VERSION__: string;
+
+// The worker's global scope, as much of it as is used (TypeScript's DOM types describe a page).
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & { request: Request; preloadResponse: Promise<Response | undefined>; respondWith(response: Promise<Response>): void };
+type SyncEvent = ExtendableEvent & { tag: string };
+type MessageEvent = ExtendableEvent & { data: ToWorker; ports: readonly MessagePort[] };
+type Registration = ServiceWorkerRegistration & {
+  navigationPreload?: { enable(): Promise<void> };
+  sync?: { register(tag: string): Promise<void> };
+};
+const worker = self as unknown as {
+  location: Location;
+  registration: Registration;
+  navigator: Navigator;
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+};
+
+const SHELL = `shell-${__SHELL_VERSION__}`;
+const PAGES = "pages";
+const PICTURES = "pictures";
+/** Pictures kept at most (the oldest go first): a dozen pages' worth, a few megabytes. */
+const MAX_PICTURES = 300;
+
+worker.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.addAll([...__SHELL_FILES__, ...languages.map(offlinePagePath)]))
+      .then(() => worker.skipWaiting()),
+  );
+});
+
+worker.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith("shell-") && name !== SHELL) await caches.delete(name);
+      // The page's request starts while the worker wakes up, instead of after.
+      await worker.registration.navigationPreload?.enable();
+      await worker.clients.claim();
+      await sendKeptForms();
+    })(),
+  );
+});
+
+worker.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== worker.location.origin || isNeverCached(url.pathname)) return;
+  if (request.method === "POST") {
+    // A form posted as a page (before the page's script runs): kept when it cannot leave.
+    if (request.mode === "navigate" && keptFormPage(url.pathname)) event.respondWith(postOrKeep(request, url));
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (request.mode === "navigate") event.respondWith(networkFirst(event, url));
+  else if (url.pathname.startsWith("/assets/") || __SHELL_FILES__.includes(url.pathname)) event.respondWith(cacheFirst(request, SHELL));
+  else if (request.destination === "image" && /^\/(?:img|photos)\//.test(url.pathname)) event.respondWith(cacheFirst(request, PICTURES));
+});
+
+worker.addEventListener("message", (event) => {
+  const message = event.data;
+  if (message.type === "keep-page") event.waitUntil(keepPage(message.url));
+  else if (message.type === "send-kept-forms") event.waitUntil(sendKeptForms());
+  else if (message.type === "keep-form") {
+    const reply = event.ports[0];
+    event.waitUntil(
+      keep(message.url, message.fields).then(
+        () => reply?.postMessage(true),
+        () => reply?.postMessage(false),
+      ),
+    );
+  }
+});
+
+worker.addEventListener("sync", (event) => {
+  if (event.tag !== SEND_KEPT_FORMS) return;
+  // Rejected while some are left: the browser tries again later.
+  event.waitUntil(
+    sendKeptForms().then((left) => {
+      if (left > 0) throw new Error(`${left} kept form(s) not sent yet`);
+    }),
+  );
+});
+
+/** A page from the network (kept for later), else the kept copy, else the offline page. */
+async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
+  try {
+    const response = (await event.preloadResponse) ?? (await fetch(event.request));
+    if (isKeepable(response, url)) await (await caches.open(PAGES)).put(url.href, response.clone());
+    return response;
+  } catch {
+    const kept = await caches.match(url.href, { cacheName: PAGES, ignoreVary: true });
+    return kept ?? offlinePage(await visitorLang(url), "unavailable");
+  }
+}
+
+function isKeepable(response: Response, url: URL): boolean {
+  return response.ok && !response.redirected && isSitePage(url.pathname) && /^text\/html/.test(response.headers.get("Content-Type") ?? "");
+}
+
+/** Keeps a page the visitor is reading (shown without a reload, or before this worker was there). */
+async function keepPage(path: string): Promise<void> {
+  const url = new URL(path, worker.location.origin);
+  if (url.origin !== worker.location.origin || !isSitePage(url.pathname)) return;
+  try {
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (isKeepable(response, url)) await (await caches.open(PAGES)).put(url.href, response);
+  } catch {
+    // No connection: it is kept the next time it is read online.
+  }
+}
+
+/** A file kept once fetched: the build's files and the pictures never change under one name. */
+async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
+  const cache = await caches.open(cacheName);
+  const kept = await cache.match(request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    if (cacheName === PICTURES) await forgetOldest(cache, MAX_PICTURES);
+  }
+  return response;
+}
+
+async function forgetOldest(cache: Cache, keep: number): Promise<void> {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - keep))) await cache.delete(key);
+}
+
+/** A form posted as a page: sent now, or kept and the visitor told so, in their language. */
+async function postOrKeep(request: Request, url: URL): Promise<Response> {
+  const copy = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    const form = await copy.formData();
+    await keep(url.pathname + url.search, [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return offlinePage(await visitorLang(url), "kept");
+  }
+}
+
+async function keep(path: string, fields: [string, string][]): Promise<void> {
+  const url = new URL(path, worker.location.origin);
+  if (!keptFormPage(url.pathname)) throw new Error(`Posts to ${url.pathname} are not kept offline`);
+  await keepForm({ url: keptFormTarget(url), fields });
+  // Background Sync where the browser has it; otherwise the next page opened, or the signal's return, sends it.
+  await worker.registration.sync?.register(SEND_KEPT_FORMS).catch(() => undefined);
+}
+
+/** The offline page in a language, saying why it is shown (app/routes/offline.tsx). */
+async function offlinePage(lang: Lang, reason: "unavailable" | "kept"): Promise<Response> {
+  const kept = await caches.match(offlinePagePath(lang), { cacheName: SHELL });
+  if (!kept) return Response.error();
+  if (reason === "unavailable") return kept;
+  const html = (await kept.text()).replace('data-offline-reason="unavailable"', 'data-offline-reason="kept"');
+  return new Response(html, { status: 200, headers: kept.headers });
+}
+
+/** The visitor's language: the URL's, else their choice (the `lang` cookie, where the worker can read it), else the browser's. */
+async function visitorLang(url: URL): Promise<Lang> {
+  const chosen = await worker.cookieStore?.get(LANG_COOKIE).catch(() => null);
+  return prefixLang(url.pathname) ?? (isLang(chosen?.value) ? chosen.value : langFromBrowserTag(worker.navigator.language));
+}

@@ -1,0 +1,48 @@
+import type { Route } from "./+types/offline";
+import { data } from "react-router";
+import { site } from "../config/site.ts";
+import { isLang } from "../i18n/languages.ts";
+import { offlineTexts } from "../offline/i18n/index.ts";
+import { pageHref } from "../site/pages.ts";
+
+/**
+ * The offline page of a language (`/es/offline`), which the service worker keeps and shows, without
+ * a connection, for a page never opened, or after keeping a form posted offline (it marks the page
+ * `data-offline-reason="kept"`, see app/offline/service-worker.ts). It carries no script: it is shown
+ * under another page's address, which the app's router would try to load. Menu and language links
+ * work without one.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  const texts = offlineTexts[params.lang];
+  return data({ lang: params.lang, texts, title: `${texts.title} | ${site.name}` }, { headers: { "Cache-Control": "no-cache" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Rendered without the app's scripts (the root layout reads this). */
+export const handle = { scripts: false };
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function OfflinePage({ loaderData }: Route.ComponentProps) {
+  const { lang, texts } = loaderData;
+  return (
+    <section className="page offline-page" data-offline-reason="unavailable" aria-labelledby="offline-title">
+      <h1 id="offline-title">{texts.title}</h1>
+      <p className="offline-page__unavailable">{texts.unavailable}</p>
+      <p className="offline-page__kept" role="status">
+        {texts.kept}
+      </p>
+      <p>
+        {/* A plain link: the page has no script to route it. */}
+        <a className="button" href={pageHref("home", lang)}>
+          {texts.home}
+        </a>
+      </p>
+    </section>
+  );
+}
