@@ -8,11 +8,13 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { databaseConfig, describeDatabase, openDatabase, type Database } from "../../db/database.ts";
 import { settingOrCreate } from "../../db/settings.ts";
+import { createWorkspace, type Workspace } from "../admin/workspace.server.ts";
 import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
 import { createContactService, type ContactService } from "../contact/service.server.ts";
 import { fileTransport, smtpTransport } from "../contact/transport.server.ts";
+import { site as business } from "../config/site.ts";
 import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "./changes.server.ts";
 import type { Env } from "./env.server.ts";
@@ -33,6 +35,8 @@ export type Services = {
   contact: ContactService;
   /** Page views for the owner's report (our own collector). */
   analytics: AnalyticsService;
+  /** The owner's workspace: passkeys, sessions, members, the history of changes (app/admin/). */
+  workspace: Workspace;
   /** Stops streams and the outbox, closes connections (on shutdown). */
   close(): Promise<void>;
 };
@@ -67,6 +71,7 @@ export async function createServices(env: Env): Promise<Services> {
       mail: { from: env.MAIL_FROM, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL },
       settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
+    const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: business.name, signer });
     const bus = events;
     return {
       env,
@@ -78,6 +83,7 @@ export async function createServices(env: Env): Promise<Services> {
       comments,
       contact,
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
+      workspace,
       async close() {
         comments.close();
         changes.close();

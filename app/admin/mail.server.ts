@@ -1,0 +1,59 @@
+/**
+ * The workspace's one view of the mail outbox: every email's delivery state and "send again".
+ * The outbox lives with the contact form today (app/contact/); when it moves, only this module
+ * changes.
+ */
+import type { OutboxStatus } from "../../db/schema.ts";
+import * as outbox from "../contact/store.server.ts";
+import type { Services } from "../services/services.server.ts";
+
+export type EmailView = {
+  id: number;
+  kind: string;
+  recipient: string;
+  /** sent, waiting (queued or being sent) or failed. */
+  state: "sent" | "waiting" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  sentAt: number | null;
+  contactId: number | null;
+};
+
+const stateOf = (status: OutboxStatus): EmailView["state"] => (status === "sent" ? "sent" : status === "failed" ? "failed" : "waiting");
+
+export function mailbox(services: Pick<Services, "database" | "contact">) {
+  const { db } = services.database;
+  return {
+    async emails(limit = 50): Promise<EmailView[]> {
+      const rows = await outbox.outboxRows(db, { limit });
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        recipient: row.recipient,
+        state: stateOf(row.status),
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt,
+        sentAt: row.sentAt,
+        contactId: row.contactId,
+      }));
+    },
+    /** How many emails wait or failed. */
+    async counts(): Promise<{ waiting: number; failed: number }> {
+      const counts = await outbox.outboxCounts(db);
+      return { waiting: counts.pending + counts.sending, failed: counts.failed };
+    },
+    /** Puts a failed email back in the queue, due now; whether it was failed. */
+    async sendAgain(id: number, now: number): Promise<boolean> {
+      const done = (await outbox.requeueFailed(db, now, [id])) === 1;
+      if (done) services.contact.outbox.poke();
+      return done;
+    },
+    /** One email's state, for the history's before and after. */
+    async state(id: number): Promise<{ state: EmailView["state"]; recipient: string; lastError: string | null } | undefined> {
+      const row = await db.selectFrom("mail_outbox").select(["status", "recipient", "last_error"]).where("id", "=", id).executeTakeFirst();
+      return row && { state: stateOf(row.status), recipient: row.recipient, lastError: row.last_error };
+    },
+  };
+}
