@@ -6,7 +6,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { idempotencyKey } from "../forms/idempotency.server.ts";
-import { receiveForm, refusalStatus, type FormPolicy } from "../forms/receive.server.ts";
+import { receiveForm, refusalStatus, typed, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSchema, FormValues, Rule } from "../forms/schema.ts";
 import type { Services } from "../services/services.server.ts";
 import { placeContext, servicesOf, visitorContext } from "../site/context.ts";
@@ -64,30 +64,51 @@ export async function requireMember(args: Args, area: Area): Promise<Allowed> {
   return { ...signedIn, services, workspace: services.workspace };
 }
 
-/** A workspace action's answer: done (with a note, or a link to show once) or why not. */
-export type ActionAnswer = { ok: true; note?: string; link?: string } | { ok: false; error: string; field?: string };
+/**
+ * A workspace action's answer: done (with a note, or a link to show once) or why not. `form` names
+ * the form on the page it answers (several forms share a screen's action).
+ */
+export type ActionAnswer = { ok: true; form: string; note?: string; link?: string } | { ok: false; form: string; error: string; field?: string };
 
-export function refuse(error: string, status = 400, field?: string) {
-  return data<ActionAnswer>({ ok: false, error, ...(field ? { field } : {}) }, { status });
+export function refuse(error: string, status = 400, form = "", field?: string) {
+  return data<ActionAnswer>({ ok: false, form, error, ...(field ? { field } : {}) }, { status });
 }
 
+/** The field every workspace form carries: which form on the page it is (its answer is shown there). */
+export const FORM_ID_FIELD = "form_id";
+
+export type Received<S extends Record<string, Rule<unknown, string>>> = {
+  ok: true;
+  values: FormValues<S>;
+  formKey: (content: readonly unknown[]) => string;
+  done: (extra?: { note?: string; link?: string }) => ActionAnswer;
+  refuse: (error: string, status?: number) => ReturnType<typeof refuse>;
+};
+
 /**
- * A workspace post through the forms toolkit: its refusals, then the schema. `content` names what
- * the form does (its idempotency key's digest): two forms on one page share a key but not a content.
+ * A workspace post through the forms toolkit: its refusals, then the schema. `formKey(content)`:
+ * its idempotency key, with a digest of what it does (two forms on one page share a key, not a content).
  */
 export async function receive<S extends Record<string, Rule<unknown, string>>>(
   args: Args,
   policy: FormPolicy,
   schema: FormSchema<S>,
-): Promise<{ ok: true; values: FormValues<S>; formKey: (content: readonly unknown[]) => string } | { ok: false; answer: ReturnType<typeof refuse> }> {
+): Promise<Received<S> | { ok: false; answer: ReturnType<typeof refuse> }> {
   const visitor = args.context.get(visitorContext).address;
   const received = await receiveForm(args.request, visitor, policy);
-  if (!received.ok) return { ok: false, answer: refuse(received.refusal, refusalStatus[received.refusal]) };
+  const formId = typed(received.form, FORM_ID_FIELD).slice(0, 100);
+  if (!received.ok) return { ok: false, answer: refuse(received.refusal, refusalStatus[received.refusal], formId) };
   const validation = schema.validate(received.form);
   if (!validation.ok) {
     const field = schema.withErrors(validation.errors)[0]!;
-    return { ok: false, answer: refuse(String(validation.errors[field]), 400, field) };
+    return { ok: false, answer: refuse(String(validation.errors[field]), 400, formId, field) };
   }
   const form = received.form;
-  return { ok: true, values: validation.values, formKey: (content) => idempotencyKey(form, content.map(String)) };
+  return {
+    ok: true,
+    values: validation.values,
+    formKey: (content) => idempotencyKey(form, content.map(String)),
+    done: (extra) => ({ ok: true, form: formId, ...extra }),
+    refuse: (error, status = 400) => refuse(error, status, formId),
+  };
 }

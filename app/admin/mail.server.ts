@@ -39,6 +39,16 @@ export function mailbox(services: Pick<Services, "database" | "contact">) {
         contactId: row.contactId,
       }));
     },
+    /** The latest contact messages. */
+    async contactMessages(limit = 50) {
+      const rows = await db
+        .selectFrom("contact_messages")
+        .select(["id", "created_at", "name", "email", "subject", "message", "excursion", "lang"])
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: row.id, createdAt: row.created_at, name: row.name, email: row.email, subject: row.subject, message: row.message, excursion: row.excursion, lang: row.lang }));
+    },
     /** How many emails wait or failed. */
     async counts(): Promise<{ waiting: number; failed: number }> {
       const counts = await outbox.outboxCounts(db);

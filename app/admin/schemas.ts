@@ -4,7 +4,7 @@
  */
 import { EMAIL_PATTERN } from "../contact/schema.ts";
 import { choice, defineForm, integer, line, text } from "../forms/schema.ts";
-import { roles } from "./roles.ts";
+import { roles, type Role } from "./roles.ts";
 
 const id = () => integer({ min: 1, max: 999_999, required: "id_required", invalid: "id_invalid" });
 
@@ -18,11 +18,6 @@ export const registerForm = defineForm({
   label: line({ max: 60, tooLong: "label_too_long" }),
 });
 
-export const inviteForm = defineForm({
-  email: line({ required: "email_required", max: 254, tooLong: "email_too_long", lineBreak: "email_invalid", format: { pattern: EMAIL_PATTERN, error: "email_invalid" } }),
-  role: choice(roles, { required: "role_required", invalid: "role_invalid" }),
-});
-
 export const commentActions = ["hide", "show", "remove-photo"] as const;
 export const moderateForm = defineForm({
   intent: choice(commentActions, { required: "intent_invalid", invalid: "intent_invalid" }),
@@ -31,13 +26,31 @@ export const moderateForm = defineForm({
 
 export const sendAgainForm = defineForm({ id: id() });
 
-export const memberActions = ["role", "remove-member", "remove-passkey"] as const;
-export const teamForm = defineForm({
-  intent: choice(memberActions, { required: "intent_invalid", invalid: "intent_invalid" }),
-  member: id(),
-  role: choice(roles, { invalid: "role_invalid" }),
-  passkey: line({ max: 200, tooLong: "id_invalid" }),
-});
+const email = () =>
+  line<"email_required" | "email_too_long" | "email_invalid">({ max: 254, tooLong: "email_too_long", lineBreak: "email_invalid", format: { pattern: EMAIL_PATTERN, error: "email_invalid" } });
+const idText = () => line<"id_required" | "id_invalid">({ max: 6, tooLong: "id_invalid", format: { pattern: /^[1-9]\d{0,5}$/, error: "id_invalid" } });
+
+/** The Team screen's forms: invite someone (email and role), change a role, remove a member or a passkey. */
+export const teamActions = ["invite", "role", "remove-member", "remove-passkey"] as const;
+export const teamForm = defineForm(
+  {
+    intent: choice(teamActions, { required: "intent_invalid", invalid: "intent_invalid" }),
+    email: email(),
+    role: choice<Role, "role_invalid" | "role_required">(roles, { invalid: "role_invalid" }),
+    member: idText(),
+    passkey: line<"id_required" | "id_invalid">({ max: 200, tooLong: "id_invalid" }),
+  },
+  (values) => {
+    if (values.intent === "invite") {
+      if (!values.email) return { email: "email_required" };
+      if (!values.role) return { role: "role_required" };
+    }
+    if (values.intent === "role" && !values.role) return { role: "role_required" };
+    if ((values.intent === "role" || values.intent === "remove-member") && !values.member) return { member: "id_required" };
+    if (values.intent === "remove-passkey" && !values.passkey) return { passkey: "id_required" };
+    return {};
+  },
+);
 
 export const accountActions = ["remove-passkey", "sign-out", "sign-out-everywhere"] as const;
 export const accountForm = defineForm({

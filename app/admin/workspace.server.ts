@@ -169,7 +169,7 @@ export async function createWorkspace(options: {
       });
     },
 
-    async signOutEverywhere(actor: Member, formKey?: string): Promise<number> {
+    async signOutEverywhere(actor: { id: number; email: string }, formKey?: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const count = await revokeAllSessions(trx, actor.id, now());
         await audit.record(trx, { actor, action: "session.signed-out-everywhere", subject: `member ${actor.email}`, before: { sessions: count }, after: { sessions: 0 }, formKey }, now());

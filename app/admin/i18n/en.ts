@@ -17,6 +17,7 @@ export const en = {
     history: "History",
     otherLanguage: "Español",
   },
+  skipToContent: "Skip to content",
   signedInAs: "Signed in as",
   roles: { owner: "Owner", guide: "Guide" },
   honeypot: "Leave this field empty",

@@ -15,6 +15,7 @@ export const es = {
     history: "Historial",
     otherLanguage: "English",
   },
+  skipToContent: "Ir al contenido",
   signedInAs: "Sesión de",
   roles: { owner: "Dueño", guide: "Guía" },
   honeypot: "Dejá este campo vacío",
