@@ -1,5 +1,4 @@
-import { Form, useActionData, useNavigation } from "react-router";
-import { GuardFields } from "../forms/GuardFields.tsx";
+import { useActionData } from "react-router";
 import type { FormGuard } from "../forms/fields.ts";
 import type { WorkspaceTexts } from "./i18n/index.ts";
 import { useWorkspace } from "./workspace.ts";
@@ -15,28 +14,35 @@ export function errorText(texts: WorkspaceTexts, code: string): string {
   return (texts.errors as Record<string, string>)[code] ?? texts.errors.unexpected;
 }
 
-/** The answer to the form `id`, once its post is done; and whether it is being posted now. */
-export function useAnswer(id: string): { answer: Answer | undefined; busy: boolean } {
-  const navigation = useNavigation();
+/** The answer to the form `id`, when the page comes back from its post. */
+export function useAnswer(id: string): Answer | undefined {
   const data = useActionData() as Answer | undefined;
-  const busy = navigation.state !== "idle" && navigation.formData?.get(FORM_ID_FIELD) === id;
-  return { answer: !busy && data?.form === id ? data : undefined, busy };
+  return data?.form === id ? data : undefined;
 }
 
-/** A form's hidden fields: the toolkit's (time token, one-time key, honeypot) and its name on the page. */
+/**
+ * A form's hidden fields: the toolkit's (time token, one-time key, and the honeypot, as
+ * app/forms/GuardFields.tsx draws them, under the names the layout hands over) and its name on the page.
+ */
 export function WorkspaceGuard({ guard, id }: { guard: FormGuard; id: string }) {
-  const { texts } = useWorkspace();
+  const { texts, guardFields } = useWorkspace();
   return (
     <>
-      <GuardFields guard={guard} honeypotLabel={texts.honeypot} idPrefix={`ws-${id}`} />
+      <input type="hidden" name={guardFields.timeToken} value={guard.timeToken} />
+      <input type="hidden" name={guardFields.formKey} value={guard.formKey} />
+      <div className="form-honeypot" aria-hidden="true">
+        <label htmlFor={`ws-${id}-website`}>{texts.honeypot}</label>
+        <input id={`ws-${id}-website`} type="text" name={guardFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <input type="hidden" name={FORM_ID_FIELD} value={id} />
     </>
   );
 }
 
 /**
- * One workspace form: posted to its screen's action (with or without JavaScript; the screen's data
- * is loaded again after), with the fields given, one button, and the answer read out beside it.
+ * One workspace form: posted to its screen's action as a plain form (the page comes back with the
+ * answer; the workspace's code uses none of the router's link and form code, so the public pages'
+ * chunks stay as they were: decision 0040), with the fields given, one button, and the answer beside it.
  */
 export function ActionForm({
   guard,
@@ -58,20 +64,20 @@ export function ActionForm({
   done?: string;
 }) {
   const { texts } = useWorkspace();
-  const { answer, busy } = useAnswer(id);
+  const answer = useAnswer(id);
   return (
-    <Form method="post" className="ws-action" preventScrollReset>
+    <form method="post" className="ws-action">
       <WorkspaceGuard guard={guard} id={id} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button"} disabled={busy}>
+      <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button"}>
         {button}
       </button>
       <span role="status" className={answer && !answer.ok ? "ws-error" : "ws-note"}>
         {answer ? (answer.ok ? (answer.note ?? done ?? "") : errorText(texts, answer.error)) : ""}
       </span>
-    </Form>
+    </form>
   );
 }

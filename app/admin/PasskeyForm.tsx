@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { Form } from "react-router";
 import type { FormGuard } from "../forms/fields.ts";
 import { errorText, useAnswer, WorkspaceGuard } from "./ActionForm.tsx";
 import { runCeremony, type Ceremony } from "./passkey.client.ts";
@@ -15,9 +14,9 @@ export function PasskeyForm({ ceremony, guard, button, children }: { ceremony: C
   const credential = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);
-  const { answer, busy: posting } = useAnswer("passkey");
+  const answer = useAnswer("passkey");
   const error = problem ?? (answer && !answer.ok ? answer.error : undefined);
-  const busy = asking || posting;
+  const busy = asking;
 
   async function ask() {
     setProblem(undefined);
@@ -30,7 +29,7 @@ export function PasskeyForm({ ceremony, guard, button, children }: { ceremony: C
   }
 
   return (
-    <Form method="post" ref={form} className="ws-passkey">
+    <form method="post" ref={form} className="ws-passkey">
       <WorkspaceGuard guard={guard} id="passkey" />
       <input type="hidden" name="credential" ref={credential} defaultValue="" />
       {children}
@@ -40,6 +39,6 @@ export function PasskeyForm({ ceremony, guard, button, children }: { ceremony: C
       <p role="alert" className="ws-error">
         {error ? errorText(texts, error) : ""}
       </p>
-    </Form>
+    </form>
   );
 }

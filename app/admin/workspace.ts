@@ -3,9 +3,19 @@
  * share in the browser. No server code here.
  */
 import { useRouteLoaderData } from "react-router";
-export { fill } from "../i18n/fill.ts";
 import type { WorkspaceLang, WorkspaceTexts } from "./i18n/index.ts";
 import type { Area, Role } from "./roles.ts";
+
+/**
+ * A text with `{name}` slots filled. The site's own `fill` (app/i18n/fill.ts) shares a chunk with the
+ * router's link and form code that every public page loads: importing it here would split that
+ * chunk in two and every public page would load a few bytes more (decision 0040).
+ */
+export function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? values[name]! : slot));
+}
+
+
 
 export type WorkspaceData = {
   lang: WorkspaceLang;
@@ -15,6 +25,11 @@ export type WorkspaceData = {
   nav: Area[];
   /** The address of this page in the other language (the language route). */
   path: string;
+  /**
+   * The forms toolkit's hidden fields' names (app/forms/fields.ts), handed over as data: importing
+   * the toolkit's components here would split the chunk the public forms share (decision 0040).
+   */
+  guardFields: { timeToken: string; formKey: string; honeypot: string };
 };
 
 export function useWorkspace(): WorkspaceData {

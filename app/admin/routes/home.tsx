@@ -1,12 +1,11 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { requireMember, textsOf } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { areaPath } from "../paths.ts";
-import { allowed } from "../roles.ts";
+import { allowed, type Area } from "../roles.ts";
 import { useWorkspace, workspaceMeta } from "../workspace.ts";
 
-type Count = { key: "newComments" | "newMessages" | "waitingEmails" | "failedEmails"; count: number; to: string };
+type Count = { key: "newComments" | "newMessages" | "waitingEmails" | "failedEmails"; count: number; to: Area };
 
 /** What is new since the member last opened this screen (then it counts from now). */
 export async function loader(args: Route.LoaderArgs) {
@@ -15,13 +14,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = services.database;
   if (allowed(member.role, "comments")) {
     const row = await db.selectFrom("comments").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
-    counts.push({ key: "newComments", count: Number(row.count), to: areaPath("comments") });
+    counts.push({ key: "newComments", count: Number(row.count), to: "comments" });
   }
   if (allowed(member.role, "messages")) {
     const row = await db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
-    counts.push({ key: "newMessages", count: Number(row.count), to: areaPath("messages") });
+    counts.push({ key: "newMessages", count: Number(row.count), to: "messages" });
     const emails = await mailbox(services).counts();
-    counts.push({ key: "waitingEmails", count: emails.waiting, to: areaPath("messages") }, { key: "failedEmails", count: emails.failed, to: areaPath("messages") });
+    counts.push({ key: "waitingEmails", count: emails.waiting, to: "messages" }, { key: "failedEmails", count: emails.failed, to: "messages" });
   }
   await workspace.seen(member.id);
   return { counts, title: textsOf(args.context).home.title };
@@ -41,9 +40,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="ws-counts">
           {shown.map((count) => (
             <li key={count.key}>
-              <Link to={count.to} className="ws-count">
+              <a href={areaPath(count.to)} className="ws-count">
                 <strong data-count={count.key}>{count.count}</strong> {texts.home[count.key]}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

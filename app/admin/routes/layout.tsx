@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
+import { guardFields } from "../../forms/fields.ts";
 import { currentSession, workspaceLang } from "../guard.server.ts";
 import { workspaceTexts } from "../i18n/index.ts";
 import { areaPath, screens, SIGN_IN_PATH } from "../paths.ts";
@@ -7,7 +8,11 @@ import { areasOf } from "../roles.ts";
 import { useOptionalWorkspace, workspaceMeta, type WorkspaceData } from "../workspace.ts";
 import "../workspace.css";
 
-/** The workspace's frame, not the site's (app/root.tsx leaves it out for this handle). */
+/**
+ * The workspace's frame, not the site's (app/root.tsx leaves it out for this handle). Its links and
+ * forms are plain ones: every screen is a page load, and the router's link and form code stays out
+ * of the workspace's modules (so the public pages' chunks stay as they were: decision 0040).
+ */
 export const handle = { shell: false };
 
 export async function loader(args: Route.LoaderArgs): Promise<WorkspaceData> {
@@ -15,7 +20,7 @@ export async function loader(args: Route.LoaderArgs): Promise<WorkspaceData> {
   const signedIn = await currentSession(args).catch(() => undefined);
   const member = signedIn ? { email: signedIn.member.email, role: signedIn.member.role } : null;
   const url = new URL(args.request.url);
-  return { lang, texts: workspaceTexts[lang], member, nav: member ? areasOf(member.role, screens) : [], path: url.pathname };
+  return { lang, texts: workspaceTexts[lang], member, nav: member ? areasOf(member.role, screens) : [], path: url.pathname, guardFields };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => workspaceMeta(undefined, loaderData?.texts);
@@ -30,9 +35,9 @@ function Frame({ data, children }: { data: WorkspaceData | undefined; children: 
         {texts.skipToContent}
       </a>
       <header className="ws-header">
-        <Link to="/admin" className="ws-brand">
+        <a href="/admin" className="ws-brand">
           {texts.title}
-        </Link>
+        </a>
         {data?.member ? (
           <p className="ws-who">
             {texts.signedInAs} <strong>{data.member.email}</strong> · {texts.roles[data.member.role]}
@@ -47,9 +52,9 @@ function Frame({ data, children }: { data: WorkspaceData | undefined; children: 
           <ul>
             {data.nav.map((area) => (
               <li key={area}>
-                <NavLink to={areaPath(area)} end>
+                <a href={areaPath(area)} aria-current={pathname === areaPath(area) ? "page" : undefined}>
                   {texts.nav[area]}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -84,13 +89,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 id="ws-error-title">{texts.errors[code]}</h1>
         {status === 401 ? (
           <p>
-            <Link className="ws-button" to={SIGN_IN_PATH}>
+            <a className="ws-button" href={SIGN_IN_PATH}>
               {texts.signIn.title}
-            </Link>
+            </a>
           </p>
         ) : (
           <p>
-            <Link to="/admin">{texts.nav.home}</Link>
+            <a href="/admin">{texts.nav.home}</a>
           </p>
         )}
       </section>

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/team";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
 import { receive, requireMember, textsOf } from "../guard.server.ts";
@@ -48,10 +47,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 function InviteForm({ guard }: { guard: Route.ComponentProps["loaderData"]["guard"] }) {
   const { texts } = useWorkspace();
   const t = texts.team;
-  const { answer, busy } = useAnswer("invite");
+  const answer = useAnswer("invite");
   const error = answer && !answer.ok ? answer : undefined;
   return (
-    <Form method="post" className="ws-card ws-form" aria-labelledby="ws-invite-title" preventScrollReset>
+    <form method="post" className="ws-card ws-form" aria-labelledby="ws-invite-title">
       <h2 id="ws-invite-title">{t.inviteTitle}</h2>
       <p className="ws-muted">{t.inviteIntro}</p>
       <WorkspaceGuard guard={guard} id="invite" />
@@ -82,7 +81,7 @@ function InviteForm({ guard }: { guard: Route.ComponentProps["loaderData"]["guar
           {t.roleHelp}
         </p>
       </div>
-      <button type="submit" className="ws-button ws-primary" disabled={busy}>
+      <button type="submit" className="ws-button ws-primary">
         {t.invite}
       </button>
       <p id="ws-invite-error" role="status" className={error ? "ws-error" : "ws-note"}>
@@ -94,7 +93,7 @@ function InviteForm({ guard }: { guard: Route.ComponentProps["loaderData"]["guar
           <input id="ws-invite-link" type="text" readOnly value={answer.link} onFocus={(event) => event.currentTarget.select()} />
         </div>
       ) : null}
-    </Form>
+    </form>
   );
 }
 
