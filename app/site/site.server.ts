@@ -113,13 +113,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
 
 /**
  * Every answer of the owner's workspace: never indexed, never kept by a browser or a proxy, and its
- * address (an invitation link's secret) never sent on as a referrer.
+ * address (an invitation link's secret) never sent to another site as a referrer (a plain form post keeps its Origin: with `no-referrer` a browser sends `Origin: null`).
  */
 function workspaceResponse(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set("X-Robots-Tag", "noindex, nofollow");
   headers.set("Cache-Control", "no-store");
-  headers.set("Referrer-Policy", "no-referrer");
+  headers.set("Referrer-Policy", "same-origin");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
