@@ -109,7 +109,25 @@ export interface PageViewsTable {
   navigation: "load" | "route";
 }
 
+export interface DeparturesTable {
+  id: Generated<number>;
+  /** An excursion key, or a course or service id (app/departures/model.ts). */
+  offer: string;
+  /** `YYYY-MM-DD`, or null: to be confirmed. */
+  start_date: string | null;
+  /** `YYYY-MM-DD`, or null: one day, or to be confirmed. */
+  end_date: string | null;
+  seats_total: number;
+  seats_taken: Generated<number>;
+  status: Generated<"scheduled" | "full" | "cancelled">;
+  /** JSON: an optional note per language. */
+  notes: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Schema {
+  departures: DeparturesTable;
   page_views: PageViewsTable;
   comments: CommentsTable;
   comment_photos: CommentPhotosTable;

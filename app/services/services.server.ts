@@ -12,9 +12,11 @@ import { createAnalyticsService, type AnalyticsService } from "../analytics/serv
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
 import { createContactService, type ContactService } from "../contact/service.server.ts";
+import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
 import { fileTransport, smtpTransport } from "../contact/transport.server.ts";
 import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "./changes.server.ts";
+import { clockFrom, type Clock } from "./clock.server.ts";
 import type { Env } from "./env.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
 
@@ -31,6 +33,10 @@ export type Services = {
   comments: CommentsService;
   /** The contact form and its mail outbox (the worker is started by the server once it listens). */
   contact: ContactService;
+  /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
+  clock: Clock;
+  /** Dated departures of the excursions, courses and services. */
+  departures: DeparturesService;
   /** Page views for the owner's report (our own collector). */
   analytics: AnalyticsService;
   /** Stops streams and the outbox, closes connections (on shutdown). */
@@ -51,7 +57,9 @@ export async function createServices(env: Env): Promise<Services> {
   let events: EventBus | undefined;
   try {
     events = await createEventBus(database);
-    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC] });
+    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC] });
+    const clock = clockFrom(env.TEST_CLOCK);
+    const departures = createDeparturesService({ database, changes, now: clock });
     const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
     const comments = await createCommentsService({
       database,
@@ -77,6 +85,8 @@ export async function createServices(env: Env): Promise<Services> {
       signer,
       comments,
       contact,
+      clock,
+      departures,
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
       async close() {
         comments.close();

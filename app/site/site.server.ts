@@ -65,7 +65,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   if (env.PAGE_CACHE === "on" && options.clientDir) {
     const prerendered = await prerenderedPages(options.clientDir);
     warnOnOtherOrigin(prerendered.get("/en")?.html.toString("utf8"), env.PUBLIC_URL);
-    cache = createPageCache({ version: (forRequest) => services.changes.version(forRequest), prerendered });
+    cache = createPageCache({ version: (forRequest) => services.changes.version(forRequest), prerendered, now: services.clock });
   }
 
   return {
