@@ -100,10 +100,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         return { ok: false, error: (error as Error).message };
       }
     },
-    start: () => services.contact.outbox.start(),
+    start: () => services.outbox.start(),
     stop() {
       services.comments.close();
-      void services.contact.outbox.stop();
+      void services.outbox.stop();
     },
     close: () => services.close(),
   };
