@@ -5,7 +5,9 @@
 import { comments } from "./0001-comments.ts";
 import { contact } from "./0002-contact.ts";
 import { analytics } from "./0003-analytics.ts";
+import { departures } from "./0004-departures.ts";
+import { bookingRequests } from "./0005-booking-requests.ts";
 import type { Migration } from "./types.ts";
 
-export const migrations: Migration[] = [comments, contact, analytics];
+export const migrations: Migration[] = [comments, contact, analytics, departures, bookingRequests];
 export type { Engine, Migration } from "./types.ts";
