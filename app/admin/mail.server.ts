@@ -1,10 +1,9 @@
 /**
- * The workspace's one view of the mail outbox: every email's delivery state and "send again".
- * The outbox lives with the contact form today (app/contact/); when it moves, only this module
- * changes.
+ * The workspace's one view of the site's mail outbox (app/mail/): every email's delivery state and
+ * "send again", and the contact messages. Nothing else in the workspace reads the outbox.
  */
 import type { OutboxStatus } from "../../db/schema.ts";
-import * as outbox from "../contact/store.server.ts";
+import * as outbox from "../mail/store.server.ts";
 import type { Services } from "../services/services.server.ts";
 
 export type EmailView = {
@@ -22,7 +21,7 @@ export type EmailView = {
 
 const stateOf = (status: OutboxStatus): EmailView["state"] => (status === "sent" ? "sent" : status === "failed" ? "failed" : "waiting");
 
-export function mailbox(services: Pick<Services, "database" | "contact">) {
+export function mailbox(services: Pick<Services, "database" | "outbox">) {
   const { db } = services.database;
   return {
     async emails(limit = 50): Promise<EmailView[]> {
@@ -57,7 +56,7 @@ export function mailbox(services: Pick<Services, "database" | "contact">) {
     /** Puts a failed email back in the queue, due now; whether it was failed. */
     async sendAgain(id: number, now: number): Promise<boolean> {
       const done = (await outbox.requeueFailed(db, now, [id])) === 1;
-      if (done) services.contact.outbox.poke();
+      if (done) services.outbox.poke();
       return done;
     },
     /** One email's state, for the history's before and after. */

@@ -12,11 +12,11 @@ import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
 import { isExcursionId } from "../site/pages.ts";
+import { createOutbox, type Outbox, type OutboxSettings } from "../mail/outbox.server.ts";
 import { composeContactEmails, type MailSettings } from "./mail.server.ts";
-import { createOutbox, type Outbox, type OutboxSettings } from "./outbox.server.ts";
 import type { ContactValues } from "./schema.ts";
 import * as store from "./store.server.ts";
-import type { MailTransport } from "./transport.server.ts";
+import type { MailTransport } from "../mail/transport.server.ts";
 
 export type ContactSettings = {
   /** Messages one client may store per window (counted in the database: holds across instances). */
@@ -63,6 +63,8 @@ export async function createContactService(options: {
   mail: MailSettings;
   settings: ContactSettings;
   outbox?: Partial<OutboxSettings>;
+  /** The site's one outbox (app/mail/), shared by every form: its owner starts and stops it. */
+  sharedOutbox?: Outbox;
   signer: FormSigner;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
@@ -79,7 +81,7 @@ export async function createContactService(options: {
     windowMs: settings.attemptLimit?.windowMs ?? settings.rateLimit.windowMs,
     now,
   });
-  const outbox: Outbox = createOutbox({ db, transport, settings: options.outbox, now, log });
+  const outbox: Outbox = options.sharedOutbox ?? createOutbox({ db, transport, settings: options.outbox, now, log });
 
   /** Whether this address may get one more confirmation (per-recipient and overall limits). */
   async function confirmationAllowed(address: string): Promise<boolean> {
@@ -155,6 +157,7 @@ export async function createContactService(options: {
     transport,
     /** Stops the outbox worker after its delivery in progress, and closes the transport. */
     async close() {
+      if (options.sharedOutbox) return;
       await outbox.stop();
       transport.close();
     },

@@ -13,10 +13,14 @@ import { createAnalyticsService, type AnalyticsService } from "../analytics/serv
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
 import { createContactService, type ContactService } from "../contact/service.server.ts";
-import { fileTransport, smtpTransport } from "../contact/transport.server.ts";
+import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
+import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
+import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
+import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
 import { site as business } from "../config/site.ts";
 import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "./changes.server.ts";
+import { clockFrom, type Clock } from "./clock.server.ts";
 import type { Env } from "./env.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
 
@@ -31,8 +35,16 @@ export type Services = {
   /** The forms' time tokens and visitors' address hashes. */
   signer: FormSigner;
   comments: CommentsService;
-  /** The contact form and its mail outbox (the worker is started by the server once it listens). */
+  /** The contact form. */
   contact: ContactService;
+  /** The site's one mail outbox: every email (contact, booking requests) goes through it (the worker is started by the server once it listens). */
+  outbox: Outbox;
+  /** Requests to book: the excursion pages' form, and the owner's list and states. */
+  bookings: BookingsService;
+  /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
+  clock: Clock;
+  /** Dated departures of the excursions, courses and services. */
+  departures: DeparturesService;
   /** Page views for the owner's report (our own collector). */
   analytics: AnalyticsService;
   /** The owner's workspace: passkeys, sessions, members, the history of changes (app/admin/). */
@@ -55,7 +67,9 @@ export async function createServices(env: Env): Promise<Services> {
   let events: EventBus | undefined;
   try {
     events = await createEventBus(database);
-    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC] });
+    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC] });
+    const clock = clockFrom(env.TEST_CLOCK);
+    const departures = createDeparturesService({ database, changes, now: clock });
     const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
     const comments = await createCommentsService({
       database,
@@ -64,24 +78,42 @@ export async function createServices(env: Env): Promise<Services> {
       signer,
       settings: { rateLimit: env.COMMENT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
+    const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.resolve(env.DATA_DIR, "mail"));
+    const mail = { from: env.MAIL_FROM, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL };
+    const outbox = createOutbox({ db: database.db, transport });
     const contact = await createContactService({
       database,
       signer,
-      transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.resolve(env.DATA_DIR, "mail")),
-      mail: { from: env.MAIL_FROM, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL },
+      transport,
+      mail,
+      sharedOutbox: outbox,
       settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
+    });
+    const bookings = createBookingsService({
+      database,
+      departures,
+      outbox,
+      mail,
+      signer,
+      bus: events,
+      now: clock,
+      settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: business.name, signer });
     const bus = events;
     return {
       env,
-      description: `Database: ${describeDatabase(config)}; events: ${events.kind}; contact emails: ${contact.transport.description}`,
+      description: `Database: ${describeDatabase(config)}; events: ${events.kind}; emails: ${transport.description}`,
       database,
       events: bus,
       changes,
       signer,
       comments,
       contact,
+      outbox,
+      bookings,
+      clock,
+      departures,
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
       workspace,
       async close() {
@@ -89,6 +121,8 @@ export async function createServices(env: Env): Promise<Services> {
         changes.close();
         // After the email being delivered right now, if any, is recorded.
         await contact.close();
+        await outbox.stop();
+        transport.close();
         await bus.close();
         await database.close();
       },
