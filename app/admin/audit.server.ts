@@ -23,7 +23,12 @@ export type AuditAction =
   | "comment.hidden"
   | "comment.shown"
   | "comment.photo-removed"
-  | "email.requeued";
+  | "email.requeued"
+  | "request.replied"
+  | "request.state"
+  | "departure.added"
+  | "departure.changed"
+  | "departure.cancelled";
 
 export type Actor = { id: number | null; email: string };
 

@@ -48,6 +48,26 @@ export function mailbox(services: Pick<Services, "database" | "outbox">) {
         .execute();
       return rows.map((row) => ({ id: row.id, createdAt: row.created_at, name: row.name, email: row.email, subject: row.subject, message: row.message, excursion: row.excursion, lang: row.lang }));
     },
+    /** The emails about one request to book, oldest first. */
+    async emailsOf(bookingId: number): Promise<EmailView[]> {
+      const rows = await db
+        .selectFrom("mail_outbox")
+        .select(["id", "kind", "recipient", "status", "attempts", "last_error", "created_at", "sent_at", "contact_id"])
+        .where("booking_id", "=", bookingId)
+        .orderBy("id", "asc")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        recipient: row.recipient,
+        state: stateOf(row.status),
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createdAt: row.created_at,
+        sentAt: row.sent_at,
+        contactId: row.contact_id,
+      }));
+    },
     /** How many emails wait or failed. */
     async counts(): Promise<{ waiting: number; failed: number }> {
       const counts = await outbox.outboxCounts(db);

@@ -8,8 +8,8 @@ export function areaPath(area: Area): string {
   return area === "home" ? ADMIN : `${ADMIN}/${area}`;
 }
 
-/** The screens in the navigation, in order (requests and departures arrive with the booking requests). */
-export const screens: readonly Area[] = ["home", "comments", "messages", "team", "history", "account"];
+/** The screens in the navigation, in order. */
+export const screens: readonly Area[] = ["home", "requests", "departures", "comments", "messages", "team", "history", "account"];
 
 export function isWorkspacePath(pathname: string): boolean {
   return pathname === ADMIN || pathname.startsWith(`${ADMIN}/`) || pathname === `${ADMIN}.data`;

@@ -3,7 +3,9 @@
  * action that receives it (app/forms/schema.ts). Error codes are keys of the workspace dictionary.
  */
 import { EMAIL_PATTERN } from "../contact/schema.ts";
-import { choice, defineForm, integer, line, text } from "../forms/schema.ts";
+import { bookingStatuses, type BookingStatus } from "../bookings/model.ts";
+import { departureStatuses, offerIds, type DepartureStatus, type OfferId } from "../departures/model.ts";
+import { choice, defineForm, integer, isoDate, line, text } from "../forms/schema.ts";
 import { roles, type Role } from "./roles.ts";
 
 const id = () => integer({ min: 1, max: 999_999, required: "id_required", invalid: "id_invalid" });
@@ -48,6 +50,43 @@ export const teamForm = defineForm(
     if (values.intent === "role" && !values.role) return { role: "role_required" };
     if ((values.intent === "role" || values.intent === "remove-member") && !values.member) return { member: "id_required" };
     if (values.intent === "remove-passkey" && !values.passkey) return { passkey: "id_required" };
+    return {};
+  },
+);
+
+/** The request screen's forms: reply by email, change its state, confirm it onto a departure. */
+export const requestActions = ["reply", "state", "confirm"] as const;
+export const requestForm = defineForm(
+  {
+    intent: choice(requestActions, { required: "intent_invalid", invalid: "intent_invalid" }),
+    message: text<"message_required" | "message_too_long">({ max: 5000, tooLong: "message_too_long" }),
+    status: choice<BookingStatus, "status_invalid">(bookingStatuses, { invalid: "status_invalid" }),
+    departure: idText(),
+  },
+  (values) => {
+    if (values.intent === "reply" && !values.message) return { message: "message_required" };
+    if (values.intent === "state" && !values.status) return { status: "status_invalid" };
+    if (values.intent === "confirm" && !values.departure) return { departure: "id_required" };
+    return {};
+  },
+);
+
+/** The departures screen's forms: add one, change one, cancel one. */
+export const departureActions = ["add", "change", "cancel"] as const;
+export const departureForm = defineForm(
+  {
+    intent: choice(departureActions, { required: "intent_invalid", invalid: "intent_invalid" }),
+    id: idText(),
+    offer: choice<OfferId, "offer_invalid">(offerIds, { invalid: "offer_invalid" }),
+    start: isoDate({ invalid: "date_invalid" }),
+    end: isoDate({ invalid: "date_invalid" }),
+    seats: line<"seats_invalid">({ max: 3, tooLong: "seats_invalid", format: { pattern: /^[1-9]\d{0,2}$/, error: "seats_invalid" } }),
+    status: choice<DepartureStatus, "status_invalid">(departureStatuses, { invalid: "status_invalid" }),
+  },
+  (values) => {
+    if (values.intent === "add" && !values.offer) return { offer: "offer_invalid" };
+    if (values.intent === "add" && !values.seats) return { seats: "seats_invalid" };
+    if (values.intent !== "add" && !values.id) return { id: "id_required" };
     return {};
   },
 );

@@ -118,7 +118,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
 function workspaceResponse(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set("X-Robots-Tag", "noindex, nofollow");
-  headers.set("Cache-Control", "no-store");
+  // An event stream keeps no-transform: the compression middleware must not buffer it.
+  headers.set("Cache-Control", /^text\/event-stream/.test(headers.get("content-type") ?? "") ? "no-store, no-transform" : "no-store");
   headers.set("Referrer-Policy", "same-origin");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -5,11 +5,13 @@
  * DevTools Protocol's WebAuthn domain) standing in for the phone.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { startSession } from "../../app/admin/sessions.server.ts";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, type BrowserContext, type Page } from "./fixtures.ts";
 
@@ -170,4 +172,43 @@ export async function historyCount(server: WorkspaceServer, action?: string): Pr
   let query = db.selectFrom("workspace_audit").select((eb) => eb.fn.countAll<number | string>().as("count"));
   if (action) query = query.where("action", "=", action);
   return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/** A visitor's request to book, posted as the excursion page's form does; its reference. */
+export async function postBookingRequest(
+  server: WorkspaceServer,
+  fields: { name: string; email: string; groupSize?: number; departure?: number; message?: string },
+  excursionPath = "/en/bautismo",
+): Promise<string> {
+  const html = await (await fetch(`${server.url}${excursionPath}`)).text();
+  const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1]!;
+  const form = new URLSearchParams({
+    form_token: formToken,
+    client_token: randomBytes(18).toString("base64url"),
+    website: "",
+    ...(fields.departure ? { departure: String(fields.departure) } : { date_from: "2027-03-10" }),
+    group_size: String(fields.groupSize ?? 2),
+    experience: "meets",
+    group_lang: "en",
+    user_name: fields.name,
+    user_email: fields.email,
+    phone: "",
+    message: fields.message ?? "",
+  });
+  const response = await fetch(`${server.url}${excursionPath}?book`, { method: "POST", body: form, headers: { Origin: server.url }, redirect: "manual" });
+  const { db } = await server.database();
+  const row = await db.selectFrom("booking_requests").select("reference").where("email", "=", fields.email).orderBy("id", "desc").executeTakeFirst();
+  if (!row) throw new Error(`no request stored (${response.status}): ${(await response.text()).slice(0, 300)}`);
+  return row.reference;
+}
+
+/** A member and a session made straight in the database (for requests outside a browser): the Cookie header. */
+export async function sessionFor(server: WorkspaceServer, email: string, role: "owner" | "guide"): Promise<string> {
+  const { db } = await server.database();
+  const now = Date.now();
+  const member =
+    (await db.selectFrom("workspace_members").select("id").where("email", "=", email).executeTakeFirst()) ??
+    (await db.insertInto("workspace_members").values({ email, role, created_at: now, seen_at: now, removed_at: null }).returning("id").executeTakeFirstOrThrow());
+  const secret = await startSession(db, { memberId: member.id, passkeyId: null, userAgent: "test", now });
+  return `__Host-workspace=${secret}`;
 }

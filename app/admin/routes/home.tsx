@@ -5,13 +5,17 @@ import { areaPath } from "../paths.ts";
 import { allowed, type Area } from "../roles.ts";
 import { useWorkspace, workspaceMeta } from "../workspace.ts";
 
-type Count = { key: "newComments" | "newMessages" | "waitingEmails" | "failedEmails"; count: number; to: Area };
+type Count = { key: "newRequests" | "newComments" | "newMessages" | "waitingEmails" | "failedEmails"; count: number; to: Area };
 
 /** What is new since the member last opened this screen (then it counts from now). */
 export async function loader(args: Route.LoaderArgs) {
   const { member, services, workspace } = await requireMember(args, "home");
   const counts: Count[] = [];
   const { db } = services.database;
+  if (allowed(member.role, "requests")) {
+    const row = await db.selectFrom("booking_requests").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
+    counts.push({ key: "newRequests", count: Number(row.count), to: "requests" });
+  }
   if (allowed(member.role, "comments")) {
     const row = await db.selectFrom("comments").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
     counts.push({ key: "newComments", count: Number(row.count), to: "comments" });
