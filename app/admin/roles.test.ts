@@ -18,7 +18,7 @@ describe("workspace roles", () => {
   });
 
   it("shows each role only the screens it may open", () => {
-    expect(areasOf("guide", screens)).toEqual(["home", "account"]);
+    expect(areasOf("guide", screens)).toEqual(["home", "requests", "departures", "account"]);
     expect(areasOf("owner", screens)).toEqual(screens);
   });
 

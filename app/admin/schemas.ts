@@ -91,8 +91,9 @@ export const departureForm = defineForm(
   },
 );
 
-export const accountActions = ["remove-passkey", "sign-out", "sign-out-everywhere"] as const;
+export const accountActions = ["remove-passkey", "end-session", "sign-out", "sign-out-everywhere"] as const;
 export const accountForm = defineForm({
   intent: choice(accountActions, { required: "intent_invalid", invalid: "intent_invalid" }),
   passkey: line({ max: 200, tooLong: "id_invalid" }),
+  session: idText(),
 });

@@ -56,7 +56,7 @@ export async function findSession(db: Db, secret: string | undefined, now: numbe
   return { sessionId: row.sessionId, member: { id: row.memberId, email: row.email, role: row.role, seenAt: row.seen_at } };
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
+export async function revokeSession(db: Pick<Db, "updateTable">, sessionId: number, now: number): Promise<void> {
   await db.updateTable("workspace_sessions").set({ revoked_at: now }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
 }
 

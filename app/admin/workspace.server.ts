@@ -177,11 +177,21 @@ export async function createWorkspace(options: {
       });
     },
 
-    /** Ends one session of the member's own. */
-    async endSession(actor: Member, sessionId: number) {
-      const row = await db.selectFrom("workspace_sessions").select("id").where("id", "=", sessionId).where("member_id", "=", actor.id).executeTakeFirst();
-      if (row) await revokeSession(db, sessionId, now());
-      return row !== undefined;
+    /** Ends one open session of the member's own. */
+    async endSession(actor: Member, sessionId: number, formKey?: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("workspace_sessions")
+        .select(["id", "user_agent"])
+        .where("id", "=", sessionId)
+        .where("member_id", "=", actor.id)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
+      if (!row) return false;
+      await db.transaction().execute(async (trx) => {
+        await revokeSession(trx, sessionId, now());
+        await audit.record(trx, { actor, action: "session.signed-out", subject: `session #${sessionId}`, before: { device: row.user_agent }, after: null, formKey }, now());
+      });
+      return true;
     },
 
     // Invitations ---------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ test.afterAll(async () => {
 });
 
 /** The workspace's screens and what each one's action is posted with. */
-const screens = ["/admin", "/admin/comments", "/admin/messages", "/admin/team", "/admin/account", "/admin/history"] as const;
+const screens = ["/admin", "/admin/requests", "/admin/departures", "/admin/comments", "/admin/messages", "/admin/team", "/admin/account", "/admin/history"] as const;
 const actions: Record<string, Record<string, string>> = {
   "/admin/comments": { intent: "hide", id: "1" },
   "/admin/messages": { id: "1" },
@@ -182,7 +182,7 @@ test("an owner invites a guide; the guide reaches neither comments nor messages"
   const guide = await browser.newPage();
   await addAuthenticator(guide);
   await register(guide, link);
-  await expect(guide.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Account"]);
+  await expect(guide.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Account"]);
   for (const path of ["/admin/comments", "/admin/messages", "/admin/team", "/admin/history"]) {
     const response = await guide.goto(at(path));
     expect(response?.status(), path).toBe(403);
@@ -245,9 +245,17 @@ test("an expired session and a revoked one are refused", async ({ page, browser 
   expect((await fetch(at("/admin/account"), { headers: { Cookie: secondCookie }, redirect: "manual" })).status).toBe(200);
   await page.goto(at("/admin/account"));
   await expect(page.locator("[data-session]")).toHaveCount(2);
+  // One other session ended on its own, then a new one signed out with every other.
+  await page.getByRole("button", { name: "End this session" }).click();
+  await expect(page.getByText("Session ended.")).toBeVisible();
+  expect((await fetch(at("/admin/account"), { headers: { Cookie: secondCookie }, redirect: "manual" })).status).toBe(302);
+  await signIn(secondPage, server);
+  const thirdCookie = await sessionCookieOf(second);
+  await page.goto(at("/admin/account"));
+  await expect(page.locator("[data-session]")).toHaveCount(2);
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  const refused = await fetch(at("/admin/account"), { headers: { Cookie: secondCookie }, redirect: "manual" });
+  const refused = await fetch(at("/admin/account"), { headers: { Cookie: thirdCookie }, redirect: "manual" });
   expect(refused.status).toBe(302);
   await secondPage.goto(at("/admin/comments"));
   await expect(secondPage).toHaveURL(/\/admin\/sign-in$/);
@@ -255,6 +263,7 @@ test("an expired session and a revoked one are refused", async ({ page, browser 
 });
 
 test("axe finds no violations on the workspace's screens, in English and Spanish, at a phone's width", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await addAuthenticator(page);
   const link = await inviteFromCommandLine(server, "axe@example.com");

@@ -154,6 +154,8 @@ export const en = {
     thisDevice: "this device",
     signOut: "Sign out",
     signOutEverywhere: "Sign out everywhere",
+    endSession: "End this session",
+    ended: "Session ended.",
     signOutEverywhereHelp: "Ends every session of yours, on every device, this one too.",
   },
   history: {
@@ -249,10 +251,6 @@ export const en = {
     noRequests: "No requests on it.",
     empty: "No departures.",
     edit: "Change",
-  },
-  soon: {
-    title: "Coming soon",
-    text: "Requests and departures arrive here with the booking requests.",
   },
 };
 

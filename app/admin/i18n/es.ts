@@ -152,6 +152,8 @@ export const es = {
     thisDevice: "este dispositivo",
     signOut: "Cerrar sesión",
     signOutEverywhere: "Cerrar sesión en todos lados",
+    endSession: "Terminar esta sesión",
+    ended: "Sesión terminada.",
     signOutEverywhereHelp: "Termina todas tus sesiones, en todos los dispositivos, también esta.",
   },
   history: {
@@ -247,9 +249,5 @@ export const es = {
     noRequests: "No hay solicitudes en ella.",
     empty: "No hay salidas.",
     edit: "Cambiar",
-  },
-  soon: {
-    title: "Muy pronto",
-    text: "Las solicitudes y las salidas llegan acá con las solicitudes de reserva.",
   },
 } satisfies WorkspaceTexts;

@@ -25,8 +25,8 @@ export async function action(args: Route.ActionArgs) {
   const { member, workspace } = signedIn;
   const received = await receive(args, workspace.actionPolicy, accountForm);
   if (!received.ok) return received.answer;
-  const { intent, passkey } = received.values;
-  const formKey = received.formKey(["account", intent, passkey]);
+  const { intent, passkey, session } = received.values;
+  const formKey = received.formKey(["account", intent, passkey, session]);
   const signedOut = () => redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": clearSessionCookie(secureCookie(args)) } });
   switch (intent) {
     case "sign-out":
@@ -35,6 +35,11 @@ export async function action(args: Route.ActionArgs) {
     case "sign-out-everywhere":
       await workspace.signOutEverywhere(member, formKey);
       return signedOut();
+    case "end-session": {
+      if (await workspace.alreadyDone(formKey)) return received.done();
+      if (!(await workspace.endSession(member, Number(session), formKey))) return received.refuse("not-found", 404);
+      return received.done({ note: textsOf(args.context).account.ended });
+    }
     case "remove-passkey": {
       if (await workspace.alreadyDone(formKey)) return received.done();
       const result = await workspace.removePasskey(member, passkey, member.id, formKey);
@@ -77,6 +82,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <p className="ws-muted">
               {t.created} {formatTime(texts.dateTime, session.createdAt)} · {t.lastUsed} {formatTime(texts.dateTime, session.lastSeenAt)}
             </p>
+            {session.id !== loaderData.current ? (
+              <ActionForm guard={guard} id={`end-${session.id}`} fields={{ intent: "end-session", session: session.id }} button={t.endSession} danger />
+            ) : null}
           </li>
         ))}
       </ul>
