@@ -8,6 +8,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { databaseConfig, describeDatabase, openDatabase, type Database } from "../../db/database.ts";
 import { settingOrCreate } from "../../db/settings.ts";
+import { createWorkspace, type Workspace } from "../admin/workspace.server.ts";
 import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
@@ -16,6 +17,7 @@ import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } fro
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
+import { site as business } from "../config/site.ts";
 import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "./changes.server.ts";
 import { clockFrom, type Clock } from "./clock.server.ts";
@@ -45,6 +47,8 @@ export type Services = {
   departures: DeparturesService;
   /** Page views for the owner's report (our own collector). */
   analytics: AnalyticsService;
+  /** The owner's workspace: passkeys, sessions, members, the history of changes (app/admin/). */
+  workspace: Workspace;
   /** Stops streams and the outbox, closes connections (on shutdown). */
   close(): Promise<void>;
 };
@@ -95,6 +99,7 @@ export async function createServices(env: Env): Promise<Services> {
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
+    const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: business.name, signer });
     const bus = events;
     return {
       env,
@@ -110,6 +115,7 @@ export async function createServices(env: Env): Promise<Services> {
       clock,
       departures,
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
+      workspace,
       async close() {
         comments.close();
         changes.close();

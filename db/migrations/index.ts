@@ -7,7 +7,8 @@ import { contact } from "./0002-contact.ts";
 import { analytics } from "./0003-analytics.ts";
 import { departures } from "./0004-departures.ts";
 import { bookingRequests } from "./0005-booking-requests.ts";
+import { workspace } from "./0006-workspace.ts";
 import type { Migration } from "./types.ts";
 
-export const migrations: Migration[] = [comments, contact, analytics, departures, bookingRequests];
+export const migrations: Migration[] = [comments, contact, analytics, departures, bookingRequests, workspace];
 export type { Engine, Migration } from "./types.ts";
