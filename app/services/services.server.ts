@@ -96,7 +96,7 @@ export async function createServices(env: Env): Promise<Services> {
       mail,
       signer,
       bus: events,
-      now: clock,
+      // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: business.name, signer });
