@@ -161,6 +161,31 @@ test("removing a comment's photo keeps the comment and stops serving the photo, 
   expect(row.actor).toBe("photos@example.com");
 });
 
+test("changes to who can sign in need a sign-in from the last 15 minutes", async ({ page }) => {
+  await ownerPage(page, "recent@example.com");
+  const { db } = await server.database();
+  const member = await db.selectFrom("workspace_members").select("id").where("email", "=", "recent@example.com").executeTakeFirstOrThrow();
+  await db.updateTable("workspace_sessions").set({ created_at: Date.now() - 20 * 60_000 }).where("member_id", "=", member.id).execute();
+  const before = await historyCount(server);
+  await page.goto(at("/admin/team"));
+  await page.getByLabel("Email", { exact: true }).fill("late@example.com");
+  await page.getByRole("button", { name: "Create invitation link" }).click();
+  await expect(page.getByText("For this change, show your passkey again first")).toBeVisible();
+  expect(await historyCount(server)).toBe(before);
+  const old = await sessionCookieOf(page.context());
+
+  await page.getByRole("link", { name: "Sign in again" }).click();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  // The session it replaced is over.
+  expect((await fetch(at("/admin/team"), { headers: { Cookie: old }, redirect: "manual" })).status).toBe(302);
+  await page.goto(at("/admin/team"));
+  await page.getByLabel("Email", { exact: true }).fill("late@example.com");
+  await page.getByRole("button", { name: "Create invitation link" }).click();
+  await expect(page.getByLabel("Invitation link (shown once):")).toBeVisible();
+  expect(await historyCount(server, "member.invited")).toBeGreaterThanOrEqual(1);
+});
+
 test("sign-in attempts are limited per client", async () => {
   const own = await startWorkspaceServer();
   try {
