@@ -15,8 +15,7 @@ export function useArrivedRequests(keep: (row: RequestRow) => boolean): RequestR
       if (keep(row)) setArrived((current) => (current.some((item) => item.id === row.id) ? current : [row, ...current]));
     });
     return () => source.close();
-    // The filter is the page's: a new filter is a new page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per page: a new filter is a new page (a plain form's GET), so `keep` never changes here.
   }, []);
   return arrived;
 }

@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FormGuard } from "../forms/fields.ts";
 import { errorText, useAnswer, WorkspaceGuard } from "./ActionForm.tsx";
-import { runCeremony, type Ceremony } from "./passkey.client.ts";
+import { loadPasskeys, runCeremony, type Ceremony } from "./passkey.client.ts";
 import { useWorkspace } from "./workspace.ts";
 
 /**
@@ -15,6 +15,8 @@ export function PasskeyForm({ ceremony, guard, button, children }: { ceremony: C
   const [problem, setProblem] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);
   const answer = useAnswer("passkey");
+  // Ready before the tap (see passkey.client.ts); a failure shows when the button is used.
+  useEffect(() => void loadPasskeys().catch(() => {}), []);
   const error = problem ?? (answer && !answer.ok ? answer.error : undefined);
   const busy = asking;
 

@@ -13,7 +13,7 @@ import { placeContext, servicesOf, visitorContext } from "../site/context.ts";
 import { workspaceTexts, type WorkspaceLang, type WorkspaceTexts } from "./i18n/index.ts";
 import { SIGN_IN_PATH } from "./paths.ts";
 import { allowed, type Area } from "./roles.ts";
-import { cookieIsSecure, sessionSecretOf } from "./sessions.server.ts";
+import { cookieIsSecure, RECENT_SIGN_IN_MS, sessionSecretOf } from "./sessions.server.ts";
 import type { SignedIn } from "./sessions.server.ts";
 import type { Workspace } from "./workspace.server.ts";
 
@@ -38,6 +38,14 @@ export function servicesOrFail(context: Readonly<RouterContextProvider>): Servic
 export function secureCookie({ context }: Args): boolean {
   const services = servicesOrFail(context);
   return cookieIsSecure(services.env.PUBLIC_URL, context.get(visitorContext).secure);
+}
+
+/**
+ * Whether the member showed their passkey in the last 15 minutes: changes to who can sign in
+ * (invitations, roles, members, passkeys) need it (ASVS 7.5.1); else they are asked to sign in again.
+ */
+export function signedInRecently(signedIn: SignedIn, now: number): boolean {
+  return now - signedIn.signedInAt <= RECENT_SIGN_IN_MS;
 }
 
 /** The signed-in member, or undefined. */

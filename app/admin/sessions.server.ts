@@ -14,8 +14,13 @@ export const SESSION_MAX_MS = 90 * 24 * 60 * 60 * 1000;
 /** A session's last use is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60 * 1000;
 
+/** Changes to who can sign in (invitations, roles, members, passkeys) need a sign-in this recent. */
+export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
+
 export type SignedIn = {
   sessionId: number;
+  /** When this session's passkey was shown (its sign-in). */
+  signedInAt: number;
   member: { id: number; email: string; role: WorkspaceRole; seenAt: number };
 };
 
@@ -53,7 +58,7 @@ export async function findSession(db: Db, secret: string | undefined, now: numbe
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     await db.updateTable("workspace_sessions").set({ last_seen_at: now }).where("id", "=", row.sessionId).execute();
   }
-  return { sessionId: row.sessionId, member: { id: row.memberId, email: row.email, role: row.role, seenAt: row.seen_at } };
+  return { sessionId: row.sessionId, signedInAt: row.created_at, member: { id: row.memberId, email: row.email, role: row.role, seenAt: row.seen_at } };
 }
 
 export async function revokeSession(db: Pick<Db, "updateTable">, sessionId: number, now: number): Promise<void> {

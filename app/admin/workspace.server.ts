@@ -177,6 +177,9 @@ export async function createWorkspace(options: {
       });
     },
 
+    /** Ends a session replaced by a new sign-in on the same device (a new id at every sign-in). */
+    replaced: (sessionId: number) => revokeSession(db, sessionId, now()),
+
     /** Ends one open session of the member's own. */
     async endSession(actor: Member, sessionId: number, formKey?: string): Promise<boolean> {
       const row = await db

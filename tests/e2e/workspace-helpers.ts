@@ -150,7 +150,7 @@ export function post(server: WorkspaceServer, pathname: string, fields: Record<s
 }
 
 /** A visitor's comment on an excursion page, posted as the page's form does. */
-export async function postComment(server: WorkspaceServer, name: string, comment: string, excursionPath = "/en/bautismo"): Promise<number> {
+export async function postComment(server: WorkspaceServer, name: string, comment: string, excursionPath = "/en/bautismo", photo?: Buffer): Promise<number> {
   const html = await (await fetch(`${server.url}${excursionPath}`)).text();
   const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1]!;
   const clientToken = /name="client_token" value="([^"]+)"/.exec(html)?.[1]!;
@@ -160,6 +160,7 @@ export async function postComment(server: WorkspaceServer, name: string, comment
   form.set("form_token", formToken);
   form.set("client_token", clientToken);
   form.set("website", "");
+  if (photo) form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "rock.jpg");
   const response = await fetch(`${server.url}${excursionPath}`, { method: "POST", body: form, headers: { Origin: server.url }, redirect: "manual" });
   expect(response.status).toBeLessThan(400);
   const database = await server.database();

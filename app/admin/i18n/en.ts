@@ -49,6 +49,7 @@ export const en = {
     id_required: "Something is missing from the form.",
     id_invalid: "Something in the form is not right.",
     intent_invalid: "That action is not known.",
+    "sign-in-again": "For this change, show your passkey again first: sign in again, then repeat it.",
     message_required: "Write the reply.",
     message_too_long: "The reply is too long.",
     status_invalid: "Choose a state from the list.",
@@ -57,6 +58,10 @@ export const en = {
     seats_invalid: "Seats must be a whole number from 1 to 500.",
     "departure-invalid": "The departure could not be saved: check its dates and seats.",
     "state-refused": "The request cannot move to that state, or the departure has too few seats left.",
+  },
+  signInAgain: {
+    text: "Changes to who can sign in need a sign-in from the last 15 minutes.",
+    link: "Sign in again",
   },
   signIn: {
     title: "Sign in",

@@ -47,6 +47,7 @@ export const es = {
     id_required: "Falta algo en el formulario.",
     id_invalid: "Algo del formulario no está bien.",
     intent_invalid: "Esa acción no existe.",
+    "sign-in-again": "Para este cambio, mostrá tu llave de acceso de nuevo: volvé a iniciar sesión y repetilo.",
     message_required: "Escribí la respuesta.",
     message_too_long: "La respuesta es demasiado larga.",
     status_invalid: "Elegí un estado de la lista.",
@@ -55,6 +56,10 @@ export const es = {
     seats_invalid: "Los lugares tienen que ser un número entero de 1 a 500.",
     "departure-invalid": "No se pudo guardar la salida: revisá sus fechas y lugares.",
     "state-refused": "La solicitud no puede pasar a ese estado, o a la salida le quedan pocos lugares.",
+  },
+  signInAgain: {
+    text: "Los cambios sobre quién puede entrar piden haber iniciado sesión en los últimos 15 minutos.",
+    link: "Iniciar sesión de nuevo",
   },
   signIn: {
     title: "Iniciar sesión",

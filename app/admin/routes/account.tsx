@@ -1,16 +1,19 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { ActionForm } from "../ActionForm.tsx";
-import { receive, requireMember, secureCookie, textsOf } from "../guard.server.ts";
+import { receive, requireMember, secureCookie, signedInRecently, textsOf } from "../guard.server.ts";
 import { SIGN_IN_PATH } from "../paths.ts";
 import { accountForm } from "../schemas.ts";
 import { clearSessionCookie } from "../sessions.server.ts";
+import { SignInAgain } from "../SignInAgain.tsx";
 import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** My passkeys and where I am signed in. */
 export async function loader(args: Route.LoaderArgs) {
-  const { member, sessionId, workspace } = await requireMember(args, "account");
+  const signedIn = await requireMember(args, "account");
+  const { member, sessionId, workspace } = signedIn;
   return {
+    recent: signedInRecently(signedIn, workspace.now()),
     passkeys: await workspace.passkeysOf(member.id),
     sessions: await workspace.sessions(member.id),
     current: sessionId,
@@ -42,6 +45,7 @@ export async function action(args: Route.ActionArgs) {
     }
     case "remove-passkey": {
       if (await workspace.alreadyDone(formKey)) return received.done();
+      if (!signedInRecently(signedIn, workspace.now())) return received.refuse("sign-in-again", 403);
       const result = await workspace.removePasskey(member, passkey, member.id, formKey);
       if (result !== "done") return received.refuse(result === "unknown" ? "not-found" : result, result === "unknown" ? 404 : 409);
       return received.done({ note: textsOf(args.context).account.removed });
@@ -60,6 +64,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
       <h2>{t.passkeysTitle}</h2>
+      {loaderData.recent ? null : <SignInAgain />}
       <ul className="ws-list">
         {loaderData.passkeys.map((passkey) => (
           <li key={passkey.id} className="ws-card">

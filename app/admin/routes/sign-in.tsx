@@ -9,7 +9,8 @@ import { useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** The sign-in screen: a passkey prompt's options (a fresh, signed challenge) and the form's hidden fields. */
 export async function loader(args: Route.LoaderArgs) {
-  if (await currentSession(args)) throw redirect(ADMIN);
+  // Signed in already: the workspace, unless the member is asked to show their passkey again.
+  if (!new URL(args.request.url).searchParams.has("again") && (await currentSession(args))) throw redirect(ADMIN);
   const { workspace } = servicesOrFail(args.context);
   return { options: await workspace.authenticationOptions(), guard: workspace.guard(), title: textsOf(args.context).signIn.title };
 }
@@ -22,6 +23,9 @@ export async function action(args: Route.ActionArgs) {
   const result = await workspace.signIn({ credential: received.values.credential, userAgent: args.request.headers.get("user-agent") ?? "" });
   // Which part failed is not said: an unknown passkey and a bad signature read the same.
   if (!result.ok) return received.refuse(result.problem === "unknown-passkey" ? "unknown-passkey" : "invalid", 401);
+  // Signing in again on this device: the session it had ends, the new one replaces it.
+  const previous = await currentSession(args);
+  if (previous) await workspace.replaced(previous.sessionId);
   return redirect(ADMIN, { headers: { "Set-Cookie": sessionCookie(result.session, secureCookie(args)) } });
 }
 

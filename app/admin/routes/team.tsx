@@ -1,21 +1,31 @@
 import type { Route } from "./+types/team";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
-import { receive, requireMember, textsOf } from "../guard.server.ts";
+import { receive, requireMember, signedInRecently, textsOf } from "../guard.server.ts";
 import { roles } from "../roles.ts";
 import { teamForm } from "../schemas.ts";
+import { SignInAgain } from "../SignInAgain.tsx";
 import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** The members, their roles and passkeys. */
 export async function loader(args: Route.LoaderArgs) {
-  const { member, workspace } = await requireMember(args, "team");
-  return { members: await workspace.members(), me: member.id, guard: workspace.guard(), title: textsOf(args.context).team.title };
+  const signedIn = await requireMember(args, "team");
+  const { member, workspace } = signedIn;
+  return {
+    members: await workspace.members(),
+    me: member.id,
+    recent: signedInRecently(signedIn, workspace.now()),
+    guard: workspace.guard(),
+    title: textsOf(args.context).team.title,
+  };
 }
 
 /** Invite someone, change a role, remove a member or a passkey: each recorded in the history. */
 export async function action(args: Route.ActionArgs) {
-  const { member, workspace } = await requireMember(args, "team");
+  const signedIn = await requireMember(args, "team");
+  const { member, workspace } = signedIn;
   const received = await receive(args, workspace.actionPolicy, teamForm);
   if (!received.ok) return received.answer;
+  if (!signedInRecently(signedIn, workspace.now())) return received.refuse("sign-in-again", 403);
   const values = received.values;
   const formKey = received.formKey(["team", values.intent, values.email, values.role ?? "", values.member, values.passkey]);
   if (values.intent !== "invite" && (await workspace.alreadyDone(formKey))) return received.done();
@@ -104,6 +114,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
+      {loaderData.recent ? null : <SignInAgain />}
       <InviteForm guard={guard} />
       <h2>{t.membersTitle}</h2>
       <p className="ws-muted">{t.lostPhone}</p>
