@@ -50,7 +50,7 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
   useEffect(() => {
     if (!result) return;
     if (result.ok || result.formError) statusRef.current?.focus();
-    else if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+    else if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [result]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -58,13 +58,13 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
   }
 
   /** A field's error line, and the attributes that tie the field to it. */
-  const error = (field: BookingField) => (
-    <p id={errorId(field)} className="booking-form__error">
-      {errors[field] ?? null}
-    </p>
-  );
+  const error = (field: BookingField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="booking-form__error">
+        {errors[field]}
+      </p>
+    ) : null;
   const invalid = (field: BookingField) => ({
-    "data-field": field,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? errorId(field) : undefined,
     autoFocus: first === field ? true : undefined,
@@ -104,7 +104,7 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
           <legend>{section.departureTexts.title}</legend>
           {section.departureTexts.none ? <p className="booking-form__hint">{section.departureTexts.none}</p> : null}
           {departures.map((departure, index) => (
-            <label key={departure.id} className="booking-form__choice" data-departure={departure.id} data-status={departure.status}>
+            <label key={departure.id} className="booking-form__choice" data-status={departure.status}>
               <input
                 type="radio"
                 name="departure"

@@ -1,7 +1,7 @@
 /**
  * Each dated departure of an excursion as a schema.org `Event` (Google's event structured data:
  * name, start and end dates, status, location, offers with the price and availability, the
- * organiser), for the JSON-LD of the excursion's page. No review or rating: none is ours to give.
+ * organiser; attendance is in person, the default), for the JSON-LD of the excursion's page. No review or rating: none is ours to give.
  * The loader puts them in the request's context; the document's head carries them beside the
  * business (app/entry.server.tsx), so the browser's data has no copy.
  */
@@ -36,7 +36,6 @@ export function departureEvents(excursion: ExcursionId, lang: Lang, departures: 
   return departures
     .filter((departure) => departure.startDate !== null)
     .map((departure) => ({
-      "@context": "https://schema.org",
       "@type": "Event",
       name: summary.name,
       description: summary.description,
@@ -44,14 +43,13 @@ export function departureEvents(excursion: ExcursionId, lang: Lang, departures: 
       startDate: departure.startDate,
       endDate: departure.endDate ?? departure.startDate,
       eventStatus: `https://schema.org/${departure.status === "cancelled" ? "EventCancelled" : "EventScheduled"}`,
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      inLanguage: lang,
       location: {
         "@type": "Place",
         name: summary.location,
         address: { "@type": "PostalAddress", addressLocality: summary.location, addressCountry: site.address.country },
       },
-      organizer: { "@type": "Organization", "@id": `${publicUrl}/#business`, name: site.name, url: `${publicUrl}${pageHref("home", lang)}` },
+      // The business, described once beside the events (the same document's `@id`).
+      organizer: { "@id": `${publicUrl}/#business` },
       offers: {
         "@type": "Offer",
         url,

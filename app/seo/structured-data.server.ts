@@ -11,8 +11,9 @@ import { pageHref } from "../site/pages.ts";
 export function structuredData(publicUrl: string, lang: Lang, messages: ShellMessages, page: object[] = []): string {
   const business = businessJsonLd(publicUrl, lang, messages);
   // `<` escaped, so no text in it can close the script element. The page's own items (an excursion's
-  // departures as events) follow the business in one list.
-  return JSON.stringify(page.length ? [business, ...page] : business).replace(/</g, "\\u003c");
+  // departures as events) join the business in one graph.
+  const data = page.length ? { "@context": business["@context"], "@graph": [{ ...business, "@context": undefined }, ...page] } : business;
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 /** From the cheapest rental item to the dearest excursion, per person or item (app/content/facts.ts). */
