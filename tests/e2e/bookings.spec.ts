@@ -117,7 +117,8 @@ for (const [lang, answer] of Object.entries(answers)) {
     await expect
       .poll(async () => {
         for (const name of await readdir(mailDir).catch(() => [] as string[])) {
-          if (!name.includes("booking-confirmation")) continue;
+          // Whole files only: the transport writes a temporary file, then renames it.
+          if (!name.includes("booking-confirmation") || !name.endsWith(".eml")) continue;
           const raw = await readFile(path.join(mailDir, name), "utf8");
           if (raw.includes(reference) && raw.includes(`visitor-${lang}@example.org`)) return raw;
         }
