@@ -50,7 +50,7 @@ export async function bookingSection(context: Readonly<RouterContextProvider>, e
       .map((departure) => {
         const { dates, ...view } = departureView(departure, lang, today);
         // The page writes the dates from their parts: the whole line stays here.
-        return { ...view, dates: dates.kind === "dated" ? { ...dates, text: "" } : dates, bookable: isBookable(departure, today) };
+        return { ...view, dates: dates.kind === "dated" ? { kind: dates.kind, parts: dates.parts, text: undefined as unknown as string } : dates, bookable: isBookable(departure, today) };
       }),
     today,
     gear: gearIds.map((id) => (id === "kit" ? kit : (rental.items.find((item) => item.id === id)?.title ?? id))),
