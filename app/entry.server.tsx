@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ImagePreloadContext } from "./images/preload.ts";
 import { contentSecurityPolicy, inlineScriptsOf } from "./security/headers.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
+import { pageStructuredData } from "./seo/events.server.ts";
 import { structuredData } from "./seo/structured-data.server.ts";
 import { visitorContext } from "./site/context.ts";
 import type { ShellData } from "./site/shell.ts";
@@ -33,7 +34,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
-  const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages) : null;
+  const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages, loadContext.get(pageStructuredData)) : null;
 
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);

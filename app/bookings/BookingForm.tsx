@@ -50,7 +50,7 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
   useEffect(() => {
     if (!result) return;
     if (result.ok || result.formError) statusRef.current?.focus();
-    else if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+    else if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [result]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -58,13 +58,13 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
   }
 
   /** A field's error line, and the attributes that tie the field to it. */
-  const error = (field: BookingField) => (
-    <p id={errorId(field)} className="booking-form__error">
-      {errors[field] ?? null}
-    </p>
-  );
+  const error = (field: BookingField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="booking-form__error">
+        {errors[field]}
+      </p>
+    ) : null;
   const invalid = (field: BookingField) => ({
-    "data-field": field,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? errorId(field) : undefined,
     autoFocus: first === field ? true : undefined,
@@ -95,7 +95,6 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
         onSubmit={onSubmit}
         noValidate
         preventScrollReset
-        aria-labelledby="booking-request-title"
         data-hydrated={hydrated || undefined}
       >
         <GuardFields guard={guard} honeypotLabel={texts.honeypot} idPrefix="booking" />
@@ -104,7 +103,7 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
           <legend>{section.departureTexts.title}</legend>
           {section.departureTexts.none ? <p className="booking-form__hint">{section.departureTexts.none}</p> : null}
           {departures.map((departure, index) => (
-            <label key={departure.id} className="booking-form__choice" data-departure={departure.id} data-status={departure.status}>
+            <label key={departure.id} className="bf-choice" data-status={departure.status}>
               <input
                 type="radio"
                 name="departure"
@@ -122,9 +121,9 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
             </label>
           ))}
           {bookable.length > 0 ? (
-            <label className="booking-form__choice">
+            <label className="bf-choice">
               <input type="radio" name="departure" value="" defaultChecked={value("departure") === ""} onChange={() => setChosen("")} />
-              <span>{texts.fields.departure.other}</span>
+              {texts.fields.departure.other}
             </label>
           ) : null}
           {error("departure")}
@@ -140,15 +139,15 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
         </div>
         <div className="booking-form__field">
           <label htmlFor={id("group_size")}>{texts.fields.group_size.label}</label>
-          <input id={id("group_size")} name="group_size" type="number" inputMode="numeric" min={1} max={maxGroup} required defaultValue={value("group_size") || "1"} {...invalid("group_size")} />
+          <input id={id("group_size")} name="group_size" type="number" min={1} max={maxGroup} required defaultValue={value("group_size") || "1"} {...invalid("group_size")} />
           {error("group_size")}
         </div>
         <fieldset className="booking-form__group">
           <legend>{texts.fields.experience.label}</legend>
           {experienceLevels.map((level, index) => (
-            <label key={level} className="booking-form__choice">
+            <label key={level} className="bf-choice">
               <input type="radio" name="experience" value={level} required defaultChecked={value("experience") === level} {...(index === 0 ? invalid("experience") : {})} />
-              <span>{texts.fields.experience[level]}</span>
+              {texts.fields.experience[level]}
             </label>
           ))}
           {error("experience")}
@@ -156,9 +155,9 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
         <fieldset className="booking-form__group booking-form__gear">
           <legend>{texts.fields.gear.label}</legend>
           {gearIds.map((gear, index) => (
-            <label key={gear} className="booking-form__choice">
+            <label key={gear} className="bf-choice">
               <input type="checkbox" name="gear" value={gear} defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(gear)} {...(index === 0 ? invalid("gear") : {})} />
-              <span>{section.gear[index]}</span>
+              {section.gear[index]}
             </label>
           ))}
           {error("gear")}
@@ -183,7 +182,7 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
         ).map(([field, type, autoComplete]) => (
           <div key={field} className="booking-form__field">
             <label htmlFor={id(field)}>{texts.fields[field].label}</label>
-            <input id={id(field)} name={field} type={type} autoComplete={autoComplete} required={field !== "phone"} maxLength={bookingLimits[field]} defaultValue={value(field)} {...invalid(field)} />
+            <input id={id(field)} name={field} type={type} autoComplete={autoComplete} required={field !== "phone"} defaultValue={value(field)} {...invalid(field)} />
             {error(field)}
           </div>
         ))}

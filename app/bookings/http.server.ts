@@ -10,6 +10,7 @@ import { isBookable, type Departure } from "../departures/model.ts";
 import { receiveForm, refusalStatus } from "../forms/receive.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
+import { departureEvents, pageStructuredData } from "../seo/events.server.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
@@ -35,6 +36,8 @@ export async function bookingSection(context: Readonly<RouterContextProvider>, e
   const services = servicesOf(context);
   const today = services ? services.departures.today() : "";
   const departures = services ? await services.departures.upcoming({ offer: excursion, withCancelled: true }) : [];
+  // Each dated departure as an Event in the page's JSON-LD (the document's head, not the page's data).
+  if (services) (context as RouterContextProvider).set(pageStructuredData, departureEvents(excursion, lang, departures, services.env.PUBLIC_URL));
   const { mail: _mail, summary: _summary, errors: _errors, formErrors, intro: _intro, kept: _kept, success: _success, whatsapp: _whatsapp, sending: _sending, ...words } = bookingTexts[lang];
   const texts = { ...words, fields: { ...words.fields, gear: { label: words.fields.gear.label } }, network: formErrors.network };
   const kit = fill(words.fields.gear.kit, { people: 2 });
@@ -47,7 +50,7 @@ export async function bookingSection(context: Readonly<RouterContextProvider>, e
       .map((departure) => {
         const { dates, ...view } = departureView(departure, lang, today);
         // The page writes the dates from their parts: the whole line stays here.
-        return { ...view, dates: dates.kind === "dated" ? { ...dates, text: "" } : dates, bookable: isBookable(departure, today) };
+        return { ...view, dates: dates.kind === "dated" ? { kind: dates.kind, parts: dates.parts, text: undefined as unknown as string } : dates, bookable: isBookable(departure, today) };
       }),
     today,
     gear: gearIds.map((id) => (id === "kit" ? kit : (rental.items.find((item) => item.id === id)?.title ?? id))),

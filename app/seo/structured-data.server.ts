@@ -8,9 +8,12 @@ import { pageHref } from "../site/pages.ts";
  * The business as schema.org JSON-LD, as the text of a `<script type="application/ld+json">` in
  * the head of every page (see structured-data.ts).
  */
-export function structuredData(publicUrl: string, lang: Lang, messages: ShellMessages): string {
-  // `<` escaped, so no text in it can close the script element.
-  return JSON.stringify(businessJsonLd(publicUrl, lang, messages)).replace(/</g, "\\u003c");
+export function structuredData(publicUrl: string, lang: Lang, messages: ShellMessages, page: object[] = []): string {
+  const business = businessJsonLd(publicUrl, lang, messages);
+  // `<` escaped, so no text in it can close the script element. The page's own items (an excursion's
+  // departures as events) join the business in one graph.
+  const data = page.length ? { "@context": business["@context"], "@graph": [{ ...business, "@context": undefined }, ...page] } : business;
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 /** From the cheapest rental item to the dearest excursion, per person or item (app/content/facts.ts). */

@@ -67,6 +67,33 @@ test("an excursion page shows its next departures and a Request to book form tha
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+/** The JSON-LD of a page's head, as a list of items. */
+async function jsonLd(url: string): Promise<Record<string, unknown>[]> {
+  const html = await (await fetch(url)).text();
+  const text = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const data = JSON.parse(text) as Record<string, unknown>;
+  return (data["@graph"] as Record<string, unknown>[] | undefined) ?? [data];
+}
+
+test("each dated departure is a schema.org Event of the excursion page, with its offer; no ratings", async () => {
+  const items = await jsonLd(`${server.url}/en/trekking-lanin`);
+  const events = items.filter((item) => item["@type"] === "Event");
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({
+    name: "Lanín volcano ascent",
+    startDate: "2027-10-19",
+    endDate: "2027-10-20",
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "Place", name: "Lanín National Park, Neuquén" },
+    organizer: { "@id": `${server.url}/#business` },
+    offers: { "@type": "Offer", price: 520, priceCurrency: "USD", availability: "https://schema.org/InStock" },
+  });
+  expect(items.find((item) => item["@type"] === "SportsActivityLocation")).toMatchObject({ "@id": `${server.url}/#business`, name: "Bariloche Vertical" });
+  expect(JSON.stringify(items)).not.toMatch(/aggregateRating|"review"/);
+  // An excursion without dated departures has the business only.
+  expect((await jsonLd(`${server.url}/en/bautismo`)).map((item) => item["@type"])).toEqual(["SportsActivityLocation"]);
+});
+
 const answers = {
   en: { success: /Request received! Your reference is (BV-\w{6})\. We answer within 24 hours\./, subject: "We received your request" },
   es: { success: /¡Recibimos tu solicitud! Tu referencia es (BV-\w{6})\. Respondemos dentro de las 24 horas\./, subject: "Recibimos tu solicitud" },
@@ -90,7 +117,8 @@ for (const [lang, answer] of Object.entries(answers)) {
     await expect
       .poll(async () => {
         for (const name of await readdir(mailDir).catch(() => [] as string[])) {
-          if (!name.includes("booking-confirmation")) continue;
+          // Whole files only: the transport writes a temporary file, then renames it.
+          if (!name.includes("booking-confirmation") || !name.endsWith(".eml")) continue;
           const raw = await readFile(path.join(mailDir, name), "utf8");
           if (raw.includes(reference) && raw.includes(`visitor-${lang}@example.org`)) return raw;
         }
@@ -159,6 +187,8 @@ test("the owner's commands: confirming takes the seats, cancelling shows on the 
   await page.goto(`${server.url}/en/trekking-lanin`);
   await expect(page.locator(".booking-departures")).toContainText("Cancelled");
   await expect(page.locator('.booking-departures input[type="radio"][value="' + id + '"]')).toBeDisabled();
+  const cancelled = (await jsonLd(`${server.url}/en/trekking-lanin`)).find((item) => item["@type"] === "Event");
+  expect(cancelled).toMatchObject({ eventStatus: "https://schema.org/EventCancelled", offers: { availability: "https://schema.org/SoldOut" } });
   await page.goto(`${server.url}/en`);
   await expect(page.locator("#upcoming")).toContainText("No excursions scheduled. News coming soon!");
 });

@@ -1,0 +1,131 @@
+/**
+ * The Request to book action as React Router calls it: a Request in, the answer's data, status and
+ * headers out. Hostile input, oversize bodies and floods get a translated answer and store nothing.
+ */
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMigratedTestDatabase } from "../../db/testing.ts";
+import { memoryLog, testMail, testSigner } from "../contact/testing/setup.ts";
+import { createDeparturesService } from "../departures/service.server.ts";
+import { guardFields } from "../forms/fields.ts";
+import { formGuard } from "../forms/receive.server.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { createOutbox } from "../mail/outbox.server.ts";
+import { getEnv } from "../services/env.server.ts";
+import type { Services } from "../services/services.server.ts";
+import { servicesContext, visitorContext } from "../site/context.ts";
+import { bookingAction } from "./http.server.ts";
+import type { BookingActionData } from "./model.ts";
+import { BOOKING_BODY_MAX_BYTES, createBookingsService } from "./service.server.ts";
+
+const origin = new URL(getEnv().PUBLIC_URL).origin;
+const NOW = Date.parse("2026-11-25T15:00:00Z");
+
+let services: Services;
+let cleanup: () => Promise<void>;
+beforeEach(async () => {
+  process.env.TEST_CLOCK = new Date(NOW).toISOString();
+  const test = await createMigratedTestDatabase("sqlite");
+  delete process.env.TEST_CLOCK;
+  const departures = createDeparturesService({ database: test.database, now: () => NOW });
+  const bookings = createBookingsService({
+    database: test.database,
+    departures,
+    outbox: createOutbox({ db: test.database.db, transport: { description: "idle", send: () => Promise.reject(new Error("idle")), close() {} } }),
+    mail: testMail,
+    signer: testSigner,
+    log: memoryLog(),
+    settings: { rateLimit: { count: 2, windowMs: 60_000 } },
+  });
+  services = { departures, bookings, env: getEnv(), database: test.database } as unknown as Services;
+  cleanup = () => test.cleanup();
+});
+afterEach(() => cleanup());
+
+function context(address = "192.0.2.1") {
+  const provider = new RouterContextProvider();
+  provider.set(servicesContext, services);
+  provider.set(visitorContext, { address, secure: true });
+  return provider;
+}
+
+const valid = { departure: "1", group_size: "2", experience: "meets", group_lang: "es", user_name: "Ana", user_email: "ana@example.org" };
+
+function post(fields: Record<string, string>, body?: BodyInit) {
+  const guard = formGuard(testSigner);
+  return new Request(`${origin}/en/trekking-lanin?book`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    body: body ?? new URLSearchParams({ [guardFields.timeToken]: guard.timeToken, [guardFields.honeypot]: "", ...fields }),
+  });
+}
+
+async function act(request: Request, lang: Lang = "en", address?: string) {
+  const result = (await bookingAction({ request, context: context(address) }, "trekkingLanin", lang)) as unknown as { data: BookingActionData; init: ResponseInit | null };
+  return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers), body: result.data };
+}
+
+const stored = () => services.bookings.list();
+
+describe("the Request to book action", () => {
+  it("stores a valid request and answers with its reference, in the page's language", async () => {
+    const { status, body } = await act(post({ ...valid, gear: "helmet" }), "es");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, reference: expect.stringMatching(/^BV-/), message: expect.stringMatching(/^¡Recibimos tu solicitud! Tu referencia es BV-/) });
+    expect(await stored()).toMatchObject([{ groupSize: 2, departureId: 1, gear: ["helmet"], groupLang: "es", lang: "es" }]);
+  });
+
+  it("answers every error at once, translated, and stores nothing", async () => {
+    const { status, body } = await act(post({ departure: "99", group_size: "1000", gear: "jetpack", group_lang: "xx", user_name: "Ana\r\nBcc: x@evil.com", user_email: "ana@", phone: "call me" }), "fr");
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      ok: false,
+      errors: {
+        departure: "Ce départ ne peut plus être réservé : choisissez-en un autre ou indiquez-nous vos dates.",
+        group_size: "Le groupe doit compter de 1 à 30 personnes.",
+        experience: "Parlez-nous de votre expérience.",
+        gear: "Choisissez le matériel de location dans la liste.",
+        group_lang: "Choisissez une langue.",
+        user_name: "Veuillez l’écrire sur une seule ligne.",
+        user_email: "Format d’e-mail invalide.",
+        phone: expect.stringMatching(/^Écrivez le numéro/),
+      },
+      values: { user_name: "Ana\r\nBcc: x@evil.com", group_size: "1000" },
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("refuses dates in the past, an end before the start, and a group larger than the seats left", async () => {
+    const dated = { ...valid, departure: "" };
+    expect((await act(post({ ...dated, date_from: "2026-11-24" }))).body).toMatchObject({ errors: { date_from: "This date has already passed." } });
+    expect((await act(post({ ...dated, date_from: "2027-01-10", date_to: "2027-01-09" }))).body).toMatchObject({
+      errors: { date_to: "The end date must be on or after the start date." },
+    });
+    expect((await act(post({ ...dated }))).body).toMatchObject({ errors: { date_from: "Choose a departure or tell us your preferred dates." } });
+    expect((await act(post({ ...valid, group_size: "6" }))).body).toMatchObject({
+      errors: { group_size: "This departure has 5 seats left: choose a smaller group or other dates." },
+    });
+    expect((await act(post({ ...valid, group_size: "0" }))).body).toMatchObject({ errors: { group_size: "The group must be from 1 to 30 people." } });
+    expect(await stored()).toEqual([]);
+    expect((await act(post({ ...dated, date_from: "2027-01-10", date_to: "2027-01-12" }))).status).toBe(200);
+  });
+
+  it("refuses a body over the limit, a filled honeypot and a flood, translated, storing nothing", async () => {
+    const huge = new URLSearchParams({ ...valid, [guardFields.timeToken]: formGuard(testSigner).timeToken, message: "x".repeat(BOOKING_BODY_MAX_BYTES) });
+    expect(await act(post({}, huge), "pt")).toMatchObject({ status: 413, body: { ok: false, formError: expect.stringMatching(/^Seu pedido é longo demais/) } });
+    expect(await act(post({ ...valid, website: "http://spam.example" }))).toMatchObject({ status: 400, body: { formError: expect.stringMatching(/looks automated/) } });
+    expect(await stored()).toEqual([]);
+    for (let i = 0; i < 2; i++) expect((await act(post(valid), "en", "192.0.2.50")).status).toBe(200);
+    const flood = await act(post(valid), "it", "192.0.2.50");
+    expect(flood).toMatchObject({ status: 429, body: { formError: expect.stringMatching(/^Hai inviato diverse richieste/) } });
+    expect(flood.headers.get("Retry-After")).toBe("60");
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it("answers 503 and keeps what was typed when the request cannot be stored", async () => {
+    await services.database.db.schema.dropTable("mail_outbox").execute();
+    const { status, body } = await act(post(valid));
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ ok: false, formError: expect.stringMatching(/could not be saved/), values: { user_name: "Ana" } });
+  });
+});
