@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { chatLink, site } from "../config/site.ts";
+import { chatLink } from "../business/details.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { languageNames, type Lang } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";
@@ -23,6 +23,8 @@ export type MailSettings = {
   adminEmail: string;
   /** The site's public origin, named in the emails. */
   publicUrl: string;
+  /** The business as the owner set it (app/business/): its name, and its WhatsApp number ("" unset). */
+  business: { name: string; whatsapp: string };
 };
 
 /** The business reads its notifications in Spanish (it is in Argentina); every language has the texts. */
@@ -58,7 +60,7 @@ function messageId(from: MailAddress, publicUrl: string): string {
 }
 
 /** A small, readable HTML body: the site's name, paragraphs, and blocks kept as typed. */
-function htmlPage(lang: Lang, title: string, blocks: string[]): string {
+function htmlPage(lang: Lang, name: string, title: string, blocks: string[]): string {
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,
@@ -66,7 +68,7 @@ function htmlPage(lang: Lang, title: string, blocks: string[]): string {
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px 12px;background:#eef1f5;color:#1b2433;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">',
-    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0b1320">${escapeHtml(site.name)}</p>`,
+    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0b1320">${escapeHtml(name)}</p>`,
     ...blocks,
     "</div>",
     "</body>",
@@ -125,7 +127,7 @@ async function adminEmail(contact: ContactForMail, settings: MailSettings): Prom
     }),
     "</table>",
   ].join("\n");
-  const html = htmlPage(ADMIN_LANG, subject, [
+  const html = htmlPage(ADMIN_LANG, settings.business.name, subject, [
     p(intro),
     table,
     p(`${t.message}:`, "margin:0 0 8px;font-weight:bold"),
@@ -152,11 +154,12 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
   const t = contactTexts[contact.lang].mail.confirmation;
   const { values } = contact;
   const host = new URL(settings.publicUrl).host;
-  const chat = chatLink();
-  const subject = fill(t.subject, { site: site.name });
+  // Without a WhatsApp number the hint to answer by chat is left out.
+  const chat = chatLink(settings.business.whatsapp);
+  const subject = fill(t.subject, { site: settings.business.name });
   const greeting = fill(t.greeting, { name: values.user_name });
-  const received = fill(t.received, { site: site.name });
-  const replyHint = fill(t.replyHint, { chat });
+  const received = fill(t.received, { site: settings.business.name });
+  const replyHint = chat ? fill(t.replyHint, { chat }) : undefined;
   const notYou = fill(t.notYou, { host });
   const text = [
     greeting,
@@ -168,35 +171,36 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
     "",
     values.message,
     "",
-    replyHint,
-    "",
+    ...(replyHint ? [replyHint, ""] : []),
     t.signature,
-    site.name,
+    settings.business.name,
     settings.publicUrl,
     "",
     "--",
     notYou,
     "",
   ].join("\n");
-  const replyHintHtml = `<p style="margin:0 0 16px">${escapeHtml(fill(t.replyHint, { chat: "\u0000" })).replace(
+  const replyHintHtml = !chat
+    ? ""
+    : `<p style="margin:0 0 16px">${escapeHtml(fill(t.replyHint, { chat: "\u0000" })).replace(
     "\u0000",
     `<a href="${escapeHtml(chat)}" style="color:#0b57d0">${escapeHtml(chat)}</a>`,
   )}</p>`;
-  const html = htmlPage(contact.lang, subject, [
+  const html = htmlPage(contact.lang, settings.business.name, subject, [
     p(greeting),
     p(received),
     p(t.copyTitle, "margin:0 0 8px;font-weight:bold"),
     p(`${t.subjectLabel}: ${values.subject}`, "margin:0 0 8px"),
     quote(values.message),
-    replyHintHtml,
-    `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(site.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
+    ...(replyHintHtml ? [replyHintHtml] : []),
+    `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(settings.business.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
     small(notYou),
   ]);
   const id = messageId(settings.from, settings.publicUrl);
   const raw = await build({
     from: settings.from,
     to: { name: values.user_name, address: values.user_email },
-    replyTo: settings.adminEmail,
+    replyTo: settings.adminEmail || undefined,
     subject,
     messageId: id,
     date: new Date(contact.createdAt),
@@ -220,7 +224,9 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
 
 /** The emails a stored message causes: the notification, and the confirmation unless suppressed. */
 export async function composeContactEmails(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail[]> {
-  const emails = [await adminEmail(contact, settings)];
+  // With no address for the business yet (no ADMIN_EMAIL, no email in its details), the message
+  // is only stored: the owner's list of what to set before launch names the email.
+  const emails = settings.adminEmail ? [await adminEmail(contact, settings)] : [];
   if (!contact.confirmationSuppressed) emails.push(await confirmationEmail(contact, settings));
   return emails;
 }

@@ -60,7 +60,8 @@ export type ContactResult =
 export async function createContactService(options: {
   database: Database;
   transport: MailTransport;
-  mail: MailSettings;
+  /** Fixed, or read for each message (the business's details may change while the site runs). */
+  mail: MailSettings | (() => Promise<MailSettings>);
   settings: ContactSettings;
   outbox?: Partial<OutboxSettings>;
   signer: FormSigner;
@@ -112,7 +113,7 @@ export async function createContactService(options: {
       const createdAt = now();
       const emails = await composeContactEmails(
         { values, lang: input.lang, excursion, createdAt, confirmationSuppressed: confirmation === "suppressed" },
-        mail,
+        typeof mail === "function" ? await mail() : mail,
       );
       try {
         id = await store.insertContactMessage(

@@ -6,16 +6,17 @@ import { Picture } from "../components/Picture.tsx";
 import { UpcomingCard } from "../components/UpcomingCard.tsx";
 import { getHomeContent } from "../content/home/index.ts";
 import type { CardId } from "../content/types.ts";
-import { pageOf } from "../site/context.ts";
+import { pageOf, servicesOf } from "../site/context.ts";
 import { pageHref } from "../site/pages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useShell } from "../site/shell.ts";
 import "./home.css";
 import { pageTexts } from "../i18n/messages.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = pageOf(context);
-  return { ...getHomeContent(lang), meta: pageTexts(lang, "home") };
+  const business = await servicesOf(context)?.business.current();
+  return { ...getHomeContent(lang, undefined, business?.name), meta: pageTexts(lang, "home") };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "home", loaderData?.meta);

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { databaseConfig, describeDatabase, openDatabase, type Database } from "../../db/database.ts";
 import { settingOrCreate } from "../../db/settings.ts";
 import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
+import { BUSINESS_TOPIC, createBusinessService, type BusinessService } from "../business/service.server.ts";
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
 import { createContactService, type ContactService } from "../contact/service.server.ts";
@@ -33,6 +34,8 @@ export type Services = {
   contact: ContactService;
   /** Page views for the owner's report (our own collector). */
   analytics: AnalyticsService;
+  /** The business's details (name, channels, links, hours), as the owner set them. */
+  business: BusinessService;
   /** Stops streams and the outbox, closes connections (on shutdown). */
   close(): Promise<void>;
 };
@@ -51,7 +54,8 @@ export async function createServices(env: Env): Promise<Services> {
   let events: EventBus | undefined;
   try {
     events = await createEventBus(database);
-    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC] });
+    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, BUSINESS_TOPIC] });
+    const business = createBusinessService({ database, changes });
     const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
     const comments = await createCommentsService({
       database,
@@ -64,7 +68,16 @@ export async function createServices(env: Env): Promise<Services> {
       database,
       signer,
       transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.resolve(env.DATA_DIR, "mail")),
-      mail: { from: env.MAIL_FROM, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL },
+      mail: async () => {
+        // The business's own name and address unless the environment names others.
+        const details = await business.current();
+        return {
+          from: { name: env.MAIL_FROM?.name || details.name, address: env.MAIL_FROM?.address ?? (details.email || `no-reply@${new URL(env.PUBLIC_URL).hostname}`) },
+          adminEmail: env.ADMIN_EMAIL ?? details.email,
+          publicUrl: env.PUBLIC_URL,
+          business: { name: details.name, whatsapp: details.whatsapp },
+        };
+      },
       settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const bus = events;
@@ -78,6 +91,7 @@ export async function createServices(env: Env): Promise<Services> {
       comments,
       contact,
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
+      business,
       async close() {
         comments.close();
         changes.close();

@@ -52,11 +52,3 @@ export function pageAt(pathname: string): { page: PageKey | undefined; lang: Lan
   return { page: pageBySlug.get(segments.join("/")), lang };
 }
 
-/**
- * Pages rendered at build time: every prefixed page whose HTML does not change per request. The
- * contact page does (its form key, the `?excursion=` subject, the outcome of a post), so it is not.
- */
-export function prerenderedPaths(): string[] {
-  const staticPages: PageKey[] = ["home", "rental", "about"];
-  return languages.flatMap((lang) => staticPages.map((page) => pageHref(page, lang)));
-}

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { BusinessDetails } from "../business/details.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { ShellMessages } from "../i18n/messages.ts";
 import type { PageKey } from "./pages.ts";
@@ -13,6 +14,8 @@ export type ShellData = {
   messages: ShellMessages;
   publicUrl: string;
   year: number;
+  /** The business's details as the owner set them ("" where unset: that channel is left out). */
+  business: BusinessDetails;
 };
 
 export function useShell(): ShellData {
