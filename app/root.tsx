@@ -19,6 +19,7 @@ import { Footer } from "./components/Footer.tsx";
 import { LanguageSelector } from "./components/LanguageSelector.tsx";
 import { Menu } from "./components/Menu.tsx";
 import { defaultBusinessDetails } from "./business/details.ts";
+import { site } from "./config/site.ts";
 import { enErrors } from "./i18n/en.ts";
 import { defaultLang } from "./i18n/languages.ts";
 import { shellMessages } from "./i18n/messages.ts";
@@ -55,6 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: getEnv().PUBLIC_URL,
     year: new Date().getFullYear(),
     business: services ? await services.business.current() : defaultBusinessDetails,
+    photos: services ? await services.photos.shown(lang) : {},
   };
   // Unprefixed pages answer in the negotiated language (the `lang` cookie, else Accept-Language).
   return data(shell, { headers: prefixed ? {} : { Vary: "Accept-Language, Cookie" } });
@@ -200,7 +202,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
     </section>
   );
-  const title = `${notFound ? text.notFoundTitle : text.unexpectedTitle} | ${(shell?.business ?? defaultBusinessDetails).name}`;
+  const title = `${notFound ? text.notFoundTitle : text.unexpectedTitle} | ${shell?.business.name ?? site.defaultName}`;
   // Without the root loader's data (it is what failed) the page still renders, without the shell.
   return shell ? (
     <Shell>

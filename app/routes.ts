@@ -30,6 +30,7 @@ export default [
   route(":lang/offline", "routes/offline.tsx"),
   route("comments/:excursion/events", "routes/comments.events.ts"),
   route("photos/:photo/:file", "routes/photos.ts"),
+  route("media/:photo/:file", "routes/media.ts"),
   route("analytics/views", "routes/analytics.views.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { chatLink } from "../business/details.ts";
+import { chatLink } from "../business/chat.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { pageHref } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";

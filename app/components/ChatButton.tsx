@@ -1,4 +1,4 @@
-import { chatLink } from "../business/details.ts";
+import { chatLink } from "../business/chat.ts";
 import { useShell } from "../site/shell.ts";
 import { WhatsAppIcon } from "./icons.tsx";
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { chatLink } from "../business/details.ts";
+import { chatLink } from "../business/chat.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { languageNames, type Lang } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/rental";
-import { chatLink } from "../business/details.ts";
+import { chatLink } from "../business/chat.ts";
 import { useShell } from "../site/shell.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { WhatsAppIcon } from "../components/icons.tsx";

@@ -14,6 +14,7 @@ import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
 import { createContactService, type ContactService } from "../contact/service.server.ts";
 import { fileTransport, smtpTransport } from "../contact/transport.server.ts";
+import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "../photos/service.server.ts";
 import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "./changes.server.ts";
 import type { Env } from "./env.server.ts";
@@ -36,6 +37,8 @@ export type Services = {
   analytics: AnalyticsService;
   /** The business's details (name, channels, links, hours), as the owner set them. */
   business: BusinessService;
+  /** The owner's photos, in place of the drawings. */
+  photos: PhotosService;
   /** Stops streams and the outbox, closes connections (on shutdown). */
   close(): Promise<void>;
 };
@@ -54,7 +57,8 @@ export async function createServices(env: Env): Promise<Services> {
   let events: EventBus | undefined;
   try {
     events = await createEventBus(database);
-    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, BUSINESS_TOPIC] });
+    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC] });
+    const photos = createPhotosService({ database, changes });
     const business = createBusinessService({ database, changes });
     const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
     const comments = await createCommentsService({
@@ -92,6 +96,7 @@ export async function createServices(env: Env): Promise<Services> {
       contact,
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
       business,
+      photos,
       async close() {
         comments.close();
         changes.close();
