@@ -69,6 +69,8 @@ export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 export interface MailOutboxTable {
   id: Generated<number>;
   contact_id: number | null;
+  /** The booking request an email belongs to (0005), if any. */
+  booking_id: Generated<number | null>;
   /** What the email is: `contact-admin`, `contact-confirmation`. */
   kind: string;
   /** The email's Message-ID, fixed when it is queued: every attempt sends the very same bytes. */
@@ -143,7 +145,59 @@ export interface PlacePhotosTable {
   updated_by: string | null;
 }
 
+export interface DeparturesTable {
+  id: Generated<number>;
+  /** An excursion key, or a course or service id (app/departures/model.ts). */
+  offer: string;
+  /** `YYYY-MM-DD`, or null: to be confirmed. */
+  start_date: string | null;
+  /** `YYYY-MM-DD`, or null: one day, or to be confirmed. */
+  end_date: string | null;
+  seats_total: number;
+  seats_taken: Generated<number>;
+  status: Generated<"scheduled" | "full" | "cancelled">;
+  /** JSON: an optional note per language. */
+  notes: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export type BookingStatus = "new" | "answered" | "confirmed" | "declined" | "done";
+
+export interface BookingRequestsTable {
+  id: Generated<number>;
+  /** Short, random, unique: what the visitor quotes ("BV-7K3Q9M"). */
+  reference: string;
+  created_at: number;
+  updated_at: number;
+  /** The page's language: the visitor's email is written in it. */
+  lang: string;
+  /** The excursion (its key) the request is for. */
+  offer: string;
+  departure_id: number | null;
+  /** Preferred dates (`YYYY-MM-DD`) when no departure was chosen. */
+  date_from: string | null;
+  date_to: string | null;
+  group_size: number;
+  experience: string;
+  /** JSON: rental item ids (and `kit`). */
+  gear: Generated<string>;
+  /** The language the group prefers. */
+  group_lang: string;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  message: Generated<string>;
+  status: Generated<BookingStatus>;
+  seats_held: Generated<number>;
+  client_hash: string;
+  client_token: string | null;
+  confirmation: "queued" | "suppressed";
+}
+
 export interface Schema {
+  booking_requests: BookingRequestsTable;
+  departures: DeparturesTable;
   business_details: BusinessDetailsTable;
   photo_files: PhotoFilesTable;
   place_photos: PlacePhotosTable;

@@ -23,10 +23,13 @@ export function BookingBlock({
   excursionId,
   texts,
   payment,
+  children,
 }: {
   excursionId: ExcursionId;
   texts: BookingTexts;
   payment: PaymentTexts;
+  /** The Request to book form, below the chat and the payment. */
+  children?: React.ReactNode;
 }) {
   const { lang, prefixed, business } = useShell();
   const chat = chatLink(business.whatsapp, texts.whatsappMessage);
@@ -49,6 +52,7 @@ export function BookingBlock({
         </div>
       </div>
       <PaymentBlock texts={payment} headingLevel={3} />
+      {children}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import type { Course, UpcomingExcursion } from "../content/types.ts";
+import type { UpcomingItem } from "../departures/home.server.ts";
+import { DepartureDatesText } from "./DepartureDates.tsx";
 import { CalendarIcon, PinIcon } from "./icons.tsx";
 import { Picture } from "./Picture.tsx";
 import "./upcoming-card.css";
@@ -8,12 +9,12 @@ export function UpcomingCard({
   item,
   columns,
 }: {
-  item: UpcomingExcursion | Course;
+  item: UpcomingItem;
   /** The column labels: 'Date' and 'Location'. */
   columns: { date: string; location: string };
 }) {
   return (
-    <article className="upcoming-card" data-item={item.id}>
+    <article className="upcoming-card" data-item={item.offer} data-departure={item.id}>
       <div className="upcoming-card__media">
         <Picture image={item.backgroundImage} alt="" sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw" />
       </div>
@@ -25,7 +26,9 @@ export function UpcomingCard({
               <CalendarIcon />
               {columns.date}
             </dt>
-            <dd>{item.date}</dd>
+            <dd>
+              <DepartureDatesText dates={item.dates} tbc={item.tbc} />
+            </dd>
           </div>
           <div>
             <dt>
@@ -36,6 +39,7 @@ export function UpcomingCard({
           </div>
         </dl>
         <p className="upcoming-card__description">{item.description}</p>
+        {item.note ? <p className="upcoming-card__note">{item.note}</p> : null}
       </div>
     </article>
   );

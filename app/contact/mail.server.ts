@@ -4,9 +4,8 @@
  * Each is kept as its complete RFC 5322 text, so every delivery attempt sends the very same bytes
  * with the very same Message-ID.
  */
-import { randomBytes } from "node:crypto";
-import MailComposer from "nodemailer/lib/mail-composer";
 import { chatLink } from "../business/chat.ts";
+import { ADMIN_LANG, build, chatHint, escapeHtml, htmlPage, messageId, p, quote, small, TIME_ZONE, type ComposedEmail, type MailAddress, type MailSettings } from "../mail/compose.server.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { languageNames, type Lang } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";
@@ -14,32 +13,9 @@ import { contactTexts } from "./i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
 import type { ContactValues } from "./schema.ts";
 
-export type MailAddress = { name: string; address: string };
-
-export type MailSettings = {
-  /** The sender of both emails (and the envelope sender, where bounces go). */
-  from: MailAddress;
-  /** Where notifications go; also the Reply-To of confirmations. */
-  adminEmail: string;
-  /** The site's public origin, named in the emails. */
-  publicUrl: string;
-  /** The business as the owner set it (app/business/): its name, and its WhatsApp number ("" unset). */
-  business: { name: string; whatsapp: string };
-};
-
-/** The business reads its notifications in Spanish (it is in Argentina); every language has the texts. */
-export const ADMIN_LANG: Lang = "es";
-const TIME_ZONE = "America/Argentina/Buenos_Aires";
+export { ADMIN_LANG, type ComposedEmail, type MailAddress, type MailSettings };
 
 export type EmailKind = "contact-admin" | "contact-confirmation";
-
-export type ComposedEmail = {
-  kind: EmailKind;
-  messageId: string;
-  envelopeFrom: string;
-  recipient: string;
-  raw: string;
-};
 
 export type ContactForMail = {
   values: ContactValues;
@@ -49,42 +25,6 @@ export type ContactForMail = {
   /** The confirmation was left out by the per-recipient limits (the notification says so). */
   confirmationSuppressed: boolean;
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function messageId(from: MailAddress, publicUrl: string): string {
-  const domain = from.address.split("@")[1] || new URL(publicUrl).hostname;
-  return `<contact.${Date.now().toString(36)}.${randomBytes(12).toString("hex")}@${domain}>`;
-}
-
-/** A small, readable HTML body: the site's name, paragraphs, and blocks kept as typed. */
-function htmlPage(lang: Lang, name: string, title: string, blocks: string[]): string {
-  return [
-    "<!doctype html>",
-    `<html lang="${lang}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px 12px;background:#eef1f5;color:#1b2433;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">',
-    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0b1320">${escapeHtml(name)}</p>`,
-    ...blocks,
-    "</div>",
-    "</body>",
-    "</html>",
-  ].join("\n");
-}
-
-const p = (text: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(text)}</p>`;
-const quote = (text: string) =>
-  `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #f5a524;background:#f6f7f9;white-space:pre-wrap">${escapeHtml(text)}</div>`;
-const small = (text: string) => p(text, "margin:24px 0 0;font-size:13px;color:#4a5568");
-
-async function build(options: ConstructorParameters<typeof MailComposer>[0]): Promise<string> {
-  const buffer = await new MailComposer({ ...options, disableFileAccess: true, disableUrlAccess: true }).compile().build();
-  return buffer.toString("utf8");
-}
 
 /** The notification to the business: every field, the visitor as Reply-To. */
 async function adminEmail(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail> {
@@ -156,10 +96,10 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
   const host = new URL(settings.publicUrl).host;
   // Without a WhatsApp number the hint to answer by chat is left out.
   const chat = chatLink(settings.business.whatsapp);
+  const hint = chatHint(t.replyHint, chat, fill);
   const subject = fill(t.subject, { site: settings.business.name });
   const greeting = fill(t.greeting, { name: values.user_name });
   const received = fill(t.received, { site: settings.business.name });
-  const replyHint = chat ? fill(t.replyHint, { chat }) : undefined;
   const notYou = fill(t.notYou, { host });
   const text = [
     greeting,
@@ -171,7 +111,7 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
     "",
     values.message,
     "",
-    ...(replyHint ? [replyHint, ""] : []),
+    ...hint.text,
     t.signature,
     settings.business.name,
     settings.publicUrl,
@@ -180,19 +120,13 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
     notYou,
     "",
   ].join("\n");
-  const replyHintHtml = !chat
-    ? ""
-    : `<p style="margin:0 0 16px">${escapeHtml(fill(t.replyHint, { chat: "\u0000" })).replace(
-    "\u0000",
-    `<a href="${escapeHtml(chat)}" style="color:#0b57d0">${escapeHtml(chat)}</a>`,
-  )}</p>`;
   const html = htmlPage(contact.lang, settings.business.name, subject, [
     p(greeting),
     p(received),
     p(t.copyTitle, "margin:0 0 8px;font-weight:bold"),
     p(`${t.subjectLabel}: ${values.subject}`, "margin:0 0 8px"),
     quote(values.message),
-    ...(replyHintHtml ? [replyHintHtml] : []),
+    ...hint.html,
     `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(settings.business.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
     small(notYou),
   ]);

@@ -12,11 +12,12 @@ import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
 import { isExcursionId } from "../site/pages.ts";
-import { composeContactEmails, type MailSettings } from "./mail.server.ts";
-import { createOutbox, type Outbox, type OutboxSettings } from "./outbox.server.ts";
+import { createOutbox, type Outbox, type OutboxSettings } from "../mail/outbox.server.ts";
+import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";
+import { composeContactEmails } from "./mail.server.ts";
 import type { ContactValues } from "./schema.ts";
 import * as store from "./store.server.ts";
-import type { MailTransport } from "./transport.server.ts";
+import type { MailTransport } from "../mail/transport.server.ts";
 
 export type ContactSettings = {
   /** Messages one client may store per window (counted in the database: holds across instances). */
@@ -61,9 +62,11 @@ export async function createContactService(options: {
   database: Database;
   transport: MailTransport;
   /** Fixed, or read for each message (the business's details may change while the site runs). */
-  mail: MailSettings | (() => Promise<MailSettings>);
+  mail: MailSettingsSource;
   settings: ContactSettings;
   outbox?: Partial<OutboxSettings>;
+  /** The site's one outbox (app/mail/), shared by every form: its owner starts and stops it. */
+  sharedOutbox?: Outbox;
   signer: FormSigner;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
@@ -80,7 +83,7 @@ export async function createContactService(options: {
     windowMs: settings.attemptLimit?.windowMs ?? settings.rateLimit.windowMs,
     now,
   });
-  const outbox: Outbox = createOutbox({ db, transport, settings: options.outbox, now, log });
+  const outbox: Outbox = options.sharedOutbox ?? createOutbox({ db, transport, settings: options.outbox, now, log });
 
   /** Whether this address may get one more confirmation (per-recipient and overall limits). */
   async function confirmationAllowed(address: string): Promise<boolean> {
@@ -113,7 +116,7 @@ export async function createContactService(options: {
       const createdAt = now();
       const emails = await composeContactEmails(
         { values, lang: input.lang, excursion, createdAt, confirmationSuppressed: confirmation === "suppressed" },
-        typeof mail === "function" ? await mail() : mail,
+        await mailSettingsOf(mail),
       );
       try {
         id = await store.insertContactMessage(
@@ -156,6 +159,7 @@ export async function createContactService(options: {
     transport,
     /** Stops the outbox worker after its delivery in progress, and closes the transport. */
     async close() {
+      if (options.sharedOutbox) return;
       await outbox.stop();
       transport.close();
     },

@@ -1,5 +1,8 @@
 import type { Route } from "./+types/excursion";
 import { data } from "react-router";
+import { BookingForm } from "../bookings/BookingForm.tsx";
+import { bookingAction, bookingSection } from "../bookings/http.server.ts";
+import { BOOKING_ACTION_PARAM, type BookingActionData, type BookingTyped } from "../bookings/model.ts";
 import { BookingBlock } from "../components/BookingBlock.tsx";
 import { CommentsSection } from "../comments/CommentsSection.tsx";
 import { commentAction, commentsSection } from "../comments/http.server.ts";
@@ -32,24 +35,34 @@ export async function loader({ context }: Route.LoaderArgs) {
     summary: excursionSummary(excursion, lang),
     payment: getPaymentContent(lang),
     comments: await commentsSection(context, excursion, lang),
+    bookingRequest: await bookingSection(context, excursion, lang),
   };
 }
 
-/** The page's forms post here, with or without JavaScript: a comment. */
+/** The page's forms post here, with or without JavaScript: a request to book (`?book`), or a comment. */
 export async function action(args: Route.ActionArgs) {
   const { excursion, lang } = excursionOf(args.context);
+  if (new URL(args.request.url).searchParams.has(BOOKING_ACTION_PARAM)) return bookingAction(args, excursion, lang);
   return commentAction(args, excursion, lang);
 }
 
-/** With JavaScript, a comment that never reaches the server is answered by the form itself (what was typed stays). */
+/** With JavaScript, a form that never reaches the server is answered by the form itself (what was typed stays). */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  answerWhenOffline(request, serverAction, (form): CommentActionData & { ok: false } => ({
-    kind: "comment",
-    ok: false,
-    error: "save-failed",
-    values: { name: String(form.get("name") ?? ""), comment: String(form.get("comment") ?? "") },
-    message: "",
-  }));
+  new URL(request.url).searchParams.has(BOOKING_ACTION_PARAM)
+    ? answerWhenOffline(request, serverAction, (form): BookingActionData => ({
+        kind: "booking",
+        ok: false,
+        errors: {},
+        formError: "network",
+        values: { ...Object.fromEntries([...form].filter(([, value]) => typeof value === "string")), gear: form.getAll("gear").map(String) } as BookingTyped,
+      }))
+    : answerWhenOffline(request, serverAction, (form): CommentActionData & { ok: false } => ({
+        kind: "comment",
+        ok: false,
+        error: "save-failed",
+        values: { name: String(form.get("name") ?? ""), comment: String(form.get("comment") ?? "") },
+        message: "",
+      }));
 
 export function headers({ parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
@@ -77,7 +90,7 @@ function splitLines(text: string): string[] {
 }
 
 export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
-  const { excursion, textLang, missingTranslation, labels, imageAlts, booking, payment } = loaderData;
+  const { excursion, textLang, missingTranslation, labels, imageAlts, booking, payment, bookingRequest } = loaderData;
   const { lang } = useShell();
   const colon = labelColon(lang);
   const [headlinePrice, ...otherPrices] = splitLines(excursion.price);
@@ -223,7 +236,9 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
           <Picture image={excursion.imagenHorizontal} alt={imageAlts.imagenHorizontal} sizes="(min-width: 1232px) 1200px, 96vw" />
         </div>
 
-        <BookingBlock excursionId={excursion.id} texts={booking} payment={payment} />
+        <BookingBlock excursionId={excursion.id} texts={booking} payment={payment}>
+          <BookingForm section={bookingRequest} />
+        </BookingBlock>
 
         <CommentsSection excursionId={excursion.id} />
       </div>

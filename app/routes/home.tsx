@@ -6,6 +6,7 @@ import { Picture } from "../components/Picture.tsx";
 import { UpcomingCard } from "../components/UpcomingCard.tsx";
 import { getHomeContent } from "../content/home/index.ts";
 import type { CardId } from "../content/types.ts";
+import { homeUpcoming } from "../departures/home.server.ts";
 import { pageOf, servicesOf } from "../site/context.ts";
 import { pageHref } from "../site/pages.ts";
 import { pageMeta } from "../seo/meta.ts";
@@ -15,8 +16,12 @@ import { pageTexts } from "../i18n/messages.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = pageOf(context);
-  const business = await servicesOf(context)?.business.current();
-  return { ...getHomeContent(lang, undefined, business?.name), meta: pageTexts(lang, "home") };
+  const services = servicesOf(context);
+  const business = await services?.business.current();
+  const content = getHomeContent(lang, undefined, business?.name);
+  const departures = services?.departures;
+  const lists = departures ? homeUpcoming(content, await departures.upcoming(), lang, departures.today()) : homeUpcoming(content, [], lang, "");
+  return { ...content, ...lists, meta: pageTexts(lang, "home") };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "home", loaderData?.meta);

@@ -98,6 +98,23 @@ const envSchema = z.object({
       const [count, seconds] = value.split("/").map(Number) as [number, number];
       return { count, windowMs: seconds * 1000 };
     }),
+  /** Booking requests one client may send: "count/seconds". */
+  BOOKING_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must look like "10/3600" (count/seconds)')
+    .default("10/3600")
+    .transform((value) => {
+      const [count, seconds] = value.split("/").map(Number) as [number, number];
+      return { count, windowMs: seconds * 1000 };
+    }),
+  /**
+   * Test-only: the business's clock starts at this moment (ISO 8601, e.g. "2027-10-21T09:00:00-03:00")
+   * and runs on from there, so a test sees a departure pass without waiting. Unset: the real time.
+   */
+  TEST_CLOCK: z
+    .union([z.literal(""), z.iso.datetime({ offset: true }), z.iso.date()])
+    .optional()
+    .transform((value) => (value ? Date.parse(value) : undefined)),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };

@@ -13,10 +13,15 @@ import { BUSINESS_TOPIC, createBusinessService, type BusinessService } from "../
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
 import { createContactService, type ContactService } from "../contact/service.server.ts";
-import { fileTransport, smtpTransport } from "../contact/transport.server.ts";
 import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "../photos/service.server.ts";
+import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
+import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
+import type { MailSettings } from "../mail/compose.server.ts";
+import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
+import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
 import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "./changes.server.ts";
+import { clockFrom, type Clock } from "./clock.server.ts";
 import type { Env } from "./env.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
 
@@ -31,8 +36,16 @@ export type Services = {
   /** The forms' time tokens and visitors' address hashes. */
   signer: FormSigner;
   comments: CommentsService;
-  /** The contact form and its mail outbox (the worker is started by the server once it listens). */
+  /** The contact form. */
   contact: ContactService;
+  /** The site's one mail outbox: every email (contact, booking requests) goes through it (the worker is started by the server once it listens). */
+  outbox: Outbox;
+  /** Requests to book: the excursion pages' form, and the owner's list and states. */
+  bookings: BookingsService;
+  /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
+  clock: Clock;
+  /** Dated departures of the excursions, courses and services. */
+  departures: DeparturesService;
   /** Page views for the owner's report (our own collector). */
   analytics: AnalyticsService;
   /** The business's details (name, channels, links, hours), as the owner set them. */
@@ -57,9 +70,11 @@ export async function createServices(env: Env): Promise<Services> {
   let events: EventBus | undefined;
   try {
     events = await createEventBus(database);
-    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC] });
-    const photos = createPhotosService({ database, changes });
+    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC] });
+    const clock = clockFrom(env.TEST_CLOCK);
+    const departures = createDeparturesService({ database, changes, now: clock });
     const business = createBusinessService({ database, changes });
+    const photos = createPhotosService({ database, changes });
     const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
     const comments = await createCommentsService({
       database,
@@ -68,32 +83,51 @@ export async function createServices(env: Env): Promise<Services> {
       signer,
       settings: { rateLimit: env.COMMENT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
+    const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.resolve(env.DATA_DIR, "mail"));
+    // Every email reads the business's details as they are when it is composed: its name and
+    // address unless the environment names others (MAIL_FROM, ADMIN_EMAIL).
+    const mail = async (): Promise<MailSettings> => {
+      const details = await business.current();
+      return {
+        from: { name: env.MAIL_FROM?.name || details.name, address: env.MAIL_FROM?.address ?? (details.email || `no-reply@${new URL(env.PUBLIC_URL).hostname}`) },
+        adminEmail: env.ADMIN_EMAIL ?? details.email,
+        publicUrl: env.PUBLIC_URL,
+        business: { name: details.name, whatsapp: details.whatsapp },
+      };
+    };
+    const outbox = createOutbox({ db: database.db, transport });
     const contact = await createContactService({
       database,
       signer,
-      transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.resolve(env.DATA_DIR, "mail")),
-      mail: async () => {
-        // The business's own name and address unless the environment names others.
-        const details = await business.current();
-        return {
-          from: { name: env.MAIL_FROM?.name || details.name, address: env.MAIL_FROM?.address ?? (details.email || `no-reply@${new URL(env.PUBLIC_URL).hostname}`) },
-          adminEmail: env.ADMIN_EMAIL ?? details.email,
-          publicUrl: env.PUBLIC_URL,
-          business: { name: details.name, whatsapp: details.whatsapp },
-        };
-      },
+      transport,
+      mail,
+      sharedOutbox: outbox,
       settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
+    });
+    const bookings = createBookingsService({
+      database,
+      departures,
+      outbox,
+      mail,
+      signer,
+      bus: events,
+      now: clock,
+      settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const bus = events;
     return {
       env,
-      description: `Database: ${describeDatabase(config)}; events: ${events.kind}; contact emails: ${contact.transport.description}`,
+      description: `Database: ${describeDatabase(config)}; events: ${events.kind}; emails: ${transport.description}`,
       database,
       events: bus,
       changes,
       signer,
       comments,
       contact,
+      outbox,
+      bookings,
+      clock,
+      departures,
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
       business,
       photos,
@@ -102,6 +136,8 @@ export async function createServices(env: Env): Promise<Services> {
         changes.close();
         // After the email being delivered right now, if any, is recorded.
         await contact.close();
+        await outbox.stop();
+        transport.close();
         await bus.close();
         await database.close();
       },

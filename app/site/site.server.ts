@@ -62,7 +62,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   if (env.PAGE_CACHE === "on" && options.clientDir) {
     const prerendered = await prerenderedPages(options.clientDir);
     warnOnOtherOrigin(prerendered.get("/en")?.html.toString("utf8"), env.PUBLIC_URL);
-    cache = createPageCache({ version: (forRequest) => services.changes.version(forRequest), prerendered });
+    cache = createPageCache({ version: (forRequest) => services.changes.version(forRequest), prerendered, now: services.clock });
   }
 
   return {
@@ -97,10 +97,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         return { ok: false, error: (error as Error).message };
       }
     },
-    start: () => services.contact.outbox.start(),
+    start: () => services.outbox.start(),
     stop() {
       services.comments.close();
-      void services.contact.outbox.stop();
+      void services.outbox.stop();
     },
     close: () => services.close(),
   };

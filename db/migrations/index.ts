@@ -5,9 +5,11 @@
 import { comments } from "./0001-comments.ts";
 import { contact } from "./0002-contact.ts";
 import { analytics } from "./0003-analytics.ts";
+import { departures } from "./0004-departures.ts";
+import { bookingRequests } from "./0005-booking-requests.ts";
 import { businessDetails } from "./0007-business-details.ts";
 import { photos } from "./0008-photos.ts";
 import type { Migration } from "./types.ts";
 
-export const migrations: Migration[] = [comments, contact, analytics, businessDetails, photos];
+export const migrations: Migration[] = [comments, contact, analytics, departures, bookingRequests, businessDetails, photos];
 export type { Engine, Migration } from "./types.ts";

@@ -129,7 +129,11 @@ test("the carousel follows a swipe right after the first paint; the script takes
   const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
   await touch("touchStart", box.x + box.width * 0.8);
-  for (let step = 1; step <= 8; step++) await touch("touchMove", box.x + box.width * (0.8 - step * 0.08));
+  // A frame between moves, so a busy machine cannot fold the moves into one fling.
+  for (let step = 1; step <= 8; step++) {
+    await touch("touchMove", box.x + box.width * (0.8 - step * 0.08));
+    await page.waitForTimeout(16);
+  }
   await touch("touchEnd", 0);
   await expect.poll(() => cardsInView(page), slow).toEqual(["2 of 9"]);
   // The arrows need the script: not offered before it runs.

@@ -79,8 +79,13 @@ test.describe("with JavaScript disabled", () => {
     const cdp = await context.newCDPSession(page);
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    // A finger drags two thirds of the width at a finger's pace (a frame between moves, so a busy
+    // machine cannot fold the moves into one fling), then lifts: the nearest card snaps in.
     await touch("touchStart", box.x + box.width * 0.8);
-    for (let step = 1; step <= 8; step++) await touch("touchMove", box.x + box.width * (0.8 - step * 0.08));
+    for (let step = 1; step <= 10; step++) {
+      await touch("touchMove", box.x + box.width * (0.8 - step * 0.066));
+      await page.waitForTimeout(16);
+    }
     await touch("touchEnd", 0);
     await expect.poll(firstCard).toBe(3);
     await page.locator('[data-card="multipitch"]').getByRole("link").click();

@@ -1,0 +1,82 @@
+/**
+ * What the excursion page, the booking action and the browser share: the request's states, the
+ * action's answer, and the page's data for the form.
+ */
+import type { FormGuard } from "../forms/fields.ts";
+import type { FormProblem } from "../forms/receive.server.ts";
+import type { DepartureView } from "../departures/view.ts";
+import { fill } from "../i18n/fill.ts";
+import type { Lang } from "../i18n/languages.ts";
+import type { BookingTexts } from "./i18n/en.ts";
+import { bookingLimits, type BookingErrorCode, type BookingErrors, type GearId } from "./schema.ts";
+
+/** new → answered → confirmed or declined → done. */
+export const bookingStatuses = ["new", "answered", "confirmed", "declined", "done"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The states a request can move to from each state. */
+export const nextStatuses: Record<BookingStatus, readonly BookingStatus[]> = {
+  new: ["answered", "confirmed", "declined"],
+  answered: ["confirmed", "declined"],
+  confirmed: ["declined", "done"],
+  declined: ["done"],
+  done: [],
+};
+
+/** The query string the form posts to (`?book`): the excursion page's action tells it from a comment by it. */
+export const BOOKING_ACTION_PARAM = "book";
+
+export type BookingFormError = FormProblem | "network";
+
+/** Values as typed (text), to put back in the form after a refusal. */
+export type BookingTyped = Record<string, string | string[]>;
+
+export type BookingActionData =
+  | {
+      kind: "booking";
+      ok: true;
+      /** The short reference the visitor quotes; unique per stored request. */
+      reference: string;
+      /** The request in a few lines, for the chat button. */
+      summary: string;
+      kept?: true;
+    }
+  | { kind: "booking"; ok: false; errors: BookingErrors; formError: BookingFormError | null; values: BookingTyped };
+
+export function isBookingResult(value: unknown): value is BookingActionData {
+  return typeof value === "object" && value !== null && (value as BookingActionData).kind === "booking";
+}
+
+/** The page's texts for the form (the emails' stay on the server). */
+export type BookingFormTexts = Omit<BookingTexts, "mail" | "summary">;
+
+/** What the excursion page's loader hands the form. */
+export type BookingSection = {
+  texts: BookingFormTexts;
+  guard: FormGuard;
+  departureTexts: { title: string; none: string };
+  /** Next dated departures of this excursion (cancelled ones too, marked), as the page shows them. */
+  departures: (DepartureView & { bookable: boolean })[];
+  /** `YYYY-MM-DD` in Bariloche (the earliest preferred date). */
+  today: string;
+  /** The excursion's prerequisite, for the experience question. */
+  prerequisite: string;
+  lang: Lang;
+  /** The rental gear, with the names of the rental page. */
+  gear: { id: GearId; name: string }[];
+  /** The languages a group can choose, by their own names. */
+  languages: { id: Lang; name: string }[];
+};
+
+const limitOf: Partial<Record<BookingErrorCode, number>> = {
+  name_too_long: bookingLimits.user_name,
+  email_too_long: bookingLimits.user_email,
+  phone_invalid: bookingLimits.phone,
+  message_too_long: bookingLimits.message,
+  group_invalid: bookingLimits.groupSize,
+};
+
+/** A field error's text; `seats`: the chosen departure's seats left (for `group_over_seats`). */
+export function bookingErrorText(texts: Pick<BookingTexts, "errors">, code: BookingErrorCode, seats = 0): string {
+  return fill(texts.errors[code], { max: code === "group_over_seats" ? seats : (limitOf[code] ?? "") });
+}

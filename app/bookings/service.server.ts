@@ -1,0 +1,249 @@
+/**
+ * The bookings service: the Request to book form's action stores requests through it (durably,
+ * with their two emails in the site's one outbox, before the visitor is told), and the owner's
+ * tools (`npm run requests` today, the owner's workspace tomorrow) list requests and move them
+ * through new → answered → confirmed or declined → done. Confirming onto a departure takes its
+ * seats in the same transaction: a departure is never overbooked, even when two instances confirm
+ * its last seat at the same moment.
+ *
+ * Every arrival and change is announced on the event bus (`BOOKINGS_TOPIC`), so a screen that
+ * lists requests can follow them live.
+ */
+import { randomInt } from "node:crypto";
+import type { Database } from "../../db/database.ts";
+import { takeSeats, releaseSeats, getDeparture } from "../departures/store.server.ts";
+import type { DeparturesService } from "../departures/service.server.ts";
+import { idempotencyKey } from "../forms/idempotency.server.ts";
+import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
+import type { FormSigner } from "../forms/signing.server.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";
+import type { Outbox } from "../mail/outbox.server.ts";
+import { countEmailsSince } from "../mail/store.server.ts";
+import type { EventBus } from "../services/events.server.ts";
+import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
+import type { ExcursionId } from "../site/pages.ts";
+import { composeBookingEmails, summaryText } from "./mail.server.ts";
+import { nextStatuses, type BookingStatus } from "./model.ts";
+import type { BookingValues } from "./schema.ts";
+import * as store from "./store.server.ts";
+
+export const BOOKINGS_TOPIC = "bookings";
+/** What the bus carries: ids, never content. */
+export type BookingEvent = { type: "created" | "changed"; id: number; reference: string; status: BookingStatus };
+
+export type BookingSettings = {
+  /** Requests one client may store per window (counted in the database: holds across instances). */
+  rateLimit: { count: number; windowMs: number };
+  minFillMs?: number;
+  /** Confirmations one address may receive per window; beyond it, requests still reach the business. */
+  recipientLimit?: { count: number; windowMs: number };
+};
+
+const HOUR = 60 * 60_000;
+/** The largest post taken: every field at its limit, percent-encoded, with room to spare. */
+export const BOOKING_BODY_MAX_BYTES = 64 * 1024;
+const FORM_MAX_AGE_MS = 24 * HOUR;
+
+export type BookingSubmission = {
+  offer: ExcursionId;
+  values: BookingValues;
+  lang: Lang;
+  form: FormData;
+  visitor: string;
+};
+
+export type BookingResult =
+  | { ok: true; id: number; reference: string; summary: string; duplicate: boolean }
+  | { ok: false; formError: "rate-limited" | "save-failed"; retryAfterSeconds?: number };
+
+export type StateChange = { ok: true; request: store.BookingRequest } | { ok: false; error: string };
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or copied. */
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export function newReference(): string {
+  let code = "";
+  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `BV-${code}`;
+}
+
+/** A refusal inside a transaction: rolls it back, then becomes the answer. */
+class Refused extends Error {}
+
+export function createBookingsService(options: {
+  database: Database;
+  departures: DeparturesService;
+  outbox: Outbox;
+  /** Fixed, or read for each request (the business's details may change while the site runs). */
+  mail: MailSettingsSource;
+  settings: BookingSettings;
+  signer: FormSigner;
+  bus?: EventBus;
+  now?: () => number;
+  log?: Pick<Console, "log" | "warn" | "error">;
+}) {
+  const { database, departures, outbox, mail, settings, signer } = options;
+  const { db } = database;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? console;
+  const recipientLimit = settings.recipientLimit ?? { count: 3, windowMs: 24 * HOUR };
+  const attempts = new SlidingWindowLimiter({ limit: settings.rateLimit.count * 4, windowMs: settings.rateLimit.windowMs, now });
+
+  async function announce(request: store.BookingRequest, type: BookingEvent["type"]) {
+    try {
+      await options.bus?.publish(BOOKINGS_TOPIC, { type, id: request.id, reference: request.reference, status: request.status } satisfies BookingEvent);
+    } catch (error) {
+      log.error("Could not announce a booking request:", error);
+    }
+  }
+
+  const year = () => Number(departures.today().slice(0, 4));
+
+  async function submit(input: BookingSubmission): Promise<BookingResult> {
+    const { values } = input;
+    const departureId = values.departure ? Number(values.departure) : null;
+    const clientToken = idempotencyKey(input.form, [
+      input.offer,
+      values.departure ?? "",
+      values.date_from,
+      values.date_to,
+      String(values.group_size),
+      values.experience ?? "",
+      values.gear.join(","),
+      values.group_lang ?? "",
+      values.user_name,
+      values.user_email,
+      values.phone,
+      values.message,
+    ]);
+    let id: number;
+    let reference: string;
+    let summary: string;
+    try {
+      const earlier = await store.requestByClientToken(db, clientToken);
+      if (earlier) {
+        const departure = earlier.departureId ? ((await getDeparture(db, earlier.departureId)) ?? null) : null;
+        return { ok: true, id: earlier.id, reference: earlier.reference, summary: summaryText({ ...earlier, departure }, input.lang, year()), duplicate: true };
+      }
+      const clientHash = signer.visitorHash(input.visitor);
+      if ((await store.countRequestsSince(db, clientHash, now() - settings.rateLimit.windowMs)) >= settings.rateLimit.count) {
+        return { ok: false, formError: "rate-limited", retryAfterSeconds: Math.ceil(settings.rateLimit.windowMs / 1000) };
+      }
+      const toAddress = await countEmailsSince(db, "booking-confirmation", now() - recipientLimit.windowMs, values.user_email);
+      const confirmation = toAddress >= recipientLimit.count ? "suppressed" : "queued";
+      const departure = departureId ? ((await getDeparture(db, departureId)) ?? null) : null;
+      const createdAt = now();
+      const request: store.NewBookingRequest = {
+        reference: newReference(),
+        createdAt,
+        lang: input.lang,
+        offer: input.offer,
+        departureId: departure ? departure.id : null,
+        dateFrom: departure ? null : values.date_from || null,
+        dateTo: departure ? null : values.date_to || null,
+        groupSize: values.group_size,
+        experience: values.experience ?? "",
+        gear: values.gear,
+        groupLang: values.group_lang ?? input.lang,
+        name: values.user_name,
+        email: values.user_email,
+        phone: values.phone,
+        message: values.message,
+        confirmation,
+        clientHash,
+        clientToken,
+      };
+      for (let attempt = 1; ; attempt++) {
+        const words = { ...request, departure };
+        const emails = await composeBookingEmails(words, input.lang, await mailSettingsOf(mail), { year: year(), confirmationSuppressed: confirmation === "suppressed" });
+        try {
+          id = await store.insertRequest(db, request, emails);
+          reference = request.reference;
+          summary = summaryText(words, input.lang, year());
+          break;
+        } catch (error) {
+          // The same form stored meanwhile by a concurrent post?
+          const concurrent = await store.requestByClientToken(db, clientToken).catch(() => undefined);
+          if (concurrent) return { ok: true, id: concurrent.id, reference: concurrent.reference, summary: summaryText({ ...concurrent, departure }, input.lang, year()), duplicate: true };
+          // Else a reference drawn twice (one in a billion): draw again.
+          if (attempt >= 3) throw error;
+          request.reference = newReference();
+        }
+      }
+      if (confirmation === "suppressed") log.warn(`Booking request ${reference}: no confirmation emailed, the address is over its limit.`);
+    } catch (error) {
+      log.error("Could not store a booking request:", error);
+      return { ok: false, formError: "save-failed" };
+    }
+    outbox.poke();
+    const stored = await store.getRequest(db, id).catch(() => undefined);
+    if (stored) await announce(stored, "created");
+    return { ok: true, id, reference, summary, duplicate: false };
+  }
+
+  /**
+   * Moves a request to `to`. Confirming onto a departure (the one it names, or `departureId`) takes
+   * its seats in the same transaction, or refuses when too few are left; declining a confirmed
+   * request gives its seats back.
+   */
+  async function changeState(idOrReference: number | string, to: BookingStatus, change: { departureId?: number } = {}): Promise<StateChange> {
+    const current = await store.getRequest(db, idOrReference);
+    if (!current) return { ok: false, error: `No request ${idOrReference}` };
+    if (!nextStatuses[current.status].includes(to)) {
+      return { ok: false, error: `A request ${current.status} cannot become ${to} (it can become: ${nextStatuses[current.status].join(", ") || "nothing"})` };
+    }
+    const time = now();
+    const departureId = change.departureId ?? current.departureId ?? undefined;
+    let seatsMoved: number | undefined;
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (to === "confirmed" && departureId !== undefined) {
+          if (!(await store.moveRequest(trx, current.id, [current.status], { status: to, departureId, seatsHeld: current.groupSize }, time))) throw new Refused("The request changed meanwhile: look at it again");
+          if (!(await takeSeats(trx, departureId, current.groupSize, time))) {
+            const departure = await getDeparture(trx, departureId);
+            throw new Refused(departure ? `Departure #${departureId} has ${Math.max(0, departure.seatsTotal - departure.seatsTaken)} seat(s) left (${departure.status}): not enough for ${current.groupSize}` : `No departure #${departureId}`);
+          }
+          seatsMoved = departureId;
+        } else if (current.seatsHeld > 0 && (to === "declined")) {
+          if (!(await store.moveRequest(trx, current.id, [current.status], { status: to, seatsHeld: 0 }, time))) throw new Refused("The request changed meanwhile: look at it again");
+          if (current.departureId !== null) {
+            await releaseSeats(trx, current.departureId, current.seatsHeld, time);
+            seatsMoved = current.departureId;
+          }
+        } else if (!(await store.moveRequest(trx, current.id, [current.status], { status: to }, time))) {
+          throw new Refused("The request changed meanwhile: look at it again");
+        }
+      });
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, error: error.message };
+      throw error;
+    }
+    if (seatsMoved !== undefined) await departures.announce(seatsMoved);
+    const request = (await store.getRequest(db, current.id))!;
+    await announce(request, "changed");
+    return { ok: true, request };
+  }
+
+  return {
+    submit,
+    /** Requests, newest first, by state, excursion, departure or a search of reference, name and email. */
+    list: (filter: store.RequestFilter = {}) => store.listRequests(db, filter),
+    /** One request, by its id or its reference. */
+    get: (idOrReference: number | string) => store.getRequest(db, idOrReference),
+    changeState,
+    /** Confirms a request onto a departure (its own, or another), taking its seats. */
+    confirm: (idOrReference: number | string, departureId?: number) => changeState(idOrReference, "confirmed", { departureId }),
+    /** The hidden fields of a form rendered now. */
+    guard: () => formGuard(signer, now()),
+    policy: {
+      maxBytes: BOOKING_BODY_MAX_BYTES,
+      attempts,
+      signer,
+      minFillMs: settings.minFillMs ?? 0,
+      maxAgeMs: FORM_MAX_AGE_MS,
+      now,
+    } satisfies FormPolicy,
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

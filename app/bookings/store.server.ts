@@ -1,0 +1,187 @@
+/** Booking requests in the database, written once for both engines (SQLite and PostgreSQL). */
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { BookingRequestsTable, Schema } from "../../db/schema.ts";
+import type { ComposedEmail } from "../mail/compose.server.ts";
+import type { BookingStatus } from "./model.ts";
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+
+export type BookingRequest = {
+  id: number;
+  reference: string;
+  createdAt: number;
+  updatedAt: number;
+  lang: string;
+  offer: string;
+  departureId: number | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+  groupSize: number;
+  experience: string;
+  gear: string[];
+  groupLang: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  status: BookingStatus;
+  seatsHeld: number;
+  confirmation: "queued" | "suppressed";
+};
+
+export function requestOf(row: Selectable<BookingRequestsTable>): BookingRequest {
+  let gear: string[] = [];
+  try {
+    const parsed = JSON.parse(row.gear) as unknown;
+    if (Array.isArray(parsed)) gear = parsed.filter((item): item is string => typeof item === "string");
+  } catch {
+    // an unreadable list is no gear
+  }
+  return {
+    id: row.id,
+    reference: row.reference,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lang: row.lang,
+    offer: row.offer,
+    departureId: row.departure_id,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    groupSize: row.group_size,
+    experience: row.experience,
+    gear,
+    groupLang: row.group_lang,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    status: row.status,
+    seatsHeld: row.seats_held,
+    confirmation: row.confirmation,
+  };
+}
+
+export type NewBookingRequest = Omit<BookingRequest, "id" | "status" | "seatsHeld" | "updatedAt"> & { clientHash: string; clientToken: string };
+
+/** Stores a request and its emails in one transaction: once this resolves, both are on disk. */
+export async function insertRequest(db: Kysely<Schema>, request: NewBookingRequest, emails: ComposedEmail[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("booking_requests")
+      .values({
+        reference: request.reference,
+        created_at: request.createdAt,
+        updated_at: request.createdAt,
+        lang: request.lang,
+        offer: request.offer,
+        departure_id: request.departureId,
+        date_from: request.dateFrom,
+        date_to: request.dateTo,
+        group_size: request.groupSize,
+        experience: request.experience,
+        gear: JSON.stringify(request.gear),
+        group_lang: request.groupLang,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        message: request.message,
+        client_hash: request.clientHash,
+        client_token: request.clientToken,
+        confirmation: request.confirmation,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (emails.length > 0) {
+      await trx
+        .insertInto("mail_outbox")
+        .values(
+          emails.map((email) => ({
+            booking_id: row.id,
+            contact_id: null,
+            kind: email.kind,
+            message_id: email.messageId,
+            envelope_from: email.envelopeFrom,
+            recipient: email.recipient,
+            raw: email.raw,
+            next_attempt_at: request.createdAt,
+            created_at: request.createdAt,
+          })),
+        )
+        .execute();
+    }
+    return row.id;
+  });
+}
+
+export async function requestByClientToken(db: Db, clientToken: string): Promise<BookingRequest | undefined> {
+  const row = await db.selectFrom("booking_requests").selectAll().where("client_token", "=", clientToken).executeTakeFirst();
+  return row && requestOf(row);
+}
+
+export async function countRequestsSince(db: Db, clientHash: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom("booking_requests")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("client_hash", "=", clientHash)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type RequestFilter = {
+  statuses?: BookingStatus[];
+  offer?: string;
+  departureId?: number;
+  /** Reference, name or email containing this (any letter case). */
+  search?: string;
+  limit?: number;
+};
+
+export async function listRequests(db: Db, filter: RequestFilter = {}): Promise<BookingRequest[]> {
+  let query = db.selectFrom("booking_requests").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit ?? 100);
+  if (filter.statuses?.length) query = query.where("status", "in", filter.statuses);
+  if (filter.offer) query = query.where("offer", "=", filter.offer);
+  if (filter.departureId !== undefined) query = query.where("departure_id", "=", filter.departureId);
+  if (filter.search) {
+    const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["reference"]), "like", like),
+        eb(eb.fn("lower", ["name"]), "like", like),
+        eb(eb.fn("lower", ["email"]), "like", like),
+      ]),
+    );
+  }
+  return (await query.execute()).map(requestOf);
+}
+
+export async function getRequest(db: Db, idOrReference: number | string): Promise<BookingRequest | undefined> {
+  const query = db.selectFrom("booking_requests").selectAll();
+  const row = await (typeof idOrReference === "number"
+    ? query.where("id", "=", idOrReference)
+    : query.where("reference", "=", idOrReference.toUpperCase())
+  ).executeTakeFirst();
+  return row && requestOf(row);
+}
+
+/** Moves a request from one of `from` to `to` (a conditional update: two owners at once, one wins). */
+export async function moveRequest(
+  db: Db,
+  id: number,
+  from: readonly BookingStatus[],
+  set: { status: BookingStatus; departureId?: number | null; seatsHeld?: number },
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("booking_requests")
+    .set({
+      status: set.status,
+      updated_at: now,
+      ...(set.departureId !== undefined ? { departure_id: set.departureId } : {}),
+      ...(set.seatsHeld !== undefined ? { seats_held: set.seatsHeld } : {}),
+    })
+    .where("id", "=", id)
+    .where("status", "in", [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

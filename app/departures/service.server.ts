@@ -1,0 +1,133 @@
+/**
+ * The departures service: what the pages read (the upcoming ones, by the business's clock) and
+ * what the owner's tools call to add, change and cancel departures (`npm run departures` today,
+ * the owner's workspace tomorrow). Every change is announced on the change tracker, so the page
+ * cache of every instance drops the pages that showed the departure.
+ */
+import type { Database } from "../../db/database.ts";
+import { isLang, type Lang } from "../i18n/languages.ts";
+import type { ChangeTracker } from "../services/changes.server.ts";
+import { businessDate, type Clock } from "../services/clock.server.ts";
+import { departureStatuses, isOfferId, isUpcoming, type Departure, type DepartureStatus, type OfferId } from "./model.ts";
+import * as store from "./store.server.ts";
+
+/** The bus topic that announces a change of departures (or of seats taken on one). */
+export const DEPARTURES_TOPIC = "departures";
+
+/** What an owner gives to add a departure, or changes of one (only the fields given). */
+export type DepartureInput = {
+  offer?: string;
+  /** `YYYY-MM-DD`, or null: to be confirmed. */
+  startDate?: string | null;
+  endDate?: string | null;
+  seatsTotal?: number;
+  seatsTaken?: number;
+  status?: string;
+  /** A note per language; an empty text removes the language's note. */
+  notes?: Partial<Record<string, string>>;
+};
+
+export type DepartureChange = { ok: true; departure: Departure } | { ok: false; error: string };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isIsoDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export const MAX_SEATS = 500;
+const MAX_NOTE = 500;
+
+/** The fields after a change, or what is wrong with them (in English: the owner's tools show it). */
+export function checkDeparture(current: store.DepartureFields | undefined, input: DepartureInput): { ok: true; fields: store.DepartureFields } | { ok: false; error: string } {
+  const offer = input.offer ?? current?.offer;
+  if (!isOfferId(offer)) return { ok: false, error: `Unknown offer: ${String(input.offer)}` };
+  const startDate = input.startDate !== undefined ? input.startDate || null : (current?.startDate ?? null);
+  let endDate = input.endDate !== undefined ? input.endDate || null : (current?.endDate ?? null);
+  if (startDate !== null && !isIsoDate(startDate)) return { ok: false, error: `Not a date (YYYY-MM-DD): ${startDate}` };
+  if (endDate !== null && !isIsoDate(endDate)) return { ok: false, error: `Not a date (YYYY-MM-DD): ${endDate}` };
+  if (startDate === null) endDate = null;
+  if (startDate !== null && endDate !== null && endDate < startDate) return { ok: false, error: "The end date is before the start date" };
+  const seatsTotal = input.seatsTotal ?? current?.seatsTotal;
+  if (seatsTotal === undefined || !Number.isInteger(seatsTotal) || seatsTotal < 1 || seatsTotal > MAX_SEATS) {
+    return { ok: false, error: `Seats must be a whole number from 1 to ${MAX_SEATS}` };
+  }
+  const seatsTaken = input.seatsTaken ?? current?.seatsTaken ?? 0;
+  if (!Number.isInteger(seatsTaken) || seatsTaken < 0 || seatsTaken > seatsTotal) {
+    return { ok: false, error: `Seats taken must be from 0 to the ${seatsTotal} seats` };
+  }
+  const status = input.status ?? current?.status ?? "scheduled";
+  if (!(departureStatuses as readonly string[]).includes(status)) return { ok: false, error: `Unknown status: ${status} (${departureStatuses.join(", ")})` };
+  const notes: Departure["notes"] = { ...current?.notes };
+  for (const [lang, text] of Object.entries(input.notes ?? {})) {
+    if (!isLang(lang)) return { ok: false, error: `Unknown language: ${lang}` };
+    const note = (text ?? "").trim();
+    if (note.length > MAX_NOTE) return { ok: false, error: `A note can be at most ${MAX_NOTE} characters long` };
+    if (note) notes[lang as Lang] = note;
+    else delete notes[lang as Lang];
+  }
+  return { ok: true, fields: { offer, startDate, endDate, seatsTotal, seatsTaken, status: status as DepartureStatus, notes } };
+}
+
+export function createDeparturesService(options: { database: Database; changes?: ChangeTracker; now?: Clock; log?: Pick<Console, "error"> }) {
+  const { db } = options.database;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? console;
+
+  /** Tells every instance; a bus that cannot be reached leaves the cache to expire on its own. */
+  async function announce(id: number) {
+    try {
+      await options.changes?.publish(DEPARTURES_TOPIC, { id });
+    } catch (error) {
+      log.error("Could not announce a change of departures:", error);
+    }
+  }
+
+  const today = () => businessDate(now());
+
+  return {
+    /** Today in Bariloche (`YYYY-MM-DD`), by the business's clock. */
+    today,
+    /** The current time by the business's clock. */
+    now,
+    /** What pages show: departures not over yet (and those to be confirmed), cancelled ones too unless left out. */
+    async upcoming(filter: { offer?: OfferId; withCancelled?: boolean } = {}): Promise<Departure[]> {
+      const rows = await store.listDepartures(db, {
+        offer: filter.offer,
+        lastDayFrom: today(),
+        statuses: filter.withCancelled ? undefined : ["scheduled", "full"],
+      });
+      return rows.filter((departure) => isUpcoming(departure, today()));
+    },
+    /** Every departure (past ones too, unless `upcomingOnly`), for the owner. */
+    list: (filter: { offer?: OfferId; upcomingOnly?: boolean; statuses?: DepartureStatus[] } = {}) =>
+      store.listDepartures(db, { offer: filter.offer, statuses: filter.statuses, lastDayFrom: filter.upcomingOnly ? today() : undefined }),
+    get: (id: number) => store.getDeparture(db, id),
+    async add(input: DepartureInput & { offer: string; seatsTotal: number }): Promise<DepartureChange> {
+      const checked = checkDeparture(undefined, input);
+      if (!checked.ok) return checked;
+      const id = await store.insertDeparture(db, checked.fields, now());
+      await announce(id);
+      return { ok: true, departure: (await store.getDeparture(db, id))! };
+    },
+    async change(id: number, input: DepartureInput): Promise<DepartureChange> {
+      const current = await store.getDeparture(db, id);
+      if (!current) return { ok: false, error: `No departure #${id}` };
+      const checked = checkDeparture(current, input);
+      if (!checked.ok) return checked;
+      // Seats taken by confirmed requests move only through them (the bookings service); a change of
+      // the total never goes below them (the database checks it too).
+      try {
+        if (!(await store.updateDeparture(db, id, checked.fields, now()))) return { ok: false, error: `No departure #${id}` };
+      } catch {
+        // Seats were taken meanwhile, beyond the new total: the database refused it.
+        return { ok: false, error: "The seats taken would be more than the seats: nothing was changed" };
+      }
+      await announce(id);
+      return { ok: true, departure: (await store.getDeparture(db, id))! };
+    },
+    cancel(id: number): Promise<DepartureChange> {
+      return this.change(id, { status: "cancelled" });
+    },
+    /** For the bookings service: after seats moved inside its transaction. */
+    announce,
+  };
+}
+
+export type DeparturesService = ReturnType<typeof createDeparturesService>;

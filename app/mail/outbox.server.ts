@@ -1,0 +1,171 @@
+/**
+ * The outbox worker: delivers queued emails one at a time, retries failures with growing pauses
+ * until they go through (across restarts, since the queue is in the database), and never sends an
+ * email again once its delivery was recorded. Several processes may run one each on the same
+ * database: an email is claimed by exactly one of them (see store.server.ts).
+ */
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Schema } from "../../db/schema.ts";
+import * as store from "./store.server.ts";
+import { describeFailure, isPermanentFailure, type MailTransport } from "./transport.server.ts";
+
+export type OutboxSettings = {
+  /** How often to look for due emails when nothing woke the worker (other instances' emails, retries). */
+  pollMs: number;
+  /** The pause after the first failed attempt; it doubles with every further one, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claim on an email holds: longer than any delivery can take (see SMTP_TIMEOUTS). */
+  leaseMs: number;
+  /** Attempts after which an email the server refused for good (5xx) is marked failed. */
+  permanentFailureAttempts: number;
+};
+
+export const defaultOutboxSettings: OutboxSettings = {
+  pollMs: 5_000,
+  retryBaseMs: 5_000,
+  retryMaxMs: 30 * 60_000,
+  leaseMs: 5 * 60_000,
+  permanentFailureAttempts: 3,
+};
+
+export type Outbox = {
+  /** Starts the worker (idempotent). */
+  start(): void;
+  /** Stops taking new emails; resolves once the delivery in progress (if any) is finished and recorded. */
+  stop(): Promise<void>;
+  /** Something was queued: look now instead of at the next poll. */
+  poke(): void;
+  /** Delivers at most one due email; whether there was one. (The worker's step, also for scripts and tests.) */
+  deliverOne(): Promise<boolean>;
+  readonly running: boolean;
+};
+
+/** Pause before the next attempt: doubling from the base, capped, with ±20% jitter so instances spread out. */
+export function retryDelay(attempts: number, settings: Pick<OutboxSettings, "retryBaseMs" | "retryMaxMs">, random = Math.random): number {
+  const exponential = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+export function createOutbox(options: {
+  db: Kysely<Schema>;
+  transport: MailTransport;
+  settings?: Partial<OutboxSettings>;
+  now?: () => number;
+  log?: Pick<Console, "log" | "warn" | "error">;
+}): Outbox {
+  const { db, transport } = options;
+  const settings = { ...defaultOutboxSettings, ...options.settings };
+  const now = options.now ?? Date.now;
+  const log = options.log ?? console;
+  const worker = randomBytes(6).toString("hex");
+  let claims = 0;
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let poked = false;
+
+  async function deliverOne(): Promise<boolean> {
+    const owner = `${worker}.${++claims}`;
+    const start = now();
+    const claim = await store.claimDueEmail(db, owner, start, start + settings.leaseMs);
+    if (!claim) return false;
+    const { email, attempts } = claim;
+    const what = `${email.kind} #${email.id} ${email.messageId}`;
+    try {
+      await transport.send(email);
+    } catch (error) {
+      const description = describeFailure(error);
+      const giveUp = isPermanentFailure(error) && attempts >= settings.permanentFailureAttempts;
+      const failedAt = now();
+      const nextAttemptAt = failedAt + retryDelay(attempts, settings);
+      if (!(await store.markFailedAttempt(db, email.id, owner, { error: description, giveUp, nextAttemptAt }))) {
+        log.warn(`Outbox: ${what} failed after its claim ran out (another worker has it now): ${description}`);
+      } else if (giveUp) log.error(`Outbox: ${what} failed for good after ${attempts} attempts: ${description}`);
+      else log.warn(`Outbox: ${what} attempt ${attempts} failed, next in ${Math.round((nextAttemptAt - failedAt) / 1000)} s: ${description}`);
+      return true;
+    }
+    if (!(await recordDelivery(email.id, owner))) {
+      log.warn(`Outbox: ${what} was delivered after its claim ran out; another worker may deliver it again.`);
+    }
+    return true;
+  }
+
+  /**
+   * Records a delivery, riding out a short database hiccup: until it is recorded, the email would
+   * be sent again once its claim runs out.
+   */
+  async function recordDelivery(id: number, owner: string): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await store.markSent(db, id, owner, now());
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (poked || !running) {
+      poked = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, Math.max(0, ms));
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function run() {
+    while (running) {
+      let delivered = false;
+      try {
+        delivered = await deliverOne();
+      } catch (error) {
+        // The database is unreachable, or the like: the emails stay queued; try again later.
+        log.error("Outbox: could not process the queue:", describeFailure(error));
+        await sleep(settings.pollMs);
+        continue;
+      }
+      if (delivered) continue;
+      let pause = settings.pollMs;
+      try {
+        const next = await store.nextDueTime(db);
+        if (next !== undefined) pause = Math.min(pause, next - now() + 5);
+      } catch {
+        // keep the poll interval
+      }
+      await sleep(pause);
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      poked = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+    poke() {
+      poked = true;
+      wake?.();
+    },
+    deliverOne,
+    get running() {
+      return running;
+    },
+  };
+}

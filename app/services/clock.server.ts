@@ -1,0 +1,23 @@
+/**
+ * The business's clock: the real time, or, in tests (TEST_CLOCK), a time that starts at a chosen
+ * moment and runs on from there. Departures pass and booking dates are checked against it, so a
+ * test sees tomorrow without waiting for it.
+ */
+export type Clock = () => number;
+
+/** The clock for a TEST_CLOCK start (epoch milliseconds), or the real one. */
+export function clockFrom(testStart: number | undefined, realNow: () => number = Date.now): Clock {
+  if (testStart === undefined) return realNow;
+  const offset = testStart - realNow();
+  return () => realNow() + offset;
+}
+
+/** The business's time zone: its days begin and end here. */
+export const BUSINESS_TIME_ZONE = "America/Argentina/Buenos_Aires";
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day (`YYYY-MM-DD`) it is at `time` in Bariloche. */
+export function businessDate(time: number): string {
+  return dayFormat.format(time);
+}
