@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { excursionIds, type ExcursionId } from "../site/pages.ts";
-import { bookingRequestsPerExcursion, type RequestsPerExcursion } from "./requests.server.ts";
+import { bookingRequestsPerExcursion } from "./requests.server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Argentina's offset from UTC, in milliseconds. */
@@ -14,7 +14,8 @@ export const BUSINESS_OFFSET = -3 * 60 * 60 * 1000;
 
 export type Period = { since: number; until: number };
 export type Count = { key: string; views: number };
-export type ExcursionFunnel = { excursion: ExcursionId; views: number; requests: number | undefined; rate: number | undefined };
+/** `rate`: requests per view, undefined without views. */
+export type ExcursionFunnel = { excursion: ExcursionId; views: number; requests: number; rate: number | undefined };
 
 export type Dashboard = {
   period: Period;
@@ -28,10 +29,8 @@ export type Dashboard = {
   userLanguages: Count[];
   regions: Count[];
   excursions: Count[];
-  /** Every excursion, with its views and (when known) its booking requests. */
+  /** Every excursion, with its views and its booking requests. */
   funnel: ExcursionFunnel[];
-  /** Whether booking requests are counted yet (see requests.server.ts). */
-  requestsKnown: boolean;
 };
 
 /** The business day (YYYY-MM-DD) a time falls in. */
@@ -47,7 +46,7 @@ export function periodOf(from: string, to: string): Period {
   return { since: start, until: end };
 }
 
-export async function dashboardData(database: Database, period: Period, requests?: RequestsPerExcursion): Promise<Dashboard> {
+export async function dashboardData(database: Database, period: Period): Promise<Dashboard> {
   const { db } = database;
   const { since, until } = period;
   const inPeriod = db.selectFrom("page_views").where("created_at", ">=", since).where("created_at", "<", until);
@@ -78,12 +77,12 @@ export async function dashboardData(database: Database, period: Period, requests
   const daily: Dashboard["daily"] = [];
   for (let time = since; time < until; time += DAY) daily.push({ day: businessDay(time), views: viewsOnDay.get(businessDay(time)) ?? 0 });
 
-  const counted = requests ?? (await bookingRequestsPerExcursion(database, since, until));
+  const counted = await bookingRequestsPerExcursion(database, since, until);
   const viewsOf = new Map(excursions.map((row) => [row.key, row.views]));
   const funnel = excursionIds.map((excursion) => {
     const views = viewsOf.get(`excursion-${excursion}`) ?? 0;
-    const requested = counted ? (counted[excursion] ?? 0) : undefined;
-    return { excursion, views, requests: requested, rate: requested === undefined || views === 0 ? undefined : requested / views };
+    const requested = counted[excursion] ?? 0;
+    return { excursion, views, requests: requested, rate: views === 0 ? undefined : requested / views };
   });
 
   return {
@@ -96,6 +95,5 @@ export async function dashboardData(database: Database, period: Period, requests
     regions,
     excursions,
     funnel,
-    requestsKnown: counted !== undefined,
   };
 }
