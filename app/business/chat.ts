@@ -3,8 +3,6 @@
  * undefined while no number is set.
  */
 export function chatLink(whatsapp: string, message?: string): string | undefined {
-  const digits = whatsapp.replace(/\D/g, "");
-  if (!digits) return undefined;
-  const base = `https://wa.me/${digits}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+  // E.164 is "+" and the digits wa.me takes.
+  return whatsapp ? `https://wa.me/${whatsapp.slice(1)}${message ? `?text=${encodeURIComponent(message)}` : ""}` : undefined;
 }

@@ -18,12 +18,10 @@ export type PaymentTexts = {
 /** 'Book your adventure': the cash discount, the two payment links (new tab) and the currencies. */
 export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { lang, business } = useShell();
-  // A link not set yet is left out, not pointed at an example page.
-  const links = [
-    { href: business.paymentTransfer, label: texts.transferLabel, className: "button payment-block__link" },
-    { href: business.paymentLocal, label: texts.localProviderLabel, className: "button button-secondary payment-block__link" },
-  ].filter((link) => link.href);
+  const {
+    lang,
+    business: { paymentTransfer, paymentLocal },
+  } = useShell();
   return (
     <section className="payment-block" aria-labelledby="payment-title">
       <Heading id="payment-title" className="payment-block__title">
@@ -31,16 +29,25 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
       </Heading>
       {texts.text ? <p>{texts.text}</p> : null}
       <p className="payment-block__note">{texts.cashNote}</p>
-      {links.length ? (
+      {/* A link not set yet is left out, not pointed at an example page. */}
+      {paymentTransfer || paymentLocal ? (
         <ul className="payment-block__links">
-          {links.map((link) => (
-            <li key={link.className}>
-              <ExternalLink href={link.href} className={link.className}>
-                {link.label}
+          {paymentTransfer ? (
+            <li>
+              <ExternalLink href={paymentTransfer} className="button payment-block__link">
+                {texts.transferLabel}
                 <ExternalIcon />
               </ExternalLink>
             </li>
-          ))}
+          ) : null}
+          {paymentLocal ? (
+            <li>
+              <ExternalLink href={paymentLocal} className="button button-secondary payment-block__link">
+                {texts.localProviderLabel}
+                <ExternalIcon />
+              </ExternalLink>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       <p className="payment-block__currencies">
