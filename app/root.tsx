@@ -177,7 +177,10 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return (
+  // The owner's workspace (app/admin/) has a frame of its own, without the site's.
+  return useMatches().some((match) => (match.handle as { shell?: boolean } | undefined)?.shell === false) ? (
+    <Outlet />
+  ) : (
     <Shell>
       <Outlet />
     </Shell>

@@ -1,4 +1,4 @@
-import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { pagePaths, pageKeys, type PageKey } from "./site/pages.ts";
 
 const modules: Record<PageKey, string> = {
@@ -27,6 +27,27 @@ export default [
   ...pages(""),
   ...prefix(":lang", pages("-lang")),
   route("language/:lang", "routes/language.ts"),
+  // The owner's workspace (app/admin/): linked from no page, its own bundles, never indexed.
+  ...prefix("admin", [
+    layout("admin/routes/layout.tsx", { id: "admin-layout" }, [
+      index("admin/routes/home.tsx"),
+      route("sign-in", "admin/routes/sign-in.tsx"),
+      route("invitation/:secret", "admin/routes/invitation.tsx"),
+      route("requests", "admin/routes/requests.tsx"),
+      route("requests/:id", "admin/routes/request.tsx"),
+      route("departures", "admin/routes/departures.tsx"),
+      route("comments", "admin/routes/comments.tsx"),
+      route("messages", "admin/routes/messages.tsx"),
+      route("team", "admin/routes/team.tsx"),
+      route("account", "admin/routes/account.tsx"),
+      route("history", "admin/routes/history.tsx"),
+      route("business", "admin/routes/business.tsx"),
+      route("dashboard", "admin/routes/dashboard.tsx"),
+    ]),
+    route("language/:lang", "admin/routes/language.ts"),
+    route("requests/events", "admin/routes/requests.events.ts"),
+    route("dashboard/:table.csv", "admin/routes/dashboard.csv.ts"),
+  ]),
   route(":lang/offline", "routes/offline.tsx"),
   route("comments/:excursion/events", "routes/comments.events.ts"),
   route("photos/:photo/:file", "routes/photos.ts"),

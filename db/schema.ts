@@ -145,6 +145,69 @@ export interface PlacePhotosTable {
   updated_by: string | null;
 }
 
+export type WorkspaceRole = "owner" | "guide";
+
+export interface WorkspaceMembersTable {
+  id: Generated<number>;
+  email: string;
+  role: WorkspaceRole;
+  created_at: number;
+  seen_at: number;
+  removed_at: number | null;
+}
+
+export interface WorkspacePasskeysTable {
+  /** The credential's id, base64url. */
+  id: string;
+  member_id: number;
+  public_key: Uint8Array;
+  counter: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  label: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface WorkspaceInvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  role: WorkspaceRole;
+  invited_by: number | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface WorkspaceSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  passkey_id: string | null;
+  created_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+  user_agent: string;
+}
+
+export interface WorkspaceUsedChallengesTable {
+  challenge_hash: string;
+  expires_at: number;
+}
+
+export interface WorkspaceAuditTable {
+  id: Generated<number>;
+  at: number;
+  member_id: number | null;
+  actor: string;
+  action: string;
+  subject: string;
+  before: string | null;
+  after: string | null;
+  form_key: string | null;
+}
+
 export interface DeparturesTable {
   id: Generated<number>;
   /** An excursion key, or a course or service id (app/departures/model.ts). */
@@ -196,6 +259,12 @@ export interface BookingRequestsTable {
 }
 
 export interface Schema {
+  workspace_members: WorkspaceMembersTable;
+  workspace_passkeys: WorkspacePasskeysTable;
+  workspace_invitations: WorkspaceInvitationsTable;
+  workspace_sessions: WorkspaceSessionsTable;
+  workspace_used_challenges: WorkspaceUsedChallengesTable;
+  workspace_audit: WorkspaceAuditTable;
   booking_requests: BookingRequestsTable;
   departures: DeparturesTable;
   business_details: BusinessDetailsTable;

@@ -4,11 +4,12 @@ import { ExternalLink } from "../components/ExternalLink.tsx";
 import { DepartureDatesText } from "../components/DepartureDates.tsx";
 import { WhatsAppIcon } from "../components/icons.tsx";
 import { chatLink } from "../business/chat.ts";
+import type { FormGuard } from "../forms/fields.ts";
 import { GuardFields } from "../forms/GuardFields.tsx";
-import { fill } from "../i18n/fill.ts";
+import { languageNames, languages } from "../i18n/languages.ts";
 import { useShell } from "../site/shell.ts";
-import { BOOKING_ACTION_PARAM, bookingErrorText, isBookingResult, type BookingSection, type BookingTyped } from "./model.ts";
-import { bookingFormFor, bookingLimits, experienceLevels, type BookingErrors, type BookingField } from "./schema.ts";
+import { bookingFields, bookingLimits, experienceLevels, gearIds, type BookingFieldName as BookingField } from "./fields.ts";
+import { BOOKING_ACTION_PARAM, isBookingResult, type BookingSection, type BookingTyped } from "./model.ts";
 import "./booking-form.css";
 
 const id = (field: string) => `booking-${field}`;
@@ -17,18 +18,18 @@ const errorId = (field: string) => `booking-${field}-error`;
 /**
  * The Request to book form of an excursion page, with its next departures. Without JavaScript it
  * is a plain form post (the page renders again with the errors, or the reference); with
- * JavaScript it checks itself with the same schema as the server and posts without a reload.
+ * JavaScript it posts without a reload. Either way the server checks every field at once and
+ * answers with the errors in the page's language (app/bookings/schema.ts): the form's rules
+ * depend on the seats left at that moment, and leaving them out keeps the page's script small.
  */
-export function BookingForm({ section }: { section: BookingSection }) {
-  const { texts, guard, departures, today } = section;
-  const { whatsapp } = useShell().business;
+export function BookingForm({ section, guard }: { section: BookingSection; guard: FormGuard }) {
+  const { texts, departures, today } = section;
+  const { lang, business } = useShell();
+  const { whatsapp } = business;
   const bookable = departures.filter((departure) => departure.bookable);
-  const context = { departures: bookable.map((d) => ({ id: String(d.id), seatsLeft: d.seatsLeft })), today };
-  const schema = bookingFormFor(context);
   const actionData = useActionData();
   const result = isBookingResult(actionData) ? actionData : undefined;
   const submitting = useNavigation().state === "submitting";
-  const [clientErrors, setClientErrors] = useState<BookingErrors | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -37,15 +38,15 @@ export function BookingForm({ section }: { section: BookingSection }) {
   const [formKey, setFormKey] = useState("form");
   if (result?.ok && result.reference !== formKey) setFormKey(result.reference);
 
-  const errors: BookingErrors = clientErrors ?? (result && !result.ok ? result.errors : {});
-  const formError = !clientErrors && result && !result.ok && !submitting ? result.formError : null;
-  const success = !clientErrors && result?.ok && !submitting ? result : null;
+  const errors = result && !result.ok && !submitting ? result.errors : {};
+  const formError = result && !result.ok && !submitting ? (result.network ? texts.network : result.formError) : null;
+  const success = result?.ok && !submitting ? result : null;
   const typed: BookingTyped = result && !result.ok ? result.values : {};
   const value = (field: string) => (typeof typed[field] === "string" ? (typed[field] as string) : "");
   const departureValue = chosen ?? value("departure");
   const seatsOf = (departure: string) => bookable.find((d) => String(d.id) === departure)?.seatsLeft;
   const maxGroup = seatsOf(departureValue) ?? bookingLimits.groupSize;
-  const first = schema.withErrors(errors)[0];
+  const first = bookingFields.find((field) => errors[field]);
 
   useEffect(() => {
     if (!result) return;
@@ -54,65 +55,37 @@ export function BookingForm({ section }: { section: BookingSection }) {
   }, [result]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (submitting) return event.preventDefault();
-    const validation = schema.validate(new FormData(event.currentTarget));
-    if (!validation.ok) {
-      event.preventDefault();
-      setClientErrors(validation.errors);
-      const field = schema.withErrors(validation.errors)[0];
-      if (field) event.currentTarget.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
-      return;
-    }
-    setClientErrors(null);
+    if (submitting) event.preventDefault();
   }
 
   /** A field's error line, and the attributes that tie the field to it. */
   const error = (field: BookingField) => (
     <p id={errorId(field)} className="booking-form__error">
-      {errors[field] ? bookingErrorText(texts, errors[field]!, seatsOf(departureValue) ?? 0) : null}
+      {errors[field] ?? null}
     </p>
   );
   const invalid = (field: BookingField) => ({
     "data-field": field,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? errorId(field) : undefined,
-    autoFocus: !clientErrors && result && !result.ok && first === field ? true : undefined,
+    autoFocus: first === field ? true : undefined,
   });
 
   return (
     <section className="booking-request" aria-labelledby="booking-request-title">
       <h3 id="booking-request-title">{texts.title}</h3>
-      <h4 className="booking-request__subtitle">{section.departureTexts.title}</h4>
-      {departures.length > 0 ? (
-        <ul className="booking-departures">
-          {departures.map((departure) => (
-            <li key={departure.id} data-departure={departure.id} data-status={departure.status}>
-              <span className="booking-departures__dates">
-                <DepartureDatesText dates={departure.dates} tbc="" />
-              </span>{" "}
-              <strong className={`booking-departures__seats booking-departures__seats--${departure.seatsLeft > 0 ? "open" : "closed"}`}>
-                {departure.availability}
-              </strong>
-              {departure.note ? <span className="booking-departures__note">{departure.note}</span> : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{section.departureTexts.none}</p>
-      )}
-      <p className="booking-request__intro">{texts.intro}</p>
       <div className="booking-status" role="status">
         {success ? (
           <div className="booking-message booking-message--success">
             <p ref={statusRef} tabIndex={-1} autoFocus>
-              {success.kept ? texts.kept : fill(texts.success, { reference: success.reference })}
+              {success.message}
             </p>
-            {success.kept || !whatsapp ? null : (
+            {whatsapp ? (
               <ExternalLink href={chatLink(whatsapp, success.summary)!} className="button booking-block__chat">
                 <WhatsAppIcon />
-                {texts.whatsapp}
+                {success.whatsapp}
               </ExternalLink>
-            )}
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -129,28 +102,36 @@ export function BookingForm({ section }: { section: BookingSection }) {
         data-hydrated={hydrated || undefined}
       >
         <GuardFields guard={guard} honeypotLabel={texts.honeypot} idPrefix="booking" />
-        {bookable.length > 0 ? (
-          <fieldset className="booking-form__group">
-            <legend>{texts.fields.departure.label}</legend>
-            {[...bookable.map((d) => ({ value: String(d.id), label: <DepartureDatesText dates={d.dates} tbc="" />, extra: d.availability })), { value: "", label: texts.fields.departure.other, extra: "" }].map((option, index) => (
-              <label key={option.value} className="booking-form__choice">
-                <input
-                  type="radio"
-                  name="departure"
-                  value={option.value}
-                  defaultChecked={value("departure") === option.value}
-                  onChange={() => setChosen(option.value)}
-                  {...(index === 0 ? invalid("departure") : {})}
-                />
-                <span>
-                  {option.label}
-                  {option.extra ? ` · ${option.extra}` : null}
-                </span>
-              </label>
-            ))}
-            {error("departure")}
-          </fieldset>
-        ) : null}
+        {/* The next departures, each one a choice while it can be booked (full and cancelled ones say so). */}
+        <fieldset className="booking-form__group booking-departures">
+          <legend>{section.departureTexts.title}</legend>
+          {section.departureTexts.none ? <p className="booking-form__hint">{section.departureTexts.none}</p> : null}
+          {departures.map((departure, index) => (
+            <label key={departure.id} className="booking-form__choice" data-departure={departure.id} data-status={departure.status}>
+              <input
+                type="radio"
+                name="departure"
+                value={departure.id}
+                disabled={!departure.bookable}
+                defaultChecked={value("departure") === String(departure.id)}
+                onChange={() => setChosen(String(departure.id))}
+                {...(index === 0 ? invalid("departure") : {})}
+              />
+              <span className="booking-departures__dates">
+                <DepartureDatesText dates={departure.dates} tbc="" />
+              </span>
+              <strong className={`booking-departures__seats--${departure.seatsLeft > 0 ? "open" : "closed"}`}>{departure.availability}</strong>
+              {departure.note ? <span className="booking-departures__note">{departure.note}</span> : null}
+            </label>
+          ))}
+          {bookable.length > 0 ? (
+            <label className="booking-form__choice">
+              <input type="radio" name="departure" value="" defaultChecked={value("departure") === ""} onChange={() => setChosen("")} />
+              <span>{texts.fields.departure.other}</span>
+            </label>
+          ) : null}
+          {error("departure")}
+        </fieldset>
         <div className="booking-form__row">
           {(["date_from", "date_to"] as const).map((field) => (
             <div key={field} className="booking-form__field">
@@ -167,7 +148,6 @@ export function BookingForm({ section }: { section: BookingSection }) {
         </div>
         <fieldset className="booking-form__group">
           <legend>{texts.fields.experience.label}</legend>
-          {section.prerequisite ? <p className="booking-form__hint">{fill(texts.fields.experience.prerequisite, { prerequisite: section.prerequisite })}</p> : null}
           {experienceLevels.map((level, index) => (
             <label key={level} className="booking-form__choice">
               <input type="radio" name="experience" value={level} required defaultChecked={value("experience") === level} {...(index === 0 ? invalid("experience") : {})} />
@@ -178,20 +158,20 @@ export function BookingForm({ section }: { section: BookingSection }) {
         </fieldset>
         <fieldset className="booking-form__group booking-form__gear">
           <legend>{texts.fields.gear.label}</legend>
-          {section.gear.map((item, index) => (
-            <label key={item.id} className="booking-form__choice">
-              <input type="checkbox" name="gear" value={item.id} defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(item.id)} {...(index === 0 ? invalid("gear") : {})} />
-              <span>{item.name}</span>
+          {gearIds.map((gear, index) => (
+            <label key={gear} className="booking-form__choice">
+              <input type="checkbox" name="gear" value={gear} defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(gear)} {...(index === 0 ? invalid("gear") : {})} />
+              <span>{section.gear[index]}</span>
             </label>
           ))}
           {error("gear")}
         </fieldset>
         <div className="booking-form__field">
           <label htmlFor={id("group_lang")}>{texts.fields.group_lang.label}</label>
-          <select id={id("group_lang")} name="group_lang" defaultValue={value("group_lang") || section.lang} {...invalid("group_lang")}>
-            {section.languages.map((language) => (
-              <option key={language.id} value={language.id} lang={language.id}>
-                {language.name}
+          <select id={id("group_lang")} name="group_lang" defaultValue={value("group_lang") || lang} {...invalid("group_lang")}>
+            {languages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
               </option>
             ))}
           </select>
@@ -212,16 +192,16 @@ export function BookingForm({ section }: { section: BookingSection }) {
         ))}
         <div className="booking-form__field">
           <label htmlFor={id("message")}>{texts.fields.message.label}</label>
-          <textarea id={id("message")} name="message" rows={4} maxLength={bookingLimits.message} placeholder={texts.fields.message.placeholder} defaultValue={value("message")} {...invalid("message")} />
+          <textarea id={id("message")} name="message" rows={4} maxLength={bookingLimits.message} defaultValue={value("message")} {...invalid("message")} />
           {error("message")}
         </div>
         {formError ? (
           <p ref={statusRef} role="alert" tabIndex={-1} className="booking-message booking-message--error">
-            {texts.formErrors[formError]}
+            {formError}
           </p>
         ) : null}
         <button type="submit" className="button booking-form__submit" aria-disabled={submitting || undefined}>
-          {submitting ? texts.sending : texts.submit}
+          {texts.submit}
         </button>
       </Form>
     </section>

@@ -3,19 +3,18 @@
  * action answers a plain form post (the page renders again with the outcome) and the page's script.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { getExcursionContent } from "../content/excursions/index.ts";
 import { getRentalContent } from "../content/rental/index.ts";
 import { fill } from "../i18n/fill.ts";
 import { departureView } from "../departures/view.ts";
 import { isBookable, type Departure } from "../departures/model.ts";
 import { receiveForm, refusalStatus } from "../forms/receive.server.ts";
-import { languageNames, languages, type Lang } from "../i18n/languages.ts";
+import type { Lang } from "../i18n/languages.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
-import type { BookingActionData, BookingFormError, BookingSection, BookingTyped } from "./model.ts";
-import { bookingFormFor, gearIds, type BookingContext } from "./schema.ts";
+import { bookingErrorText, type BookingActionData, type BookingFormError, type BookingSection, type BookingTyped } from "./model.ts";
+import { bookingFormFor, gearIds, type BookingContext, type BookingErrorCode } from "./schema.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -27,25 +26,31 @@ export function bookingContext(departures: Departure[], today: string): BookingC
   };
 }
 
-/** For the excursion page's loader: the form's texts, hidden fields and the excursion's next departures. */
+/**
+ * For the excursion page's loader: the form's texts and the excursion's next departures. Its hidden
+ * fields are the comment form's (one signed time and one-time key serve both forms of the page:
+ * a post is told apart by what it says, app/forms/idempotency.server.ts).
+ */
 export async function bookingSection(context: Readonly<RouterContextProvider>, excursion: ExcursionId, lang: Lang): Promise<BookingSection> {
   const services = servicesOf(context);
   const today = services ? services.departures.today() : "";
   const departures = services ? await services.departures.upcoming({ offer: excursion, withCancelled: true }) : [];
-  const { mail: _mail, summary: _summary, ...texts } = bookingTexts[lang];
+  const { mail: _mail, summary: _summary, errors: _errors, formErrors, intro: _intro, kept: _kept, success: _success, whatsapp: _whatsapp, sending: _sending, ...words } = bookingTexts[lang];
+  const texts = { ...words, fields: { ...words.fields, gear: { label: words.fields.gear.label } }, network: formErrors.network };
+  const kit = fill(words.fields.gear.kit, { people: 2 });
   const rental = getRentalContent(lang);
   return {
     texts,
-    departureTexts: { title: departuresTexts[lang].title, none: departuresTexts[lang].none },
-    guard: services ? services.bookings.guard() : { timeToken: "", formKey: "" },
+    departureTexts: { title: departuresTexts[lang].title, ...(departures.some((departure) => departure.startDate !== null) ? {} : { none: departuresTexts[lang].none }) },
     departures: departures
       .filter((departure) => departure.startDate !== null)
-      .map((departure) => ({ ...departureView(departure, lang, today), bookable: isBookable(departure, today) })),
+      .map((departure) => {
+        const { dates, ...view } = departureView(departure, lang, today);
+        // The page writes the dates from their parts: the whole line stays here.
+        return { ...view, dates: dates.kind === "dated" ? { ...dates, text: "" } : dates, bookable: isBookable(departure, today) };
+      }),
     today,
-    prerequisite: getExcursionContent(excursion, lang).excursion.experience,
-    lang,
-    gear: gearIds.map((id) => ({ id, name: id === "kit" ? fill(texts.fields.gear.kit, { people: 2 }) : (rental.items.find((item) => item.id === id)?.title ?? id) })),
-    languages: languages.map((id) => ({ id, name: languageNames[id] })),
+    gear: gearIds.map((id) => (id === "kit" ? kit : (rental.items.find((item) => item.id === id)?.title ?? id))),
   };
 }
 
@@ -60,9 +65,9 @@ function typedBooking(form: FormData): BookingTyped {
   return values;
 }
 
-function refuse(formError: Exclude<BookingFormError, "network">, values: BookingTyped = {}, retryAfterSeconds?: number) {
+function refuse(lang: Lang, formError: BookingFormError, values: BookingTyped = {}, retryAfterSeconds?: number) {
   return data<BookingActionData>(
-    { kind: "booking", ok: false, errors: {}, formError, values },
+    { kind: "booking", ok: false, errors: {}, formError: bookingTexts[lang].formErrors[formError], values },
     { status: refusalStatus[formError], headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
   );
 }
@@ -70,18 +75,32 @@ function refuse(formError: Exclude<BookingFormError, "network">, values: Booking
 /** For the excursion page's action, on a post to `?book`: the toolkit's checks, the form's rules, then the request is stored. */
 export async function bookingAction({ request, context }: Args, excursion: ExcursionId, lang: Lang) {
   const services = servicesOf(context);
-  if (!services) return refuse("save-failed");
+  if (!services) return refuse(lang, "save-failed");
   const visitor = context.get(visitorContext).address;
   const received = await receiveForm(request, visitor, services.bookings.policy);
   const values = typedBooking(received.form);
-  if (!received.ok) return refuse(received.refusal, values, received.retryAfterSeconds);
+  if (!received.ok) return refuse(lang, received.refusal, values, received.retryAfterSeconds);
   // The rules of now: the departures bookable at this moment, today's date in Bariloche.
   const departures = await services.departures.upcoming({ offer: excursion }).catch(() => undefined);
-  if (!departures) return refuse("save-failed", values);
-  const form = bookingFormFor(bookingContext(departures, services.departures.today()));
-  const validation = form.validate(received.form);
-  if (!validation.ok) return data<BookingActionData>({ kind: "booking", ok: false, errors: validation.errors, formError: null, values }, { status: 400 });
+  if (!departures) return refuse(lang, "save-failed", values);
+  const rules = bookingContext(departures, services.departures.today());
+  const validation = bookingFormFor(rules).validate(received.form);
+  if (!validation.ok) {
+    const chosen = rules.departures.find((departure) => departure.id === values.departure);
+    const errors = Object.fromEntries(
+      Object.entries(validation.errors).map(([field, code]) => [field, bookingErrorText(bookingTexts[lang], code as BookingErrorCode, chosen?.seatsLeft)]),
+    );
+    return data<BookingActionData>({ kind: "booking", ok: false, errors, formError: null, values }, { status: 400 });
+  }
   const result = await services.bookings.submit({ offer: excursion, values: validation.values, lang, form: received.form, visitor });
-  if (!result.ok) return refuse(result.formError, values, result.retryAfterSeconds);
-  return data<BookingActionData>({ kind: "booking", ok: true, reference: result.reference, summary: result.summary });
+  if (!result.ok) return refuse(lang, result.formError, values, result.retryAfterSeconds);
+  const texts = bookingTexts[lang];
+  return data<BookingActionData>({
+    kind: "booking",
+    ok: true,
+    reference: result.reference,
+    summary: result.summary,
+    message: fill(texts.success, { reference: result.reference }),
+    whatsapp: texts.whatsapp,
+  });
 }

@@ -2,13 +2,12 @@
  * What the excursion page, the booking action and the browser share: the request's states, the
  * action's answer, and the page's data for the form.
  */
-import type { FormGuard } from "../forms/fields.ts";
 import type { FormProblem } from "../forms/receive.server.ts";
 import type { DepartureView } from "../departures/view.ts";
 import { fill } from "../i18n/fill.ts";
-import type { Lang } from "../i18n/languages.ts";
 import type { BookingTexts } from "./i18n/en.ts";
-import { bookingLimits, type BookingErrorCode, type BookingErrors, type GearId } from "./schema.ts";
+import { bookingLimits, type BookingFieldName } from "./fields.ts";
+import type { BookingErrorCode } from "./schema.ts";
 
 /** new → answered → confirmed or declined → done. */
 export const bookingStatuses = ["new", "answered", "confirmed", "declined", "done"] as const;
@@ -26,7 +25,7 @@ export const nextStatuses: Record<BookingStatus, readonly BookingStatus[]> = {
 /** The query string the form posts to (`?book`): the excursion page's action tells it from a comment by it. */
 export const BOOKING_ACTION_PARAM = "book";
 
-export type BookingFormError = FormProblem | "network";
+export type BookingFormError = FormProblem;
 
 /** Values as typed (text), to put back in the form after a refusal. */
 export type BookingTyped = Record<string, string | string[]>;
@@ -39,33 +38,44 @@ export type BookingActionData =
       reference: string;
       /** The request in a few lines, for the chat button. */
       summary: string;
+      /** "Request received! Your reference is …", and the chat button's label, in the page's language. */
+      message: string;
+      whatsapp: string;
       kept?: true;
     }
-  | { kind: "booking"; ok: false; errors: BookingErrors; formError: BookingFormError | null; values: BookingTyped };
+  | {
+      kind: "booking";
+      ok: false;
+      /** Each field's error, in the page's language (the server checks every field at once). */
+      errors: Partial<Record<BookingFieldName, string>>;
+      /** A problem with the post as a whole, in the page's language. */
+      formError: string | null;
+      /** The post never reached the server (the page's own answer, offline). */
+      network?: true;
+      values: BookingTyped;
+    };
 
 export function isBookingResult(value: unknown): value is BookingActionData {
   return typeof value === "object" && value !== null && (value as BookingActionData).kind === "booking";
 }
 
-/** The page's texts for the form (the emails' stay on the server). */
-export type BookingFormTexts = Omit<BookingTexts, "mail" | "summary">;
+/** The page's texts for the form (errors come with the action's answer; the emails' stay on the server). */
+export type BookingFormTexts = Omit<BookingTexts, "mail" | "summary" | "errors" | "formErrors" | "intro" | "kept" | "success" | "whatsapp" | "fields" | "sending"> & {
+  fields: Omit<BookingTexts["fields"], "gear"> & { gear: { label: string } };
+  network: string;
+};
 
 /** What the excursion page's loader hands the form. */
 export type BookingSection = {
   texts: BookingFormTexts;
-  guard: FormGuard;
-  departureTexts: { title: string; none: string };
+  /** The list's title, and what it says when there is no dated departure (only then). */
+  departureTexts: { title: string; none?: string };
   /** Next dated departures of this excursion (cancelled ones too, marked), as the page shows them. */
   departures: (DepartureView & { bookable: boolean })[];
   /** `YYYY-MM-DD` in Bariloche (the earliest preferred date). */
   today: string;
-  /** The excursion's prerequisite, for the experience question. */
-  prerequisite: string;
-  lang: Lang;
-  /** The rental gear, with the names of the rental page. */
-  gear: { id: GearId; name: string }[];
-  /** The languages a group can choose, by their own names. */
-  languages: { id: Lang; name: string }[];
+  /** The rental gear's names on the rental page, in the order of `gearIds`. */
+  gear: string[];
 };
 
 const limitOf: Partial<Record<BookingErrorCode, number>> = {

@@ -3,18 +3,13 @@
  * post again with the very same rules (app/forms/schema.ts). The departures it may name, their
  * seats left and today's date (in Bariloche) come from the page: one schema per page rendering.
  */
-import { rentalItemIds } from "../content/rental/en.ts";
 import { EMAIL_PATTERN } from "../contact/schema.ts";
 import { choice, choices, defineForm, integer, isoDate, line, text, type FormErrors, type FormValues } from "../forms/schema.ts";
 import { languages } from "../i18n/languages.ts";
 
-/** What the visitor says of the excursion's prerequisite. */
-export const experienceLevels = ["meets", "partly", "none"] as const;
-/** The 14 rental items, and the full kit for two. */
-export const gearIds = [...rentalItemIds, "kit"] as const;
-export type GearId = (typeof gearIds)[number];
+import { bookingLimits, experienceLevels, gearIds } from "./fields.ts";
 
-export const bookingLimits = { user_name: 100, user_email: 254, phone: 30, message: 3000, groupSize: 30 } as const;
+export { bookingLimits, experienceLevels, gearIds, type GearId } from "./fields.ts";
 
 /** A phone or WhatsApp number: digits, spaces and the usual punctuation, an optional leading +. */
 const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,30}$/;

@@ -1,5 +1,5 @@
 /** Booking requests in the database, written once for both engines (SQLite and PostgreSQL). */
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { BookingRequestsTable, Schema } from "../../db/schema.ts";
 import type { ComposedEmail } from "../mail/compose.server.ts";
 import type { BookingStatus } from "./model.ts";
@@ -143,13 +143,10 @@ export async function listRequests(db: Db, filter: RequestFilter = {}): Promise<
   if (filter.offer) query = query.where("offer", "=", filter.offer);
   if (filter.departureId !== undefined) query = query.where("departure_id", "=", filter.departureId);
   if (filter.search) {
-    const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["reference"]), "like", like),
-        eb(eb.fn("lower", ["name"]), "like", like),
-        eb(eb.fn("lower", ["email"]), "like", like),
-      ]),
+    // `!` escapes LIKE's wildcards typed in the search.
+    const like = `%${filter.search.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
+    query = query.where(
+      sql<boolean>`(lower(reference) like ${like} escape '!' or lower(name) like ${like} escape '!' or lower(email) like ${like} escape '!')`,
     );
   }
   return (await query.execute()).map(requestOf);

@@ -168,6 +168,17 @@ export async function createCommentsService(options: {
     hide: (id: number) => moderate(id, "hide"),
     show: (id: number) => moderate(id, "show"),
     remove: (id: number) => moderate(id, "delete"),
+    /**
+     * Removes a comment's photo and keeps the comment. Pages rendered from now on show it without;
+     * the photo is no longer served (open pages that showed it keep the text).
+     */
+    async removePhoto(id: number): Promise<boolean> {
+      const excursion = await store.deleteCommentPhoto(db, id);
+      if (!excursion) return false;
+      await hub.announce("created", id, excursion).catch((error) => console.error("Could not announce a moderated comment:", error));
+      return true;
+    },
+    state: (id: number) => store.moderationState(db, id),
     /** Ends every open event stream (the browsers reconnect to another instance, or after restart). */
     close() {
       shutdown.abort();

@@ -239,3 +239,20 @@ export async function deleteComment(db: Db, id: number): Promise<string | undefi
     return row.excursion;
   });
 }
+
+/** Removes a comment's photo, keeping the comment; its excursion key, or undefined when it had none. */
+export async function deleteCommentPhoto(db: Db, id: number): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("comments").select(["excursion", "photo_id"]).where("id", "=", id).executeTakeFirst();
+    if (!row?.photo_id) return undefined;
+    await trx.updateTable("comments").set({ photo_id: null }).where("id", "=", id).execute();
+    await trx.deleteFrom("comment_photos").where("id", "=", row.photo_id).execute();
+    return row.excursion;
+  });
+}
+
+/** One comment's moderation state (for the workspace's history), or undefined. */
+export async function moderationState(db: Db, id: number): Promise<{ status: CommentStatus; hasPhoto: boolean } | undefined> {
+  const row = await db.selectFrom("comments").select(["status", "photo_id"]).where("id", "=", id).executeTakeFirst();
+  return row && { status: row.status, hasPhoto: row.photo_id !== null };
+}

@@ -53,7 +53,8 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
         kind: "booking",
         ok: false,
         errors: {},
-        formError: "network",
+        formError: null,
+        network: true,
         values: { ...Object.fromEntries([...form].filter(([, value]) => typeof value === "string")), gear: form.getAll("gear").map(String) } as BookingTyped,
       }))
     : answerWhenOffline(request, serverAction, (form): CommentActionData & { ok: false } => ({
@@ -237,7 +238,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <BookingBlock excursionId={excursion.id} texts={booking} payment={payment}>
-          <BookingForm section={bookingRequest} />
+          <BookingForm section={bookingRequest} guard={loaderData.comments.guard} />
         </BookingBlock>
 
         <CommentsSection excursionId={excursion.id} />

@@ -8,6 +8,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { databaseConfig, describeDatabase, openDatabase, type Database } from "../../db/database.ts";
 import { settingOrCreate } from "../../db/settings.ts";
+import { createWorkspace, type Workspace } from "../admin/workspace.server.ts";
 import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
 import { BUSINESS_TOPIC, createBusinessService, type BusinessService } from "../business/service.server.ts";
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
@@ -52,6 +53,10 @@ export type Services = {
   business: BusinessService;
   /** The owner's photos, in place of the drawings. */
   photos: PhotosService;
+  /** What every email is sent with, read when it is composed (the business's details may change). */
+  mailSettings(): Promise<MailSettings>;
+  /** The owner's workspace: passkeys, sessions, members, the history of changes (app/admin/). */
+  workspace: Workspace;
   /** Stops streams and the outbox, closes connections (on shutdown). */
   close(): Promise<void>;
 };
@@ -111,9 +116,10 @@ export async function createServices(env: Env): Promise<Services> {
       mail,
       signer,
       bus: events,
-      now: clock,
+      // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
+    const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
     return {
       env,
@@ -131,6 +137,8 @@ export async function createServices(env: Env): Promise<Services> {
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
       business,
       photos,
+      mailSettings: mail,
+      workspace,
       async close() {
         comments.close();
         changes.close();

@@ -1,4 +1,5 @@
 import { negotiateLang, type Lang } from "../i18n/languages.ts";
+import { isWorkspacePath } from "../admin/paths.ts";
 import { pageAt, type PageKey } from "./pages.ts";
 
 /** Where a request sits in the site: which page, in which language. */
@@ -17,6 +18,8 @@ export type Place = {
  * pages by it. `pathname` is the page's own path (React Router's normalized URL: no `.data`).
  */
 export function placeOf(pathname: string, headers: Pick<Headers, "get">): Place {
+  // The owner's workspace speaks the business's two languages: Spanish, else English.
+  if (isWorkspacePath(pathname)) return { page: undefined, lang: negotiateLang(headers) === "es" ? "es" : "en", prefixed: false };
   const { page, lang } = pageAt(pathname);
   return { page, lang: lang ?? negotiateLang(headers), prefixed: lang !== undefined };
 }

@@ -11,6 +11,7 @@ import { securityHeaders } from "../security/headers.ts";
 import { getEnv, type Env } from "../services/env.server.ts";
 import { createServices, type Services } from "../services/services.server.ts";
 import { createPageCache, prerenderedPages, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
+import { isWorkspacePath } from "../admin/paths.ts";
 import { servicesContext, visitorContext, type Visitor } from "./context.ts";
 import { placeOf } from "./place.server.ts";
 
@@ -86,6 +87,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       const pageRequest: PageRequest = { method: request.method, url: url.pathname + url.search, headers: request.headers, secure: arrival.secure };
       const version = cache?.versionFor(pageRequest);
       const response = await render(request, context);
+      if (isWorkspacePath(url.pathname)) return workspaceResponse(response);
       return (version !== undefined && (await cache?.keep(pageRequest, version, response))) || response;
     },
 
@@ -104,6 +106,19 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     },
     close: () => services.close(),
   };
+}
+
+/**
+ * Every answer of the owner's workspace: never indexed, never kept by a browser or a proxy, and its
+ * address (an invitation link's secret) never sent to another site as a referrer (a plain form post keeps its Origin: with `no-referrer` a browser sends `Origin: null`).
+ */
+function workspaceResponse(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  // An event stream keeps no-transform: the compression middleware must not buffer it.
+  headers.set("Cache-Control", /^text\/event-stream/.test(headers.get("content-type") ?? "") ? "no-store, no-transform" : "no-store");
+  headers.set("Referrer-Policy", "same-origin");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** The answer to a post from another website: refused before any form sees it, in the visitor's language. */

@@ -10,16 +10,41 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
+import { moduleClosure, moduleImports, parseManifestScript, type ManifestRoute } from "../bench/quality/chunks.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(root, "build", "client");
 const serverBundle = path.join(root, "build", "server", "index.js");
 
-/** The shell: the build's scripts, styles and icons, the logo's pictures, the icons and the web manifest. */
+/**
+ * The owner's workspace's own files (decision 0040): reached only from its routes (app/admin/routes/,
+ * `admin-layout` and the routes under it), never from a public page. A visitor's device does not keep them.
+ */
+function workspaceOnlyFiles(): Set<string> {
+  const assets = path.join(clientDir, "assets");
+  const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifestFile) throw new Error("No manifest-*.js in build/client/assets");
+  const manifest = parseManifestScript(readFileSync(path.join(assets, manifestFile), "utf8"));
+  const importsOf = (url: string) => moduleImports(url, readFileSync(path.join(clientDir, url), "utf8"));
+  const routes = Object.values(manifest.routes);
+  const isWorkspace = (route: ManifestRoute): boolean =>
+    route.id === "admin-layout" || route.id.startsWith("admin/") || (route.parentId !== undefined && isWorkspace(manifest.routes[route.parentId]!));
+  const reached = (list: ManifestRoute[], extra: string[] = []) => {
+    const modules = list.flatMap((route) => [route.module, ...(route.imports ?? []), ...[route.clientActionModule, route.clientLoaderModule].filter((m): m is string => !!m)]);
+    const closure = moduleClosure({ eager: [...extra, ...modules] }, importsOf);
+    return new Set([...closure.eager, ...closure.lazy, ...list.flatMap((route) => route.css ?? [])]);
+  };
+  const publicFiles = reached(routes.filter((route) => !isWorkspace(route)), [manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  return new Set([...reached(routes.filter(isWorkspace))].filter((file) => !publicFiles.has(file)));
+}
+const workspaceOnly = workspaceOnlyFiles();
+
+/** The shell: the build's scripts, styles and icons (but the workspace's), the logo's pictures, the icons and the web manifest. */
 const shellFiles = [
   ...readdirSync(path.join(clientDir, "assets"))
     .filter((name) => /\.(?:js|css|svg)$/.test(name))
-    .map((name) => `/assets/${name}`),
+    .map((name) => `/assets/${name}`)
+    .filter((file) => !workspaceOnly.has(file)),
   ...readdirSync(path.join(clientDir, "img"))
     .filter((name) => name.startsWith("logo-"))
     .map((name) => `/img/${name}`),
@@ -52,4 +77,4 @@ await build({
 });
 
 const bytes = statSync(path.join(clientDir, "sw.js")).size;
-console.log(`Service worker: build/client/sw.js (${(bytes / 1000).toFixed(1)} kB), keeping ${shellFiles.length} shell files.`);
+console.log(`Service worker: build/client/sw.js (${(bytes / 1000).toFixed(1)} kB), keeping ${shellFiles.length} shell files (not the workspace's ${workspaceOnly.size}).`);

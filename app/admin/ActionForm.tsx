@@ -1,0 +1,83 @@
+import { useActionData } from "react-router";
+import type { FormGuard } from "../forms/fields.ts";
+import type { WorkspaceTexts } from "./i18n/index.ts";
+import { useWorkspace } from "./workspace.ts";
+
+/** What a workspace action answers (guard.server.ts), for the form named `form`. */
+export type Answer = { ok: true; form: string; note?: string; link?: string } | { ok: false; form: string; error: string; field?: string };
+
+/** The field naming the form on its page (guard.server.ts reads it back). */
+const FORM_ID_FIELD = "form_id";
+
+/** The text of an action's error code, in the workspace's language. */
+export function errorText(texts: WorkspaceTexts, code: string): string {
+  return (texts.errors as Record<string, string>)[code] ?? texts.errors.unexpected;
+}
+
+/** The answer to the form `id`, when the page comes back from its post. */
+export function useAnswer(id: string): Answer | undefined {
+  const data = useActionData() as Answer | undefined;
+  return data?.form === id ? data : undefined;
+}
+
+/**
+ * A form's hidden fields: the toolkit's (time token, one-time key, and the honeypot, as
+ * app/forms/GuardFields.tsx draws them, under the names the layout hands over) and its name on the page.
+ */
+export function WorkspaceGuard({ guard, id }: { guard: FormGuard; id: string }) {
+  const { texts, guardFields } = useWorkspace();
+  return (
+    <>
+      <input type="hidden" name={guardFields.timeToken} value={guard.timeToken} />
+      <input type="hidden" name={guardFields.formKey} value={guard.formKey} />
+      <div className="form-honeypot" aria-hidden="true">
+        <label htmlFor={`ws-${id}-website`}>{texts.honeypot}</label>
+        <input id={`ws-${id}-website`} type="text" name={guardFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
+    </>
+  );
+}
+
+/**
+ * One workspace form: posted to its screen's action as a plain form (the page comes back with the
+ * answer; the workspace's code uses none of the router's link and form code, so the public pages'
+ * chunks stay as they were: decision 0040), with the fields given, one button, and the answer beside it.
+ */
+export function ActionForm({
+  guard,
+  id,
+  fields,
+  button,
+  danger,
+  children,
+  done,
+}: {
+  guard: FormGuard;
+  /** Unique on the page: its answer is shown here only. */
+  id: string;
+  fields: Record<string, string | number>;
+  button: string;
+  danger?: boolean;
+  children?: React.ReactNode;
+  /** What to say once it worked. */
+  done?: string;
+}) {
+  const { texts } = useWorkspace();
+  const answer = useAnswer(id);
+  return (
+    <form method="post" className="ws-action">
+      <WorkspaceGuard guard={guard} id={id} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button"}>
+        {button}
+      </button>
+      <span role="status" className={answer && !answer.ok ? "ws-error" : "ws-note"}>
+        {answer ? (answer.ok ? (answer.note ?? done ?? "") : errorText(texts, answer.error)) : ""}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The workspace's requests and departures: names of what is offered, a reply to a visitor in the
+ * thread of their confirmation email (through the site's one outbox), and the live list's stream.
+ */
+import { bookingTexts } from "../bookings/i18n/index.ts";
+import { BOOKINGS_TOPIC, type BookingEvent } from "../bookings/service.server.ts";
+import type { BookingRequest } from "../bookings/store.server.ts";
+import { homeTranslations } from "../content/home/index.ts";
+import { excursionSummary } from "../content/excursions/index.ts";
+import { datesText } from "../departures/view.ts";
+import { departureDates, isCourseOffer, isOfferId, type Departure } from "../departures/model.ts";
+import { fill } from "../i18n/fill.ts";
+import { isLang, type Lang } from "../i18n/languages.ts";
+import { build, htmlPage, messageId, p, quote } from "../mail/compose.server.ts";
+import type { Services } from "../services/services.server.ts";
+import type { ExcursionId } from "../site/pages.ts";
+import type { WorkspaceLang } from "./i18n/index.ts";
+
+/** What is offered (an excursion, a course, a service), by its name in the workspace's language. */
+export function offerName(offer: string, lang: WorkspaceLang): string {
+  if (!isOfferId(offer)) return offer;
+  return isCourseOffer(offer) ? homeTranslations[lang].courses.items[offer].name : excursionSummary(offer as ExcursionId, lang).name;
+}
+
+/** A departure's dates as one line, in the workspace's language. */
+export function departureText(departure: Pick<Departure, "startDate" | "endDate">, lang: WorkspaceLang, today: string): string {
+  return datesText(departureDates(departure, lang, Number(today.slice(0, 4))), lang);
+}
+
+/**
+ * Queues a reply to a request's visitor, from the business, in the thread of the confirmation email
+ * they received (In-Reply-To and References name it; the subject is its subject with "Re:").
+ * Returns the email's id in the outbox.
+ */
+export async function queueReply(services: Services, request: BookingRequest, text: string): Promise<{ id: number; threaded: boolean }> {
+  const { db } = services.database;
+  const env = services.env;
+  const lang: Lang = isLang(request.lang) ? request.lang : "en";
+  const confirmation = await db
+    .selectFrom("mail_outbox")
+    .select("message_id")
+    .where("booking_id", "=", request.id)
+    .where("kind", "=", "booking-confirmation")
+    .orderBy("id", "asc")
+    .executeTakeFirst();
+  const settings = await services.mailSettings();
+  const name = settings.business.name;
+  const subject = `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site: name })}`;
+  const id = messageId(settings.from, env.PUBLIC_URL, "reply");
+  const html = htmlPage(lang, name, subject, [quote(text), p(name)]);
+  const raw = await build({
+    from: settings.from,
+    to: { name: request.name, address: request.email },
+    replyTo: settings.adminEmail || undefined,
+    subject,
+    messageId: id,
+    ...(confirmation ? { inReplyTo: confirmation.message_id, references: [confirmation.message_id] } : {}),
+    date: new Date(services.clock()),
+    text: `${text}\n\n${name}\n${env.PUBLIC_URL}\n`,
+    html,
+    headers: { "Content-Language": lang },
+  });
+  const now = services.clock();
+  const row = await db
+    .insertInto("mail_outbox")
+    .values({ booking_id: request.id, contact_id: null, kind: "booking-reply", message_id: id, envelope_from: settings.from.address, recipient: request.email, raw, next_attempt_at: now, created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  services.outbox.poke();
+  return { id: row.id, threaded: confirmation !== undefined };
+}
+
+export type RequestRow = {
+  id: number;
+  reference: string;
+  createdAt: number;
+  offer: string;
+  offerName: string;
+  name: string;
+  groupSize: number;
+  status: BookingRequest["status"];
+};
+
+export function requestRow(request: BookingRequest, lang: WorkspaceLang): RequestRow {
+  return {
+    id: request.id,
+    reference: request.reference,
+    createdAt: request.createdAt,
+    offer: request.offer,
+    offerName: offerName(request.offer, lang),
+    name: request.name,
+    groupSize: request.groupSize,
+    status: request.status,
+  };
+}
+
+/**
+ * Server-Sent Events: every request stored or changed from now on (on any instance: the event bus),
+ * as the list's rows. The list adds new ones without a reload.
+ */
+export function requestEvents(services: Services, lang: WorkspaceLang, signal: AbortSignal): Response {
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      const off = services.events.subscribe(BOOKINGS_TOPIC, (message) => {
+        const event = message as BookingEvent;
+        if (typeof event?.id !== "number") return;
+        services.bookings
+          .get(event.id)
+          .then((request) => request && write(`event: ${event.type === "created" ? "request" : "changed"}\ndata: ${JSON.stringify(requestRow(request, lang))}\n\n`))
+          .catch((error) => console.error("Could not send a request to the workspace:", error));
+      });
+      const heartbeat = setInterval(() => write(": keep-alive\n\n"), 25_000);
+      heartbeat.unref?.();
+      cleanup = () => {
+        off();
+        clearInterval(heartbeat);
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      signal.addEventListener("abort", () => cleanup(), { once: true });
+      write("retry: 3000\n\n");
+    },
+    cancel: () => cleanup(),
+  });
+  return new Response(stream, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no" },
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * What every workspace loader and action goes through: the session (else the sign-in page, or 401
+ * for a post), the role (roles.ts: else 403), and for a post the forms toolkit (same-origin was
+ * decided before, then the attempt limit, honeypot and time token, the form's own schema) and its
+ * one-time key (the same form posted twice changes things once).
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { idempotencyKey } from "../forms/idempotency.server.ts";
+import { receiveForm, refusalStatus, typed, type FormPolicy } from "../forms/receive.server.ts";
+import type { FormSchema, FormValues, Rule } from "../forms/schema.ts";
+import type { Services } from "../services/services.server.ts";
+import { placeContext, servicesOf, visitorContext } from "../site/context.ts";
+import { workspaceTexts, type WorkspaceLang, type WorkspaceTexts } from "./i18n/index.ts";
+import { SIGN_IN_PATH } from "./paths.ts";
+import { allowed, type Area } from "./roles.ts";
+import { cookieIsSecure, sessionSecretOf } from "./sessions.server.ts";
+import type { SignedIn } from "./sessions.server.ts";
+import type { Workspace } from "./workspace.server.ts";
+
+export type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The workspace's language: the visitor's (placeOf keeps it to Spanish or English under /admin). */
+export function workspaceLang(context: Readonly<RouterContextProvider>): WorkspaceLang {
+  return context.get(placeContext).lang === "es" ? "es" : "en";
+}
+
+export function textsOf(context: Readonly<RouterContextProvider>): WorkspaceTexts {
+  return workspaceTexts[workspaceLang(context)];
+}
+
+export function servicesOrFail(context: Readonly<RouterContextProvider>): Services {
+  const services = servicesOf(context);
+  if (!services) throw data({ error: "unexpected" }, { status: 503 });
+  return services;
+}
+
+/** Whether the session cookie is a `__Host-`, Secure one for this request. */
+export function secureCookie({ context }: Args): boolean {
+  const services = servicesOrFail(context);
+  return cookieIsSecure(services.env.PUBLIC_URL, context.get(visitorContext).secure);
+}
+
+/** The signed-in member, or undefined. */
+export async function currentSession(args: Args): Promise<SignedIn | undefined> {
+  const services = servicesOrFail(args.context);
+  return services.workspace.current(sessionSecretOf(args.request.headers.get("cookie"), secureCookie(args)));
+}
+
+export type Allowed = SignedIn & { services: Services; workspace: Workspace };
+
+/**
+ * The member signed in and allowed into `area`. Without a session: a page is sent to the sign-in
+ * page, a post is answered 401; with a role that does not reach the area: 403. Nothing is read or
+ * changed before this returns.
+ */
+export async function requireMember(args: Args, area: Area): Promise<Allowed> {
+  const services = servicesOrFail(args.context);
+  const signedIn = await currentSession(args);
+  if (!signedIn) {
+    if (args.request.method === "GET" || args.request.method === "HEAD") throw redirect(SIGN_IN_PATH);
+    throw data({ error: "signed-out" }, { status: 401 });
+  }
+  if (!allowed(signedIn.member.role, area)) throw data({ error: "forbidden" }, { status: 403 });
+  return { ...signedIn, services, workspace: services.workspace };
+}
+
+/**
+ * A workspace action's answer: done (with a note, or a link to show once) or why not. `form` names
+ * the form on the page it answers (several forms share a screen's action).
+ */
+export type ActionAnswer = { ok: true; form: string; note?: string; link?: string } | { ok: false; form: string; error: string; field?: string };
+
+export function refuse(error: string, status = 400, form = "", field?: string) {
+  return data<ActionAnswer>({ ok: false, form, error, ...(field ? { field } : {}) }, { status });
+}
+
+/** The field every workspace form carries: which form on the page it is (its answer is shown there). */
+export const FORM_ID_FIELD = "form_id";
+
+export type Received<S extends Record<string, Rule<unknown, string>>> = {
+  ok: true;
+  values: FormValues<S>;
+  formKey: (content: readonly unknown[]) => string;
+  done: (extra?: { note?: string; link?: string }) => ActionAnswer;
+  refuse: (error: string, status?: number) => ReturnType<typeof refuse>;
+};
+
+/**
+ * A workspace post through the forms toolkit: its refusals, then the schema. `formKey(content)`:
+ * its idempotency key, with a digest of what it does (two forms on one page share a key, not a content).
+ */
+export async function receive<S extends Record<string, Rule<unknown, string>>>(
+  args: Args,
+  policy: FormPolicy,
+  schema: FormSchema<S>,
+): Promise<Received<S> | { ok: false; answer: ReturnType<typeof refuse> }> {
+  const visitor = args.context.get(visitorContext).address;
+  const received = await receiveForm(args.request, visitor, policy);
+  const formId = typed(received.form, FORM_ID_FIELD).slice(0, 100);
+  if (!received.ok) return { ok: false, answer: refuse(received.refusal, refusalStatus[received.refusal], formId) };
+  const validation = schema.validate(received.form);
+  if (!validation.ok) {
+    const field = schema.withErrors(validation.errors)[0]!;
+    return { ok: false, answer: refuse(String(validation.errors[field]), 400, formId, field) };
+  }
+  const form = received.form;
+  return {
+    ok: true,
+    values: validation.values,
+    formKey: (content) => idempotencyKey(form, content.map(String)),
+    done: (extra) => ({ ok: true, form: formId, ...extra }),
+    refuse: (error, status = 400) => refuse(error, status, formId),
+  };
+}

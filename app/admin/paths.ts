@@ -1,0 +1,16 @@
+import type { Area } from "./roles.ts";
+
+/** The workspace's addresses, named once. */
+export const ADMIN = "/admin";
+export const SIGN_IN_PATH = "/admin/sign-in";
+
+export function areaPath(area: Area): string {
+  return area === "home" ? ADMIN : `${ADMIN}/${area}`;
+}
+
+/** The screens in the navigation, in order. */
+export const screens: readonly Area[] = ["home", "requests", "departures", "comments", "messages", "business", "dashboard", "team", "history", "account"];
+
+export function isWorkspacePath(pathname: string): boolean {
+  return pathname === ADMIN || pathname.startsWith(`${ADMIN}/`) || pathname === `${ADMIN}.data`;
+}

@@ -1,0 +1,58 @@
+import type { Route } from "./+types/home";
+import { requireMember, textsOf } from "../guard.server.ts";
+import { mailbox } from "../mail.server.ts";
+import { areaPath } from "../paths.ts";
+import { allowed, type Area } from "../roles.ts";
+import { useWorkspace, workspaceMeta } from "../workspace.ts";
+
+type Count = { key: "newRequests" | "newComments" | "newMessages" | "waitingEmails" | "failedEmails"; count: number; to: Area };
+
+/** What is new since the member last opened this screen (then it counts from now). */
+export async function loader(args: Route.LoaderArgs) {
+  const { member, services, workspace } = await requireMember(args, "home");
+  const counts: Count[] = [];
+  const { db } = services.database;
+  if (allowed(member.role, "requests")) {
+    const row = await db.selectFrom("booking_requests").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
+    counts.push({ key: "newRequests", count: Number(row.count), to: "requests" });
+  }
+  if (allowed(member.role, "comments")) {
+    const row = await db.selectFrom("comments").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
+    counts.push({ key: "newComments", count: Number(row.count), to: "comments" });
+  }
+  if (allowed(member.role, "messages")) {
+    const row = await db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
+    counts.push({ key: "newMessages", count: Number(row.count), to: "messages" });
+    const emails = await mailbox(services).counts();
+    counts.push({ key: "waitingEmails", count: emails.waiting, to: "messages" }, { key: "failedEmails", count: emails.failed, to: "messages" });
+  }
+  await workspace.seen(member.id);
+  return { counts, title: textsOf(args.context).home.title };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { texts } = useWorkspace();
+  const shown = loaderData.counts.filter((count) => count.count > 0);
+  return (
+    <section className="ws-screen" aria-labelledby="ws-title">
+      <h1 id="ws-title">{texts.home.title}</h1>
+      <p>{texts.home.intro}</p>
+      {shown.length ? (
+        <ul className="ws-counts">
+          {shown.map((count) => (
+            <li key={count.key}>
+              <a href={areaPath(count.to)} className="ws-count">
+                <strong data-count={count.key}>{count.count}</strong> {texts.home[count.key]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="ws-muted">{texts.home.nothingNew}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { guardFields } from "../../forms/fields.ts";
+import { currentSession, workspaceLang } from "../guard.server.ts";
+import { workspaceTexts } from "../i18n/index.ts";
+import { areaPath, screens, SIGN_IN_PATH } from "../paths.ts";
+import { areasOf } from "../roles.ts";
+import { useOptionalWorkspace, workspaceMeta, type WorkspaceData } from "../workspace.ts";
+import "../workspace.css";
+
+/**
+ * The workspace's frame, not the site's (app/root.tsx leaves it out for this handle). Its links and
+ * forms are plain ones: every screen is a page load, and the router's link and form code stays out
+ * of the workspace's modules (so the public pages' chunks stay as they were: decision 0040).
+ */
+export const handle = { shell: false };
+
+export async function loader(args: Route.LoaderArgs): Promise<WorkspaceData> {
+  const lang = workspaceLang(args.context);
+  const signedIn = await currentSession(args).catch(() => undefined);
+  const member = signedIn ? { email: signedIn.member.email, role: signedIn.member.role } : null;
+  const url = new URL(args.request.url);
+  return { lang, texts: workspaceTexts[lang], member, nav: member ? areasOf(member.role, screens) : [], path: url.pathname, guardFields };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => workspaceMeta(undefined, loaderData?.texts);
+
+function Frame({ data, children }: { data: WorkspaceData | undefined; children: React.ReactNode }) {
+  const texts = data?.texts ?? workspaceTexts.en;
+  const other = data?.lang === "es" ? "en" : "es";
+  const { pathname } = useLocation();
+  return (
+    <div className="ws" lang={data?.lang ?? "en"}>
+      <a className="skip-link" href="#ws-main">
+        {texts.skipToContent}
+      </a>
+      <header className="ws-header">
+        <a href="/admin" className="ws-brand">
+          {texts.title}
+        </a>
+        {data?.member ? (
+          <p className="ws-who">
+            {texts.signedInAs} <strong>{data.member.email}</strong> · {texts.roles[data.member.role]}
+          </p>
+        ) : null}
+        <a className="ws-lang" href={`/admin/language/${other}?to=${encodeURIComponent(pathname)}`} hrefLang={other} lang={other}>
+          {texts.nav.otherLanguage}
+        </a>
+      </header>
+      {data?.nav.length ? (
+        <nav className="ws-nav" aria-label={texts.nav.label}>
+          <ul>
+            {data.nav.map((area) => (
+              <li key={area}>
+                <a href={areaPath(area)} aria-current={pathname === areaPath(area) ? "page" : undefined}>
+                  {texts.nav[area]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <main id="ws-main" className="ws-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame data={loaderData}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Signed out (401), not for this role (403), nothing there (404), or a failure: said in the workspace's language. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useOptionalWorkspace();
+  const texts = data?.texts ?? workspaceTexts.en;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const code = status === 401 ? "signed-out" : status === 403 ? "forbidden" : status === 404 ? "not-found" : "unexpected";
+  if (status >= 500) console.error(error);
+  return (
+    <Frame data={data}>
+      <title>{`${texts.errors[code]} · ${texts.title}`}</title>
+      <section className="ws-screen" aria-labelledby="ws-error-title">
+        <h1 id="ws-error-title">{texts.errors[code]}</h1>
+        {status === 401 ? (
+          <p>
+            <a className="ws-button" href={SIGN_IN_PATH}>
+              {texts.signIn.title}
+            </a>
+          </p>
+        ) : (
+          <p>
+            <a href="/admin">{texts.nav.home}</a>
+          </p>
+        )}
+      </section>
+    </Frame>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Route } from "./+types/messages";
+import { ActionForm } from "../ActionForm.tsx";
+import { receive, requireMember, textsOf } from "../guard.server.ts";
+import { mailbox } from "../mail.server.ts";
+import { sendAgainForm } from "../schemas.ts";
+import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
+
+/** Contact messages, and every email's delivery state. */
+export async function loader(args: Route.LoaderArgs) {
+  const { services, workspace } = await requireMember(args, "messages");
+  const mail = mailbox(services);
+  return { messages: await mail.contactMessages(), emails: await mail.emails(), guard: workspace.guard(), title: textsOf(args.context).messages.title };
+}
+
+/** "Send again": a failed email back in the outbox's queue, recorded in the history. */
+export async function action(args: Route.ActionArgs) {
+  const { member, services, workspace } = await requireMember(args, "messages");
+  const received = await receive(args, workspace.actionPolicy, sendAgainForm);
+  if (!received.ok) return received.answer;
+  const { id } = received.values;
+  const formKey = received.formKey(["email", id]);
+  if (await workspace.alreadyDone(formKey)) return received.done();
+  const mail = mailbox(services);
+  const before = await mail.state(id);
+  if (!before || !(await mail.sendAgain(id, workspace.now()))) return received.refuse("not-found", 404);
+  await workspace.record({ actor: member, action: "email.requeued", subject: `email #${id} to ${before.recipient}`, before, after: await mail.state(id), formKey });
+  return received.done();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { texts } = useWorkspace();
+  const t = texts.messages;
+  const time = (epoch: number) => <time dateTime={new Date(epoch).toISOString()}>{formatTime(texts.dateTime, epoch)}</time>;
+  return (
+    <section className="ws-screen" aria-labelledby="ws-title">
+      <h1 id="ws-title">{t.title}</h1>
+      <h2>{t.contactTitle}</h2>
+      {loaderData.messages.length === 0 ? <p className="ws-muted">{t.contactEmpty}</p> : null}
+      <ol className="ws-list">
+        {loaderData.messages.map((message) => (
+          <li key={message.id} className="ws-card" data-message={message.id}>
+            <p className="ws-meta">
+              {t.from} <strong>{message.name}</strong> &lt;{message.email}&gt; · {time(message.createdAt)}
+            </p>
+            <p>
+              <strong>{message.subject}</strong>
+            </p>
+            <p className="ws-text">{message.message}</p>
+          </li>
+        ))}
+      </ol>
+      <h2>{t.emailsTitle}</h2>
+      {loaderData.emails.length === 0 ? <p className="ws-muted">{t.emailsEmpty}</p> : null}
+      <ol className="ws-list">
+        {loaderData.emails.map((email) => (
+          <li key={email.id} className="ws-card" data-email={email.id} data-state={email.state}>
+            <p className="ws-meta">
+              <span className={`ws-badge ws-state-${email.state}`}>{t.states[email.state]}</span> {t.kinds[email.kind] ?? email.kind} · {t.to} {email.recipient} ·{" "}
+              {time(email.sentAt ?? email.createdAt)}
+            </p>
+            <p className="ws-muted">
+              {t.attempts}: {email.attempts}
+            </p>
+            {email.lastError ? (
+              <p className="ws-text">
+                {t.lastError}: <code>{email.lastError}</code>
+              </p>
+            ) : null}
+            {email.state === "failed" ? <ActionForm guard={loaderData.guard} id={`resend-${email.id}`} fields={{ id: email.id }} button={t.sendAgain} done={t.queued} /> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/request";
+import { nextStatuses } from "../../bookings/model.ts";
+import { seatsLeft } from "../../departures/model.ts";
+import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
+import { departureText, offerName, queueReply } from "../bookings.server.ts";
+import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { mailbox } from "../mail.server.ts";
+import { requestForm } from "../schemas.ts";
+import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
+
+async function findRequest(args: Route.LoaderArgs | Route.ActionArgs) {
+  const allowed = await requireMember(args, "requests");
+  const id = Number(args.params.id);
+  const request = Number.isSafeInteger(id) && id > 0 ? await allowed.services.bookings.get(id) : undefined;
+  if (!request) throw new Response(null, { status: 404 });
+  return { ...allowed, request };
+}
+
+/** One request in full: its details, its emails, the states it can move to, the departures it can be confirmed onto. */
+export async function loader(args: Route.LoaderArgs) {
+  const { services, workspace, request } = await findRequest(args);
+  const lang = workspaceLang(args.context);
+  const today = services.departures.today();
+  const departure = request.departureId ? await services.departures.get(request.departureId) : undefined;
+  const candidates = (await services.departures.upcoming({ offer: request.offer as never }))
+    .filter((candidate) => seatsLeft(candidate) >= request.groupSize)
+    .map((candidate) => ({ id: candidate.id, text: `${departureText(candidate, lang, today)} · ${fill(textsOf(args.context).requests.seatsLeft, { n: String(seatsLeft(candidate)) })}` }));
+  return {
+    request: { ...request, offerName: offerName(request.offer, lang) },
+    departure: departure ? departureText(departure, lang, today) : null,
+    candidates,
+    next: [...nextStatuses[request.status]],
+    emails: await mailbox(services).emailsOf(request.id),
+    guard: workspace.guard(),
+    title: `${request.reference} · ${textsOf(args.context).requests.title}`,
+  };
+}
+
+/** Reply by email, change the state, confirm onto a departure: each through the bookings service, each a history row. */
+export async function action(args: Route.ActionArgs) {
+  const { member, services, workspace, request } = await findRequest(args);
+  const received = await receive(args, workspace.actionPolicy, requestForm);
+  if (!received.ok) return received.answer;
+  const { intent, message, status, departure } = received.values;
+  const formKey = received.formKey(["request", request.id, intent, message, status ?? "", departure]);
+  if (await workspace.alreadyDone(formKey)) return received.done();
+  const texts = textsOf(args.context).requests;
+  const subject = `request ${request.reference}`;
+  if (intent === "reply") {
+    const email = await queueReply(services, request, message);
+    await workspace.record({ actor: member, action: "request.replied", subject, before: null, after: { email: email.id, to: request.email, threaded: email.threaded, text: message }, formKey });
+    // A new request that was answered is "answered" from now on.
+    if (request.status === "new") {
+      const moved = await services.bookings.changeState(request.id, "answered");
+      if (moved.ok) await workspace.record({ actor: member, action: "request.state", subject, before: { status: "new" }, after: { status: "answered" } });
+    }
+    return received.done({ note: texts.replied });
+  }
+  const to = intent === "confirm" ? "confirmed" : status!;
+  const result = await services.bookings.changeState(request.id, to, intent === "confirm" ? { departureId: Number(departure) } : {});
+  if (!result.ok) return received.refuse("state-refused", 409);
+  await workspace.record({
+    actor: member,
+    action: "request.state",
+    subject,
+    before: { status: request.status, departure: request.departureId, seatsHeld: request.seatsHeld },
+    after: { status: result.request.status, departure: result.request.departureId, seatsHeld: result.request.seatsHeld },
+    formKey,
+  });
+  // The page again, in its new state (and a reload does not post again).
+  throw redirect(`/admin/requests/${request.id}`, 303);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
+
+export default function RequestPage({ loaderData }: Route.ComponentProps) {
+  const { texts } = useWorkspace();
+  const t = texts.requests;
+  const { request, guard } = loaderData;
+  const reply = useAnswer("reply");
+  const replyError = reply && !reply.ok ? reply : undefined;
+  const facts: [string, string][] = [
+    [t.received, formatTime(texts.dateTime, request.createdAt)],
+    [t.excursion, request.offerName],
+    [t.departure, loaderData.departure ?? t.none],
+    [t.dates, [request.dateFrom, request.dateTo].filter(Boolean).join(" – ") || t.none],
+    [t.groupSize, `${request.groupSize} ${t.people}`],
+    [t.experience, request.experience || t.none],
+    [t.gear, request.gear.join(", ") || t.none],
+    [t.language, request.groupLang],
+    [t.email, request.email],
+    [t.phone, request.phone || t.none],
+  ];
+  return (
+    <section className="ws-screen" aria-labelledby="ws-title">
+      <p>
+        <a href="/admin/requests">← {t.back}</a>
+      </p>
+      <h1 id="ws-title">
+        {request.reference} <span className={`ws-badge ws-request-${request.status}`}>{t.statuses[request.status]}</span>
+      </h1>
+      <dl className="ws-facts ws-card">
+        {facts.map(([label, value]) => (
+          <div key={label} className="ws-fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {request.message ? (
+        <>
+          <h2>{t.message}</h2>
+          <p className="ws-text ws-card">{request.message}</p>
+        </>
+      ) : null}
+
+      <h2 id="ws-reply-title">{t.replyTitle}</h2>
+      <form method="post" className="ws-card ws-form" aria-labelledby="ws-reply-title">
+        <WorkspaceGuard guard={guard} id="reply" />
+        <input type="hidden" name="intent" value="reply" />
+        <p className="ws-muted">{t.replyHint}</p>
+        <div className="ws-field">
+          <label htmlFor="ws-reply">{t.replyLabel}</label>
+          <textarea
+            id="ws-reply"
+            name="message"
+            rows={6}
+            maxLength={5000}
+            required
+            aria-invalid={replyError?.field === "message" || undefined}
+            aria-describedby={replyError ? "ws-reply-status" : undefined}
+          />
+        </div>
+        <button type="submit" className="ws-button ws-primary">
+          {t.reply}
+        </button>
+        <p id="ws-reply-status" role="status" className={replyError ? "ws-error" : "ws-note"}>
+          {reply ? (reply.ok ? (reply.note ?? "") : errorText(texts, reply.error)) : ""}
+        </p>
+      </form>
+
+      {loaderData.next.length ? (
+        <>
+          <h2>{t.stateTitle}</h2>
+          <div className="ws-card">
+            <ActionForm guard={guard} id="state" fields={{ intent: "state" }} button={t.save}>
+              <label htmlFor="ws-status">{t.moveTo}</label>
+              <select id="ws-status" name="status">
+                {loaderData.next.map((status) => (
+                  <option key={status} value={status}>
+                    {t.statuses[status]}
+                  </option>
+                ))}
+              </select>
+            </ActionForm>
+          </div>
+        </>
+      ) : null}
+
+      {loaderData.next.includes("confirmed") ? (
+        <>
+          <h2>{t.confirmTitle}</h2>
+          <div className="ws-card">
+            <p className="ws-muted">{t.confirmHint}</p>
+            {loaderData.candidates.length ? (
+              <ActionForm guard={guard} id="confirm" fields={{ intent: "confirm" }} button={t.confirm}>
+                <label htmlFor="ws-departure">{t.departure}</label>
+                <select id="ws-departure" name="departure" defaultValue={request.departureId ?? undefined}>
+                  {loaderData.candidates.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.text}
+                    </option>
+                  ))}
+                </select>
+              </ActionForm>
+            ) : (
+              <p>{t.noDepartures}</p>
+            )}
+          </div>
+        </>
+      ) : null}
+
+      <h2>{t.emailsTitle}</h2>
+      <ul className="ws-list">
+        {loaderData.emails.map((email) => (
+          <li key={email.id} className="ws-card" data-email={email.id} data-state={email.state}>
+            <span className={`ws-badge ws-state-${email.state}`}>{texts.messages.states[email.state]}</span> {texts.messages.kinds[email.kind] ?? email.kind} ·{" "}
+            {texts.messages.to} {email.recipient} · {formatTime(texts.dateTime, email.sentAt ?? email.createdAt)}
+            {email.lastError ? (
+              <p className="ws-text">
+                {texts.messages.lastError}: <code>{email.lastError}</code>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { currentSession, receive, secureCookie, servicesOrFail, textsOf } from "../guard.server.ts";
+import { ADMIN } from "../paths.ts";
+import { PasskeyForm } from "../PasskeyForm.tsx";
+import { signInForm } from "../schemas.ts";
+import { sessionCookie } from "../sessions.server.ts";
+import { useWorkspace, workspaceMeta } from "../workspace.ts";
+
+/** The sign-in screen: a passkey prompt's options (a fresh, signed challenge) and the form's hidden fields. */
+export async function loader(args: Route.LoaderArgs) {
+  if (await currentSession(args)) throw redirect(ADMIN);
+  const { workspace } = servicesOrFail(args.context);
+  return { options: await workspace.authenticationOptions(), guard: workspace.guard(), title: textsOf(args.context).signIn.title };
+}
+
+/** A passkey's answer: a new session (a new id, in a new cookie), or the reason it was refused. */
+export async function action(args: Route.ActionArgs) {
+  const { workspace } = servicesOrFail(args.context);
+  const received = await receive(args, workspace.signInPolicy, signInForm);
+  if (!received.ok) return received.answer;
+  const result = await workspace.signIn({ credential: received.values.credential, userAgent: args.request.headers.get("user-agent") ?? "" });
+  // Which part failed is not said: an unknown passkey and a bad signature read the same.
+  if (!result.ok) return received.refuse(result.problem === "unknown-passkey" ? "unknown-passkey" : "invalid", 401);
+  return redirect(ADMIN, { headers: { "Set-Cookie": sessionCookie(result.session, secureCookie(args)) } });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const { texts } = useWorkspace();
+  return (
+    <section className="ws-screen ws-narrow" aria-labelledby="ws-title">
+      <h1 id="ws-title">{texts.signIn.title}</h1>
+      <p>{texts.signIn.intro}</p>
+      <PasskeyForm ceremony={{ kind: "sign-in", options: loaderData.options }} guard={loaderData.guard} button={texts.signIn.button} />
+      <p className="ws-muted">{texts.signIn.lost}</p>
+    </section>
+  );
+}

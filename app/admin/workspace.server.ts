@@ -1,0 +1,404 @@
+/**
+ * The owner's workspace on the server (decision 0040): passkeys (WebAuthn, through
+ * @simplewebauthn/server), invitations, sessions, members and the history of changes. Created once
+ * per process with the other services; loaders and actions reach it through `requireMember` and
+ * the services in React Router's context.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import type { Database } from "../../db/database.ts";
+import type { WorkspaceRole } from "../../db/schema.ts";
+import { settingOrCreate } from "../../db/settings.ts";
+import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
+import type { FormSigner } from "../forms/signing.server.ts";
+import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
+import * as audit from "./audit.server.ts";
+import { createInvitation, invitationLink, openInvitation, useInvitation, type Invitation } from "./invitations.server.ts";
+import { findSession, openSessions, revokeAllSessions, revokeSession, startSession, type SignedIn } from "./sessions.server.ts";
+import { createChallenges, hashSecret, newSecret } from "./tokens.server.ts";
+
+/** How long a passkey prompt's challenge can be answered. */
+const CHALLENGE_MAX_AGE_MS = 5 * 60 * 1000;
+/** The largest passkey answer read (a registration with attestation is a few kilobytes). */
+const CREDENTIAL_MAX_CHARS = 16_000;
+/** A workspace page's forms can be sent for a day; then the member is asked to reload. */
+const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export type WorkspaceSettings = {
+  /** Sign-in and registration attempts per client and window, on this instance. */
+  signInLimit: { count: number; windowMs: number };
+  /** Any other workspace post per client and window, on this instance. */
+  actionLimit: { count: number; windowMs: number };
+};
+
+export const defaultWorkspaceSettings: WorkspaceSettings = {
+  signInLimit: { count: 10, windowMs: 10 * 60 * 1000 },
+  actionLimit: { count: 120, windowMs: 60 * 1000 },
+};
+
+export type PasskeyProblem = "invalid" | "unknown-passkey" | "invitation-used" | "already-registered";
+export type Member = SignedIn["member"];
+export type Actor = audit.Actor;
+
+export type MemberView = {
+  id: number;
+  email: string;
+  role: WorkspaceRole;
+  createdAt: number;
+  passkeys: PasskeyView[];
+};
+export type PasskeyView = { id: string; label: string; createdAt: number; lastUsedAt: number | null };
+
+function parseCredential<T>(text: string): T | undefined {
+  if (text.length === 0 || text.length > CREDENTIAL_MAX_CHARS) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? (value as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function createWorkspace(options: {
+  database: Database;
+  publicUrl: string;
+  siteName: string;
+  signer: FormSigner;
+  settings?: Partial<WorkspaceSettings>;
+  now?: () => number;
+}) {
+  const { database, publicUrl, siteName, signer } = options;
+  const { db } = database;
+  const now = options.now ?? Date.now;
+  const settings = { ...defaultWorkspaceSettings, ...options.settings };
+  const origin = new URL(publicUrl).origin;
+  const rpID = new URL(publicUrl).hostname;
+  const challenges = createChallenges(await settingOrCreate(db, "workspace.secret", newSecret), now);
+
+  const policy = (limit: { count: number; windowMs: number }): FormPolicy => ({
+    maxBytes: 64 * 1024,
+    attempts: new SlidingWindowLimiter({ limit: limit.count, windowMs: limit.windowMs, now }),
+    signer,
+    // A member taps as fast as they like: the honeypot and the token's signature still hold.
+    minFillMs: 0,
+    maxAgeMs: FORM_MAX_AGE_MS,
+    now,
+  });
+
+  /** The challenge inside a passkey's answer, when it is ours, for this purpose, recent and never used before (then used up). */
+  function challengeCheck(purpose: string) {
+    let seen: string | undefined;
+    return {
+      expected: (encoded: string) => {
+        const challenge = Buffer.from(encoded, "base64url").toString("utf8");
+        if (!challenges.check(challenge, purpose, CHALLENGE_MAX_AGE_MS)) return false;
+        seen = challenge;
+        return true;
+      },
+      /** Records the challenge as used; false when it already was (an answer replayed). */
+      async useUp(): Promise<boolean> {
+        if (!seen) return false;
+        await db.deleteFrom("workspace_used_challenges").where("expires_at", "<", now()).execute();
+        const result = await db
+          .insertInto("workspace_used_challenges")
+          .values({ challenge_hash: hashSecret(seen), expires_at: now() + CHALLENGE_MAX_AGE_MS * 2 })
+          .onConflict((conflict) => conflict.column("challenge_hash").doNothing())
+          .returning("challenge_hash")
+          .executeTakeFirst();
+        return result !== undefined;
+      },
+    };
+  }
+
+  async function passkeysOf(memberIds: number[]): Promise<Map<number, PasskeyView[]>> {
+    const rows = memberIds.length
+      ? await db
+          .selectFrom("workspace_passkeys")
+          .select(["id", "member_id", "label", "created_at", "last_used_at"])
+          .where("member_id", "in", memberIds)
+          .orderBy("created_at", "asc")
+          .execute()
+      : [];
+    const byMember = new Map<number, PasskeyView[]>();
+    for (const row of rows) {
+      const list = byMember.get(row.member_id) ?? [];
+      list.push({ id: row.id, label: row.label, createdAt: row.created_at, lastUsedAt: row.last_used_at });
+      byMember.set(row.member_id, list);
+    }
+    return byMember;
+  }
+
+  /** Owners who can still sign in, other than `except`. */
+  async function otherOwnersWithPasskeys(except: number): Promise<number> {
+    const row = await db
+      .selectFrom("workspace_members as m")
+      .innerJoin("workspace_passkeys as p", "p.member_id", "m.id")
+      .select((eb) => eb.fn.count<number | string>("m.id").distinct().as("count"))
+      .where("m.role", "=", "owner")
+      .where("m.removed_at", "is", null)
+      .where("m.id", "!=", except)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  return {
+    origin,
+    /** Sign-in and registration posts (counted per client: the sign-in attempts' limit). */
+    signInPolicy: policy(settings.signInLimit),
+    /** Every other workspace post. */
+    actionPolicy: policy(settings.actionLimit),
+    guard: () => formGuard(signer, now()),
+    now,
+
+    // Sessions ------------------------------------------------------------------------------------
+    current: (secret: string | undefined) => findSession(db, secret, now()),
+    sessions: (memberId: number) => openSessions(db, memberId, now()),
+
+    async signOut(signedIn: SignedIn, formKey?: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("workspace_sessions").set({ revoked_at: now() }).where("id", "=", signedIn.sessionId).execute();
+        await audit.record(trx, { actor: signedIn.member, action: "session.signed-out", subject: `session #${signedIn.sessionId}`, before: null, after: null, formKey }, now());
+      });
+    },
+
+    async signOutEverywhere(actor: { id: number; email: string }, formKey?: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const count = await revokeAllSessions(trx, actor.id, now());
+        await audit.record(trx, { actor, action: "session.signed-out-everywhere", subject: `member ${actor.email}`, before: { sessions: count }, after: { sessions: 0 }, formKey }, now());
+        return count;
+      });
+    },
+
+    /** Ends one open session of the member's own. */
+    async endSession(actor: Member, sessionId: number, formKey?: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("workspace_sessions")
+        .select(["id", "user_agent"])
+        .where("id", "=", sessionId)
+        .where("member_id", "=", actor.id)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
+      if (!row) return false;
+      await db.transaction().execute(async (trx) => {
+        await revokeSession(trx, sessionId, now());
+        await audit.record(trx, { actor, action: "session.signed-out", subject: `session #${sessionId}`, before: { device: row.user_agent }, after: null, formKey }, now());
+      });
+      return true;
+    },
+
+    // Invitations ---------------------------------------------------------------------------------
+    async invite(actor: Actor, email: string, role: WorkspaceRole, formKey?: string): Promise<{ link: string; invitation: Invitation }> {
+      return db.transaction().execute(async (trx) => {
+        const { secret, invitation } = await createInvitation(trx, { email, role, invitedBy: actor.id, now: now() });
+        await audit.record(trx, { actor, action: "member.invited", subject: `member ${invitation.email}`, before: null, after: { email: invitation.email, role, expiresAt: new Date(invitation.expiresAt).toISOString() }, formKey }, now());
+        return { link: invitationLink(publicUrl, secret), invitation };
+      });
+    },
+
+    openInvitation: (secret: string | undefined) => openInvitation(db, secret, now()),
+
+    // Passkeys ------------------------------------------------------------------------------------
+    async registrationOptions(invitation: Invitation): Promise<PublicKeyCredentialCreationOptionsJSON> {
+      const member = await db.selectFrom("workspace_members").select("id").where("email", "=", invitation.email).executeTakeFirst();
+      const existing = member ? ((await passkeysOf([member.id])).get(member.id) ?? []) : [];
+      return generateRegistrationOptions({
+        rpName: siteName,
+        rpID,
+        userName: invitation.email,
+        userDisplayName: invitation.email,
+        challenge: challenges.issue(`register-${invitation.id}`),
+        attestationType: "none",
+        excludeCredentials: existing.map((passkey) => ({ id: passkey.id })),
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        timeout: CHALLENGE_MAX_AGE_MS,
+      });
+    },
+
+    /** Registers the passkey an invitation's page created; a session for its member. */
+    async register(input: { secret: string; credential: string; label: string; userAgent: string }): Promise<{ ok: true; session: string; member: Member } | { ok: false; problem: PasskeyProblem }> {
+      const invitation = await openInvitation(db, input.secret, now());
+      if (!invitation) return { ok: false, problem: "invitation-used" };
+      const response = parseCredential<RegistrationResponseJSON>(input.credential);
+      if (!response) return { ok: false, problem: "invalid" };
+      const check = challengeCheck(`register-${invitation.id}`);
+      let verified;
+      try {
+        verified = await verifyRegistrationResponse({ response, expectedChallenge: check.expected, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
+      } catch {
+        return { ok: false, problem: "invalid" };
+      }
+      if (!verified.verified || !(await check.useUp())) return { ok: false, problem: "invalid" };
+      const { credential } = verified.registrationInfo;
+      const at = now();
+      const result = await db.transaction().execute(async (trx) => {
+        if (!(await useInvitation(trx, invitation.id, at))) return { ok: false as const, problem: "invitation-used" as const };
+        const taken = await trx.selectFrom("workspace_passkeys").select("id").where("id", "=", credential.id).executeTakeFirst();
+        if (taken) return { ok: false as const, problem: "already-registered" as const };
+        const before = await trx.selectFrom("workspace_members").select(["id", "role", "removed_at"]).where("email", "=", invitation.email).executeTakeFirst();
+        let memberId: number;
+        if (before) {
+          memberId = before.id;
+          await trx.updateTable("workspace_members").set({ role: invitation.role, removed_at: null }).where("id", "=", memberId).execute();
+        } else {
+          const inserted = await trx
+            .insertInto("workspace_members")
+            .values({ email: invitation.email, role: invitation.role, created_at: at, seen_at: at, removed_at: null })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          memberId = inserted.id;
+        }
+        const actor = { id: memberId, email: invitation.email };
+        if (!before || before.removed_at !== null || before.role !== invitation.role) {
+          await audit.record(trx, {
+            actor,
+            action: "member.joined",
+            subject: `member ${invitation.email}`,
+            before: before ? { role: before.role, removed: before.removed_at !== null } : null,
+            after: { role: invitation.role },
+          }, at);
+        }
+        const label = input.label || "Passkey";
+        await trx
+          .insertInto("workspace_passkeys")
+          .values({
+            id: credential.id,
+            member_id: memberId,
+            public_key: credential.publicKey,
+            counter: credential.counter,
+            transports: JSON.stringify(credential.transports ?? []),
+            label,
+            created_at: at,
+            last_used_at: at,
+          })
+          .execute();
+        await audit.record(trx, { actor, action: "passkey.added", subject: `passkey "${label}" of ${invitation.email}`, before: null, after: { label, invitation: invitation.id } }, at);
+        return { ok: true as const, memberId };
+      });
+      if (!result.ok) return result;
+      const session = await startSession(db, { memberId: result.memberId, passkeyId: credential.id, userAgent: input.userAgent, now: at });
+      const member = await db.selectFrom("workspace_members").select(["id", "email", "role", "seen_at"]).where("id", "=", result.memberId).executeTakeFirstOrThrow();
+      return { ok: true, session, member: { id: member.id, email: member.email, role: member.role, seenAt: member.seen_at } };
+    },
+
+    authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+      return generateAuthenticationOptions({ rpID, challenge: challenges.issue("sign-in"), userVerification: "required", timeout: CHALLENGE_MAX_AGE_MS });
+    },
+
+    /** Signs in with a passkey's answer: a new session, or why not (never which part failed). */
+    async signIn(input: { credential: string; userAgent: string }): Promise<{ ok: true; session: string } | { ok: false; problem: PasskeyProblem }> {
+      const response = parseCredential<AuthenticationResponseJSON>(input.credential);
+      if (!response) return { ok: false, problem: "invalid" };
+      const passkey = await db
+        .selectFrom("workspace_passkeys as p")
+        .innerJoin("workspace_members as m", "m.id", "p.member_id")
+        .select(["p.id", "p.public_key", "p.counter", "p.transports", "p.label", "m.id as memberId", "m.email"])
+        .where("p.id", "=", response.id)
+        .where("m.removed_at", "is", null)
+        .executeTakeFirst();
+      if (!passkey) return { ok: false, problem: "unknown-passkey" };
+      const check = challengeCheck("sign-in");
+      let verified;
+      try {
+        verified = await verifyAuthenticationResponse({
+          response,
+          expectedChallenge: check.expected,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+          credential: { id: passkey.id, publicKey: new Uint8Array(passkey.public_key), counter: passkey.counter, transports: JSON.parse(passkey.transports) },
+        });
+      } catch {
+        return { ok: false, problem: "invalid" };
+      }
+      if (!verified.verified || !(await check.useUp())) return { ok: false, problem: "invalid" };
+      const at = now();
+      await db.updateTable("workspace_passkeys").set({ counter: verified.authenticationInfo.newCounter, last_used_at: at }).where("id", "=", passkey.id).execute();
+      const session = await startSession(db, { memberId: passkey.memberId, passkeyId: passkey.id, userAgent: input.userAgent, now: at });
+      await audit.record(db, { actor: { id: passkey.memberId, email: passkey.email }, action: "session.signed-in", subject: `passkey "${passkey.label}"`, before: null, after: null }, at);
+      return { ok: true, session };
+    },
+
+    // Members -------------------------------------------------------------------------------------
+    async members(): Promise<MemberView[]> {
+      const rows = await db.selectFrom("workspace_members").select(["id", "email", "role", "created_at"]).where("removed_at", "is", null).orderBy("email").execute();
+      const passkeys = await passkeysOf(rows.map((row) => row.id));
+      return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, createdAt: row.created_at, passkeys: passkeys.get(row.id) ?? [] }));
+    },
+
+    async passkeysOf(memberId: number): Promise<PasskeyView[]> {
+      return (await passkeysOf([memberId])).get(memberId) ?? [];
+    },
+
+    /** Changes a member's role; refused when it would leave no owner able to sign in. */
+    async setRole(actor: Actor, memberId: number, role: WorkspaceRole, formKey?: string): Promise<"done" | "unknown" | "last-owner"> {
+      const member = await db.selectFrom("workspace_members").select(["email", "role"]).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
+      if (!member) return "unknown";
+      if (member.role === role) return "done";
+      if (member.role === "owner" && (await otherOwnersWithPasskeys(memberId)) === 0) return "last-owner";
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("workspace_members").set({ role }).where("id", "=", memberId).execute();
+        await audit.record(trx, { actor, action: "member.role", subject: `member ${member.email}`, before: { role: member.role }, after: { role }, formKey }, now());
+      });
+      return "done";
+    },
+
+    /** Removes a member: their passkeys and sessions end with them. */
+    async removeMember(actor: Actor, memberId: number, formKey?: string): Promise<"done" | "unknown" | "last-owner"> {
+      const member = await db.selectFrom("workspace_members").select(["email", "role"]).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
+      if (!member) return "unknown";
+      if (member.role === "owner" && (await otherOwnersWithPasskeys(memberId)) === 0) return "last-owner";
+      await db.transaction().execute(async (trx) => {
+        const passkeys = await trx.deleteFrom("workspace_passkeys").where("member_id", "=", memberId).returning("label").execute();
+        await revokeAllSessions(trx, memberId, now());
+        await trx.updateTable("workspace_members").set({ removed_at: now() }).where("id", "=", memberId).execute();
+        await audit.record(trx, { actor, action: "member.removed", subject: `member ${member.email}`, before: { role: member.role, passkeys: passkeys.map((p) => p.label) }, after: null, formKey }, now());
+      });
+      return "done";
+    },
+
+    /**
+     * Removes a passkey (a lost phone): the sessions it opened end too. `ownerOf`: only a passkey of
+     * this member (the Account screen); any member's from the Team screen.
+     */
+    async removePasskey(actor: Actor, passkeyId: string, ownerOf?: number, formKey?: string): Promise<"done" | "unknown" | "last-owner"> {
+      let query = db
+        .selectFrom("workspace_passkeys as p")
+        .innerJoin("workspace_members as m", "m.id", "p.member_id")
+        .select(["p.id", "p.label", "p.member_id", "m.email", "m.role"])
+        .where("p.id", "=", passkeyId);
+      if (ownerOf !== undefined) query = query.where("p.member_id", "=", ownerOf);
+      const passkey = await query.executeTakeFirst();
+      if (!passkey) return "unknown";
+      if (passkey.role === "owner") {
+        const left = await db.selectFrom("workspace_passkeys").select((eb) => eb.fn.countAll<number | string>().as("count")).where("member_id", "=", passkey.member_id).executeTakeFirstOrThrow();
+        if (Number(left.count) <= 1 && (await otherOwnersWithPasskeys(passkey.member_id)) === 0) return "last-owner";
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("workspace_passkeys").where("id", "=", passkeyId).execute();
+        await trx.updateTable("workspace_sessions").set({ revoked_at: now() }).where("passkey_id", "=", passkeyId).where("revoked_at", "is", null).execute();
+        await audit.record(trx, { actor, action: "passkey.removed", subject: `passkey "${passkey.label}" of ${passkey.email}`, before: { label: passkey.label }, after: null, formKey }, now());
+      });
+      return "done";
+    },
+
+    /** The member opened the first screen: what is new is counted from now on. */
+    async seen(memberId: number) {
+      await db.updateTable("workspace_members").set({ seen_at: now() }).where("id", "=", memberId).execute();
+    },
+
+    // History -------------------------------------------------------------------------------------
+    record: (entry: audit.AuditEntry) => audit.record(db, entry, now()),
+    alreadyDone: (formKey: string) => audit.alreadyDone(db, formKey),
+    history: (limit = 200) => audit.history(db, limit),
+  };
+}
+
+export type Workspace = Awaited<ReturnType<typeof createWorkspace>>;

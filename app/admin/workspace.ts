@@ -1,0 +1,53 @@
+/**
+ * What the workspace's layout hands every screen (its loader's data), and the helpers its screens
+ * share in the browser. No server code here.
+ */
+import { useRouteLoaderData } from "react-router";
+import type { WorkspaceLang, WorkspaceTexts } from "./i18n/index.ts";
+import type { Area, Role } from "./roles.ts";
+
+/**
+ * A text with `{name}` slots filled. The site's own `fill` (app/i18n/fill.ts) shares a chunk with the
+ * router's link and form code that every public page loads: importing it here would split that
+ * chunk in two and every public page would load a few bytes more (decision 0040).
+ */
+export function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? values[name]! : slot));
+}
+
+
+
+export type WorkspaceData = {
+  lang: WorkspaceLang;
+  texts: WorkspaceTexts;
+  member: { email: string; role: Role } | null;
+  /** The screens this member's role reaches, in the navigation's order. */
+  nav: Area[];
+  /** The address of this page in the other language (the language route). */
+  path: string;
+  /**
+   * The forms toolkit's hidden fields' names (app/forms/fields.ts), handed over as data: importing
+   * the toolkit's components here would split the chunk the public forms share (decision 0040).
+   */
+  guardFields: { timeToken: string; formKey: string; honeypot: string };
+};
+
+export function useWorkspace(): WorkspaceData {
+  const data = useRouteLoaderData("admin-layout") as WorkspaceData | undefined;
+  if (!data) throw new Error("useWorkspace() used outside the workspace");
+  return data;
+}
+
+export function useOptionalWorkspace(): WorkspaceData | undefined {
+  return useRouteLoaderData("admin-layout") as WorkspaceData | undefined;
+}
+
+/** A date and time in the business's time zone, the same on the server and in the browser. */
+export function formatTime(locale: string, epoch: number): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Argentina/Buenos_Aires" }).format(epoch);
+}
+
+/** A screen's tags: its title, and never indexed. */
+export function workspaceMeta(title: string | undefined, texts: WorkspaceTexts | undefined) {
+  return [{ title: `${title ? `${title} · ` : ""}${texts?.title ?? "Workspace"}` }, { name: "robots", content: "noindex, nofollow" }];
+}

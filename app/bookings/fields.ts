@@ -1,0 +1,29 @@
+/**
+ * The Request to book form's fields as the page needs them (no rules: the server checks every post,
+ * app/bookings/schema.ts), kept apart so the page's script stays small.
+ */
+import { rentalItemIds } from "../content/rental/en.ts";
+
+/** What the visitor says of the excursion's prerequisite. */
+export const experienceLevels = ["meets", "partly", "none"] as const;
+/** The 14 rental items, and the full kit for two. */
+export const gearIds = [...rentalItemIds, "kit"] as const;
+export type GearId = (typeof gearIds)[number];
+
+export const bookingLimits = { user_name: 100, user_email: 254, phone: 30, message: 3000, groupSize: 30 } as const;
+
+/** The fields in the form's order (the first with an error gets the focus). */
+export const bookingFields = [
+  "departure",
+  "date_from",
+  "date_to",
+  "group_size",
+  "experience",
+  "gear",
+  "group_lang",
+  "user_name",
+  "user_email",
+  "phone",
+  "message",
+] as const;
+export type BookingFieldName = (typeof bookingFields)[number];

@@ -1,0 +1,196 @@
+/**
+ * Dated departures and requests to book, as a visitor and the owner see them: the home page's
+ * upcoming lists from the departures (and a departure gone the day after its last day, by a clock
+ * set for the test), the Request to book form on an excursion page in every language, with and
+ * without JavaScript, its errors, and the owner's commands changing what pages show.
+ */
+import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures.ts";
+import { startServer, type TestServer } from "./comments-server.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+/** The season the tests' servers are installed in: 25 November 2026 in Bariloche, as the seed reads it. */
+const INSTALLED = "2026-11-25T12:00:00-03:00";
+
+test.describe.configure({ mode: "serial" });
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer({ TEST_CLOCK: INSTALLED, BOOKING_RATE_LIMIT: "1000/600" }, { ownOrigin: true });
+});
+test.afterAll(async () => server?.dispose());
+
+async function owner(command: string, ...args: string[]) {
+  const { stdout } = await promisify(execFile)(process.execPath, [`scripts/owner/${command}.ts`, ...args], { cwd: root, env: { ...process.env, ...server.env } });
+  return stdout;
+}
+
+async function fillRequest(page: Page, values: { group?: string; name?: string; email?: string } = {}) {
+  const form = page.locator("form.booking-form");
+  await form.locator('input[name="departure"]').first().check();
+  await form.locator('input[name="group_size"]').fill(values.group ?? "2");
+  await form.locator('input[name="experience"]').first().check();
+  await form.locator('input[name="gear"][value="helmet"]').check();
+  await form.locator('input[name="gear"][value="kit"]').check();
+  await form.locator('input[name="user_name"]').fill(values.name ?? "Ana Pérez");
+  await form.locator('input[name="user_email"]').fill(values.email ?? "ana@example.org");
+  await form.locator('input[name="phone"]').fill("+54 9 294 555-1234");
+  await form.locator("textarea[name=message]").fill("Two of us, first volcano.");
+  return form;
+}
+
+test("the home page lists the departures of the coming season, dates in <time>, the year when not this one", async ({ page }) => {
+  await page.goto(`${server.url}/en`);
+  const volcano = page.locator("#upcoming article").first();
+  await expect(volcano.getByRole("heading", { level: 3 })).toHaveText("Lanín volcano ascent");
+  await expect(volcano.locator('time[datetime="2027-10-19"]')).toHaveText("19");
+  await expect(volcano.locator("dd").first()).toHaveText(/October 19\s*–\s*20, 2027/);
+  const courses = page.locator("#courses article");
+  await expect(courses).toHaveCount(4);
+  await expect(courses.filter({ hasText: "Transfer to Piedra Parada" }).locator('time[datetime="2027-08-30"]')).toHaveCount(1);
+  await expect(courses.filter({ hasText: "To be confirmed" })).toHaveCount(3);
+  await page.goto(`${server.url}/es`);
+  await expect(page.locator("#upcoming article dd").first()).toHaveText(/19\s*–\s*20 de octubre de 2027/);
+});
+
+test("an excursion page shows its next departures and a Request to book form that passes axe", async ({ page }) => {
+  await page.goto(`${server.url}/en/trekking-lanin`);
+  const departures = page.locator(".booking-departures");
+  await expect(departures).toContainText("5 seats left");
+  await expect(departures.locator('time[datetime="2027-10-20"]')).toHaveCount(1);
+  await page.locator("form.booking-form").scrollIntoViewIfNeeded();
+  const results = await new AxeBuilder({ page }).include(".booking-request").analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+const answers = {
+  en: { success: /Request received! Your reference is (BV-\w{6})\. We answer within 24 hours\./, subject: "We received your request" },
+  es: { success: /¡Recibimos tu solicitud! Tu referencia es (BV-\w{6})\. Respondemos dentro de las 24 horas\./, subject: "Recibimos tu solicitud" },
+  fr: { success: /Demande reçue ! Votre référence est (BV-\w{6})\. Nous répondons sous 24 heures\./, subject: "Nous avons reçu votre demande" },
+  pt: { success: /Pedido recebido! Sua referência é (BV-\w{6})\. Respondemos em até 24 horas\./, subject: "Recebemos seu pedido" },
+  it: { success: /Richiesta ricevuta! Il tuo riferimento è (BV-\w{6})\. Rispondiamo entro 24 ore\./, subject: "Abbiamo ricevuto la tua richiesta" },
+} as const;
+
+for (const [lang, answer] of Object.entries(answers)) {
+  test(`a request sent in ${lang} is stored, quoted by its reference, emailed in ${lang}, and carried by the chat button`, async ({ page }) => {
+    await page.goto(`${server.url}/${lang}/trekking-lanin`);
+    const form = await fillRequest(page, { email: `visitor-${lang}@example.org` });
+    await form.locator('button[type="submit"]').click();
+    const status = page.locator(".booking-status");
+    await expect(status).toContainText(answer.success);
+    const reference = answer.success.exec((await status.textContent()) ?? "")![1]!;
+    const chat = new URL((await status.getByRole("link").getAttribute("href"))!);
+    expect(chat.searchParams.get("text")).toContain(reference);
+    // The visitor's email, in the page's language, left through the outbox (.eml files here).
+    const mailDir = path.join(server.env.DATA_DIR!, "mail");
+    await expect
+      .poll(async () => {
+        for (const name of await readdir(mailDir).catch(() => [] as string[])) {
+          if (!name.includes("booking-confirmation")) continue;
+          const raw = await readFile(path.join(mailDir, name), "utf8");
+          if (raw.includes(reference) && raw.includes(`visitor-${lang}@example.org`)) return raw;
+        }
+        return "";
+      })
+      .toContain(reference);
+    expect(await owner("requests", "show", reference)).toContain(`visitor-${lang}@example.org`);
+  });
+}
+
+test("every error at once under its field, in the page's language; nothing stored", async ({ page }) => {
+  await page.goto(`${server.url}/es/trekking-lanin`);
+  const form = page.locator("form.booking-form");
+  await form.locator('input[name="group_size"]').fill("1000");
+  await form.locator('input[name="user_email"]').fill("ana@");
+  await form.locator('input[name="date_from"]').fill("2020-01-01");
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator("#booking-group_size-error")).toHaveText("El grupo debe ser de 1 a 30 personas.");
+  await expect(form.locator("#booking-experience-error")).toHaveText("Contanos sobre tu experiencia.");
+  await expect(form.locator("#booking-user_name-error")).toHaveText("El nombre es obligatorio.");
+  await expect(form.locator("#booking-user_email-error")).toHaveText("Formato de correo electrónico inválido.");
+  await expect(form.locator('input[name="group_size"]')).toHaveAttribute("aria-invalid", "true");
+  // Fixed, the dates are checked: a day in the past is refused.
+  await form.locator('input[name="group_size"]').fill("2");
+  await form.locator('input[name="experience"]').first().check();
+  await form.locator('input[name="user_name"]').fill("Ana");
+  await form.locator('input[name="user_email"]').fill("ana@example.org");
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator("#booking-date_from-error")).toHaveText("Esta fecha ya pasó.");
+  expect(await owner("requests", "list", "--search", "ana@example.org")).toContain("0 request(s)");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the form posts and the page answers with the reference, or with the errors and what was typed", async ({ page }) => {
+    await page.goto(`${server.url}/fr/trekking-lanin`);
+    let form = page.locator("form.booking-form");
+    await form.locator('input[name="user_name"]').fill("Jeanne");
+    await form.locator('button[type="submit"]').click();
+    form = page.locator("form.booking-form");
+    await expect(form.locator("#booking-user_email-error")).toHaveText("L’e-mail est obligatoire.");
+    await expect(form.locator('input[name="user_name"]')).toHaveValue("Jeanne");
+    await fillRequest(page, { name: "Jeanne", email: "jeanne@example.org" });
+    await page.locator('form.booking-form button[type="submit"]').click();
+    await expect(page.locator(".booking-status")).toContainText(answers.fr.success);
+  });
+});
+
+test("the owner's commands: confirming takes the seats, cancelling shows on the page's next load", async ({ page }) => {
+  await page.goto(`${server.url}/en/trekking-lanin`);
+  const form = await fillRequest(page, { group: "3", email: "group@example.org" });
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator(".booking-status")).toContainText(answers.en.success);
+  const reference = answers.en.success.exec((await page.locator(".booking-status").textContent()) ?? "")![1]!;
+  expect(await owner("requests", "confirm", reference)).toContain("Now confirmed");
+  await page.goto(`${server.url}/en/trekking-lanin`);
+  await expect(page.locator(".booking-departures")).toContainText("2 seats left");
+  // A group of three no longer fits.
+  const again = await fillRequest(page, { group: "3", email: "late@example.org" });
+  await again.locator('button[type="submit"]').click();
+  await expect(again.locator("#booking-group_size-error")).toHaveText("This departure has 2 seats left: choose a smaller group or other dates.");
+
+  const listed = await owner("departures", "list", "--offer", "trekkingLanin");
+  const id = /#(\d+)\s+trekkingLanin/.exec(listed)![1]!;
+  expect(await owner("departures", "cancel", id)).toContain("CANCELLED");
+  await page.goto(`${server.url}/en/trekking-lanin`);
+  await expect(page.locator(".booking-departures")).toContainText("Cancelled");
+  await expect(page.locator('.booking-departures input[type="radio"][value="' + id + '"]')).toBeDisabled();
+  await page.goto(`${server.url}/en`);
+  await expect(page.locator("#upcoming")).toContainText("No excursions scheduled. News coming soon!");
+});
+
+test("a departure shows through its last day in Bariloche and is gone the next day; the empty messages in every language", async () => {
+  const later = await startServer({ TEST_CLOCK: INSTALLED }, { ownOrigin: true });
+  try {
+    // The same install, its clock moved on: 20 October 2027, 23:30 in Bariloche.
+    await later.stop();
+    later.env.TEST_CLOCK = "2027-10-20T23:30:00-03:00";
+    await later.restart();
+    let html = await (await fetch(`${later.url}/en`)).text();
+    // React writes the attribute as `dateTime` (HTML attribute names know no case).
+    expect(html).toMatch(/datetime="2027-10-19"/i);
+    await later.stop();
+    later.env.TEST_CLOCK = "2027-10-21T00:30:00-03:00";
+    await later.restart();
+    html = await (await fetch(`${later.url}/en`)).text();
+    expect(html).not.toMatch(/datetime="2027-10-19"/i);
+    const empty = {
+      en: "No excursions scheduled. News coming soon!",
+      es: "No hay excursiones programadas. ¡Pronto habrá novedades!",
+      fr: "Aucune sortie programmée pour le moment. Des nouveautés très bientôt !",
+      pt: "Nenhuma excursão programada. Novidades em breve!",
+      it: "Nessuna escursione in programma. Novità in arrivo!",
+    } as const;
+    for (const [lang, text] of Object.entries(empty)) {
+      html = await (await fetch(`${later.url}/${lang}`)).text();
+      // French puts a no-break space before "!".
+      expect(html.replace(/[\u00a0\u202f]/g, " ")).toContain(text);
+    }
+  } finally {
+    await later.dispose();
+  }
+});

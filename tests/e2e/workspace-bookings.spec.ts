@@ -1,0 +1,152 @@
+import AxeBuilder from "@axe-core/playwright";
+import { simpleParser } from "mailparser";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
+import { expect, test } from "./fixtures.ts";
+import {
+  addAuthenticator,
+  formFields,
+  historyCount,
+  inviteFromCommandLine,
+  post,
+  postBookingRequest,
+  register,
+  sessionFor,
+  startWorkspaceServer,
+  type WorkspaceServer,
+} from "./workspace-helpers.ts";
+
+/** Requests to book and departures in the workspace: an owner's and a guide's screens. */
+let server: WorkspaceServer;
+test.beforeAll(async () => {
+  server = await startWorkspaceServer({ BOOKING_RATE_LIMIT: "1000/600" });
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+const at = (pathname: string) => `${server.url}${pathname}`;
+
+/** The emails written to files (no SMTP_URL), parsed, once the outbox has sent them. */
+async function sentEmails() {
+  const dir = path.join(server.env.DATA_DIR!, "mail");
+  const names = await readdir(dir).catch(() => []);
+  return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
+}
+
+test("a guide sees new requests arrive, replies in the visitor's thread and confirms onto a departure", async ({ page }) => {
+  await addAuthenticator(page);
+  await register(page, await inviteFromCommandLine(server, "guide-one@example.com", "guide"));
+  await expect(page.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Account"]);
+
+  await page.goto(at("/admin/requests?state=new"));
+  const reference = await postBookingRequest(server, { name: "Flor", email: "flor@example.com", groupSize: 2, message: "Two of us, first time." });
+  // Without a reload.
+  await expect(page.locator(`[data-request="${reference}"]`)).toBeVisible();
+
+  await page.locator(`[data-request="${reference}"]`).getByRole("link", { name: `Open ${reference}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+  await expect(page.getByText("Two of us, first time.")).toBeVisible();
+  await expect(page.getByText("flor@example.com", { exact: true })).toBeVisible();
+
+  const before = await historyCount(server);
+  await page.getByLabel("Your reply").fill("Hola Flor: there is room on 10 March. See you!");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Reply queued.")).toBeVisible();
+  // The reply, in the thread of the confirmation the visitor received.
+  await expect(async () => {
+    const emails = await sentEmails();
+    const confirmation = emails.find((email) => email.to && JSON.stringify(email.to).includes("flor@example.com") && !/^Re:/.test(email.subject ?? ""));
+    const reply = emails.find((email) => /^Re:/.test(email.subject ?? "") && JSON.stringify(email.to).includes("flor@example.com"));
+    expect(confirmation?.messageId).toBeTruthy();
+    expect(reply?.headers.get("in-reply-to")).toBe(confirmation!.messageId);
+    expect(String(reply?.headers.get("references"))).toContain(confirmation!.messageId!);
+    expect(reply?.text).toContain("there is room on 10 March");
+  }).toPass({ timeout: 15_000 });
+  // Answered now; replying and the state change are both in the history.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Answered");
+  expect(await historyCount(server)).toBe(before + 2);
+
+  // A departure of two seats for the group of two: confirmed onto it, its seats taken.
+  const { db } = await server.database();
+  const departure = await db
+    .insertInto("departures")
+    .values({ offer: "bautismo", start_date: "2027-03-10", end_date: null, seats_total: 2, notes: "{}", created_at: Date.now(), updated_at: Date.now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await page.reload();
+  await page.getByLabel("Departure").selectOption(String(departure.id));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
+  const seats = await db.selectFrom("departures").select(["seats_taken", "status"]).where("id", "=", departure.id).executeTakeFirstOrThrow();
+  expect(seats.seats_taken).toBe(2);
+
+  // A guide does not reach comments, messages, team or history.
+  for (const pathname of ["/admin/comments", "/admin/messages", "/admin/team", "/admin/history"]) {
+    expect((await page.goto(at(pathname)))?.status(), pathname).toBe(403);
+  }
+});
+
+test("departures: add, change, cancel; a cancelled departure shows its requests; each change is in the history", async ({ page }) => {
+  await addAuthenticator(page);
+  await register(page, await inviteFromCommandLine(server, "departures-owner@example.com", "owner"));
+  await page.goto(at("/admin/departures"));
+  const before = await historyCount(server);
+  const add = page.getByRole("form", { name: "Add a departure" });
+  await add.getByLabel("For", { exact: true }).selectOption("ventana");
+  await add.getByLabel("First day", { exact: true }).fill("2027-04-02");
+  await add.getByLabel("Seats", { exact: true }).fill("6");
+  await add.getByRole("button", { name: "Add departure" }).click();
+  await expect(page.getByText("Added.")).toBeVisible();
+  const { db } = await server.database();
+  const added = await db.selectFrom("departures").selectAll().where("offer", "=", "ventana").where("start_date", "=", "2027-04-02").executeTakeFirstOrThrow();
+  expect(added.seats_total).toBe(6);
+
+  const card = page.locator(`[data-departure="${added.id}"]`);
+  await card.getByText("Change", { exact: true }).click();
+  await card.getByLabel("Seats").fill("8");
+  await card.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.locator(`[data-departure="${added.id}"]`)).toContainText("Seats: 8");
+
+  const reference = await postBookingRequest(server, { name: "Gus", email: "gus@example.com", groupSize: 3, departure: added.id }, "/en/escaladarocacerroventana");
+  await page.goto(at("/admin/departures"));
+  await page.locator(`[data-departure="${added.id}"]`).getByRole("button", { name: "Cancel departure" }).click();
+  const cancelled = page.locator(`[data-departure="${added.id}"]`);
+  await expect(cancelled).toHaveAttribute("data-status", "cancelled");
+  await expect(cancelled.locator(`[data-request="${reference}"]`)).toBeVisible();
+  expect(await historyCount(server, "departure.added")).toBeGreaterThanOrEqual(1);
+  expect(await historyCount(server)).toBe(before + 3);
+
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations, formatViolations(results.violations, "departures")).toEqual([]);
+  await page.goto(at("/admin/requests"));
+  const requests = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(requests.violations, formatViolations(requests.violations, "requests")).toEqual([]);
+  await page.locator(`[data-request="${reference}"]`).getByRole("link").click();
+  const detail = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(detail.violations, formatViolations(detail.violations, "request")).toEqual([]);
+});
+
+test("without a session the requests' pages, stream and actions refuse; a guide's post is taken", async () => {
+  const reference = await postBookingRequest(server, { name: "Hana", email: "hana@example.com" });
+  const { db } = await server.database();
+  const request = await db.selectFrom("booking_requests").select(["id", "status"]).where("reference", "=", reference).executeTakeFirstOrThrow();
+  for (const pathname of ["/admin/requests", `/admin/requests/${request.id}`, "/admin/departures", "/admin/requests/events"]) {
+    const response = await fetch(at(pathname), { redirect: "manual" });
+    expect(response.status, pathname).toBe(302);
+  }
+  const before = await historyCount(server);
+  expect((await post(server, `/admin/requests/${request.id}`, { intent: "state", status: "declined" })).status).toBe(401);
+  expect((await post(server, "/admin/departures", { intent: "add", offer: "bautismo", seats: "4" })).status).toBe(401);
+  expect(await historyCount(server)).toBe(before);
+  expect((await db.selectFrom("booking_requests").select("status").where("id", "=", request.id).executeTakeFirstOrThrow()).status).toBe("new");
+
+  const cookie = await sessionFor(server, "guide-two@example.com", "guide");
+  const fields = await formFields(server, `/admin/requests/${request.id}`, cookie);
+  const taken = await post(server, `/admin/requests/${request.id}`, { ...fields, intent: "state", status: "declined" }, { Cookie: cookie });
+  expect(taken.status).toBe(303);
+  expect((await db.selectFrom("booking_requests").select("status").where("id", "=", request.id).executeTakeFirstOrThrow()).status).toBe("declined");
+  expect(await historyCount(server, "request.state")).toBeGreaterThanOrEqual(1);
+});
