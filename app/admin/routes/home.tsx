@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { businessTexts } from "../../business/i18n/index.ts";
 import { requireMember, textsOf } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { areaPath } from "../paths.ts";
@@ -26,16 +27,19 @@ export async function loader(args: Route.LoaderArgs) {
     const emails = await mailbox(services).counts();
     counts.push({ key: "waitingEmails", count: emails.waiting, to: "messages" }, { key: "failedEmails", count: emails.failed, to: "messages" });
   }
+  // The owner's first screen says what is still to set before launch (app/business/).
+  const missing = allowed(member.role, "business") ? await services.business.missing() : [];
   await workspace.seen(member.id);
-  return { counts, title: textsOf(args.context).home.title };
+  return { counts, missing, title: textsOf(args.context).home.title };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, lang } = useWorkspace();
   const shown = loaderData.counts.filter((count) => count.count > 0);
+  const labels = businessTexts[lang].labels;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{texts.home.title}</h1>
@@ -53,6 +57,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="ws-muted">{texts.home.nothingNew}</p>
       )}
+      {loaderData.missing.length ? (
+        <>
+          <h2>{texts.home.launch}</h2>
+          <ul className="ws-missing" data-missing>
+            {loaderData.missing.map((field) => (
+              <li key={field}>
+                <a href={`${areaPath("business")}#business-${field}`}>{labels[field]}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
