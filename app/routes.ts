@@ -42,6 +42,7 @@ export default [
       route("account", "admin/routes/account.tsx"),
       route("history", "admin/routes/history.tsx"),
       route("business", "admin/routes/business.tsx"),
+      route("photos", "admin/routes/photos.tsx"),
       route("dashboard", "admin/routes/dashboard.tsx"),
     ]),
     route("language/:lang", "admin/routes/language.ts"),

@@ -29,7 +29,9 @@ export type AuditAction =
   | "departure.added"
   | "departure.changed"
   | "departure.cancelled"
-  | "business.changed";
+  | "business.changed"
+  | "photo.set"
+  | "photo.removed";
 
 export type Actor = { id: number | null; email: string };
 
