@@ -16,3 +16,6 @@ export function isPhotoPlace(name: string): name is ImageName {
 }
 
 export { photoFile, type ShownPhoto } from "./shown.ts";
+
+/** The longest alt text, per language. */
+export const ALT_MAX_LENGTH = 200;

@@ -7,14 +7,15 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import type { ChangeTracker } from "../services/changes.server.ts";
-import { isPhotoPlace, type ShownPhoto } from "./places.ts";
+import { ALT_MAX_LENGTH, isPhotoPlace, type ShownPhoto } from "./places.ts";
+
+export { ALT_MAX_LENGTH };
 import { processPlacePhoto, type PhotoProblem } from "./process.server.ts";
 
 export const PHOTOS_TOPIC = "photos";
 
 /** Alt text per language: every language is asked for with the photo. */
 export type PhotoAlt = Record<Lang, string>;
-export const ALT_MAX_LENGTH = 200;
 
 export type PlacePhoto = { place: string; id: string; width: number; height: number; widths: number[]; alt: PhotoAlt; updatedAt: number };
 
