@@ -92,3 +92,33 @@ test("the figures are the page views recorded here: totals, tables and CSV", asy
   const funnel = await (await fetch(`${server.url}/admin/dashboard/funnel.csv`, { headers: { Cookie: owner } })).text();
   expect(funnel.split("\r\n")).toContain("freyclimb,2,0,0");
 });
+
+test("the owner uploads a photo from the Photos screen; a file that is not an image is refused in the workspace's language", async () => {
+  const owner = await sessionFor(server, "owner@bariloche.example", "owner");
+  const guide = await sessionFor(server, "guide@bariloche.example", "guide");
+  const alt = { es: "Cordada en el Frey", en: "Climbers at the Frey", fr: "Cordée au Frey", pt: "Cordada no Frey", it: "Cordata al Frey" };
+  const upload = async (cookie: string, file: Blob, name: string, lang?: "es") => {
+    const fields = await formFields(server, "/admin/photos", owner);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...fields, form_id: "photo-upload", intent: "set", place: "excursion-freyclimb-side" })) form.set(key, value);
+    for (const [language, text] of Object.entries(alt)) form.set(`alt_${language}`, text);
+    form.set("photo", file, name);
+    return fetch(`${server.url}/admin/photos`, { method: "POST", body: form, headers: { Origin: server.url, Cookie: lang ? `${cookie}; lang=${lang}` : cookie }, redirect: "manual" });
+  };
+  const notes = new Blob(["Notes for the Frey, not a photo.\n".repeat(40)], { type: "image/jpeg" });
+  const refused = await upload(owner, notes, "frey.jpg");
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain("This file is not a photo: choose a JPEG, PNG, WebP or AVIF image.");
+  const rechazada = await upload(owner, notes, "frey.jpg", "es");
+  expect(await rechazada.text()).toContain("Este archivo no es una foto: elegí una imagen JPEG, PNG, WebP o AVIF.");
+
+  expect((await upload(guide, notes, "frey.jpg")).status).toBe(403);
+
+  const { default: sharp } = await import("sharp");
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#6fa8dc" } }).jpeg().toBuffer();
+  const saved = await upload(owner, new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "frey.jpg");
+  expect(saved.status).toBe(200);
+  const page = await (await fetch(`${server.url}/en/escaladarocafrey`)).text();
+  expect(page).toMatch(/<img src="\/media\/[\w-]{16}\/\d+\.webp"[^>]*alt="Climbers at the Frey"/);
+  expect(await historyCount(server, "photo.set")).toBe(1);
+});
