@@ -1,23 +1,42 @@
 import type { Route } from "./+types/business";
 import { businessFields, type BusinessField } from "../../business/details.ts";
 import { businessTexts } from "../../business/i18n/index.ts";
-import { businessSchema, type BusinessError } from "../../business/schema.ts";
+import { businessSchema } from "../../business/schema.ts";
 import { useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { useWorkspace, workspaceMeta } from "../workspace.ts";
 
 const FORM = "business";
 
+const inputTypes: Partial<Record<BusinessField, string>> = {
+  whatsapp: "tel",
+  email: "email",
+  instagram: "url",
+  facebook: "url",
+  paymentTransfer: "url",
+  paymentLocal: "url",
+  opens: "time",
+  closes: "time",
+};
+
 /** The business's details as pages show them, what is still to set before launch, and the editor's guard. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, workspace } = await requireMember(args, "business");
   const lang = workspaceLang(args.context);
-  return {
-    details: await services.business.current(),
-    missing: await services.business.missing(),
-    guard: workspace.guard(),
-    title: businessTexts[lang].title,
-  };
+  const t = businessTexts[lang];
+  const details = await services.business.current();
+  // Everything the screen shows comes as data: the public pages' shared modules stay out of its code.
+  const fields = businessFields.map((field) => ({
+    name: field,
+    label: t.labels[field],
+    type: inputTypes[field] ?? "text",
+    value: details[field],
+    required: businessSchema.rules[field].hints.required,
+    maxLength: businessSchema.rules[field].hints.maxLength,
+  }));
+  const missing = (await services.business.missing()).map((field) => ({ name: field, label: t.labels[field] }));
+  const { labels: _labels, ...texts } = t;
+  return { fields, missing, texts, guard: workspace.guard(), title: t.title };
 }
 
 /**
@@ -43,23 +62,12 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
-const inputTypes: Partial<Record<BusinessField, string>> = {
-  whatsapp: "tel",
-  email: "email",
-  instagram: "url",
-  facebook: "url",
-  paymentTransfer: "url",
-  paymentLocal: "url",
-  opens: "time",
-  closes: "time",
-};
 
 export default function Business({ loaderData }: Route.ComponentProps) {
-  const { texts, lang } = useWorkspace();
-  const t = businessTexts[lang];
+  const { texts } = useWorkspace();
+  const t = loaderData.texts;
   const answer = useAnswer(FORM);
   const refused = answer && !answer.ok ? answer : undefined;
-  const refusedField = refused?.field as BusinessField | undefined;
   const refusal = refused ? ((t.errors as Record<string, string>)[refused.error] ?? (texts.errors as Record<string, string>)[refused.error] ?? texts.errors.unexpected) : "";
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
@@ -69,33 +77,32 @@ export default function Business({ loaderData }: Route.ComponentProps) {
       {loaderData.missing.length ? (
         <ul className="ws-missing" data-missing>
           {loaderData.missing.map((field) => (
-            <li key={field}>
-              <a href={`#business-${field}`}>{t.labels[field]}</a>
+            <li key={field.name}>
+              <a href={`#business-${field.name}`}>{field.label}</a>
             </li>
           ))}
         </ul>
       ) : (
         <p className="ws-muted">{t.nothingMissing}</p>
       )}
-      <form method="post" className="ws-form" noValidate={false}>
+      <form method="post" className="ws-form">
         <WorkspaceGuard guard={loaderData.guard} id={FORM} />
-        {businessFields.map((field) => {
-          const rule = businessSchema.rules[field];
-          const wrong = refusedField === field;
+        {loaderData.fields.map((field) => {
+          const wrong = refused?.field === field.name;
           return (
-            <p key={field} className="ws-field">
-              <label htmlFor={`business-${field}`}>{t.labels[field]}</label>
+            <p key={field.name} className="ws-field">
+              <label htmlFor={`business-${field.name}`}>{field.label}</label>
               <input
-                id={`business-${field}`}
-                name={field}
-                type={inputTypes[field] ?? "text"}
-                defaultValue={loaderData.details[field]}
-                required={rule.hints.required}
-                maxLength={rule.hints.maxLength}
+                id={`business-${field.name}`}
+                name={field.name}
+                type={field.type}
+                defaultValue={field.value}
+                required={field.required}
+                maxLength={field.maxLength}
                 autoComplete="off"
                 aria-invalid={wrong || undefined}
                 aria-describedby={wrong ? "business-error" : undefined}
-                placeholder={loaderData.details[field] ? undefined : t.notSet}
+                placeholder={field.value ? undefined : t.notSet}
               />
               {wrong ? (
                 <span id="business-error" className="ws-error">
@@ -115,5 +122,3 @@ export default function Business({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
-
-export type { BusinessError };

@@ -28,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
     counts.push({ key: "waitingEmails", count: emails.waiting, to: "messages" }, { key: "failedEmails", count: emails.failed, to: "messages" });
   }
   // The owner's first screen says what is still to set before launch (app/business/).
-  const missing = allowed(member.role, "business") ? await services.business.missing() : [];
+  const labels = businessTexts[textsOf(args.context).lang === "es" ? "es" : "en"].labels;
+  const missing = allowed(member.role, "business") ? (await services.business.missing()).map((field) => ({ name: field, label: labels[field] })) : [];
   await workspace.seen(member.id);
   return { counts, missing, title: textsOf(args.context).home.title };
 }
@@ -37,9 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { texts, lang } = useWorkspace();
+  const { texts } = useWorkspace();
   const shown = loaderData.counts.filter((count) => count.count > 0);
-  const labels = businessTexts[lang].labels;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{texts.home.title}</h1>
@@ -62,8 +62,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2>{texts.home.launch}</h2>
           <ul className="ws-missing" data-missing>
             {loaderData.missing.map((field) => (
-              <li key={field}>
-                <a href={`${areaPath("business")}#business-${field}`}>{labels[field]}</a>
+              <li key={field.name}>
+                <a href={`${areaPath("business")}#business-${field.name}`}>{field.label}</a>
               </li>
             ))}
           </ul>

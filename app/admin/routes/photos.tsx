@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/photos";
-import { choice, defineForm, line } from "../../forms/schema.ts";
 import { fill } from "../../i18n/fill.ts";
 import { languageNames, languages, type Lang } from "../../i18n/languages.ts";
 import { photoRefusalText } from "../../photos/i18n/index.ts";
 import { ALT_MAX_LENGTH, photoPlaces } from "../../photos/places.ts";
+import { photoForm } from "../photos.server.ts";
 import { photoFile } from "../../photos/shown.ts";
 import { PLACE_PHOTO_MAX_BYTES } from "../../photos/process.server.ts";
 import { ActionForm, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
@@ -13,23 +13,15 @@ import { useWorkspace, workspaceMeta } from "../workspace.ts";
 
 const UPLOAD = "photo-upload";
 
-const altRule = line<"alt_too_long">({ max: ALT_MAX_LENGTH, tooLong: "alt_too_long" });
-/** The upload form: which place, and its description in every language (the file is read apart: schemas read text). */
-const photoForm = defineForm({
-  intent: choice(["set", "remove"] as const, { required: "intent_invalid", invalid: "intent_invalid" }),
-  place: choice(photoPlaces, { required: "place_invalid", invalid: "place_invalid" }),
-  alt_es: altRule,
-  alt_en: altRule,
-  alt_fr: altRule,
-  alt_pt: altRule,
-  alt_it: altRule,
-});
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, workspace } = await requireMember(args, "photos");
   const photos = await services.photos.all();
   return {
     places: photoPlaces,
+    // As data: the public pages' shared modules stay out of the screen's code.
+    altFields: languages.map((language) => ({ lang: language, label: fill(textsOf(args.context).photos.alt, { language: languageNames[language] }) })),
+    altMax: ALT_MAX_LENGTH,
     photos: photos.map((photo) => ({ place: photo.place, thumbnail: photoFile(photo.id, photo.widths[0]!, "webp"), alt: photo.alt[workspaceLang(args.context)] })),
     guard: workspace.guard(),
     title: textsOf(args.context).photos.title,
@@ -93,10 +85,10 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
           {/* A phone offers its camera and its gallery for image/*. */}
           <input id="photo-file" type="file" name="photo" accept="image/*" required />
         </p>
-        {languages.map((language) => (
-          <p key={language} className="ws-field">
-            <label htmlFor={`photo-alt-${language}`}>{fill(t.alt, { language: languageNames[language] })}</label>
-            <input id={`photo-alt-${language}`} type="text" name={`alt_${language}`} lang={language} maxLength={ALT_MAX_LENGTH} required />
+        {loaderData.altFields.map((field) => (
+          <p key={field.lang} className="ws-field">
+            <label htmlFor={`photo-alt-${field.lang}`}>{field.label}</label>
+            <input id={`photo-alt-${field.lang}`} type="text" name={`alt_${field.lang}`} lang={field.lang} maxLength={loaderData.altMax} required />
           </p>
         ))}
         <button type="submit" className="ws-button ws-primary">
