@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./scripts/test/chromium.ts";
+import { setTestBusiness } from "./tests/e2e/business-details.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The server with the sparse content fixture (see app/content/fixtures.ts). */
@@ -13,6 +14,8 @@ const publicUrl = "https://bariloche.example";
 /** Each test server starts on an empty data folder of its own. */
 const dataDir = (name: string) => path.join(os.tmpdir(), `site-e2e-${name}-${port}`);
 const fresh = (name: string) => `rm -rf ${dataDir(name)} && node server/start.ts`;
+/** The main server's business has its channels set, as the owner would before launch (tests/e2e/business-details.ts). */
+const withBusiness = (name: string) => `rm -rf ${dataDir(name)} && ${setTestBusiness} && node server/start.ts`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,7 +34,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: fresh("main"),
+      command: withBusiness("main"),
       url: `http://localhost:${port}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -39,8 +42,7 @@ export default defineConfig({
     },
     {
       // The same build with sparse content (empty lists, an untranslated excursion, a card
-      // without images), for tests/e2e/content-fixture.spec.ts. Only server-rendered pages show
-      // it: prerendered pages (/en, /en/about…) keep the real content.
+      // without images), for tests/e2e/content-fixture.spec.ts. Its business has no details set.
       command: fresh("fixture"),
       url: `http://localhost:${fixturePort}/en`,
       reuseExistingServer: false,

@@ -34,7 +34,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
-  const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages, loadContext.get(pageStructuredData)) : null;
+  const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages, shell.business, loadContext.get(pageStructuredData)) : null;
 
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
@@ -50,7 +50,7 @@ export default function handleRequest(
           collect(pipe).then((rendered) => {
             const html = finishDocument(rendered);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptsOf(html), loadContext.get(visitorContext).secure));
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptsOf(html), loadContext.get(visitorContext).secure, !!shell?.business.gaMeasurementId));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           }, reject);
         },

@@ -18,13 +18,14 @@ import { Picture } from "./components/Picture.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { LanguageSelector } from "./components/LanguageSelector.tsx";
 import { Menu } from "./components/Menu.tsx";
+import { defaultBusinessDetails } from "./business/details.ts";
 import { site } from "./config/site.ts";
 import { enErrors } from "./i18n/en.ts";
 import { defaultLang } from "./i18n/languages.ts";
 import { shellMessages } from "./i18n/messages.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { getEnv } from "./services/env.server.ts";
-import { placeContext } from "./site/context.ts";
+import { placeContext, servicesOf } from "./site/context.ts";
 import { pageAt, pageHref } from "./site/pages.ts";
 import { placeOf } from "./site/place.server.ts";
 import { useOptionalShell, useShell, type ShellData } from "./site/shell.ts";
@@ -42,10 +43,11 @@ const resolvePlace: Route.MiddlewareFunction = ({ url, request, context }) => {
 
 export const middleware: Route.MiddlewareFunction[] = [resolvePlace];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // `/xx/about` matches the `:lang` routes: the page's loader answers 404 (pageOf), under this
   // shell in the visitor's language.
   const { lang, page, prefixed } = context.get(placeContext);
+  const services = servicesOf(context);
   const shell: ShellData = {
     lang,
     page,
@@ -53,6 +55,8 @@ export function loader({ context }: Route.LoaderArgs) {
     messages: shellMessages(lang),
     publicUrl: getEnv().PUBLIC_URL,
     year: new Date().getFullYear(),
+    business: services ? await services.business.current() : defaultBusinessDetails,
+    photos: services ? await services.photos.shown(lang) : {},
   };
   // Unprefixed pages answer in the negotiated language (the `lang` cookie, else Accept-Language).
   return data(shell, { headers: prefixed ? {} : { Vary: "Accept-Language, Cookie" } });
@@ -144,8 +148,8 @@ function useOfflineReading(publicUrl: string) {
 
 /** Header, main, footer and chat button around every page. */
 function Shell({ children }: { children: React.ReactNode }) {
-  const { lang, prefixed, messages, publicUrl } = useShell();
-  usePageViews(lang);
+  const { lang, prefixed, messages, publicUrl, business } = useShell();
+  usePageViews(lang, business.gaMeasurementId);
   useFocusOnNavigation();
   useOfflineReading(publicUrl);
   return (
@@ -159,7 +163,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           {/* Lazy (the page's main image gets the first connection) and a raster: an SVG <img> is a
               document of its own, whose set-up took 6-18 ms of the main thread while the page hydrated. */}
           <Picture image="logo" alt="" sizes="36px" className="brand-logo" />
-          <span>{site.name}</span>
+          <span>{business.name}</span>
         </Link>
         <LanguageSelector />
       </header>
@@ -201,7 +205,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
     </section>
   );
-  const title = `${notFound ? text.notFoundTitle : text.unexpectedTitle} | ${site.name}`;
+  const title = `${notFound ? text.notFoundTitle : text.unexpectedTitle} | ${shell?.business.name ?? site.defaultName}`;
   // Without the root loader's data (it is what failed) the page still renders, without the shell.
   return shell ? (
     <Shell>

@@ -111,6 +111,40 @@ export interface PageViewsTable {
   navigation: "load" | "route";
 }
 
+export interface BusinessDetailsTable {
+  /** A field of app/business/details.ts. */
+  field: string;
+  value: string;
+  /** Epoch milliseconds. */
+  updated_at: number;
+  /** Who set it (the workspace's user, or `command line`). */
+  updated_by: string | null;
+}
+
+export interface PhotoFilesTable {
+  photo_id: string;
+  /** `<width>.avif` or `<width>.webp`. */
+  file: string;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
+export interface PlacePhotosTable {
+  /** The drawing this photo stands in for (its image name, e.g. `excursion-ventana-hero`). */
+  slot: string;
+  /** Random, unguessable; the URL segment of its files. */
+  photo_id: string;
+  /** The largest variant's size. */
+  width: number;
+  height: number;
+  /** JSON list of the widths encoded, ascending. */
+  widths: string;
+  /** JSON object: the alt text per language. */
+  alt: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
 export type WorkspaceRole = "owner" | "guide";
 
 export interface WorkspaceMembersTable {
@@ -233,6 +267,9 @@ export interface Schema {
   workspace_audit: WorkspaceAuditTable;
   booking_requests: BookingRequestsTable;
   departures: DeparturesTable;
+  business_details: BusinessDetailsTable;
+  photo_files: PhotoFilesTable;
+  place_photos: PlacePhotosTable;
   page_views: PageViewsTable;
   comments: CommentsTable;
   comment_photos: CommentPhotosTable;

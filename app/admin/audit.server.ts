@@ -28,7 +28,10 @@ export type AuditAction =
   | "request.state"
   | "departure.added"
   | "departure.changed"
-  | "departure.cancelled";
+  | "departure.cancelled"
+  | "business.changed"
+  | "photo.set"
+  | "photo.removed";
 
 export type Actor = { id: number | null; email: string };
 

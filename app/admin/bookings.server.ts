@@ -5,7 +5,6 @@
 import { bookingTexts } from "../bookings/i18n/index.ts";
 import { BOOKINGS_TOPIC, type BookingEvent } from "../bookings/service.server.ts";
 import type { BookingRequest } from "../bookings/store.server.ts";
-import { site } from "../config/site.ts";
 import { homeTranslations } from "../content/home/index.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { datesText } from "../departures/view.ts";
@@ -44,25 +43,27 @@ export async function queueReply(services: Services, request: BookingRequest, te
     .where("kind", "=", "booking-confirmation")
     .orderBy("id", "asc")
     .executeTakeFirst();
-  const subject = `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site: site.name })}`;
-  const id = messageId(env.MAIL_FROM, env.PUBLIC_URL, "reply");
-  const html = htmlPage(lang, subject, [quote(text), p(site.name)]);
+  const settings = await services.mailSettings();
+  const name = settings.business.name;
+  const subject = `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site: name })}`;
+  const id = messageId(settings.from, env.PUBLIC_URL, "reply");
+  const html = htmlPage(lang, name, subject, [quote(text), p(name)]);
   const raw = await build({
-    from: env.MAIL_FROM,
+    from: settings.from,
     to: { name: request.name, address: request.email },
-    replyTo: env.ADMIN_EMAIL,
+    replyTo: settings.adminEmail || undefined,
     subject,
     messageId: id,
     ...(confirmation ? { inReplyTo: confirmation.message_id, references: [confirmation.message_id] } : {}),
     date: new Date(services.clock()),
-    text: `${text}\n\n${site.name}\n${env.PUBLIC_URL}\n`,
+    text: `${text}\n\n${name}\n${env.PUBLIC_URL}\n`,
     html,
     headers: { "Content-Language": lang },
   });
   const now = services.clock();
   const row = await db
     .insertInto("mail_outbox")
-    .values({ booking_id: request.id, contact_id: null, kind: "booking-reply", message_id: id, envelope_from: env.MAIL_FROM.address, recipient: request.email, raw, next_attempt_at: now, created_at: now })
+    .values({ booking_id: request.id, contact_id: null, kind: "booking-reply", message_id: id, envelope_from: settings.from.address, recipient: request.email, raw, next_attempt_at: now, created_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   services.outbox.poke();

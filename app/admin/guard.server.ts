@@ -88,6 +88,8 @@ export const FORM_ID_FIELD = "form_id";
 export type Received<S extends Record<string, Rule<unknown, string>>> = {
   ok: true;
   values: FormValues<S>;
+  /** The form as posted (a file field, which schemas do not read). */
+  form: FormData;
   formKey: (content: readonly unknown[]) => string;
   done: (extra?: { note?: string; link?: string }) => ActionAnswer;
   refuse: (error: string, status?: number) => ReturnType<typeof refuse>;
@@ -115,6 +117,7 @@ export async function receive<S extends Record<string, Rule<unknown, string>>>(
   return {
     ok: true,
     values: validation.values,
+    form,
     formKey: (content) => idempotencyKey(form, content.map(String)),
     done: (extra) => ({ ok: true, form: formId, ...extra }),
     refuse: (error, status = 400) => refuse(error, status, formId),

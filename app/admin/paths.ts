@@ -9,7 +9,7 @@ export function areaPath(area: Area): string {
 }
 
 /** The screens in the navigation, in order. */
-export const screens: readonly Area[] = ["home", "requests", "departures", "comments", "messages", "team", "history", "account"];
+export const screens: readonly Area[] = ["home", "requests", "departures", "comments", "messages", "business", "photos", "dashboard", "team", "history", "account"];
 
 export function isWorkspacePath(pathname: string): boolean {
   return pathname === ADMIN || pathname.startsWith(`${ADMIN}/`) || pathname === `${ADMIN}.data`;

@@ -9,7 +9,7 @@ export type Role = WorkspaceRole;
 export const roles = ["owner", "guide"] as const satisfies readonly Role[];
 
 /** The workspace's areas: one per screen, and the account every member has. */
-export type Area = "home" | "account" | "requests" | "departures" | "comments" | "messages" | "team" | "history";
+export type Area = "home" | "account" | "requests" | "departures" | "comments" | "messages" | "team" | "history" | "business" | "photos" | "dashboard";
 
 const access: Record<Area, readonly Role[]> = {
   home: ["owner", "guide"],
@@ -20,6 +20,10 @@ const access: Record<Area, readonly Role[]> = {
   messages: ["owner"],
   team: ["owner"],
   history: ["owner"],
+  // The business's details, its photos and its figures: the owner's alone.
+  business: ["owner"],
+  photos: ["owner"],
+  dashboard: ["owner"],
 };
 
 export function allowed(role: Role, area: Area): boolean {

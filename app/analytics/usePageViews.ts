@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { site } from "../config/site.ts";
 import { isExcursionId, pageAt } from "../site/pages.ts";
 import type { Lang } from "../i18n/languages.ts";
 
@@ -44,7 +43,7 @@ function googleAnalytics(measurementId: string): Gtag {
  * Records a page view on the first load and on every client-side route change, with the spec's
  * dimensions: the browser's language, its locale's region and, on excursion pages, the excursion.
  */
-export function usePageViews(lang: Lang) {
+export function usePageViews(lang: Lang, gaMeasurementId: string) {
   const { pathname } = useLocation();
   const loaded = useRef(false);
   useEffect(() => {
@@ -58,7 +57,7 @@ export function usePageViews(lang: Lang) {
       const sent = navigator.sendBeacon?.(VIEWS_ENDPOINT, new Blob([body], { type: "application/json" }));
       if (!sent) void fetch(VIEWS_ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
     });
-    if (site.gaMeasurementId) {
+    if (gaMeasurementId) {
       const page = pageAt(pathname).page;
       let region: string | undefined;
       try {
@@ -66,7 +65,7 @@ export function usePageViews(lang: Lang) {
       } catch {
         region = undefined;
       }
-      googleAnalytics(site.gaMeasurementId)("event", "page_view", {
+      googleAnalytics(gaMeasurementId)("event", "page_view", {
         page_path: pathname,
         page_location: window.location.href,
         language: userLanguage,
@@ -74,5 +73,5 @@ export function usePageViews(lang: Lang) {
         excursion_type: page && isExcursionId(page) ? `excursion-${page}` : undefined,
       });
     }
-  }, [pathname, lang]);
+  }, [pathname, lang, gaMeasurementId]);
 }

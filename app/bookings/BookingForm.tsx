@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { DepartureDatesText } from "../components/DepartureDates.tsx";
 import { WhatsAppIcon } from "../components/icons.tsx";
-import { chatLink } from "../config/site.ts";
+import { chatLink } from "../business/chat.ts";
 import type { FormGuard } from "../forms/fields.ts";
 import { GuardFields } from "../forms/GuardFields.tsx";
 import { languageNames, languages } from "../i18n/languages.ts";
@@ -24,7 +24,8 @@ const errorId = (field: string) => `booking-${field}-error`;
  */
 export function BookingForm({ section, guard }: { section: BookingSection; guard: FormGuard }) {
   const { texts, departures, today } = section;
-  const { lang } = useShell();
+  const { lang, business } = useShell();
+  const { whatsapp } = business;
   const bookable = departures.filter((departure) => departure.bookable);
   const actionData = useActionData();
   const result = isBookingResult(actionData) ? actionData : undefined;
@@ -79,10 +80,12 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
             <p ref={statusRef} tabIndex={-1} autoFocus>
               {success.message}
             </p>
-            <ExternalLink href={chatLink(success.summary)} className="button booking-block__chat">
-              <WhatsAppIcon />
-              {success.whatsapp}
-            </ExternalLink>
+            {whatsapp ? (
+              <ExternalLink href={chatLink(whatsapp, success.summary)!} className="button booking-block__chat">
+                <WhatsAppIcon />
+                {success.whatsapp}
+              </ExternalLink>
+            ) : null}
           </div>
         ) : null}
       </div>

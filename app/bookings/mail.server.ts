@@ -4,14 +4,14 @@
  * page's language (summary, reference, "we answer within 24 hours"). Both go through the site's
  * one mail outbox (app/mail/).
  */
-import { chatLink, site } from "../config/site.ts";
+import { chatLink } from "../business/chat.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { getRentalContent } from "../content/rental/index.ts";
 import { departureDates } from "../departures/model.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, languageNames, type Lang } from "../i18n/languages.ts";
-import { ADMIN_LANG, build, escapeHtml, htmlPage, messageId, p, quote, small, table, TIME_ZONE, type ComposedEmail, type MailSettings } from "../mail/compose.server.ts";
+import { ADMIN_LANG, build, chatHint, escapeHtml, htmlPage, messageId, p, quote, small, table, TIME_ZONE, type ComposedEmail, type MailSettings } from "../mail/compose.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import type { BookingRequest } from "./store.server.ts";
@@ -65,7 +65,7 @@ async function adminEmail(request: RequestForWords, settings: MailSettings, year
   const suppressed = "No se le envió confirmación a esta dirección: recibió demasiadas recientemente (posible abuso).";
   const subject = `Solicitud de reserva ${request.reference}: ${intro.replace(/^[^:]*:\s*/, "")}`;
   const text = [lead, "", intro, "", ...all.map(([label, value]) => `${label}: ${value}`), "", ...(request.message ? [`${t.summary.message}:`, request.message, ""] : []), ...(confirmationSuppressed ? [suppressed, ""] : [])].join("\n");
-  const html = htmlPage(ADMIN_LANG, subject, [
+  const html = htmlPage(ADMIN_LANG, settings.business.name, subject, [
     p(lead),
     p(intro, "margin:0 0 8px;font-weight:bold"),
     table(all, (value) => (value === request.email ? `mailto:${value}` : undefined)),
@@ -91,9 +91,11 @@ async function confirmationEmail(request: RequestForWords, lang: Lang, settings:
   const t = bookingTexts[lang].mail;
   const { intro, rows } = summaryRows(request, lang, year);
   const host = new URL(settings.publicUrl).host;
-  const chat = chatLink();
+  // Without a WhatsApp number the hint to answer by chat is left out.
+  const chat = chatLink(settings.business.whatsapp);
+  const hint = chatHint(t.replyHint, chat, fill);
   const excursion = excursionSummary(request.offer as ExcursionId, lang).name;
-  const subject = fill(t.subject, { reference: request.reference, site: site.name });
+  const subject = fill(t.subject, { reference: request.reference, site: settings.business.name });
   const greeting = fill(t.greeting, { name: request.name });
   const received = fill(t.received, { excursion });
   const reference = fill(t.referenceLine, { reference: request.reference });
@@ -109,32 +111,31 @@ async function confirmationEmail(request: RequestForWords, lang: Lang, settings:
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(request.message ? ["", request.message] : []),
     "",
-    fill(t.replyHint, { chat }),
-    "",
+    ...hint.text,
     t.signature,
-    site.name,
+    settings.business.name,
     settings.publicUrl,
     "",
     "--",
     notYou,
     "",
   ].join("\n");
-  const html = htmlPage(lang, subject, [
+  const html = htmlPage(lang, settings.business.name, subject, [
     p(greeting),
     p(received),
     p(reference, "margin:0 0 16px;font-weight:bold"),
     p(t.summaryTitle, "margin:0 0 8px;font-weight:bold"),
     table(rows),
     ...(request.message ? [quote(request.message)] : []),
-    `<p style="margin:0 0 16px">${escapeHtml(fill(t.replyHint, { chat: "\u0000" })).replace("\u0000", `<a href="${escapeHtml(chat)}" style="color:#0b57d0">${escapeHtml(chat)}</a>`)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(site.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
+    ...hint.html,
+    `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(settings.business.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
     small(notYou),
   ]);
   const id = messageId(settings.from, settings.publicUrl, "booking");
   const raw = await build({
     from: settings.from,
     to: { name: request.name, address: request.email },
-    replyTo: settings.adminEmail,
+    replyTo: settings.adminEmail || undefined,
     subject,
     messageId: id,
     date: new Date(request.createdAt),
@@ -152,7 +153,8 @@ export async function composeBookingEmails(
   settings: MailSettings,
   options: { year: number; confirmationSuppressed: boolean },
 ): Promise<ComposedEmail[]> {
-  const emails = [await adminEmail(request, settings, options.year, options.confirmationSuppressed)];
+  // With no address for the business yet, the request is only stored (the owner's list shows it).
+  const emails = settings.adminEmail ? [await adminEmail(request, settings, options.year, options.confirmationSuppressed)] : [];
   if (!options.confirmationSuppressed) emails.push(await confirmationEmail(request, lang, settings, options.year));
   return emails;
 }

@@ -17,7 +17,7 @@ import { idempotencyKey } from "../forms/idempotency.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
-import type { MailSettings } from "../mail/compose.server.ts";
+import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";
 import type { Outbox } from "../mail/outbox.server.ts";
 import { countEmailsSince } from "../mail/store.server.ts";
 import type { EventBus } from "../services/events.server.ts";
@@ -74,7 +74,8 @@ export function createBookingsService(options: {
   database: Database;
   departures: DeparturesService;
   outbox: Outbox;
-  mail: MailSettings;
+  /** Fixed, or read for each request (the business's details may change while the site runs). */
+  mail: MailSettingsSource;
   settings: BookingSettings;
   signer: FormSigner;
   bus?: EventBus;
@@ -154,7 +155,7 @@ export function createBookingsService(options: {
       };
       for (let attempt = 1; ; attempt++) {
         const words = { ...request, departure };
-        const emails = await composeBookingEmails(words, input.lang, mail, { year: year(), confirmationSuppressed: confirmation === "suppressed" });
+        const emails = await composeBookingEmails(words, input.lang, await mailSettingsOf(mail), { year: year(), confirmationSuppressed: confirmation === "suppressed" });
         try {
           id = await store.insertRequest(db, request, emails);
           reference = request.reference;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { chatLink } from "../config/site.ts";
+import { chatLink } from "../business/chat.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { pageHref } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
@@ -31,7 +31,8 @@ export function BookingBlock({
   /** The Request to book form, below the chat and the payment. */
   children?: React.ReactNode;
 }) {
-  const { lang, prefixed } = useShell();
+  const { lang, prefixed, business } = useShell();
+  const chat = chatLink(business.whatsapp, texts.whatsappMessage);
   const contactHref = `${pageHref("contact", prefixed ? lang : undefined)}?excursion=${encodeURIComponent(excursionId)}`;
   return (
     <section className="booking-block below-fold" aria-labelledby="booking-title">
@@ -39,10 +40,12 @@ export function BookingBlock({
         <h2 id="booking-title">{texts.title}</h2>
         {texts.text ? <p>{texts.text}</p> : null}
         <div className="booking-block__actions">
-          <ExternalLink href={chatLink(texts.whatsappMessage)} className="button booking-block__chat">
-            <WhatsAppIcon />
-            {texts.whatsappLabel}
-          </ExternalLink>
+          {chat ? (
+            <ExternalLink href={chat} className="button booking-block__chat">
+              <WhatsAppIcon />
+              {texts.whatsappLabel}
+            </ExternalLink>
+          ) : null}
           <Link to={contactHref} className="button button-secondary">
             {texts.contactLabel}
           </Link>

@@ -1,4 +1,3 @@
-import { site } from "../config/site.ts";
 import { labelColon } from "../i18n/languages.ts";
 import { useShell } from "../site/shell.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
@@ -19,7 +18,10 @@ export type PaymentTexts = {
 /** 'Book your adventure': the cash discount, the two payment links (new tab) and the currencies. */
 export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { lang } = useShell();
+  const {
+    lang,
+    business: { paymentTransfer, paymentLocal },
+  } = useShell();
   return (
     <section className="payment-block" aria-labelledby="payment-title">
       <Heading id="payment-title" className="payment-block__title">
@@ -27,20 +29,27 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
       </Heading>
       {texts.text ? <p>{texts.text}</p> : null}
       <p className="payment-block__note">{texts.cashNote}</p>
-      <ul className="payment-block__links">
-        <li>
-          <ExternalLink href={site.payments.transfer} className="button payment-block__link">
-            {texts.transferLabel}
-            <ExternalIcon />
-          </ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={site.payments.localProvider} className="button button-secondary payment-block__link">
-            {texts.localProviderLabel}
-            <ExternalIcon />
-          </ExternalLink>
-        </li>
-      </ul>
+      {/* A link not set yet is left out, not pointed at an example page. */}
+      {paymentTransfer || paymentLocal ? (
+        <ul className="payment-block__links">
+          {paymentTransfer ? (
+            <li>
+              <ExternalLink href={paymentTransfer} className="button payment-block__link">
+                {texts.transferLabel}
+                <ExternalIcon />
+              </ExternalLink>
+            </li>
+          ) : null}
+          {paymentLocal ? (
+            <li>
+              <ExternalLink href={paymentLocal} className="button button-secondary payment-block__link">
+                {texts.localProviderLabel}
+                <ExternalIcon />
+              </ExternalLink>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
       <p className="payment-block__currencies">
         <span>
           {texts.currenciesLabel}

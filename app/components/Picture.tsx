@@ -2,6 +2,8 @@ import { useContext } from "react";
 import { imagePrefix, images, type ImageName } from "~/images/manifest.generated";
 import { ImagePreloadContext } from "~/images/preload";
 import { imageSources } from "~/images/urls";
+import { photoFile } from "~/photos/shown";
+import { useOptionalShell } from "~/site/shell";
 
 export type { ImageName };
 
@@ -31,8 +33,13 @@ const sources = (image: ImageName) => imageSources(imagePrefix, image, images[im
  * page's HTML a few hundred bytes heavier, enough to cost a round trip on a slow link.)
  */
 export function Picture({ image, alt, sizes, priority, secondary, className }: PictureProps) {
-  const { width, height } = images[image];
-  const { avif, src } = sources(image);
+  // The owner's photo for this place, if there is one (app/photos/), in place of the drawing.
+  const photo = useOptionalShell()?.photos[image];
+  const { width, height } = photo ?? images[image];
+  const { avif, src } = photo
+    ? { avif: photo.widths.map((w) => `${photoFile(photo.id, w, "avif")} ${w}w`).join(", "), src: photoFile(photo.id, photo.width, "webp") }
+    : sources(image);
+  if (photo) alt = photo.alt;
   // The largest image above the fold is what the page's first view waits for: announced in the
   // head, it is requested as soon as the HTML starts to arrive, ahead of everything in the body.
   // Only the AVIF (every current browser takes it); `type` keeps other browsers from fetching it.

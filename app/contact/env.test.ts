@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site.ts";
 import { parseEnv } from "../services/env.server.ts";
 
 describe("contact settings from the environment", () => {
-  it("defaults to .eml files, the site's email as recipient and the site's name and email as sender", () => {
+  it("defaults to .eml files, and leaves recipient and sender to the business's details", () => {
     const env = parseEnv({});
     expect(env.SMTP_URL).toBeUndefined();
-    expect(env.ADMIN_EMAIL).toBe(site.email);
-    expect(env.MAIL_FROM).toEqual({ name: site.name, address: site.email });
+    expect(env.ADMIN_EMAIL).toBeUndefined();
+    expect(env.MAIL_FROM).toBeUndefined();
     expect(env.CONTACT_RATE_LIMIT).toEqual({ count: 10, windowMs: 3_600_000 });
   });
 
@@ -23,7 +22,7 @@ describe("contact settings from the environment", () => {
     expect(env.MAIL_FROM).toEqual({ name: "Bariloche Vertical", address: "no-reply@example.com" });
     expect(env.CONTACT_RATE_LIMIT).toEqual({ count: 3, windowMs: 60_000 });
     expect(parseEnv({ MAIL_FROM: "Guías <guias@example.com>" }).MAIL_FROM).toEqual({ name: "Guías", address: "guias@example.com" });
-    expect(parseEnv({ MAIL_FROM: "guias@example.com" }).MAIL_FROM).toEqual({ name: site.name, address: "guias@example.com" });
+    expect(parseEnv({ MAIL_FROM: "guias@example.com" }).MAIL_FROM).toEqual({ name: undefined, address: "guias@example.com" });
   });
 
   it("stops the server with a clear message on a bad value", () => {

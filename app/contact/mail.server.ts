@@ -4,8 +4,8 @@
  * Each is kept as its complete RFC 5322 text, so every delivery attempt sends the very same bytes
  * with the very same Message-ID.
  */
-import { chatLink, site } from "../config/site.ts";
-import { ADMIN_LANG, build, escapeHtml, htmlPage, messageId, p, quote, small, TIME_ZONE, type ComposedEmail, type MailAddress, type MailSettings } from "../mail/compose.server.ts";
+import { chatLink } from "../business/chat.ts";
+import { ADMIN_LANG, build, chatHint, escapeHtml, htmlPage, messageId, p, quote, small, TIME_ZONE, type ComposedEmail, type MailAddress, type MailSettings } from "../mail/compose.server.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { languageNames, type Lang } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";
@@ -67,7 +67,7 @@ async function adminEmail(contact: ContactForMail, settings: MailSettings): Prom
     }),
     "</table>",
   ].join("\n");
-  const html = htmlPage(ADMIN_LANG, subject, [
+  const html = htmlPage(ADMIN_LANG, settings.business.name, subject, [
     p(intro),
     table,
     p(`${t.message}:`, "margin:0 0 8px;font-weight:bold"),
@@ -94,11 +94,12 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
   const t = contactTexts[contact.lang].mail.confirmation;
   const { values } = contact;
   const host = new URL(settings.publicUrl).host;
-  const chat = chatLink();
-  const subject = fill(t.subject, { site: site.name });
+  // Without a WhatsApp number the hint to answer by chat is left out.
+  const chat = chatLink(settings.business.whatsapp);
+  const hint = chatHint(t.replyHint, chat, fill);
+  const subject = fill(t.subject, { site: settings.business.name });
   const greeting = fill(t.greeting, { name: values.user_name });
-  const received = fill(t.received, { site: site.name });
-  const replyHint = fill(t.replyHint, { chat });
+  const received = fill(t.received, { site: settings.business.name });
   const notYou = fill(t.notYou, { host });
   const text = [
     greeting,
@@ -110,35 +111,30 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
     "",
     values.message,
     "",
-    replyHint,
-    "",
+    ...hint.text,
     t.signature,
-    site.name,
+    settings.business.name,
     settings.publicUrl,
     "",
     "--",
     notYou,
     "",
   ].join("\n");
-  const replyHintHtml = `<p style="margin:0 0 16px">${escapeHtml(fill(t.replyHint, { chat: "\u0000" })).replace(
-    "\u0000",
-    `<a href="${escapeHtml(chat)}" style="color:#0b57d0">${escapeHtml(chat)}</a>`,
-  )}</p>`;
-  const html = htmlPage(contact.lang, subject, [
+  const html = htmlPage(contact.lang, settings.business.name, subject, [
     p(greeting),
     p(received),
     p(t.copyTitle, "margin:0 0 8px;font-weight:bold"),
     p(`${t.subjectLabel}: ${values.subject}`, "margin:0 0 8px"),
     quote(values.message),
-    replyHintHtml,
-    `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(site.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
+    ...hint.html,
+    `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(settings.business.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
     small(notYou),
   ]);
   const id = messageId(settings.from, settings.publicUrl);
   const raw = await build({
     from: settings.from,
     to: { name: values.user_name, address: values.user_email },
-    replyTo: settings.adminEmail,
+    replyTo: settings.adminEmail || undefined,
     subject,
     messageId: id,
     date: new Date(contact.createdAt),
@@ -162,7 +158,9 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
 
 /** The emails a stored message causes: the notification, and the confirmation unless suppressed. */
 export async function composeContactEmails(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail[]> {
-  const emails = [await adminEmail(contact, settings)];
+  // With no address for the business yet (no ADMIN_EMAIL, no email in its details), the message
+  // is only stored: the owner's list of what to set before launch names the email.
+  const emails = settings.adminEmail ? [await adminEmail(contact, settings)] : [];
   if (!contact.confirmationSuppressed) emails.push(await confirmationEmail(contact, settings));
   return emails;
 }

@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { site } from "../config/site.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { retryDelay } from "./outbox.server.ts";
 import type { ContactService } from "./service.server.ts";
@@ -96,13 +95,13 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     expect(confirmation!.envelope).toEqual({ from: testMail.from.address, to: ["lucia@example.org"] });
     expect(firstAddress(confirmation!.parsed.to)).toEqual({ address: "lucia@example.org", name: "Lucía Fernández" });
     expect(confirmation!.parsed.replyTo?.value[0]?.address).toBe(testMail.adminEmail);
-    expect(confirmation!.parsed.subject).toBe(`Recibimos tu mensaje – ${site.name}`);
+    expect(confirmation!.parsed.subject).toBe(`Recibimos tu mensaje – ${testMail.business.name}`);
     const text = confirmation!.parsed.text ?? "";
     expect(text.startsWith("¡Hola, Lucía Fernández!\n")).toBe(true);
     expect(text).toContain("Recibimos tu mensaje y te vamos a responder");
     expect(text).toContain("Asunto: Frey en enero");
     expect(text).toContain("¡Hola!\nSomos dos.");
-    expect(text).toContain(`https://wa.me/${site.chatNumber}`);
+    expect(text).toContain("https://wa.me/5492944123456");
     expect(text).toContain("bariloche.example");
     expect(header(confirmation!, "content-language")).toBe("es");
     expect(header(confirmation!, "auto-submitted")).toBe("auto-generated");

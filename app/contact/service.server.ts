@@ -13,7 +13,8 @@ import type { Lang } from "../i18n/languages.ts";
 import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
 import { isExcursionId } from "../site/pages.ts";
 import { createOutbox, type Outbox, type OutboxSettings } from "../mail/outbox.server.ts";
-import { composeContactEmails, type MailSettings } from "./mail.server.ts";
+import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";
+import { composeContactEmails } from "./mail.server.ts";
 import type { ContactValues } from "./schema.ts";
 import * as store from "./store.server.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
@@ -60,7 +61,8 @@ export type ContactResult =
 export async function createContactService(options: {
   database: Database;
   transport: MailTransport;
-  mail: MailSettings;
+  /** Fixed, or read for each message (the business's details may change while the site runs). */
+  mail: MailSettingsSource;
   settings: ContactSettings;
   outbox?: Partial<OutboxSettings>;
   /** The site's one outbox (app/mail/), shared by every form: its owner starts and stops it. */
@@ -114,7 +116,7 @@ export async function createContactService(options: {
       const createdAt = now();
       const emails = await composeContactEmails(
         { values, lang: input.lang, excursion, createdAt, confirmationSuppressed: confirmation === "suppressed" },
-        mail,
+        await mailSettingsOf(mail),
       );
       try {
         id = await store.insertContactMessage(

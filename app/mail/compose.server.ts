@@ -5,7 +5,6 @@
  */
 import { randomBytes } from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { site } from "../config/site.ts";
 import type { Lang } from "../i18n/languages.ts";
 
 export type MailAddress = { name: string; address: string };
@@ -17,7 +16,25 @@ export type MailSettings = {
   adminEmail: string;
   /** The site's public origin, named in the emails. */
   publicUrl: string;
+  /** The business as the owner set it (app/business/): its name, and its WhatsApp number ("" unset). */
+  business: { name: string; whatsapp: string };
 };
+
+/** Settings fixed once, or read for each email (the business's details may change while the site runs). */
+export type MailSettingsSource = MailSettings | (() => Promise<MailSettings>);
+
+export async function mailSettingsOf(source: MailSettingsSource): Promise<MailSettings> {
+  return typeof source === "function" ? source() : source;
+}
+
+/** The "answer us on WhatsApp" paragraph of a confirmation, as text and as HTML; none without a number. */
+export function chatHint(template: string, chat: string | undefined, fill: (template: string, values: Record<string, string>) => string) {
+  if (!chat) return { text: [] as string[], html: [] as string[] };
+  return {
+    text: [fill(template, { chat }), ""],
+    html: [`<p style="margin:0 0 16px">${escapeHtml(fill(template, { chat: "\u0000" })).replace("\u0000", `<a href="${escapeHtml(chat)}" style="color:#0b57d0">${escapeHtml(chat)}</a>`)}</p>`],
+  };
+}
 
 /** The business reads its notifications in Spanish (it is in Argentina). */
 export const ADMIN_LANG: Lang = "es";
@@ -42,7 +59,7 @@ export function messageId(from: MailAddress, publicUrl: string, prefix = "contac
 }
 
 /** A small, readable HTML body: the site's name, paragraphs, and blocks kept as typed. */
-export function htmlPage(lang: Lang, title: string, blocks: string[]): string {
+export function htmlPage(lang: Lang, name: string, title: string, blocks: string[]): string {
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,
@@ -50,7 +67,7 @@ export function htmlPage(lang: Lang, title: string, blocks: string[]): string {
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px 12px;background:#eef1f5;color:#1b2433;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">',
-    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0b1320">${escapeHtml(site.name)}</p>`,
+    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0b1320">${escapeHtml(name)}</p>`,
     ...blocks,
     "</div>",
     "</body>",

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/offline";
 import { data } from "react-router";
 import { site } from "../config/site.ts";
+import { servicesOf } from "../site/context.ts";
 import { isLang } from "../i18n/languages.ts";
 import { offlineTexts } from "../offline/i18n/index.ts";
 import { pageHref } from "../site/pages.ts";
@@ -12,10 +13,11 @@ import { pageHref } from "../site/pages.ts";
  * under another page's address, which the app's router would try to load. Menu and language links
  * work without one.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
   const texts = offlineTexts[params.lang];
-  return data({ lang: params.lang, texts, title: `${texts.title} | ${site.name}` }, { headers: { "Cache-Control": "no-cache" } });
+  const name = (await servicesOf(context)?.business.current())?.name ?? site.defaultName;
+  return data({ lang: params.lang, texts, title: `${texts.title} | ${name}` }, { headers: { "Cache-Control": "no-cache" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/rental";
-import { chatLink } from "../config/site.ts";
+import { chatLink } from "../business/chat.ts";
+import { useShell } from "../site/shell.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { WhatsAppIcon } from "../components/icons.tsx";
 import { PaymentBlock } from "../components/PaymentBlock.tsx";
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 
 export default function Rental({ loaderData }: Route.ComponentProps) {
   const { title, collage, collageAlt, availableTitle, availableText, items, special, specialPrices, quote, payment } = loaderData;
+  const chat = chatLink(useShell().business.whatsapp, special.contactMessage);
   return (
     <div className="rental">
       <header className="rental-header">
@@ -46,10 +48,12 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
           <h2 id="special-title">{special.title}</h2>
           <p>{special.text}</p>
           <p className="rental-special__price">{special.price}</p>
-          <ExternalLink href={chatLink(special.contactMessage)} className="button rental-special__chat">
-            <WhatsAppIcon />
-            {special.contactLabel}
-          </ExternalLink>
+          {chat ? (
+            <ExternalLink href={chat} className="button rental-special__chat">
+              <WhatsAppIcon />
+              {special.contactLabel}
+            </ExternalLink>
+          ) : null}
         </div>
         <ul className="rental-special__prices">
           {specialPrices.map((price) => (

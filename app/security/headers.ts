@@ -6,14 +6,16 @@
  * visitor, so it can be kept and compressed once.
  */
 import { createHash } from "node:crypto";
-import { site } from "../config/site.ts";
 import { SERVICE_WORKER_PATH } from "../offline/policy.ts";
 import { getEnv } from "../services/env.server.ts";
 
-/** Origins Google Analytics 4 needs, allowed only when the site has a measurement id. */
-const analyticsOrigins = site.gaMeasurementId
-  ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]
-  : [];
+/** Origins Google Analytics 4 needs, allowed only on pages of a site with a measurement id (the owner's business details). */
+const GA_ORIGINS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+
+/** Whether a page's policy allows Google Analytics: it names its origins. */
+export function allowsAnalytics(policy: string | null | undefined): boolean {
+  return !!policy?.includes(GA_ORIGINS[0]!);
+}
 
 /**
  * A strict policy: scripts run only when they are the page's own inline scripts (by hash) or what
@@ -25,7 +27,8 @@ const analyticsOrigins = site.gaMeasurementId
  * Each byte of these headers travels with every page, uncompressed, in the first round trip of a
  * slow link.
  */
-export function contentSecurityPolicy(inlineScripts: readonly string[], https: boolean): string {
+export function contentSecurityPolicy(inlineScripts: readonly string[], https: boolean, analytics = false): string {
+  const analyticsOrigins = analytics ? GA_ORIGINS : [];
   const hashes = [...new Set(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`))];
   const directives = [
     "default-src 'self'",

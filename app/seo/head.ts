@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../config/site.ts";
 import { languages, ogLocales, type Lang } from "../i18n/languages.ts";
 import { pageHref, type PageKey } from "../site/pages.ts";
 import type { ShellMessages } from "../i18n/messages.ts";
@@ -8,6 +7,8 @@ export type HeadInput = {
   lang: Lang;
   publicUrl: string;
   messages: ShellMessages;
+  /** The business's name, after every title. */
+  siteName: string;
   /** The page, for canonical and hreflang links; absent on error pages. */
   page?: PageKey;
   /**
@@ -32,14 +33,14 @@ export type HeadInput = {
  */
 export function head(input: HeadInput): MetaDescriptor[] {
   const { lang, publicUrl, messages, page } = input;
-  const title = `${input.title} | ${site.name}`;
+  const title = `${input.title} | ${input.siteName}`;
   const url = page ? `${publicUrl}${pageHref(page, input.prefixed ? lang : undefined)}` : publicUrl;
   const image = `${publicUrl}${input.image}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { name: "keywords", content: messages.site.keywords },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: input.siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:type", content: input.type ?? "website" },

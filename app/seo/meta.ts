@@ -27,6 +27,7 @@ export function pageMeta(
     prefixed: shell.prefixed,
     publicUrl: shell.publicUrl,
     messages: shell.messages,
+    siteName: shell.business.name,
     page,
     title: own?.title ?? "",
     description: own?.description ?? shell.messages.site.tagline,

@@ -1,3 +1,4 @@
+import type { BusinessDetails } from "../business/details.ts";
 import { site } from "../config/site.ts";
 import { facts } from "../content/facts.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
@@ -8,8 +9,8 @@ import { pageHref } from "../site/pages.ts";
  * The business as schema.org JSON-LD, as the text of a `<script type="application/ld+json">` in
  * the head of every page (see structured-data.ts).
  */
-export function structuredData(publicUrl: string, lang: Lang, messages: ShellMessages, page: object[] = []): string {
-  const business = businessJsonLd(publicUrl, lang, messages);
+export function structuredData(publicUrl: string, lang: Lang, messages: ShellMessages, details: BusinessDetails, page: object[] = []): string {
+  const business = businessJsonLd(publicUrl, lang, messages, details);
   // `<` escaped, so no text in it can close the script element. The page's own items (an excursion's
   // departures as events) join the business in one graph.
   const data = page.length ? { "@context": business["@context"], "@graph": [{ ...business, "@context": undefined }, ...page] } : business;
@@ -20,40 +21,44 @@ export function structuredData(publicUrl: string, lang: Lang, messages: ShellMes
 const offerPrices = [...Object.values(facts.prices), ...Object.values(facts.rental)];
 const priceRange = `${facts.currency} ${Math.min(...offerPrices)} – ${facts.currency} ${Math.max(...offerPrices)}`;
 
-export function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMessages) {
+/** The business as the owner set it: what is not set yet is left out (no example address). */
+export function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMessages, business: BusinessDetails) {
+  const sameAs = [business.instagram, business.facebook].filter(Boolean);
+  const payments = ["Cash", ...(business.paymentTransfer ? ["Money transfer"] : []), ...(business.paymentLocal ? ["Mercado Pago"] : [])];
   return {
     "@context": "https://schema.org",
     "@type": "SportsActivityLocation",
     "@id": `${publicUrl}/#business`,
-    name: site.name,
-    legalName: site.legalName,
+    name: business.name,
     description: messages.site.tagline,
     url: `${publicUrl}${pageHref("home", lang)}`,
     logo: `${publicUrl}/icon-512.png`,
     image: `${publicUrl}/icon-512.png`,
-    email: site.email,
-    telephone: `+${site.chatNumber}`,
+    ...(business.email ? { email: business.email } : {}),
+    ...(business.whatsapp ? { telephone: business.whatsapp } : {}),
     currenciesAccepted: site.currencies.join(", "),
-    // The payment block's ways to pay: cash, the money-transfer page and the local provider.
-    paymentAccepted: "Cash, Money transfer, Mercado Pago",
+    // The payment block's ways to pay: cash, and the links the owner set.
+    paymentAccepted: payments.join(", "),
     priceRange,
     inLanguage: lang,
     availableLanguage: languages,
     address: {
       "@type": "PostalAddress",
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
+      ...(business.street ? { streetAddress: business.street } : {}),
+      ...(business.locality ? { addressLocality: business.locality } : {}),
+      ...(business.region ? { addressRegion: business.region } : {}),
+      ...(business.postalCode ? { postalCode: business.postalCode } : {}),
+      addressCountry: site.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: site.address.latitude, longitude: site.address.longitude },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-        opens: site.hours.opens,
-        closes: site.hours.closes,
+        opens: business.opens,
+        closes: business.closes,
       },
     ],
-    sameAs: [site.social.instagram, site.social.facebook],
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }

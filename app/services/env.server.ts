@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { site } from "../config/site.ts";
 
 /**
  * Configuration from environment variables, validated once at start (server/start.ts) so a bad
@@ -69,21 +68,24 @@ const envSchema = z.object({
     .union([z.literal(""), z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })])
     .optional()
     .transform((url) => url || undefined),
-  /** Where contact messages are sent. */
-  ADMIN_EMAIL: z.union([z.literal(""), z.email()]).optional().transform((email) => email || site.email),
-  /** The sender of the contact emails: "Name <address>" or an address. */
+  /** Where contact messages are sent; unset: the business's email (app/business/). */
+  ADMIN_EMAIL: z.union([z.literal(""), z.email()]).optional().transform((email) => email || undefined),
+  /**
+   * The sender of the contact emails: "Name <address>" or an address; unset: the business's name
+   * and email (app/business/). Without a name, the business's name.
+   */
   MAIL_FROM: z
     .string()
     .optional()
     .transform((value, context) => {
-      if (!value) return { name: site.name, address: site.email };
+      if (!value) return undefined;
       const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+@[^<>\s]+)>|([^<>\s"]+@[^<>\s"]+))\s*$/.exec(value);
       const address = match?.[2] ?? match?.[3];
       if (!match || !address || !z.email().safeParse(address).success) {
         context.addIssue({ code: "custom", message: 'must look like "Name <address@example.com>" or an address' });
         return z.NEVER;
       }
-      return { name: match[1]?.trim() || site.name, address };
+      return { name: match[1]?.trim() || undefined, address };
     }),
   /** Page views one client may record per minute (the collector at POST /analytics/views). */
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),

@@ -10,14 +10,16 @@ import { databaseConfig, describeDatabase, openDatabase, type Database } from ".
 import { settingOrCreate } from "../../db/settings.ts";
 import { createWorkspace, type Workspace } from "../admin/workspace.server.ts";
 import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
+import { BUSINESS_TOPIC, createBusinessService, type BusinessService } from "../business/service.server.ts";
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
 import { createContactService, type ContactService } from "../contact/service.server.ts";
+import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "../photos/service.server.ts";
 import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
+import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
-import { site as business } from "../config/site.ts";
 import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "./changes.server.ts";
 import { clockFrom, type Clock } from "./clock.server.ts";
@@ -47,6 +49,12 @@ export type Services = {
   departures: DeparturesService;
   /** Page views for the owner's report (our own collector). */
   analytics: AnalyticsService;
+  /** The business's details (name, channels, links, hours), as the owner set them. */
+  business: BusinessService;
+  /** The owner's photos, in place of the drawings. */
+  photos: PhotosService;
+  /** What every email is sent with, read when it is composed (the business's details may change). */
+  mailSettings(): Promise<MailSettings>;
   /** The owner's workspace: passkeys, sessions, members, the history of changes (app/admin/). */
   workspace: Workspace;
   /** Stops streams and the outbox, closes connections (on shutdown). */
@@ -67,9 +75,11 @@ export async function createServices(env: Env): Promise<Services> {
   let events: EventBus | undefined;
   try {
     events = await createEventBus(database);
-    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC] });
+    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC] });
     const clock = clockFrom(env.TEST_CLOCK);
     const departures = createDeparturesService({ database, changes, now: clock });
+    const business = createBusinessService({ database, changes });
+    const photos = createPhotosService({ database, changes });
     const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
     const comments = await createCommentsService({
       database,
@@ -79,7 +89,17 @@ export async function createServices(env: Env): Promise<Services> {
       settings: { rateLimit: env.COMMENT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.resolve(env.DATA_DIR, "mail"));
-    const mail = { from: env.MAIL_FROM, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL };
+    // Every email reads the business's details as they are when it is composed: its name and
+    // address unless the environment names others (MAIL_FROM, ADMIN_EMAIL).
+    const mail = async (): Promise<MailSettings> => {
+      const details = await business.current();
+      return {
+        from: { name: env.MAIL_FROM?.name || details.name, address: env.MAIL_FROM?.address ?? (details.email || `no-reply@${new URL(env.PUBLIC_URL).hostname}`) },
+        adminEmail: env.ADMIN_EMAIL ?? details.email,
+        publicUrl: env.PUBLIC_URL,
+        business: { name: details.name, whatsapp: details.whatsapp },
+      };
+    };
     const outbox = createOutbox({ db: database.db, transport });
     const contact = await createContactService({
       database,
@@ -99,7 +119,7 @@ export async function createServices(env: Env): Promise<Services> {
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
-    const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: business.name, signer });
+    const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
     return {
       env,
@@ -115,6 +135,9 @@ export async function createServices(env: Env): Promise<Services> {
       clock,
       departures,
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
+      business,
+      photos,
+      mailSettings: mail,
       workspace,
       async close() {
         comments.close();

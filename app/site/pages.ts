@@ -52,12 +52,3 @@ export function pageAt(pathname: string): { page: PageKey | undefined; lang: Lan
   return { page: pageBySlug.get(segments.join("/")), lang };
 }
 
-/**
- * Pages rendered at build time: every prefixed page whose HTML does not change per request. The
- * contact page does (its form key, the `?excursion=` subject, the outcome of a post), so it is not;
- * nor is the home page, whose upcoming lists come from the departures in the database.
- */
-export function prerenderedPaths(): string[] {
-  const staticPages: PageKey[] = ["rental", "about"];
-  return languages.flatMap((lang) => staticPages.map((page) => pageHref(page, lang)));
-}

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
+import type { BusinessDetails } from "../business/details.ts";
 import type { Lang } from "../i18n/languages.ts";
+import type { ShownPhoto } from "../photos/shown.ts";
 import type { ShellMessages } from "../i18n/messages.ts";
 import type { PageKey } from "./pages.ts";
 
@@ -13,6 +15,10 @@ export type ShellData = {
   messages: ShellMessages;
   publicUrl: string;
   year: number;
+  /** The business's details as the owner set them ("" where unset: that channel is left out). */
+  business: BusinessDetails;
+  /** The owner's photos by place (a drawing's image name), shown in place of the drawings. */
+  photos: Record<string, ShownPhoto>;
 };
 
 export function useShell(): ShellData {

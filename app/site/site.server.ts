@@ -5,8 +5,6 @@
  */
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { sql } from "kysely";
-import { validateSite } from "../config/site.schema.ts";
-import { site as business } from "../config/site.ts";
 import { formsTexts } from "../forms/i18n/index.ts";
 import { isSameOrigin } from "../forms/origin.server.ts";
 import { securityHeaders } from "../security/headers.ts";
@@ -57,7 +55,6 @@ export type SiteOptions = {
 
 export async function createSite(options: SiteOptions): Promise<Site> {
   const env = getEnv();
-  validateSite(business);
   const origin = new URL(env.PUBLIC_URL).origin;
   const services = await createServices(env);
   console.log(services.description);

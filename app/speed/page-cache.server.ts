@@ -23,7 +23,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { contentSecurityPolicy, inlineScriptsOf } from "../security/headers.ts";
+import { allowsAnalytics, contentSecurityPolicy, inlineScriptsOf } from "../security/headers.ts";
 import { placeOf } from "../site/place.server.ts";
 
 /** What the cache needs of a request. */
@@ -75,7 +75,7 @@ const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argent
 /** Headers of a rendering that belong to the transfer or to one response, not to the page. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag"]);
 
-async function keptPage(html: Buffer, headers: [string, string][], stamp: string, now: number): Promise<KeptPage> {
+async function keptPage(html: Buffer, headers: [string, string][], stamp: string, now: number, analytics = false): Promise<KeptPage> {
   const [br, gz] = await Promise.all([
     brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gzipAsync(html, { level: constants.Z_BEST_COMPRESSION }),
@@ -89,7 +89,7 @@ async function keptPage(html: Buffer, headers: [string, string][], stamp: string
     br,
     gzip: gz,
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
-    csp: { http: contentSecurityPolicy(scripts, false), https: contentSecurityPolicy(scripts, true) },
+    csp: { http: contentSecurityPolicy(scripts, false, analytics), https: contentSecurityPolicy(scripts, true, analytics) },
   };
 }
 
@@ -169,7 +169,8 @@ export function createPageCache(options: {
       // Sent compressed or not as each request asks.
       const vary = response.headers.get("vary");
       headers.push(["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
-      const page = await keptPage(Buffer.from(await response.arrayBuffer()), headers, stamp, now());
+      const analytics = allowsAnalytics(response.headers.get("content-security-policy"));
+      const page = await keptPage(Buffer.from(await response.arrayBuffer()), headers, stamp, now(), analytics);
       pages.delete(key);
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
       pages.set(key, page);

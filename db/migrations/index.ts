@@ -8,7 +8,9 @@ import { analytics } from "./0003-analytics.ts";
 import { departures } from "./0004-departures.ts";
 import { bookingRequests } from "./0005-booking-requests.ts";
 import { workspace } from "./0006-workspace.ts";
+import { businessDetails } from "./0007-business-details.ts";
+import { photos } from "./0008-photos.ts";
 import type { Migration } from "./types.ts";
 
-export const migrations: Migration[] = [comments, contact, analytics, departures, bookingRequests, workspace];
+export const migrations: Migration[] = [comments, contact, analytics, departures, bookingRequests, workspace, businessDetails, photos];
 export type { Engine, Migration } from "./types.ts";

@@ -26,7 +26,7 @@ const result = await runPipeline({
 });
 
 const logo = (await findSources(srcDir)).find((s) => s.name === "logo");
-const icons = logo ? await writeIcons({ logo: logo.file, publicDir, appName: site.name }) : { written: 0, skipped: 0 };
+const icons = logo ? await writeIcons({ logo: logo.file, publicDir, appName: site.defaultName }) : { written: 0, skipped: 0 };
 if (!logo) console.warn("images: no `logo` image in app/content/images, icons not written");
 if (!existsSync(join(publicDir, "favicon.svg"))) console.warn("images: public/favicon.svg is missing (run `npm run illustrations`)");
 

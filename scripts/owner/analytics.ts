@@ -4,14 +4,21 @@
  *
  *   npm run analytics                       the last 30 days
  *   npm run analytics -- --since 2026-11-01 --until 2026-12-01
+ *   npm run analytics -- --csv reports/views --chart reports/views.svg
+ *                                           also every table as CSV, and views per day as an SVG chart
  */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
+import { viewsChartSvg } from "../../app/dashboard/chart.ts";
+import { dashboardCsv } from "../../app/dashboard/csv.ts";
+import { dashboardData } from "../../app/dashboard/data.server.ts";
 import { createAnalyticsService, type Breakdown } from "../../app/analytics/service.server.ts";
 import { describeDatabase } from "../../db/database.ts";
 import { openServerDatabase } from "./database.ts";
 import { formatTable } from "../bench/quality/table.ts";
 
-const { values } = parseArgs({ options: { since: { type: "string" }, until: { type: "string" } } });
+const { values } = parseArgs({ options: { since: { type: "string" }, until: { type: "string" }, csv: { type: "string" }, chart: { type: "string" } } });
 const day = 24 * 60 * 60 * 1000;
 const parseDate = (value: string, name: string) => {
   const time = Date.parse(value);
@@ -46,6 +53,18 @@ try {
   section("user language", report.languages);
   section("user region", report.regions);
   section("excursion", report.excursions);
+  if (values.csv || values.chart) {
+    const dashboard = await dashboardData(database, { since, until });
+    if (values.csv) {
+      await mkdir(values.csv, { recursive: true });
+      for (const [name, csv] of Object.entries(dashboardCsv(dashboard))) await writeFile(path.join(values.csv, `${name}.csv`), csv);
+      console.log(`CSV tables written to ${values.csv}/`);
+    }
+    if (values.chart) {
+      await writeFile(values.chart, viewsChartSvg(dashboard.daily, { title: "Page views per day" }));
+      console.log(`Chart written to ${values.chart}`);
+    }
+  }
 } finally {
   await database.close();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures.ts";
-import { site } from "../../app/config/site.ts";
+import { testBusiness, testChatDigits } from "./business-details.ts";
 import { accessibleNode, layoutShift, recordLayoutShifts, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 const excursionPaths = [
@@ -111,7 +111,7 @@ test.describe("excursion page", () => {
   test("the booking block links to the chat and to the contact form for this excursion", async ({ page }) => {
     await page.goto("/es/multilargos");
     const booking = page.locator(".booking-block");
-    const chat = booking.locator(`a[href^="https://wa.me/${site.chatNumber}?text="]`);
+    const chat = booking.locator(`a[href^="https://wa.me/${testChatDigits}?text="]`);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("rel", /noopener/);
     await expect(chat).toHaveAttribute("rel", /noreferrer/);
@@ -124,7 +124,7 @@ test.describe("excursion page", () => {
     await page.goto("/en/bautismo");
     const payment = page.locator(".payment-block");
     await expect(payment.getByRole("heading")).toHaveText("Book your adventure");
-    for (const href of [site.payments.transfer, site.payments.localProvider]) {
+    for (const href of [testBusiness.paymentTransfer, testBusiness.paymentLocal]) {
       const link = payment.locator(`a[href="${href}"]`);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /\bnoopener\b/);

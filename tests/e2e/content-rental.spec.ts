@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { site } from "../../app/config/site.ts";
+import { testBusiness, testChatDigits } from "./business-details.ts";
 import { layoutShift, recordLayoutShifts, sidewaysOverflow, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 /** The rental item whose name is `name`, its trigger and its tooltip. */
@@ -99,14 +99,14 @@ test.describe("equipment rental", () => {
   test("the full-kit box links to the chat, and the payment links open safely in a new tab", async ({ page }) => {
     await page.goto("/en/alquilerequipoescalada");
     const chat = page.locator(".rental-special__box a");
-    await expect(chat).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${site.chatNumber}`));
+    await expect(chat).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${testChatDigits}`));
     for (const link of [chat, ...(await page.locator(".payment-block a").all())]) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
       await expect(link).toHaveAttribute("rel", /\bnoreferrer\b/);
     }
-    await expect(page.locator(`.payment-block a[href="${site.payments.transfer}"]`)).toHaveCount(1);
-    await expect(page.locator(`.payment-block a[href="${site.payments.localProvider}"]`)).toHaveCount(1);
+    await expect(page.locator(`.payment-block a[href="${testBusiness.paymentTransfer}"]`)).toHaveCount(1);
+    await expect(page.locator(`.payment-block a[href="${testBusiness.paymentLocal}"]`)).toHaveCount(1);
   });
 
   test("does not scroll sideways on a phone or a desktop", async ({ browser }) => {

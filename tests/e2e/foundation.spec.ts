@@ -313,7 +313,7 @@ test("sitemap.xml lists every page in every language with alternates, and robots
   expect(robots).toContain("Sitemap: https://bariloche.example/sitemap.xml");
 });
 
-test("prerendered pages are served at their own URL without a redirect", async ({ request }) => {
+test("pages are served at their own URL without a redirect", async ({ request }) => {
   const response = await request.get("/en/about", { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('<html lang="en"');

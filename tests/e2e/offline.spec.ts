@@ -18,7 +18,8 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: TestServer;
 test.beforeAll(async () => {
-  server = await startServer({}, { ownOrigin: true });
+  // The business's address for its notifications: without one (nor its email in the business's details) only the confirmation is sent.
+  server = await startServer({ ADMIN_EMAIL: "guides@bariloche.example" }, { ownOrigin: true });
 });
 test.afterAll(async () => {
   await server?.dispose();

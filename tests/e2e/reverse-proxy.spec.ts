@@ -71,6 +71,8 @@ function stack(publicUrl: string, settings: Record<string, string> = {}) {
       DATABASE_URL: databaseUrl ?? "",
       DATABASE_SCHEMA: started.schema ?? "",
       FORM_MIN_FILL_MS: "0",
+      // Where the business reads its messages (without it, or its email in the business's details, none is sent).
+      ADMIN_EMAIL: "guides@bariloche.example",
       ...settings,
     };
     // The defaults under test: TRUST_PROXY=loopback, emails as .eml files in DATA_DIR/mail.

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { businessTexts } from "../../business/i18n/index.ts";
 import { requireMember, textsOf } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { areaPath } from "../paths.ts";
@@ -26,8 +27,11 @@ export async function loader(args: Route.LoaderArgs) {
     const emails = await mailbox(services).counts();
     counts.push({ key: "waitingEmails", count: emails.waiting, to: "messages" }, { key: "failedEmails", count: emails.failed, to: "messages" });
   }
+  // The owner's first screen says what is still to set before launch (app/business/).
+  const labels = businessTexts[textsOf(args.context).lang === "es" ? "es" : "en"].labels;
+  const missing = allowed(member.role, "business") ? (await services.business.missing()).map((field) => ({ name: field, label: labels[field] })) : [];
   await workspace.seen(member.id);
-  return { counts, title: textsOf(args.context).home.title };
+  return { counts, missing, title: textsOf(args.context).home.title };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -53,6 +57,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="ws-muted">{texts.home.nothingNew}</p>
       )}
+      {loaderData.missing.length ? (
+        <>
+          <h2>{texts.home.launch}</h2>
+          <ul className="ws-missing" data-missing>
+            {loaderData.missing.map((field) => (
+              <li key={field.name}>
+                <a href={`${areaPath("business")}#business-${field.name}`}>{field.label}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

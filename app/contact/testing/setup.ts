@@ -12,6 +12,7 @@ export const testMail: MailSettings = {
   from: { name: "Bariloche Vertical", address: "hola@example.com" },
   adminEmail: "guides@example.com",
   publicUrl: "https://bariloche.example",
+  business: { name: "Bariloche Vertical", whatsapp: "+5492944123456" },
 };
 
 /** The forms' key in the tests: every instance of a test shares it, as instances share FORMS_SECRET. */

@@ -51,10 +51,10 @@ export type HomeContent = {
 };
 
 /** Everything the home page shows, in `lang` (English where `lang` has no texts yet). */
-export function getHomeContent(lang: Lang, fixture: ContentFixture = activeFixture()): HomeContent {
+export function getHomeContent(lang: Lang, fixture: ContentFixture = activeFixture(), siteName: string = site.defaultName): HomeContent {
   const source = homeTranslations[lang];
   const textLang: Lang = source ? lang : "en";
-  const t = renderDeep(source ?? en, { ...factValues(textLang), siteName: site.name });
+  const t = renderDeep(source ?? en, { ...factValues(textLang), siteName });
 
   const cards: CarouselCard[] = cardData.map(({ id, url, excursion, images }) => {
     const words = t.cards[id];

@@ -1,6 +1,6 @@
 /**
  * English texts of the payment block ("Book your adventure"): the source of truth (other
- * languages `satisfies PaymentTexts`). The link addresses are `site.payments` in app/config/site.ts.
+ * languages `satisfies PaymentTexts`). The link addresses are the business's details (app/business/).
  */
 export const en = {
   title: "Book your adventure",

@@ -13,7 +13,7 @@ export const paymentTranslations: Record<Lang, PaymentTexts> = { en, es, fr, pt,
 
 export type PaymentContent = PaymentTexts & { currencies: Array<"USD" | "ARS"> };
 
-/** The payment block's texts in `lang`; the links are `site.payments.transfer` and `.localProvider`. */
+/** The payment block's texts in `lang`; the links are the business's details (`paymentTransfer`, `paymentLocal`, app/business/). */
 export function getPaymentContent(lang: Lang): PaymentContent {
   return { ...(paymentTranslations[lang] ?? en), currencies: [...site.currencies] };
 }

@@ -14,6 +14,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import sharp from "sharp";
+import { ENCODERS, planWidths, widthsFor } from "../../../app/images/variants.ts";
+
+export { ENCODERS, planWidths, widthsFor };
 
 type Sharp = ReturnType<typeof sharp>;
 
@@ -21,47 +24,15 @@ type Sharp = ReturnType<typeof sharp>;
 export const SOURCE_PREFERENCE = ["png", "jpg", "jpeg", "webp", "avif", "svg"] as const;
 export type SourceExt = (typeof SOURCE_PREFERENCE)[number];
 
-export const ENCODERS = {
-  avif: { quality: 52, effort: 2, chromaSubsampling: "4:2:0" },
-  webp: { quality: 75, effort: 4 },
-  jpeg: { quality: 82, mozjpeg: true },
-} as const;
-
 /** Bump to force every variant to be rebuilt (e.g. after changing how pixels are produced). */
 const PIPELINE_VERSION = 1;
 
 /** Background used where transparency must be flattened (JPEG, touch icon): the dark theme colour. */
 export const THEME_COLOR = "#0b1320";
 
-/** Responsive widths by kind, chosen from the image name. */
-export function widthsFor(name: string): number[] {
-  if (name.startsWith("avatar")) return [64, 256];
-  if (name === "logo") return [64, 128, 256];
-  // A browser takes the smallest width that covers the picture's pixels: a full-width picture on
-  // a 412 px phone at 1.75 device pixels per CSS pixel needs 721, which 768 covers with 56% of
-  // 1024's pixels; a 92%-wide picture there needs 663 (680). The home's hero is og-default, and
-  // the rental collage is a carousel card, in view on a phone as the home page opens.
-  if (name.endsWith("-collage")) return [400, 680, 800];
-  if (name.startsWith("rental-") || name.startsWith("team-")) return [200, 400];
-  if (name.startsWith("og-")) return [640, 768, 1024, 1600];
-  if (name.endsWith("-hero") || name.endsWith("-wide")) return [640, 768, 1024, 1600];
-  // side, gallery (-1, -2, -3), upcoming, course and anything else
-  return [400, 680, 800];
-}
-
 /** Names that also get a JPEG (link previews need a format every crawler reads). */
 export function wantsJpeg(name: string): boolean {
   return name.startsWith("og-");
-}
-
-/**
- * Widths to produce for a source `sourceWidth` pixels wide: the wanted widths that fit, plus the
- * source width itself when a larger one was wanted. Never upscales.
- */
-export function planWidths(wanted: readonly number[], sourceWidth: number): number[] {
-  const fit = wanted.filter((w) => w <= sourceWidth);
-  if (fit.length < wanted.length && !fit.includes(sourceWidth)) fit.push(sourceWidth);
-  return [...new Set(fit)].sort((a, b) => a - b);
 }
 
 export interface Source {

@@ -1,0 +1,108 @@
+import type { Route } from "./+types/dashboard";
+import { viewsChartSvg } from "../../dashboard/chart.ts";
+import { dashboardData } from "../../dashboard/data.server.ts";
+import { periodFrom } from "../dashboard.server.ts";
+import { requireMember, textsOf } from "../guard.server.ts";
+import { useWorkspace, workspaceMeta } from "../workspace.ts";
+
+/** Page views and requests to book over the chosen period; the chart is drawn here, on the server. */
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireMember(args, "dashboard");
+  const texts = textsOf(args.context).dashboard;
+  const url = new URL(args.request.url);
+  const chosen = periodFrom(url, Date.now()) ?? periodFrom(new URL(url.pathname, url), Date.now())!;
+  const badPeriod = chosen.from !== (url.searchParams.get("from") || chosen.from) || chosen.to !== (url.searchParams.get("to") || chosen.to);
+  const figures = await dashboardData(services.database, chosen.period);
+  return {
+    from: chosen.from,
+    to: chosen.to,
+    badPeriod,
+    figures,
+    chart: viewsChartSvg(figures.daily, { title: texts.chart }),
+    title: texts.title,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
+
+function Table({ id, caption, head, rows, csv }: { id: string; caption: string; head: string[]; rows: (string | number)[][]; csv: string }) {
+  return (
+    <div className="ws-table" data-table={id}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell, index) => (
+              <th key={cell} scope="col" className={index ? "ws-number" : undefined}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className="ws-number">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <a href={csv} download>
+        {caption}: CSV
+      </a>
+    </div>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { texts } = useWorkspace();
+  const t = texts.dashboard;
+  const { figures, from, to } = loaderData;
+  const query = `?from=${from}&to=${to}`;
+  const csv = (table: string) => `/admin/dashboard/${table}.csv${query}`;
+  const counts = (rows: { key: string; views: number }[]) => rows.map((row) => [row.key, row.views]);
+  return (
+    <section className="ws-screen" aria-labelledby="ws-title">
+      <h1 id="ws-title">{t.title}</h1>
+      <p>{t.intro}</p>
+      <form method="get" className="ws-filters">
+        <label>
+          {t.from} <input type="date" name="from" defaultValue={from} required />
+        </label>
+        <label>
+          {t.to} <input type="date" name="to" defaultValue={to} required />
+        </label>
+        <button type="submit" className="ws-button">
+          {t.show}
+        </button>
+      </form>
+      {loaderData.badPeriod ? <p className="ws-error">{t.badPeriod}</p> : null}
+      <p>
+        {t.total}: <strong data-total>{figures.total}</strong>
+      </p>
+      <figure className="ws-chart" dangerouslySetInnerHTML={{ __html: loaderData.chart }} />
+      <p>
+        <a href={csv("daily")} download>
+          {t.chart}: CSV
+        </a>
+      </p>
+      <Table id="funnel" caption={`${t.excursion}: ${t.views} → ${t.requests}`} head={[t.excursion, t.views, t.requests, t.rate]} csv={csv("funnel")} rows={figures.funnel.map((row) => [row.excursion, row.views, row.requests, row.rate === undefined ? "—" : (row.rate * 100).toFixed(1)])} />
+      <Table id="pages" caption={t.page} head={[t.page, t.views]} rows={counts(figures.pages)} csv={csv("pages")} />
+      <Table id="page-languages" caption={t.pageLanguage} head={[t.pageLanguage, t.views]} rows={counts(figures.pageLanguages)} csv={csv("page-languages")} />
+      <Table id="user-languages" caption={t.userLanguage} head={[t.userLanguage, t.views]} rows={counts(figures.userLanguages)} csv={csv("user-languages")} />
+      <Table id="regions" caption={t.region} head={[t.region, t.views]} rows={counts(figures.regions)} csv={csv("regions")} />
+      <Table id="excursions" caption={t.excursion} head={[t.excursion, t.views]} rows={counts(figures.excursions)} csv={csv("excursions")} />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { data } from "react-router";
+import type { Route } from "./+types/photos";
+import { fill } from "../../i18n/fill.ts";
+import { languageNames, languages, type Lang } from "../../i18n/languages.ts";
+import { photoRefusalText } from "../../photos/i18n/index.ts";
+import { ALT_MAX_LENGTH, photoPlaces } from "../../photos/places.ts";
+import { photoForm } from "../photos.server.ts";
+import { photoFile } from "../../photos/shown.ts";
+import { PLACE_PHOTO_MAX_BYTES } from "../../photos/process.server.ts";
+import { ActionForm, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
+import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { useWorkspace, workspaceMeta } from "../workspace.ts";
+
+const UPLOAD = "photo-upload";
+
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, workspace } = await requireMember(args, "photos");
+  const photos = await services.photos.all();
+  return {
+    places: photoPlaces,
+    // As data: the public pages' shared modules stay out of the screen's code.
+    altFields: languages.map((language) => ({ lang: language, label: fill(textsOf(args.context).photos.alt, { language: languageNames[language] }) })),
+    altMax: ALT_MAX_LENGTH,
+    photos: photos.map((photo) => ({ place: photo.place, thumbnail: photoFile(photo.id, photo.widths[0]!, "webp"), alt: photo.alt[workspaceLang(args.context)] })),
+    guard: workspace.guard(),
+    title: textsOf(args.context).photos.title,
+  };
+}
+
+/** Adds, replaces or removes a place's photo through the photos service; refusals in the workspace's language. */
+export async function action(args: Route.ActionArgs) {
+  const { member, services, workspace } = await requireMember(args, "photos");
+  const lang = workspaceLang(args.context);
+  const texts = textsOf(args.context).photos;
+  // The photo is the body: room for the largest upload taken, and its text fields.
+  const received = await receive(args, { ...workspace.actionPolicy, maxBytes: PLACE_PHOTO_MAX_BYTES + 64 * 1024 }, photoForm);
+  if (!received.ok) return received.answer;
+  const { intent, place } = received.values;
+  if (intent === "remove") {
+    const formKey = received.formKey(["photo-remove", place]);
+    if (await workspace.alreadyDone(formKey)) return received.done({ note: texts.removed });
+    if (!(await services.photos.remove(place!))) return received.refuse("not-found", 404);
+    await workspace.record({ actor: member, action: "photo.removed", subject: place!, before: null, after: null, formKey });
+    return received.done({ note: texts.removed });
+  }
+  const file = received.form.get("photo");
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+  const alt = Object.fromEntries(languages.map((language) => [language, received.values[`alt_${language}`]])) as Record<Lang, string>;
+  const formKey = received.formKey(["photo-set", place, bytes.length, ...Object.values(alt)]);
+  if (await workspace.alreadyDone(formKey)) return received.done({ note: texts.uploaded });
+  const result = await services.photos.set(place!, bytes, alt, member.email);
+  if (!result.ok) return data({ ok: false as const, form: UPLOAD, error: "photo", message: photoRefusalText(lang, result.problem, result.lang) }, { status: 400 });
+  await workspace.record({ actor: member, action: "photo.set", subject: place!, before: null, after: { id: result.photo.id, widths: result.photo.widths }, formKey });
+  return received.done({ note: texts.uploaded });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
+
+export default function Photos({ loaderData }: Route.ComponentProps) {
+  const { texts } = useWorkspace();
+  const t = texts.photos;
+  const answer = useAnswer(UPLOAD) as (ReturnType<typeof useAnswer> & { message?: string }) | undefined;
+  const refusal = answer && !answer.ok ? (answer.message ?? (texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected) : "";
+  return (
+    <section className="ws-screen" aria-labelledby="ws-title">
+      <h1 id="ws-title">{t.title}</h1>
+      <p>{t.intro}</p>
+      <form method="post" encType="multipart/form-data" className="ws-form">
+        <WorkspaceGuard guard={loaderData.guard} id={UPLOAD} />
+        <input type="hidden" name="intent" value="set" />
+        <p className="ws-field">
+          <label htmlFor="photo-place">{t.place}</label>
+          <select id="photo-place" name="place" required>
+            {loaderData.places.map((place) => (
+              <option key={place} value={place}>
+                {place}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="ws-field">
+          <label htmlFor="photo-file">{t.file}</label>
+          {/* A phone offers its camera and its gallery for image/*. */}
+          <input id="photo-file" type="file" name="photo" accept="image/*" required />
+        </p>
+        {loaderData.altFields.map((field) => (
+          <p key={field.lang} className="ws-field">
+            <label htmlFor={`photo-alt-${field.lang}`}>{field.label}</label>
+            <input id={`photo-alt-${field.lang}`} type="text" name={`alt_${field.lang}`} lang={field.lang} maxLength={loaderData.altMax} required />
+          </p>
+        ))}
+        <button type="submit" className="ws-button ws-primary">
+          {t.upload}
+        </button>
+        <span role="status" className={refusal ? "ws-error" : "ws-note"}>
+          {answer ? (answer.ok ? (answer.note ?? "") : refusal) : ""}
+        </span>
+      </form>
+      <h2>{t.current}</h2>
+      {loaderData.photos.length === 0 ? <p className="ws-muted">{t.none}</p> : null}
+      <ul className="ws-list">
+        {loaderData.photos.map((photo) => (
+          <li key={photo.place} className="ws-card" data-photo={photo.place}>
+            <p className="ws-meta">
+              <strong>{photo.place}</strong>
+            </p>
+            <img src={photo.thumbnail} alt={photo.alt} width={200} loading="lazy" />
+            <ActionForm guard={loaderData.guard} id={`remove-${photo.place}`} fields={{ intent: "remove", place: photo.place }} button={t.remove} done={t.removed} danger />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { BusinessTexts } from "./en.ts";
+
+export const es = {
+  title: "Datos del negocio",
+  missingTitle: "Falta completar antes de publicar",
+  nothingMissing: "Está todo lo necesario para publicar.",
+  saved: "Guardado. Cada página lo muestra al volver a cargarse.",
+  save: "Guardar",
+  notSet: "sin completar: no aparece en el sitio",
+  labels: {
+    name: "Nombre del negocio",
+    whatsapp: "Número de WhatsApp (internacional, p. ej. +54 9 294 412 3456)",
+    email: "Correo electrónico",
+    street: "Dirección",
+    locality: "Ciudad",
+    region: "Provincia",
+    postalCode: "Código postal",
+    instagram: "Página de Instagram (https://www.instagram.com/…)",
+    facebook: "Página de Facebook (https://www.facebook.com/…)",
+    paymentTransfer: "Enlace de PayPal (paypal.me o paypal.com)",
+    paymentLocal: "Enlace de Mercado Pago (mpago.la o mercadopago.com.ar)",
+    gaMeasurementId: "Id de Google Analytics (opcional, G-…)",
+    opens: "Abre a las",
+    closes: "Cierra a las",
+  },
+  errors: {
+    required: "Este dato es necesario.",
+    "too-long": "Es demasiado largo.",
+    phone: "Escribí el número con + y el código de país, p. ej. +54 9 294 412 3456.",
+    email: "No es una dirección de correo.",
+    https: "Escribí un enlace completo que empiece con https://.",
+    host: "Este enlace no es del sitio esperado.",
+    time: "Escribí la hora como HH:MM, p. ej. 08:00.",
+    "analytics-id": "Un id de Google Analytics es como G-ABC123.",
+    "hours-order": "El cierre tiene que ser después de la apertura.",
+  },
+} satisfies BusinessTexts;

@@ -1,0 +1,37 @@
+import type { BusinessTexts } from "./en.ts";
+
+export const fr = {
+  title: "Coordonnées de l’entreprise",
+  missingTitle: "À compléter avant le lancement",
+  nothingMissing: "Tout ce qu’il faut pour le lancement est renseigné.",
+  saved: "Enregistré. Chaque page l’affiche à son prochain chargement.",
+  save: "Enregistrer",
+  notSet: "non renseigné : absent du site",
+  labels: {
+    name: "Nom de l’entreprise",
+    whatsapp: "Numéro WhatsApp (international, p. ex. +54 9 294 412 3456)",
+    email: "E-mail",
+    street: "Adresse",
+    locality: "Ville",
+    region: "Province",
+    postalCode: "Code postal",
+    instagram: "Page Instagram (https://www.instagram.com/…)",
+    facebook: "Page Facebook (https://www.facebook.com/…)",
+    paymentTransfer: "Lien PayPal (paypal.me ou paypal.com)",
+    paymentLocal: "Lien Mercado Pago (mpago.la ou mercadopago.com.ar)",
+    gaMeasurementId: "Identifiant Google Analytics (facultatif, G-…)",
+    opens: "Ouvre à",
+    closes: "Ferme à",
+  },
+  errors: {
+    required: "Ce champ est nécessaire.",
+    "too-long": "C’est trop long.",
+    phone: "Écrivez le numéro avec + et l’indicatif du pays, p. ex. +54 9 294 412 3456.",
+    email: "Ce n’est pas une adresse e-mail.",
+    https: "Écrivez un lien complet commençant par https://.",
+    host: "Ce lien n’est pas sur le site attendu.",
+    time: "Écrivez l’heure au format HH:MM, p. ex. 08:00.",
+    "analytics-id": "Un identifiant Google Analytics ressemble à G-ABC123.",
+    "hours-order": "La fermeture doit venir après l’ouverture.",
+  },
+} satisfies BusinessTexts;

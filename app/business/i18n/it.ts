@@ -1,0 +1,37 @@
+import type { BusinessTexts } from "./en.ts";
+
+export const it = {
+  title: "Dati dell’attività",
+  missingTitle: "Da completare prima del lancio",
+  nothingMissing: "Tutto il necessario per il lancio è impostato.",
+  saved: "Salvato. Ogni pagina lo mostra al prossimo caricamento.",
+  save: "Salva",
+  notSet: "non impostato: escluso dal sito",
+  labels: {
+    name: "Nome dell’attività",
+    whatsapp: "Numero WhatsApp (internazionale, es. +54 9 294 412 3456)",
+    email: "E-mail",
+    street: "Indirizzo",
+    locality: "Città",
+    region: "Provincia",
+    postalCode: "Codice postale",
+    instagram: "Pagina Instagram (https://www.instagram.com/…)",
+    facebook: "Pagina Facebook (https://www.facebook.com/…)",
+    paymentTransfer: "Link PayPal (paypal.me o paypal.com)",
+    paymentLocal: "Link Mercado Pago (mpago.la o mercadopago.com.ar)",
+    gaMeasurementId: "Id di Google Analytics (facoltativo, G-…)",
+    opens: "Apre alle",
+    closes: "Chiude alle",
+  },
+  errors: {
+    required: "Questo dato è necessario.",
+    "too-long": "È troppo lungo.",
+    phone: "Scrivi il numero con + e il prefisso del paese, es. +54 9 294 412 3456.",
+    email: "Non è un indirizzo e-mail.",
+    https: "Scrivi un link completo che inizi con https://.",
+    host: "Questo link non è sul sito previsto.",
+    time: "Scrivi l’ora come HH:MM, es. 08:00.",
+    "analytics-id": "Un id di Google Analytics è come G-ABC123.",
+    "hours-order": "La chiusura deve venire dopo l’apertura.",
+  },
+} satisfies BusinessTexts;

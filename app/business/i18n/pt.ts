@@ -1,0 +1,37 @@
+import type { BusinessTexts } from "./en.ts";
+
+export const pt = {
+  title: "Dados da empresa",
+  missingTitle: "Falta preencher antes do lançamento",
+  nothingMissing: "Tudo o que é preciso para o lançamento está preenchido.",
+  saved: "Salvo. Cada página mostra isso no próximo carregamento.",
+  save: "Salvar",
+  notSet: "não preenchido: fica fora do site",
+  labels: {
+    name: "Nome da empresa",
+    whatsapp: "Número de WhatsApp (internacional, p. ex. +54 9 294 412 3456)",
+    email: "E-mail",
+    street: "Endereço",
+    locality: "Cidade",
+    region: "Província",
+    postalCode: "Código postal",
+    instagram: "Página do Instagram (https://www.instagram.com/…)",
+    facebook: "Página do Facebook (https://www.facebook.com/…)",
+    paymentTransfer: "Link do PayPal (paypal.me ou paypal.com)",
+    paymentLocal: "Link do Mercado Pago (mpago.la ou mercadopago.com.ar)",
+    gaMeasurementId: "Id do Google Analytics (opcional, G-…)",
+    opens: "Abre às",
+    closes: "Fecha às",
+  },
+  errors: {
+    required: "Este dado é necessário.",
+    "too-long": "É longo demais.",
+    phone: "Escreva o número com + e o código do país, p. ex. +54 9 294 412 3456.",
+    email: "Não é um endereço de e-mail.",
+    https: "Escreva um link completo começando com https://.",
+    host: "Este link não é do site esperado.",
+    time: "Escreva a hora como HH:MM, p. ex. 08:00.",
+    "analytics-id": "Um id do Google Analytics é como G-ABC123.",
+    "hours-order": "O fechamento deve vir depois da abertura.",
+  },
+} satisfies BusinessTexts;

@@ -1,0 +1,124 @@
+/**
+ * The owner's screens for the business: the details editor (what is still to set, a change every
+ * page follows, a guide refused), and the figures (the page views recorded here, as tables and CSV).
+ */
+import { expect, test } from "./fixtures.ts";
+import { formFields, historyCount, post, sessionFor, startWorkspaceServer, type WorkspaceServer } from "./workspace-helpers.ts";
+
+let server: WorkspaceServer;
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  server = await startWorkspaceServer();
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+const chatNumberOn = async (path: string) => /<a class="chat-button" href="https:\/\/wa\.me\/(\d+)\?/.exec(await (await fetch(`${server.url}${path}`)).text())?.[1];
+
+/** Every field of the editor as the owner's browser posts it, with these changes. */
+async function editorPost(cookie: string, changes: Record<string, string>, as = cookie) {
+  const html = await (await fetch(`${server.url}/admin/business`, { headers: { Cookie: cookie } })).text();
+  const values = Object.fromEntries([...html.matchAll(/<input id="business-(\w+)"[^>]*? value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+  return post(server, "/admin/business", { ...(await formFields(server, "/admin/business", cookie)), form_id: "business", ...values, ...changes }, { Cookie: as });
+}
+
+test("the owner's first screen and the editor list what is still to set; a saved number is on every page at its next load", async () => {
+  const owner = await sessionFor(server, "owner@bariloche.example", "owner");
+  const home = await (await fetch(`${server.url}/admin`, { headers: { Cookie: owner } })).text();
+  expect(home).toContain("data-missing");
+  expect(home).toContain("WhatsApp number");
+  expect(await chatNumberOn("/en/about")).toBeUndefined();
+
+  const refused = await editorPost(owner, { whatsapp: "0294 155 123" });
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain("Write the number with + and the country code");
+  expect(await chatNumberOn("/en/about")).toBeUndefined();
+
+  const saved = await editorPost(owner, { whatsapp: "+54 9 294 455 1234", paymentLocal: "https://mpago.la/2xYz" });
+  expect(saved.status).toBe(200);
+  expect(await saved.text()).toContain("Saved. Every page shows it at its next load.");
+  for (const path of ["/en/about", "/es", "/fr/escaladarocafrey", "/alquilerequipoescalada"]) expect(await chatNumberOn(path), path).toBe("5492944551234");
+  expect(await (await fetch(`${server.url}/en/bautismo`)).text()).toContain('href="https://mpago.la/2xYz"');
+  expect(await historyCount(server, "business.changed")).toBe(1);
+  const editor = await (await fetch(`${server.url}/admin/business`, { headers: { Cookie: owner } })).text();
+  expect(editor).not.toMatch(/<a href="#business-whatsapp"/);
+  expect(editor).toMatch(/<a href="#business-email"/);
+});
+
+test("a guide can neither open nor change the business's details, nor see the figures", async () => {
+  const owner = await sessionFor(server, "owner@bariloche.example", "owner");
+  const guide = await sessionFor(server, "guide@bariloche.example", "guide");
+  const before = await chatNumberOn("/en/about");
+  expect((await fetch(`${server.url}/admin/business`, { headers: { Cookie: guide }, redirect: "manual" })).status).toBe(403);
+  // A post shaped exactly like the owner's, with the guide's session.
+  const attempt = await editorPost(owner, { whatsapp: "+5492944000999" }, guide);
+  expect(attempt.status).toBe(403);
+  expect(await chatNumberOn("/en/about")).toBe(before);
+  for (const path of ["/admin/dashboard", "/admin/dashboard/pages.csv"]) {
+    expect((await fetch(`${server.url}${path}`, { headers: { Cookie: guide }, redirect: "manual" })).status, path).toBe(403);
+  }
+  const nav = await (await fetch(`${server.url}/admin`, { headers: { Cookie: guide } })).text();
+  expect(nav).not.toContain('href="/admin/business"');
+  expect(nav).not.toContain("data-missing");
+});
+
+test("the figures are the page views recorded here: totals, tables and CSV", async () => {
+  const owner = await sessionFor(server, "owner@bariloche.example", "owner");
+  const views = [
+    { path: "/es/escaladarocafrey", lang: "es", userLanguage: "es-AR" },
+    { path: "/es/escaladarocafrey", lang: "es", userLanguage: "es-AR" },
+    { path: "/en/bautismo", lang: "en", userLanguage: "en-US" },
+    { path: "/pt", lang: "pt", userLanguage: "pt-BR" },
+  ];
+  for (const view of views) {
+    const response = await fetch(`${server.url}/analytics/views`, { method: "POST", body: JSON.stringify({ ...view, navigation: "load" }), headers: { "Content-Type": "application/json", Origin: server.url } });
+    expect(response.status).toBeLessThan(300);
+  }
+  const { db } = await server.database();
+  await expect.poll(async () => Number((await db.selectFrom("page_views").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)).toBe(views.length);
+
+  const html = await (await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: owner } })).text();
+  expect(html).toContain(`<strong data-total="true">${views.length}</strong>`);
+  expect(html).toMatch(/<svg [^>]*role="img"/);
+  expect(html).toMatch(/<th scope="row">freyclimb<\/th><td class="ws-number">2<\/td>/);
+  expect(html).toMatch(/<th scope="row">AR<\/th><td class="ws-number">2<\/td>/);
+
+  const csv = await fetch(`${server.url}/admin/dashboard/pages.csv`, { headers: { Cookie: owner } });
+  expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  expect(await csv.text()).toBe("page,views\r\nfreyclimb,2\r\nbautismo,1\r\nhome,1\r\n");
+  const regions = await (await fetch(`${server.url}/admin/dashboard/regions.csv`, { headers: { Cookie: owner } })).text();
+  expect(regions).toBe("region,views\r\nAR,2\r\nBR,1\r\nUS,1\r\n");
+  const funnel = await (await fetch(`${server.url}/admin/dashboard/funnel.csv`, { headers: { Cookie: owner } })).text();
+  expect(funnel.split("\r\n")).toContain("freyclimb,2,0,0");
+});
+
+test("the owner uploads a photo from the Photos screen; a file that is not an image is refused in the workspace's language", async () => {
+  const owner = await sessionFor(server, "owner@bariloche.example", "owner");
+  const guide = await sessionFor(server, "guide@bariloche.example", "guide");
+  const alt = { es: "Cordada en el Frey", en: "Climbers at the Frey", fr: "Cordée au Frey", pt: "Cordada no Frey", it: "Cordata al Frey" };
+  const upload = async (cookie: string, file: Blob, name: string, lang?: "es") => {
+    const fields = await formFields(server, "/admin/photos", owner);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...fields, form_id: "photo-upload", intent: "set", place: "excursion-freyclimb-side" })) form.set(key, value);
+    for (const [language, text] of Object.entries(alt)) form.set(`alt_${language}`, text);
+    form.set("photo", file, name);
+    return fetch(`${server.url}/admin/photos`, { method: "POST", body: form, headers: { Origin: server.url, Cookie: lang ? `${cookie}; lang=${lang}` : cookie }, redirect: "manual" });
+  };
+  const notes = new Blob(["Notes for the Frey, not a photo.\n".repeat(40)], { type: "image/jpeg" });
+  const refused = await upload(owner, notes, "frey.jpg");
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain("This file is not a photo: choose a JPEG, PNG, WebP or AVIF image.");
+  const rechazada = await upload(owner, notes, "frey.jpg", "es");
+  expect(await rechazada.text()).toContain("Este archivo no es una foto: elegí una imagen JPEG, PNG, WebP o AVIF.");
+
+  expect((await upload(guide, notes, "frey.jpg")).status).toBe(403);
+
+  const { default: sharp } = await import("sharp");
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#6fa8dc" } }).jpeg().toBuffer();
+  const saved = await upload(owner, new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "frey.jpg");
+  expect(saved.status).toBe(200);
+  const page = await (await fetch(`${server.url}/en/escaladarocafrey`)).text();
+  expect(page).toMatch(/<img src="\/media\/[\w-]{16}\/\d+\.webp"[^>]*alt="Climbers at the Frey"/);
+  expect(await historyCount(server, "photo.set")).toBe(1);
+});
