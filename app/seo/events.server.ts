@@ -46,7 +46,7 @@ export function departureEvents(excursion: ExcursionId, lang: Lang, departures: 
       location: {
         "@type": "Place",
         name: summary.location,
-        address: { "@type": "PostalAddress", addressRegion: summary.location.split(", ").at(-1), addressCountry: site.address.country },
+        address: { "@type": "PostalAddress", addressRegion: summary.location.split(", ").at(-1), addressCountry: site.country },
       },
       // The business, described once beside the events (the same document's `@id`).
       organizer: { "@id": `${publicUrl}/#business` },
