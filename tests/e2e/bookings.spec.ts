@@ -10,6 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
+import { testBusiness, testChatDigits } from "./business-details.ts";
 import { startServer, type TestServer } from "./comments-server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -21,6 +22,8 @@ test.describe.configure({ mode: "serial" });
 let server: TestServer;
 test.beforeAll(async () => {
   server = await startServer({ TEST_CLOCK: INSTALLED, BOOKING_RATE_LIMIT: "1000/600" }, { ownOrigin: true });
+  // The business's channels set, as the owner does before launch: the chat link and the owner's email need them.
+  await owner("business", "set", ...Object.entries(testBusiness).map(([field, value]) => `${field}=${value}`));
 });
 test.afterAll(async () => server?.dispose());
 
@@ -111,6 +114,7 @@ for (const [lang, answer] of Object.entries(answers)) {
     await expect(status).toContainText(answer.success);
     const reference = answer.success.exec((await status.textContent()) ?? "")![1]!;
     const chat = new URL((await status.getByRole("link").getAttribute("href"))!);
+    expect(chat.pathname).toBe(`/${testChatDigits}`);
     expect(chat.searchParams.get("text")).toContain(reference);
     // The visitor's email, in the page's language, left through the outbox (.eml files here).
     const mailDir = path.join(server.env.DATA_DIR!, "mail");
