@@ -44,6 +44,9 @@ export const raisedLimits: Record<string, string> = {
   FORM_MIN_FILL_MS: "0",
   CONTACT_RATE_LIMIT: "10000000/3600",
   PAGE_VIEW_RATE_LIMIT: "100000000",
+  // A configured business: each contact message is also emailed to it (a fresh install has no
+  // business address, and sends the visitor's confirmation only).
+  ADMIN_EMAIL: "owner@bariloche.example",
 };
 
 export async function startLoadServer(
