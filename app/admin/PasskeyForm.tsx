@@ -14,9 +14,15 @@ export function PasskeyForm({ ceremony, guard, button, children }: { ceremony: C
   const credential = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);
+  // The button needs the script (a passkey is asked for by JavaScript): offered once it runs, so a
+  // tap before that is not silently lost.
+  const [ready, setReady] = useState(false);
   const answer = useAnswer("passkey");
   // Ready before the tap (see passkey.client.ts); a failure shows when the button is used.
-  useEffect(() => void loadPasskeys().catch(() => {}), []);
+  useEffect(() => {
+    setReady(true);
+    void loadPasskeys().catch(() => {});
+  }, []);
   const error = problem ?? (answer && !answer.ok ? answer.error : undefined);
   const busy = asking;
 
@@ -35,7 +41,7 @@ export function PasskeyForm({ ceremony, guard, button, children }: { ceremony: C
       <WorkspaceGuard guard={guard} id="passkey" />
       <input type="hidden" name="credential" ref={credential} defaultValue="" />
       {children}
-      <button type="button" className="ws-button ws-primary" onClick={() => void ask()} disabled={busy}>
+      <button type="button" className="ws-button ws-primary" onClick={() => void ask()} disabled={!ready || busy}>
         {busy ? texts.signIn.working : button}
       </button>
       <p role="alert" className="ws-error">
