@@ -1,6 +1,7 @@
 /** Booking requests in the database, written once for both engines (SQLite and PostgreSQL). */
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { BookingRequestsTable, Schema } from "../../db/schema.ts";
+import { queueEmails } from "../mail/store.server.ts";
 import type { ComposedEmail } from "../mail/compose.server.ts";
 import type { BookingStatus } from "./model.ts";
 
@@ -91,24 +92,7 @@ export async function insertRequest(db: Kysely<Schema>, request: NewBookingReque
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (emails.length > 0) {
-      await trx
-        .insertInto("mail_outbox")
-        .values(
-          emails.map((email) => ({
-            booking_id: row.id,
-            contact_id: null,
-            kind: email.kind,
-            message_id: email.messageId,
-            envelope_from: email.envelopeFrom,
-            recipient: email.recipient,
-            raw: email.raw,
-            next_attempt_at: request.createdAt,
-            created_at: request.createdAt,
-          })),
-        )
-        .execute();
-    }
+    await queueEmails(trx, { contact_id: null, booking_id: row.id }, emails, request.createdAt);
     return row.id;
   });
 }

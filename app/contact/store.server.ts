@@ -3,6 +3,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Schema } from "../../db/schema.ts";
+import { queueEmails } from "../mail/store.server.ts";
 import type { ComposedEmail } from "./mail.server.ts";
 import type { ContactValues } from "./schema.ts";
 
@@ -40,23 +41,7 @@ export async function insertContactMessage(db: Db, message: NewContactMessage, e
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (emails.length > 0) {
-      await trx
-        .insertInto("mail_outbox")
-        .values(
-          emails.map((email) => ({
-            contact_id: row.id,
-            kind: email.kind,
-            message_id: email.messageId,
-            envelope_from: email.envelopeFrom,
-            recipient: email.recipient,
-            raw: email.raw,
-            next_attempt_at: message.createdAt,
-            created_at: message.createdAt,
-          })),
-        )
-        .execute();
-    }
+    await queueEmails(trx, { contact_id: row.id }, emails, message.createdAt);
     return row.id;
   });
 }

@@ -4,9 +4,38 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { OutboxStatus, Schema } from "../../db/schema.ts";
+import type { ComposedEmail } from "./compose.server.ts";
 import type { OutgoingEmail } from "./transport.server.ts";
 
 type Db = Kysely<Schema>;
+
+/**
+ * Queues a stored form's emails, inside the transaction that stores the form: what the visitor was
+ * told was received has its emails with it, or neither exists.
+ */
+export async function queueEmails(
+  trx: Db,
+  about: { contact_id: number; booking_id?: null } | { contact_id: null; booking_id: number },
+  emails: ComposedEmail[],
+  at: number,
+): Promise<void> {
+  if (emails.length === 0) return;
+  await trx
+    .insertInto("mail_outbox")
+    .values(
+      emails.map((email) => ({
+        ...about,
+        kind: email.kind,
+        message_id: email.messageId,
+        envelope_from: email.envelopeFrom,
+        recipient: email.recipient,
+        raw: email.raw,
+        next_attempt_at: at,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
 
 /** Emails of a kind queued since a time: to one recipient (any letter case), or to anyone. */
 export async function countEmailsSince(db: Db, kind: string, since: number, recipient?: string): Promise<number> {

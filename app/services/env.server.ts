@@ -4,6 +4,17 @@ import { z } from "zod";
  * Configuration from environment variables, validated once at start (server/start.ts) so a bad
  * value stops the server with a clear message instead of failing later.
  */
+/** A per-client limit written "count/seconds" (e.g. "5/600"), as a count and a window in ms. */
+const countPerWindow = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+\/\d+$/, `must look like "${fallback}" (count/seconds)`)
+    .default(fallback)
+    .transform((value) => {
+      const [count, seconds] = value.split("/").map(Number) as [number, number];
+      return { count, windowMs: seconds * 1000 };
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -51,14 +62,7 @@ const envSchema = z.object({
     .optional()
     .transform((secret) => secret || undefined),
   /** Comments one client may post: "count/seconds". */
-  COMMENT_RATE_LIMIT: z
-    .string()
-    .regex(/^\d+\/\d+$/, 'must look like "5/600" (count/seconds)')
-    .default("5/600")
-    .transform((value) => {
-      const [count, seconds] = value.split("/").map(Number) as [number, number];
-      return { count, windowMs: seconds * 1000 };
-    }),
+  COMMENT_RATE_LIMIT: countPerWindow("5/600"),
   /** A form (comment, contact message) sent sooner than this after its page was rendered is taken for a bot. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** Server-rendered pages kept in memory (app/speed/page-cache.server.ts): "off" renders every request. */
@@ -90,23 +94,9 @@ const envSchema = z.object({
   /** Page views one client may record per minute (the collector at POST /analytics/views). */
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Contact messages one client may send: "count/seconds". */
-  CONTACT_RATE_LIMIT: z
-    .string()
-    .regex(/^\d+\/\d+$/, 'must look like "10/3600" (count/seconds)')
-    .default("10/3600")
-    .transform((value) => {
-      const [count, seconds] = value.split("/").map(Number) as [number, number];
-      return { count, windowMs: seconds * 1000 };
-    }),
+  CONTACT_RATE_LIMIT: countPerWindow("10/3600"),
   /** Booking requests one client may send: "count/seconds". */
-  BOOKING_RATE_LIMIT: z
-    .string()
-    .regex(/^\d+\/\d+$/, 'must look like "10/3600" (count/seconds)')
-    .default("10/3600")
-    .transform((value) => {
-      const [count, seconds] = value.split("/").map(Number) as [number, number];
-      return { count, windowMs: seconds * 1000 };
-    }),
+  BOOKING_RATE_LIMIT: countPerWindow("10/3600"),
   /**
    * Test-only: the business's clock starts at this moment (ISO 8601, e.g. "2027-10-21T09:00:00-03:00")
    * and runs on from there, so a test sees a departure pass without waiting. Unset: the real time.
