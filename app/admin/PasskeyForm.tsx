@@ -44,6 +44,9 @@ export function PasskeyForm({ ceremony, guard, button, children }: { ceremony: C
       <button type="button" className="ws-button ws-primary" onClick={() => void ask()} disabled={!ready || busy}>
         {busy ? texts.signIn.working : button}
       </button>
+      <noscript>
+        <p>{texts.signIn.needsScript}</p>
+      </noscript>
       <p role="alert" className="ws-error">
         {error ? errorText(texts, error) : ""}
       </p>

@@ -73,6 +73,7 @@ export const en = {
     intro: "The workspace is for the business's team. Sign in with the passkey saved on your phone or computer.",
     button: "Sign in with a passkey",
     working: "Waiting for your passkey…",
+    needsScript: "A passkey is asked for by the browser's JavaScript: turn it on to sign in.",
     lost: "Lost your phone? Ask an owner for a new invitation.",
     signedOut: "You are signed out.",
   },

@@ -71,6 +71,7 @@ export const es = {
     intro: "El espacio de trabajo es para el equipo. Entrá con la llave de acceso guardada en tu teléfono o computadora.",
     button: "Entrar con llave de acceso",
     working: "Esperando tu llave de acceso…",
+    needsScript: "El navegador pide la llave de acceso con JavaScript: activalo para entrar.",
     lost: "¿Perdiste el teléfono? Pedile a un dueño una invitación nueva.",
     signedOut: "Cerraste la sesión.",
   },
