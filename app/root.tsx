@@ -24,7 +24,7 @@ import { enErrors } from "./i18n/en.ts";
 import { defaultLang } from "./i18n/languages.ts";
 import { shellMessages } from "./i18n/messages.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
-import { getEnv } from "./services/env.server.ts";
+import { getEnv } from "./runtime/env.server.ts";
 import { placeContext, servicesOf } from "./site/context.ts";
 import { pageAt, pageHref } from "./site/pages.ts";
 import { placeOf } from "./site/place.server.ts";

@@ -12,7 +12,7 @@ import { departureDates, isCourseOffer, isOfferId, type Departure } from "../dep
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { build, htmlPage, messageId, p, quote } from "../mail/compose.server.ts";
-import type { Services } from "../services/services.server.ts";
+import type { Services } from "../site/services.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import type { WorkspaceLang } from "./i18n/index.ts";
 

@@ -4,7 +4,7 @@
  */
 import type { OutboxStatus } from "../../db/schema.ts";
 import * as outbox from "../mail/store.server.ts";
-import type { Services } from "../services/services.server.ts";
+import type { Services } from "../site/services.server.ts";
 
 export type EmailView = {
   id: number;

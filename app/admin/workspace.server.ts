@@ -19,7 +19,7 @@ import type { WorkspaceRole } from "../../db/schema.ts";
 import { settingOrCreate } from "../../db/settings.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
-import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
+import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import * as audit from "./audit.server.ts";
 import { createInvitation, invitationLink, openInvitation, useInvitation, type Invitation } from "./invitations.server.ts";
 import { findSession, openSessions, revokeAllSessions, revokeSession, startSession, type SignedIn } from "./sessions.server.ts";

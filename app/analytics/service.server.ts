@@ -6,7 +6,7 @@ import { sql, type Insertable } from "kysely";
 import { z } from "zod";
 import type { Database, Schema } from "../../db/database.ts";
 import { groupCommit } from "../../db/group-commit.ts";
-import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
+import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { languages } from "../i18n/languages.ts";
 import { isExcursionId, pageAt } from "../site/pages.ts";
 

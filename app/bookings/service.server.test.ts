@@ -8,7 +8,7 @@ import { guardFields } from "../forms/fields.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { createOutbox } from "../mail/outbox.server.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
-import { createMemoryEventBus } from "../services/events.server.ts";
+import { createMemoryEventBus } from "../runtime/events.server.ts";
 import { bookingFormFor } from "./schema.ts";
 import { BOOKINGS_TOPIC, createBookingsService } from "./service.server.ts";
 

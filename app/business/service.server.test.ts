@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { createChangeTracker } from "../services/changes.server.ts";
-import { createEventBus } from "../services/events.server.ts";
+import { createChangeTracker } from "../runtime/changes.server.ts";
+import { createEventBus } from "../runtime/events.server.ts";
 import { createBusinessService, BUSINESS_TOPIC } from "./service.server.ts";
 import { defaultBusinessDetails } from "./details.ts";
 

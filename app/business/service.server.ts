@@ -1,10 +1,10 @@
 /**
  * The business's details, kept in the database. A change is announced through the change tracker
- * (app/services/changes.server.ts): every instance, and its page cache, reads the new values on the
+ * (app/runtime/changes.server.ts): every instance, and its page cache, reads the new values on the
  * next request. Reading is from memory while the tracker's version stays the same.
  */
 import type { Database } from "../../db/database.ts";
-import type { ChangeTracker } from "../services/changes.server.ts";
+import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { businessFields, defaultBusinessDetails, missingForLaunch, type BusinessDetails, type BusinessField } from "./details.ts";
 import { businessSchema, type BusinessError } from "./schema.ts";
 

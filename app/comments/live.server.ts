@@ -6,8 +6,8 @@
  */
 import type { Kysely } from "kysely";
 import type { Schema } from "../../db/schema.ts";
-import type { ChangeTracker } from "../services/changes.server.ts";
-import type { EventBus } from "../services/events.server.ts";
+import type { ChangeTracker } from "../runtime/changes.server.ts";
+import type { EventBus } from "../runtime/events.server.ts";
 import type { CommentView } from "./model.ts";
 import { commentsAfter, visibleComment } from "./store.server.ts";
 

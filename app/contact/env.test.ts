@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../services/env.server.ts";
+import { parseEnv } from "../runtime/env.server.ts";
 
 describe("contact settings from the environment", () => {
   it("defaults to .eml files, and leaves recipient and sender to the business's details", () => {

@@ -10,7 +10,7 @@ import { idempotencyKey } from "../forms/idempotency.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
+import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { isExcursionId } from "../site/pages.ts";
 import { createOutbox, type Outbox, type OutboxSettings } from "../mail/outbox.server.ts";
 import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";

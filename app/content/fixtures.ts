@@ -1,4 +1,4 @@
-import { getEnv } from "../services/env.server.ts";
+import { getEnv } from "../runtime/env.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { CardId, ExcursionId } from "./types.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessDate, clockFrom } from "../services/clock.server.ts";
+import { businessDate, clockFrom } from "../runtime/clock.server.ts";
 import { departureDates, isUpcoming, seatsLeft } from "./model.ts";
 import { nextOccurrence, seedDepartures } from "./seed.ts";
 

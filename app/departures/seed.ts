@@ -4,7 +4,7 @@
  * the courses and trekking to be confirmed.
  */
 import { facts } from "../content/facts.ts";
-import { businessDate } from "../services/clock.server.ts";
+import { businessDate } from "../runtime/clock.server.ts";
 import type { OfferId } from "./model.ts";
 
 export type SeedDeparture = { offer: OfferId; startDate: string | null; endDate: string | null; seatsTotal: number };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { createChangeTracker } from "../services/changes.server.ts";
-import { createMemoryEventBus } from "../services/events.server.ts";
+import { createChangeTracker } from "../runtime/changes.server.ts";
+import { createMemoryEventBus } from "../runtime/events.server.ts";
 import { createDeparturesService, DEPARTURES_TOPIC } from "./service.server.ts";
 
 describe.each(testEngines)("departures on $engine", ({ engine, skip }) => {

@@ -6,8 +6,8 @@
  */
 import type { Database } from "../../db/database.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
-import type { ChangeTracker } from "../services/changes.server.ts";
-import { businessDate, type Clock } from "../services/clock.server.ts";
+import type { ChangeTracker } from "../runtime/changes.server.ts";
+import { businessDate, type Clock } from "../runtime/clock.server.ts";
 import { departureStatuses, isOfferId, isUpcoming, type Departure, type DepartureStatus, type OfferId } from "./model.ts";
 import * as store from "./store.server.ts";
 

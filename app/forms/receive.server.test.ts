@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
+import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { guardFields } from "./fields.ts";
 import { formGuard, receiveForm, typed, type FormPolicy } from "./receive.server.ts";
 import { createFormSigner } from "./signing.server.ts";

@@ -3,7 +3,7 @@
  * reads the body within its limit, and checks the honeypot and the time the form was rendered.
  * The same-origin decision comes earlier, for every POST (origin.server.ts).
  */
-import type { SlidingWindowLimiter } from "../services/rate-limit.server.ts";
+import type { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { readFormBody } from "./body.server.ts";
 import { guardFields, type FormGuard } from "./fields.ts";
 import { randomToken, type FormSigner } from "./signing.server.ts";

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
-import type { ChangeTracker } from "../services/changes.server.ts";
+import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { ALT_MAX_LENGTH, isPhotoPlace, type ShownPhoto } from "./places.ts";
 
 export { ALT_MAX_LENGTH };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getEnv } from "../services/env.server.ts";
+import { getEnv } from "../runtime/env.server.ts";
 
 /**
  * An operations drill: with ERROR_DRILL=1 this path fails on purpose, so the error page and error

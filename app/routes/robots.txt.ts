@@ -1,4 +1,4 @@
-import { getEnv } from "../services/env.server.ts";
+import { getEnv } from "../runtime/env.server.ts";
 
 export function loader() {
   const body = `User-agent: *\nAllow: /\nDisallow: /_drills/\nDisallow: /language/\n\nSitemap: ${getEnv().PUBLIC_URL}/sitemap.xml\n`;

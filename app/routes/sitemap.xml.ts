@@ -1,4 +1,4 @@
-import { getEnv } from "../services/env.server.ts";
+import { getEnv } from "../runtime/env.server.ts";
 import { languages } from "../i18n/languages.ts";
 import { pageHref, pageKeys } from "../site/pages.ts";
 

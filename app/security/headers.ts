@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { SERVICE_WORKER_PATH } from "../offline/policy.ts";
-import { getEnv } from "../services/env.server.ts";
+import { getEnv } from "../runtime/env.server.ts";
 
 /** Origins Google Analytics 4 needs, allowed only on pages of a site with a measurement id (the owner's business details). */
 const GA_ORIGINS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];

@@ -7,8 +7,8 @@ import { COMMENTS_TOPIC } from "../../app/comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../../app/comments/service.server.ts";
 import { guardFields } from "../../app/forms/fields.ts";
 import { createFormSigner } from "../../app/forms/signing.server.ts";
-import { createChangeTracker, type ChangeTracker } from "../../app/services/changes.server.ts";
-import { createEventBus, type EventBus } from "../../app/services/events.server.ts";
+import { createChangeTracker, type ChangeTracker } from "../../app/runtime/changes.server.ts";
+import { createEventBus, type EventBus } from "../../app/runtime/events.server.ts";
 import { migrate, type DatabaseConfig } from "../../db/database.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../db/testing.ts";
 

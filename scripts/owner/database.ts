@@ -2,8 +2,8 @@
  * For the operations scripts: the server's configuration (same environment variables) and its
  * database, opened and migrated. A bad setting stops the script with the message naming it.
  */
-import { parseEnv, type Env } from "../../app/services/env.server.ts";
-import { createServices, type Services } from "../../app/services/services.server.ts";
+import { parseEnv, type Env } from "../../app/runtime/env.server.ts";
+import { createServices, type Services } from "../../app/site/services.server.ts";
 import { databaseConfig, openDatabase, type Database, type DatabaseConfig } from "../../db/database.ts";
 
 function serverEnv(): Env {

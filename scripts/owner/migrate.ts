@@ -2,7 +2,7 @@
  * `npm run migrate`: brings the database (DATA_DIR's SQLite file, or DATABASE_URL's PostgreSQL)
  * up to date. The server does the same on start; this is for deployments that migrate first.
  */
-import { parseEnv } from "../../app/services/env.server.ts";
+import { parseEnv } from "../../app/runtime/env.server.ts";
 import { createDatabase, databaseConfig, describeDatabase, migrate } from "../../db/database.ts";
 
 let env;

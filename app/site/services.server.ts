@@ -21,10 +21,10 @@ import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
 import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
-import { createChangeTracker, type ChangeTracker } from "./changes.server.ts";
-import { clockFrom, type Clock } from "./clock.server.ts";
-import type { Env } from "./env.server.ts";
-import { createEventBus, type EventBus } from "./events.server.ts";
+import { createChangeTracker, type ChangeTracker } from "../runtime/changes.server.ts";
+import { clockFrom, type Clock } from "../runtime/clock.server.ts";
+import type { Env } from "../runtime/env.server.ts";
+import { createEventBus, type EventBus } from "../runtime/events.server.ts";
 
 export type Services = {
   env: Env;
