@@ -1,7 +1,8 @@
+import { WORKSPACE_PATH } from "../site/pages.ts";
 import type { Area } from "./roles.ts";
 
 /** The workspace's addresses, named once. */
-export const ADMIN = "/admin";
+export const ADMIN = WORKSPACE_PATH;
 export const SIGN_IN_PATH = "/admin/sign-in";
 
 export function areaPath(area: Area): string {
@@ -10,7 +11,3 @@ export function areaPath(area: Area): string {
 
 /** The screens in the navigation, in order. */
 export const screens: readonly Area[] = ["home", "requests", "departures", "comments", "messages", "business", "photos", "dashboard", "team", "history", "account"];
-
-export function isWorkspacePath(pathname: string): boolean {
-  return pathname === ADMIN || pathname.startsWith(`${ADMIN}/`) || pathname === `${ADMIN}.data`;
-}

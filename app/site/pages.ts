@@ -52,3 +52,13 @@ export function pageAt(pathname: string): { page: PageKey | undefined; lang: Lan
   return { page: pageBySlug.get(segments.join("/")), lang };
 }
 
+/**
+ * Where the site mounts the owner's workspace (app/routes.ts): no page of the site, in the
+ * business's two languages, never kept by the page cache. Named here so that the site decides
+ * about it without importing the workspace.
+ */
+export const WORKSPACE_PATH = "/admin";
+
+export function isWorkspacePath(pathname: string): boolean {
+  return pathname === WORKSPACE_PATH || pathname.startsWith(`${WORKSPACE_PATH}/`) || pathname === `${WORKSPACE_PATH}.data`;
+}

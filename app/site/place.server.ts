@@ -1,6 +1,5 @@
 import { negotiateLang, type Lang } from "../i18n/languages.ts";
-import { isWorkspacePath } from "../admin/paths.ts";
-import { pageAt, type PageKey } from "./pages.ts";
+import { isWorkspacePath, pageAt, type PageKey } from "./pages.ts";
 
 /** Where a request sits in the site: which page, in which language. */
 export type Place = {

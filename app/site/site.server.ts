@@ -11,8 +11,8 @@ import { securityHeaders } from "../security/headers.ts";
 import { getEnv, type Env } from "../runtime/env.server.ts";
 import { createServices, type Services } from "./services.server.ts";
 import { createPageCache, prerenderedPages, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
-import { isWorkspacePath } from "../admin/paths.ts";
 import { servicesContext, visitorContext, type Visitor } from "./context.ts";
+import { isWorkspacePath } from "./pages.ts";
 import { placeOf } from "./place.server.ts";
 
 /** Who is asking and how the server was reached, as the HTTP server sees it. */

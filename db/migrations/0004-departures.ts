@@ -1,11 +1,45 @@
 import { sql } from "kysely";
-import { seedDepartures } from "../../app/departures/seed.ts";
 import { autoIdColumn, type Migration } from "./types.ts";
 
 /** The install's "now": TEST_CLOCK when a test sets one (a fresh install on that day), else the real time. */
 function installTime(): number {
   const test = process.env.TEST_CLOCK ? Date.parse(process.env.TEST_CLOCK) : NaN;
   return Number.isFinite(test) ? test : Date.now();
+}
+
+/**
+ * The departures a fresh install starts with, as they were when this migration was written (a
+ * migration is history: it keeps its own copy of the data, whatever the code says later): the
+ * spec's upcoming section on dates of the coming season (the next 19-20 October for the volcano,
+ * the next 25-30 August for the transfer), and the courses and trekking to be confirmed.
+ */
+const VOLCANO = { month: 10, fromDay: 19, toDay: 20, seats: 5 };
+const TRANSFER = { month: 8, fromDay: 25, toDay: 30, seats: 12 };
+/** Seats of a course or trekking departure to be confirmed (the owner changes them when dating it). */
+const GROUP_SEATS = 8;
+
+/** The calendar day (`YYYY-MM-DD`) it is at `time` in Bariloche. */
+const installDay = (time: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires", year: "numeric", month: "2-digit", day: "2-digit" }).format(time);
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The next `month`/`from`-`to` (inclusive) whose first day is after `today` (`YYYY-MM-DD`). */
+export function nextOccurrence(today: string, month: number, from: number, to: number): { startDate: string; endDate: string } {
+  let year = Number(today.slice(0, 4));
+  if (`${year}-${pad(month)}-${pad(from)}` <= today) year++;
+  return { startDate: `${year}-${pad(month)}-${pad(from)}`, endDate: `${year}-${pad(month)}-${pad(to)}` };
+}
+
+export function seedDepartures(now: number): { offer: string; startDate: string | null; endDate: string | null; seatsTotal: number }[] {
+  const today = installDay(now);
+  return [
+    { offer: "trekkingLanin", ...nextOccurrence(today, VOLCANO.month, VOLCANO.fromDay, VOLCANO.toDay), seatsTotal: VOLCANO.seats },
+    { offer: "trad_course", startDate: null, endDate: null, seatsTotal: GROUP_SEATS },
+    { offer: "sport_course", startDate: null, endDate: null, seatsTotal: GROUP_SEATS },
+    { offer: "piedra_transfer", ...nextOccurrence(today, TRANSFER.month, TRANSFER.fromDay, TRANSFER.toDay), seatsTotal: TRANSFER.seats },
+    { offer: "trekking", startDate: null, endDate: null, seatsTotal: GROUP_SEATS },
+  ];
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Route } from "./+types/language";
 import { langCookie } from "../../i18n/languages.ts";
 import { visitorContext } from "../../site/context.ts";
 import { workspaceLangs, type WorkspaceLang } from "../i18n/index.ts";
-import { isWorkspacePath } from "../paths.ts";
+import { isWorkspacePath } from "../../site/pages.ts";
 
 /** The workspace in the other language: remembered (the site's `lang` cookie), back to the same screen. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
