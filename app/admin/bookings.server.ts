@@ -33,16 +33,9 @@ export function departureText(departure: Pick<Departure, "startDate" | "endDate"
  * Returns the email's id in the outbox.
  */
 export async function queueReply(services: Services, request: BookingRequest, text: string): Promise<{ id: number; threaded: boolean }> {
-  const { db } = services.database;
   const env = services.env;
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
-  const confirmation = await db
-    .selectFrom("mail_outbox")
-    .select("message_id")
-    .where("booking_id", "=", request.id)
-    .where("kind", "=", "booking-confirmation")
-    .orderBy("id", "asc")
-    .executeTakeFirst();
+  const confirmation = await services.outbox.firstMessageIdAbout(request.id, "booking-confirmation");
   const settings = await services.mailSettings();
   const name = settings.business.name;
   const subject = `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site: name })}`;
@@ -54,20 +47,17 @@ export async function queueReply(services: Services, request: BookingRequest, te
     replyTo: settings.adminEmail || undefined,
     subject,
     messageId: id,
-    ...(confirmation ? { inReplyTo: confirmation.message_id, references: [confirmation.message_id] } : {}),
+    ...(confirmation ? { inReplyTo: confirmation, references: [confirmation] } : {}),
     date: new Date(services.clock()),
     text: `${text}\n\n${name}\n${env.PUBLIC_URL}\n`,
     html,
     headers: { "Content-Language": lang },
   });
-  const now = services.clock();
-  const row = await db
-    .insertInto("mail_outbox")
-    .values({ booking_id: request.id, contact_id: null, kind: "booking-reply", message_id: id, envelope_from: settings.from.address, recipient: request.email, raw, next_attempt_at: now, created_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  services.outbox.poke();
-  return { id: row.id, threaded: confirmation !== undefined };
+  const queued = await services.outbox.queue(
+    { booking_id: request.id, contact_id: null },
+    { kind: "booking-reply", messageId: id, envelopeFrom: settings.from.address, recipient: request.email, raw },
+  );
+  return { id: queued, threaded: confirmation !== undefined };
 }
 
 export type RequestRow = {

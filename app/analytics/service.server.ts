@@ -2,13 +2,13 @@
  * Our own page-view collector: no cookie, no address stored, Do Not Track and Global Privacy
  * Control honoured. Views are counted per page, language, region and excursion.
  */
-import { sql, type Insertable } from "kysely";
 import { z } from "zod";
-import type { Database, Schema } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { languages } from "../i18n/languages.ts";
 import { isExcursionId, pageAt } from "../site/pages.ts";
+import * as store from "./store.server.ts";
 
 export const VIEW_BODY_MAX_BYTES = 2048;
 /** Views inserted by one statement at most (8 values each, well within SQLite's 32766). */
@@ -51,7 +51,7 @@ export function regionOf(tag: string): string | null {
   return region;
 }
 
-export type Breakdown = { key: string; views: number }[];
+export type Breakdown = store.Breakdown;
 export type AnalyticsReport = {
   since: number;
   until: number;
@@ -69,26 +69,14 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
 
   // Views arriving together are inserted together: one statement, one commit (db/group-commit.ts).
   const insert = groupCommit(
-    async (rows: Insertable<Schema["page_views"]>[]) => {
-      await db.insertInto("page_views").values(rows).execute();
+    async (rows: store.NewView[]) => {
+      await store.insertViews(db, rows);
       return rows.map(() => undefined);
     },
     { maxBatch: MAX_BATCH },
   );
 
-  async function breakdown(column: "page" | "user_language" | "user_region" | "excursion", since: number, until: number) {
-    const rows = await db
-      .selectFrom("page_views")
-      .select([column, sql<number>`count(*)`.as("views")])
-      .where("created_at", ">=", since)
-      .where("created_at", "<", until)
-      .where(column, "is not", null)
-      .groupBy(column)
-      .orderBy("views", "desc")
-      .orderBy(column)
-      .execute();
-    return rows.map((row) => ({ key: String(row[column]), views: Number(row.views) }));
-  }
+  const breakdown = (column: store.ViewColumn, since: number, until: number) => store.viewsBy(db, column, since, until);
 
   return {
     /** Stores one view; `clientKey` only feeds the rate limit (it is never stored). */
@@ -115,22 +103,21 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
 
     /** Views over [since, until): in all, and per page, language, region and excursion. */
     async report(since: number, until: number): Promise<AnalyticsReport> {
-      const [total] = await db
-        .selectFrom("page_views")
-        .select(sql<number>`count(*)`.as("views"))
-        .where("created_at", ">=", since)
-        .where("created_at", "<", until)
-        .execute();
       return {
         since,
         until,
-        total: Number(total?.views ?? 0),
+        total: await store.totalViews(db, since, until),
         pages: await breakdown("page", since, until),
         languages: await breakdown("user_language", since, until),
         regions: await breakdown("user_region", since, until),
         excursions: await breakdown("excursion", since, until),
       };
     },
+
+    /** Views over [since, until) per value of a column (the page, its language, the browser's, its region, the excursion). */
+    viewsBy: breakdown,
+    /** Views over [since, until) per day of a time zone `offset` milliseconds from UTC, by the day's number since the epoch. */
+    viewsPerDay: (since: number, until: number, offset: number) => store.viewsPerDay(db, since, until, offset),
   };
 }
 

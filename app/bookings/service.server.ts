@@ -231,6 +231,10 @@ export function createBookingsService(options: {
     /** One request, by its id or its reference. */
     get: (idOrReference: number | string) => store.getRequest(db, idOrReference),
     changeState,
+    /** Requests stored since a time, from anyone. */
+    countSince: (since: number) => store.countNewRequests(db, since),
+    /** Requests stored over [since, until) per offer, whatever became of them. */
+    perOffer: (since: number, until: number) => store.requestsPerOffer(db, since, until),
     /** Confirms a request onto a departure (its own, or another), taking its seats. */
     confirm: (idOrReference: number | string, departureId?: number) => changeState(idOrReference, "confirmed", { departureId }),
     /** The hidden fields of a form rendered now. */

@@ -112,6 +112,28 @@ export async function countRequestsSince(db: Db, clientHash: string, since: numb
   return Number(row.count);
 }
 
+/** Requests stored since a time, from anyone (the workspace's "new since you last looked"). */
+export async function countNewRequests(db: Db, since: number): Promise<number> {
+  const row = await db
+    .selectFrom("booking_requests")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Requests stored over [since, until) per offer, whatever became of them. */
+export async function requestsPerOffer(db: Db, since: number, until: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("booking_requests")
+    .select((eb) => ["offer", eb.fn.countAll<number | string>().as("requests")])
+    .where("created_at", ">=", since)
+    .where("created_at", "<", until)
+    .groupBy("offer")
+    .execute();
+  return new Map(rows.map((row) => [row.offer, Number(row.requests)]));
+}
+
 export type RequestFilter = {
   statuses?: BookingStatus[];
   offer?: string;

@@ -179,6 +179,8 @@ export async function createCommentsService(options: {
       return true;
     },
     state: (id: number) => store.moderationState(db, id),
+    /** Comments posted since a time, by anyone, whatever their state. */
+    countSince: (since: number) => store.countNewComments(db, since),
     /** Ends every open event stream (the browsers reconnect to another instance, or after restart). */
     close() {
       shutdown.abort();

@@ -96,6 +96,16 @@ export async function countCommentsSince(db: Db, clientHash: string, since: numb
 }
 
 /** How many comments each of these clients saved since a time (clients with none are absent). */
+/** Comments posted since a time, by anyone, whatever their state (the workspace's "new since you last looked"). */
+export async function countNewComments(db: Db, since: number): Promise<number> {
+  const row = await db
+    .selectFrom("comments")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function countCommentsByClientSince(db: Db, clientHashes: readonly string[], since: number): Promise<Map<string, number>> {
   if (clientHashes.length === 0) return new Map();
   const rows = await db

@@ -157,6 +157,10 @@ export async function createContactService(options: {
     } satisfies FormPolicy,
     outbox,
     transport,
+    /** The latest messages, newest first (the workspace's list). */
+    latest: (limit: number) => store.latestMessages(db, limit),
+    /** Messages stored since a time, from anyone. */
+    countSince: (since: number) => store.countNewMessages(db, since),
     /** Stops the outbox worker after its delivery in progress, and closes the transport. */
     async close() {
       if (options.sharedOutbox) return;

@@ -62,5 +62,37 @@ export async function countMessagesSince(db: Db, clientHash: string, since: numb
   return Number(row.count);
 }
 
+/** Messages stored since a time, from anyone (the workspace's "new since you last looked"). */
+export async function countNewMessages(db: Db, since: number): Promise<number> {
+  const row = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type ContactMessage = {
+  id: number;
+  createdAt: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  excursion: string | null;
+  lang: string;
+};
+
+/** The latest messages, newest first. */
+export async function latestMessages(db: Db, limit: number): Promise<ContactMessage[]> {
+  const rows = await db
+    .selectFrom("contact_messages")
+    .select(["id", "created_at", "name", "email", "subject", "message", "excursion", "lang"])
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, createdAt: row.created_at, name: row.name, email: row.email, subject: row.subject, message: row.message, excursion: row.excursion, lang: row.lang }));
+}
+
 // The outbox is the site's one mail queue (app/mail/): its queries, as the contact form has always named them.
 export * from "../mail/store.server.ts";

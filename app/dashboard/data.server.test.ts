@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { createAnalyticsService } from "../analytics/service.server.ts";
+import { requestsPerOffer } from "../bookings/store.server.ts";
 import { viewsChartSvg } from "./chart.ts";
 import { dashboardCsv, toCsv } from "./csv.ts";
 import { businessDay, dashboardData, periodOf } from "./data.server.ts";
@@ -27,6 +28,12 @@ describe.each(testEngines)("the dashboard on $engine", ({ engine, skip }) => {
     }
     return test.database;
   }
+
+  /** The dashboard's sources on this database: its page views and its requests to book. */
+  const sourcesOf = (database: Awaited<ReturnType<typeof recorded>>) => ({
+    analytics: createAnalyticsService(database),
+    bookings: { perOffer: (since: number, until: number) => requestsPerOffer(database.db, since, until) },
+  });
 
   /** Booking requests for an excursion, at the given times (UTC). */
   async function requested(database: Awaited<ReturnType<typeof recorded>>, offer: string, ...times: string[]) {
@@ -69,7 +76,7 @@ describe.each(testEngines)("the dashboard on $engine", ({ engine, skip }) => {
     ]);
     // One request for the Frey in the period, one before it.
     await requested(database, "freyclimb", "2026-11-03T15:00:00Z", "2026-10-20T15:00:00Z");
-    const dashboard = await dashboardData(database, periodOf("2026-11-01", "2026-11-05"));
+    const dashboard = await dashboardData(sourcesOf(database), periodOf("2026-11-01", "2026-11-05"));
     expect(dashboard.total).toBe(5);
     expect(dashboard.daily).toEqual([
       { day: "2026-11-01", views: 1 },

@@ -3,10 +3,9 @@
  * to booking requests per excursion, over a chosen period. Days are the business's days
  * (Argentina, UTC-3 all year: no daylight saving time since 2009).
  */
-import { sql } from "kysely";
-import type { Database } from "../../db/database.ts";
+import type { AnalyticsService } from "../analytics/service.server.ts";
+import type { BookingsService } from "../bookings/service.server.ts";
 import { excursionIds, type ExcursionId } from "../site/pages.ts";
-import { bookingRequestsPerExcursion } from "./requests.server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Argentina's offset from UTC, in milliseconds. */
@@ -46,42 +45,33 @@ export function periodOf(from: string, to: string): Period {
   return { since: start, until: end };
 }
 
-export async function dashboardData(database: Database, period: Period): Promise<Dashboard> {
-  const { db } = database;
+/** Where the figures come from: the page views (app/analytics/) and the requests to book (app/bookings/). */
+export type DashboardSources = {
+  analytics: Pick<AnalyticsService, "viewsBy" | "viewsPerDay">;
+  bookings: Pick<BookingsService, "perOffer">;
+};
+
+export async function dashboardData(sources: DashboardSources, period: Period): Promise<Dashboard> {
   const { since, until } = period;
-  const inPeriod = db.selectFrom("page_views").where("created_at", ">=", since).where("created_at", "<", until);
+  const count = (column: "page" | "lang" | "user_language" | "user_region" | "excursion"): Promise<Count[]> => sources.analytics.viewsBy(column, since, until);
 
-  const count = async (column: "page" | "lang" | "user_language" | "user_region" | "excursion"): Promise<Count[]> => {
-    const rows = await inPeriod
-      .select([column, sql<number>`count(*)`.as("views")])
-      .where(column, "is not", null)
-      .groupBy(column)
-      .orderBy("views", "desc")
-      .orderBy(column)
-      .execute();
-    return rows.map((row) => ({ key: String(row[column]), views: Number(row.views) }));
-  };
-
-  // Whole days since the epoch, in business time: integer division on both engines (literals: a
-  // bound number may reach SQLite as a real, and the division with it).
-  const dayNumber = sql<number>`(created_at + ${sql.lit(BUSINESS_OFFSET)}) / ${sql.lit(DAY)}`;
   const [perDay, pages, pageLanguages, userLanguages, regions, excursions] = await Promise.all([
-    inPeriod.select([dayNumber.as("day"), sql<number>`count(*)`.as("views")]).groupBy(sql`1`).execute(),
+    sources.analytics.viewsPerDay(since, until, BUSINESS_OFFSET),
     count("page"),
     count("lang"),
     count("user_language"),
     count("user_region"),
     count("excursion"),
   ]);
-  const viewsOnDay = new Map(perDay.map((row) => [businessDay(Math.floor(Number(row.day)) * DAY - BUSINESS_OFFSET), Number(row.views)]));
+  const viewsOnDay = new Map([...perDay].map(([day, views]) => [businessDay(day * DAY - BUSINESS_OFFSET), views]));
   const daily: Dashboard["daily"] = [];
   for (let time = since; time < until; time += DAY) daily.push({ day: businessDay(time), views: viewsOnDay.get(businessDay(time)) ?? 0 });
 
-  const counted = await bookingRequestsPerExcursion(database, since, until);
+  const counted = await sources.bookings.perOffer(since, until);
   const viewsOf = new Map(excursions.map((row) => [row.key, row.views]));
   const funnel = excursionIds.map((excursion) => {
     const views = viewsOf.get(`excursion-${excursion}`) ?? 0;
-    const requested = counted[excursion] ?? 0;
+    const requested = counted.get(excursion) ?? 0;
     return { excursion, views, requests: requested, rate: views === 0 ? undefined : requested / views };
   });
 

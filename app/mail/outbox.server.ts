@@ -6,7 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Schema } from "../../db/schema.ts";
+import type { OutboxStatus, Schema } from "../../db/schema.ts";
+import type { ComposedEmail } from "./compose.server.ts";
 import * as store from "./store.server.ts";
 import { describeFailure, isPermanentFailure, type MailTransport } from "./transport.server.ts";
 
@@ -30,7 +31,52 @@ export const defaultOutboxSettings: OutboxSettings = {
   permanentFailureAttempts: 3,
 };
 
-export type Outbox = {
+/**
+ * The outbox as the workspace and the owner's commands see it: every email's state, "send again",
+ * and an email queued on its own (a reply). The worker (`Outbox`) has one; a command that only
+ * looks opens one without a worker.
+ */
+export type MailQueue = {
+  /** Queues one email now (a reply written in the workspace); its id. */
+  queue(about: { contact_id: number; booking_id?: null } | { contact_id: null; booking_id: number }, email: ComposedEmail): Promise<number>;
+  /** The Message-ID of the first email of a kind about a request to book (to thread a reply under it). */
+  firstMessageIdAbout(bookingId: number, kind: string): Promise<string | undefined>;
+  /** The newest emails, optionally of some statuses only. */
+  emails(options: { statuses?: OutboxStatus[]; limit: number }): Promise<store.OutboxRow[]>;
+  /** The emails about one request to book, oldest first. */
+  emailsAbout(bookingId: number): Promise<store.OutboxRow[]>;
+  /** One email, with its message as it is (or will be) sent. */
+  email(id: number): Promise<(store.OutboxRow & { envelopeFrom: string; raw: string }) | undefined>;
+  /** How many emails are in each state. */
+  counts(): Promise<Record<OutboxStatus, number>>;
+  /** Puts failed emails (all, or the given ones) back in the queue, due now; how many. */
+  sendAgain(ids?: number[]): Promise<number>;
+};
+
+export function createMailQueue(options: { db: Kysely<Schema>; now?: () => number; queued?: () => void }): MailQueue {
+  const { db } = options;
+  const now = options.now ?? Date.now;
+  const queued = options.queued ?? (() => {});
+  return {
+    async queue(about, email) {
+      const id = await store.queueEmail(db, about, email, now());
+      queued();
+      return id;
+    },
+    firstMessageIdAbout: (bookingId, kind) => store.firstMessageIdAbout(db, bookingId, kind),
+    emails: (options) => store.outboxRows(db, options),
+    emailsAbout: (bookingId) => store.outboxRowsAbout(db, bookingId),
+    email: (id) => store.outboxEmail(db, id),
+    counts: () => store.outboxCounts(db),
+    async sendAgain(ids) {
+      const count = await store.requeueFailed(db, now(), ids);
+      if (count > 0) queued();
+      return count;
+    },
+  };
+}
+
+export type Outbox = MailQueue & {
   /** Starts the worker (idempotent). */
   start(): void;
   /** Stops taking new emails; resolves once the delivery in progress (if any) is finished and recorded. */
@@ -147,7 +193,7 @@ export function createOutbox(options: {
     }
   }
 
-  return {
+  const outbox: Outbox = {
     start() {
       if (running) return;
       running = true;
@@ -167,5 +213,8 @@ export function createOutbox(options: {
     get running() {
       return running;
     },
+    // What is queued from the workspace is looked at at once.
+    ...createMailQueue({ db, now, queued: () => outbox.poke() }),
   };
+  return outbox;
 }

@@ -2,8 +2,8 @@
  * The mail outbox in the database, written once for both engines: every email of the site (contact
  * messages, booking requests) waits here until a worker has handed it to the mail server.
  */
-import { sql, type Kysely } from "kysely";
-import type { OutboxStatus, Schema } from "../../db/schema.ts";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { MailOutboxTable, OutboxStatus, Schema } from "../../db/schema.ts";
 import type { ComposedEmail } from "./compose.server.ts";
 import type { OutgoingEmail } from "./transport.server.ts";
 
@@ -35,6 +35,33 @@ export async function queueEmails(
       })),
     )
     .execute();
+}
+
+/** Queues one email on its own (a reply written in the workspace), due at `at`; its id. */
+export async function queueEmail(
+  db: Db,
+  about: { contact_id: number; booking_id?: null } | { contact_id: null; booking_id: number },
+  email: ComposedEmail,
+  at: number,
+): Promise<number> {
+  const row = await db
+    .insertInto("mail_outbox")
+    .values({ ...about, kind: email.kind, message_id: email.messageId, envelope_from: email.envelopeFrom, recipient: email.recipient, raw: email.raw, next_attempt_at: at, created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The Message-ID of the first email of a kind about a request to book (a reply is threaded under it). */
+export async function firstMessageIdAbout(db: Db, bookingId: number, kind: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select("message_id")
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", kind)
+    .orderBy("id", "asc")
+    .executeTakeFirst();
+  return row?.message_id;
 }
 
 /** Emails of a kind queued since a time: to one recipient (any letter case), or to anyone. */
@@ -169,28 +196,29 @@ export async function outboxCounts(db: Db): Promise<Record<OutboxStatus, number>
   return counts;
 }
 
+const rowColumns = ["id", "contact_id", "kind", "recipient", "message_id", "status", "attempts", "next_attempt_at", "last_error", "created_at", "sent_at"] as const;
+
 /** The newest emails, optionally of some statuses only. */
 export async function outboxRows(db: Db, options: { statuses?: OutboxStatus[]; limit: number }): Promise<OutboxRow[]> {
-  let query = db
-    .selectFrom("mail_outbox")
-    .select([
-      "id",
-      "contact_id",
-      "kind",
-      "recipient",
-      "message_id",
-      "status",
-      "attempts",
-      "next_attempt_at",
-      "last_error",
-      "created_at",
-      "sent_at",
-    ])
-    .orderBy("id", "desc")
-    .limit(options.limit);
+  let query = db.selectFrom("mail_outbox").select(rowColumns).orderBy("id", "desc").limit(options.limit);
   if (options.statuses?.length) query = query.where("status", "in", options.statuses);
-  const rows = await query.execute();
-  return rows.map((row) => ({
+  return (await query.execute()).map(outboxRowOf);
+}
+
+/** The emails about one request to book, oldest first. */
+export async function outboxRowsAbout(db: Db, bookingId: number): Promise<OutboxRow[]> {
+  const rows = await db.selectFrom("mail_outbox").select(rowColumns).where("booking_id", "=", bookingId).orderBy("id", "asc").execute();
+  return rows.map(outboxRowOf);
+}
+
+/** One email, with its envelope sender and its message as it is (or will be) sent. */
+export async function outboxEmail(db: Db, id: number): Promise<(OutboxRow & { envelopeFrom: string; raw: string }) | undefined> {
+  const row = await db.selectFrom("mail_outbox").select([...rowColumns, "envelope_from", "raw"]).where("id", "=", id).executeTakeFirst();
+  return row && { ...outboxRowOf(row), envelopeFrom: row.envelope_from, raw: row.raw };
+}
+
+function outboxRowOf(row: Pick<Selectable<MailOutboxTable>, (typeof rowColumns)[number]>): OutboxRow {
+  return {
     id: row.id,
     contactId: row.contact_id,
     kind: row.kind,
@@ -202,7 +230,7 @@ export async function outboxRows(db: Db, options: { statuses?: OutboxStatus[]; l
     lastError: row.last_error,
     createdAt: row.created_at,
     sentAt: row.sent_at,
-  }));
+  };
 }
 
 /** Puts failed emails (all, or the given ones) back in the queue, due now. Returns how many. */

@@ -13,9 +13,8 @@ import { parseArgs } from "node:util";
 import { viewsChartSvg } from "../../app/dashboard/chart.ts";
 import { dashboardCsv } from "../../app/dashboard/csv.ts";
 import { dashboardData } from "../../app/dashboard/data.server.ts";
-import { createAnalyticsService, type Breakdown } from "../../app/analytics/service.server.ts";
-import { describeDatabase } from "../../db/database.ts";
-import { openServerDatabase } from "./database.ts";
+import type { Breakdown } from "../../app/analytics/service.server.ts";
+import { describeServerDatabase, openServices } from "./database.ts";
 import { formatTable } from "../bench/quality/table.ts";
 
 const { values } = parseArgs({ options: { since: { type: "string" }, until: { type: "string" }, csv: { type: "string" }, chart: { type: "string" } } });
@@ -31,10 +30,10 @@ const parseDate = (value: string, name: string) => {
 const until = values.until ? parseDate(values.until, "until") : Date.now();
 const since = values.since ? parseDate(values.since, "since") : until - 30 * day;
 
-const { config, database } = await openServerDatabase();
+const services = await openServices();
 try {
-  const report = await createAnalyticsService(database).report(since, until);
-  console.log(`Page views from ${new Date(since).toISOString()} to ${new Date(until).toISOString()} (${describeDatabase(config)})`);
+  const report = await services.analytics.report(since, until);
+  console.log(`Page views from ${new Date(since).toISOString()} to ${new Date(until).toISOString()} (${describeServerDatabase(services.env)})`);
   console.log(`Total: ${report.total}\n`);
   const section = (title: string, rows: Breakdown) => {
     const total = rows.reduce((sum, row) => sum + row.views, 0) || 1;
@@ -54,7 +53,7 @@ try {
   section("user region", report.regions);
   section("excursion", report.excursions);
   if (values.csv || values.chart) {
-    const dashboard = await dashboardData(database, { since, until });
+    const dashboard = await dashboardData(services, { since, until });
     if (values.csv) {
       await mkdir(values.csv, { recursive: true });
       for (const [name, csv] of Object.entries(dashboardCsv(dashboard))) await writeFile(path.join(values.csv, `${name}.csv`), csv);
@@ -66,5 +65,5 @@ try {
     }
   }
 } finally {
-  await database.close();
+  await services.close();
 }

@@ -4,7 +4,7 @@
  */
 import { parseEnv, type Env } from "../../app/runtime/env.server.ts";
 import { createServices, type Services } from "../../app/site/services.server.ts";
-import { databaseConfig, openDatabase, type Database, type DatabaseConfig } from "../../db/database.ts";
+import { databaseConfig, describeDatabase, openDatabase, type Database, type DatabaseConfig } from "../../db/database.ts";
 
 function serverEnv(): Env {
   try {
@@ -22,6 +22,11 @@ function serverEnv(): Env {
  */
 export async function openServices(): Promise<Services> {
   return createServices(serverEnv());
+}
+
+/** Where the server's data is, in words (no secret: a URL's password is left out). */
+export function describeServerDatabase(env: Env): string {
+  return describeDatabase(databaseConfig({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA }));
 }
 
 export async function openServerDatabase(): Promise<{ env: Env; config: DatabaseConfig; database: Database }> {

@@ -8,7 +8,8 @@
  *   npm run outbox -- retry ID | failed puts failed emails back in the queue (a running server sends them)
  */
 import { parseArgs } from "node:util";
-import * as store from "../../app/contact/store.server.ts";
+import { createMailQueue } from "../../app/mail/outbox.server.ts";
+import type { OutboxRow } from "../../app/mail/store.server.ts";
 import { describeDatabase } from "../../db/database.ts";
 import { openServerDatabase } from "./database.ts";
 
@@ -36,11 +37,12 @@ const limit = Number(values.limit);
 if (!Number.isInteger(limit) || limit < 1 || limit > 1000) fail("--limit must be a number from 1 to 1000");
 
 const { config, database } = await openServerDatabase();
-const { db } = database;
+// The queue without its worker: a running server delivers what this puts back in it.
+const outbox = createMailQueue({ db: database.db });
 
 const time = (epoch: number) => `${new Date(epoch).toISOString().replace("T", " ").slice(0, 19)} UTC`;
 
-function describeRow(row: store.OutboxRow): string {
+function describeRow(row: OutboxRow): string {
   const attempts = `${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`;
   const when =
     row.status === "sent" && row.sentAt !== null
@@ -63,20 +65,20 @@ function describeRow(row: store.OutboxRow): string {
 try {
   switch (command) {
     case "summary": {
-      const counts = await store.outboxCounts(db);
+      const counts = await outbox.counts();
       console.log(
         `${describeDatabase(config)}: ${counts.pending} pending, ${counts.sending} sending, ${counts.sent} sent, ${counts.failed} failed`,
       );
-      const waiting = await store.outboxRows(db, { statuses: ["pending", "sending", "failed"], limit: 1000 });
+      const waiting = await outbox.emails({ statuses: ["pending", "sending", "failed"], limit: 1000 });
       console.log(`\nWaiting or failed (${waiting.length}):`);
       console.log(waiting.length ? waiting.map(describeRow).join("\n") : "  none");
-      const sent = await store.outboxRows(db, { statuses: ["sent"], limit });
+      const sent = await outbox.emails({ statuses: ["sent"], limit });
       console.log(`\nLatest sent (${sent.length}):`);
       console.log(sent.length ? sent.map(describeRow).join("\n") : "  none");
       break;
     }
     case "list": {
-      const rows = await store.outboxRows(db, { limit });
+      const rows = await outbox.emails({ limit });
       console.log(`${describeDatabase(config)}: the ${rows.length} latest email(s)\n`);
       console.log(rows.map(describeRow).join("\n"));
       break;
@@ -84,15 +86,15 @@ try {
     case "show": {
       const id = Number(target);
       if (!Number.isSafeInteger(id) || id < 1) fail("show needs an email id (see: npm run outbox -- list)");
-      const row = await db.selectFrom("mail_outbox").select(["envelope_from", "recipient", "raw"]).where("id", "=", id).executeTakeFirst();
-      if (!row) fail(`No email #${id}`);
-      console.log(`Envelope: from <${row.envelope_from}> to <${row.recipient}>\n`);
-      console.log(row.raw);
+      const email = await outbox.email(id);
+      if (!email) fail(`No email #${id}`);
+      console.log(`Envelope: from <${email.envelopeFrom}> to <${email.recipient}>\n`);
+      console.log(email.raw);
       break;
     }
     case "retry": {
       if (target !== "failed" && !/^\d+$/.test(target ?? "")) fail("retry needs an email id, or `failed` for all of them");
-      const count = await store.requeueFailed(db, Date.now(), target === "failed" ? undefined : [Number(target)]);
+      const count = await outbox.sendAgain(target === "failed" ? undefined : [Number(target)]);
       console.log(
         count > 0
           ? `${count} email(s) queued again; a running server sends them within seconds.`

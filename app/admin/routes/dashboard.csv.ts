@@ -10,7 +10,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireMember(args, "dashboard");
   const chosen = periodFrom(new URL(args.request.url), Date.now());
   if (!chosen) throw data(null, { status: 400 });
-  const tables = dashboardCsv(await dashboardData(services.database, chosen.period));
+  const tables = dashboardCsv(await dashboardData(services, chosen.period));
   const table = args.params.table as keyof typeof tables;
   if (!Object.hasOwn(tables, table)) throw data(null, { status: 404 });
   return new Response(tables[table], {

@@ -12,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const chosen = periodFrom(url, Date.now()) ?? periodFrom(new URL(url.pathname, url), Date.now())!;
   const badPeriod = chosen.from !== (url.searchParams.get("from") || chosen.from) || chosen.to !== (url.searchParams.get("to") || chosen.to);
-  const figures = await dashboardData(services.database, chosen.period);
+  const figures = await dashboardData(services, chosen.period);
   return {
     from: chosen.from,
     to: chosen.to,

@@ -12,18 +12,14 @@ type Count = { key: "newRequests" | "newComments" | "newMessages" | "waitingEmai
 export async function loader(args: Route.LoaderArgs) {
   const { member, services, workspace } = await requireMember(args, "home");
   const counts: Count[] = [];
-  const { db } = services.database;
   if (allowed(member.role, "requests")) {
-    const row = await db.selectFrom("booking_requests").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
-    counts.push({ key: "newRequests", count: Number(row.count), to: "requests" });
+    counts.push({ key: "newRequests", count: await services.bookings.countSince(member.seenAt), to: "requests" });
   }
   if (allowed(member.role, "comments")) {
-    const row = await db.selectFrom("comments").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
-    counts.push({ key: "newComments", count: Number(row.count), to: "comments" });
+    counts.push({ key: "newComments", count: await services.comments.countSince(member.seenAt), to: "comments" });
   }
   if (allowed(member.role, "messages")) {
-    const row = await db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number | string>().as("count")).where("created_at", ">", member.seenAt).executeTakeFirstOrThrow();
-    counts.push({ key: "newMessages", count: Number(row.count), to: "messages" });
+    counts.push({ key: "newMessages", count: await services.contact.countSince(member.seenAt), to: "messages" });
     const emails = await mailbox(services).counts();
     counts.push({ key: "waitingEmails", count: emails.waiting, to: "messages" }, { key: "failedEmails", count: emails.failed, to: "messages" });
   }

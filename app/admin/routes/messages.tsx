@@ -22,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
   if (await workspace.alreadyDone(formKey)) return received.done();
   const mail = mailbox(services);
   const before = await mail.state(id);
-  if (!before || !(await mail.sendAgain(id, workspace.now()))) return received.refuse("not-found", 404);
+  if (!before || !(await mail.sendAgain(id))) return received.refuse("not-found", 404);
   await workspace.record({ actor: member, action: "email.requeued", subject: `email #${id} to ${before.recipient}`, before, after: await mail.state(id), formKey });
   return received.done();
 }
