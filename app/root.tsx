@@ -25,7 +25,7 @@ import { defaultLang } from "./i18n/languages.ts";
 import { shellMessages } from "./i18n/messages.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { getEnv } from "./runtime/env.server.ts";
-import { placeContext, servicesOf } from "./site/context.ts";
+import { arrivalPlaceContext, placeContext, servicesOf } from "./site/context.ts";
 import { pageAt, pageHref } from "./site/pages.ts";
 import { placeOf } from "./site/place.server.ts";
 import { useOptionalShell, useShell, type ShellData } from "./site/shell.ts";
@@ -34,11 +34,14 @@ import { HYDRATED_ATTRIBUTE } from "./speed/deferred-hydration.ts";
 import "./styles/app.css";
 
 /**
- * Every request's place in the site (its page and language), decided once, from React Router's
- * URL (a data request's `.data` already taken off), for every loader and action to read.
+ * Every request's place in the site (its page and language), for every loader and action to read:
+ * the one the server decided as the request arrived, for the path React Router routes (a data
+ * request's `.data` already taken off); decided here only without a server (pages prerendered at
+ * build time) or for another path.
  */
 const resolvePlace: Route.MiddlewareFunction = ({ url, request, context }) => {
-  context.set(placeContext, placeOf(url.pathname, request.headers));
+  const arrived = context.get(arrivalPlaceContext);
+  context.set(placeContext, arrived?.path === url.pathname ? arrived.place : placeOf(url.pathname, request.headers));
 };
 
 export const middleware: Route.MiddlewareFunction[] = [resolvePlace];

@@ -6,6 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import type { RequestPlace } from "../app/site/place.server.ts";
 import type { Site } from "../app/site/site.server.ts";
 import type { PageAnswer } from "../app/speed/page-cache.server.ts";
 import { clientOf } from "./client-address.ts";
@@ -52,7 +53,11 @@ export function createHost(options: HostOptions) {
   // Kept pages are sent as they are kept (compressed once); before the files: a page's path is
   // never a file, and looking for one costs a file-system call per request.
   app.use((req, res, next) => {
-    const answer = site.keptPage({ method: req.method, url: req.url, headers: nodeHeaders(req), secure: req.secure });
+    const headers = nodeHeaders(req);
+    // The request's page and language, decided once: for the kept page, then for the rendering.
+    const place = site.place(req.path, headers);
+    res.locals.place = place;
+    const answer = site.keptPage({ method: req.method, url: req.url, headers, secure: req.secure, place });
     if (answer) send(res, answer);
     else next();
   });
@@ -73,6 +78,7 @@ export function createHost(options: HostOptions) {
         address: clientOf(req),
         secure: req.secure,
         reachedOrigin: `${req.protocol}://${req.get("host") ?? "localhost"}`,
+        place: res.locals.place as RequestPlace | undefined,
       });
       if (answer instanceof Response) await sendResponse(res, answer);
       else send(res, answer);

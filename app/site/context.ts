@@ -1,11 +1,12 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
 import type { Services } from "./services.server.ts";
 import type { PageKey } from "./pages.ts";
-import type { Place } from "./place.server.ts";
+import type { Place, RequestPlace } from "./place.server.ts";
 
 /**
  * What every request carries through React Router, set once: the services by the server when the
- * request arrives (`createSite`), the visitor by the server, the place by the root middleware.
+ * request arrives (`createSite`), the visitor by the server, the place by the root middleware (from
+ * the one the server decided as the request arrived).
  * Loaders and actions read these; none works them out again.
  */
 
@@ -23,6 +24,9 @@ export const visitorContext = createContext<Visitor>({ address: "unknown", secur
 
 /** Which page the request is for and in which language (see `placeOf`). */
 export const placeContext = createContext<Place>();
+
+/** The place the server decided as the request arrived (`requestPlace`), for the root middleware to take. */
+export const arrivalPlaceContext = createContext<RequestPlace | undefined>(undefined);
 
 /** The services, or a 503 where there are none. */
 export function servicesOf(context: Readonly<RouterContextProvider>): Services | undefined {

@@ -22,3 +22,17 @@ export function placeOf(pathname: string, headers: Pick<Headers, "get">): Place 
   const { page, lang } = pageAt(pathname);
   return { page, lang: lang ?? negotiateLang(headers), prefixed: lang !== undefined };
 }
+
+/** A request's place, decided once as it arrives, with the page path it was decided for. */
+export type RequestPlace = { path: string; place: Place };
+
+/**
+ * The place of a request as it arrives (the server host asks once, before the page cache): for
+ * React Router's page path, a data request's `.data` taken off as React Router takes it
+ * (`/es/about.data`, `/_.data` for `/`). The page cache answers only when that path is the request's
+ * own; the root middleware takes the place when it is the path it routes.
+ */
+export function requestPlace(pathname: string, headers: Pick<Headers, "get">): RequestPlace {
+  const path = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+  return { path, place: placeOf(path, headers) };
+}

@@ -6,19 +6,22 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { sql } from "kysely";
 import { formsTexts } from "../forms/i18n/index.ts";
+import type { Lang } from "../i18n/languages.ts";
 import { isSameOrigin } from "../forms/origin.server.ts";
 import { securityHeaders } from "../security/headers.ts";
 import { getEnv, type Env } from "../runtime/env.server.ts";
 import { createServices, type Services } from "./services.server.ts";
 import { createPageCache, prerenderedPages, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
-import { servicesContext, visitorContext, type Visitor } from "./context.ts";
+import { arrivalPlaceContext, servicesContext, visitorContext, type Visitor } from "./context.ts";
 import { isWorkspacePath } from "./pages.ts";
-import { placeOf } from "./place.server.ts";
+import { requestPlace, type RequestPlace } from "./place.server.ts";
 
 /** Who is asking and how the server was reached, as the HTTP server sees it. */
 export type Arrival = Visitor & {
   /** The origin the request was addressed to (its scheme and Host header): ours too, when reached directly. */
   reachedOrigin: string;
+  /** Its place, as `place` decided it when the request arrived (decided here when not given). */
+  place?: RequestPlace;
 };
 
 export type Site = {
@@ -28,6 +31,11 @@ export type Site = {
   services: Services;
   /** Headers every response carries. */
   securityHeaders(https: boolean): [string, string][];
+  /**
+   * Where a request sits (its page and language), decided once as it arrives: the server hands it
+   * to `keptPage` and `handle`, and on to the pages (the root middleware) and the page cache.
+   */
+  place(pathname: string, headers: Pick<Headers, "get">): RequestPlace;
   /** A kept page for this request, ready to write, or undefined (then `handle` it). */
   keptPage(request: PageRequest): PageAnswer | undefined;
   /**
@@ -71,11 +79,14 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     origin,
     services,
     securityHeaders,
+    place: requestPlace,
     keptPage: (request) => cache?.answer(request),
 
     async handle(request, arrival) {
+      const url = new URL(request.url);
+      const place = arrival.place ?? requestPlace(url.pathname, request.headers);
       if (request.method === "POST") {
-        if (!isSameOrigin(request.headers, [origin, arrival.reachedOrigin])) return crossSite(request);
+        if (!isSameOrigin(request.headers, [origin, arrival.reachedOrigin])) return crossSite(place.place.lang);
         // Decided: the post comes from our own page. React Router checks again that it comes from
         // where it is addressed, and it is addressed to the public origin.
         request.headers.set("Origin", origin);
@@ -83,8 +94,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(visitorContext, { address: arrival.address, secure: arrival.secure });
-      const url = new URL(request.url);
-      const pageRequest: PageRequest = { method: request.method, url: url.pathname + url.search, headers: request.headers, secure: arrival.secure };
+      context.set(arrivalPlaceContext, place);
+      const pageRequest: PageRequest = { method: request.method, url: url.pathname + url.search, headers: request.headers, secure: arrival.secure, place };
       const version = cache?.versionFor(pageRequest);
       const response = await render(request, context);
       if (isWorkspacePath(url.pathname)) return workspaceResponse(response);
@@ -122,8 +133,7 @@ function workspaceResponse(response: Response): Response {
 }
 
 /** The answer to a post from another website: refused before any form sees it, in the visitor's language. */
-function crossSite(request: Request): Response {
-  const { lang } = placeOf(new URL(request.url).pathname, request.headers);
+function crossSite(lang: Lang): Response {
   return new Response(formsTexts[lang].crossSite, {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": lang, "Cache-Control": "no-store" },

@@ -4,13 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { requestPlace } from "../site/place.server.ts";
 import { createPageCache, prerenderedPages, type PageAnswer, type PageRequest } from "./page-cache.server.ts";
 
 const page = (text: string) =>
   `<!DOCTYPE html><html><head><script>window.a=1</script><script type="application/ld+json">{"a":1}</script></head><body>${`<p>${text}</p>`.repeat(200)}<script></script></body></html>`;
 
 function request(url: string, headers: Record<string, string> = {}, method = "GET"): PageRequest {
-  return { method, url, headers: new Headers({ "Accept-Encoding": "gzip, deflate, br", ...headers }), secure: false };
+  const all = new Headers({ "Accept-Encoding": "gzip, deflate, br", ...headers });
+  return { method, url, headers: all, secure: false, place: requestPlace(url.split("?")[0]!, all) };
 }
 
 function rendered(html: string, init: ResponseInit & { headers?: Record<string, string> } = {}) {

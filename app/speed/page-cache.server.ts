@@ -3,7 +3,7 @@
  *
  * React takes 6-9 ms of CPU to render a page: per request, that caps the server at a hundred or so
  * pages a second. So a page is kept once rendered, with what it was rendered from: its path, its
- * place (page and language, `placeOf`), the version of what pages show from the database
+ * place (page and language, decided once as the request arrived: `requestPlace`), the version of what pages show from the database
  * (comments, departures…: `changes.version()`) and the business day (the footer's year, dated
  * departures). A request for the same path in the same place, with the same version and day, gets
  * the kept bytes, compressed once (Brotli and gzip) and revalidated by ETag. A page rendered for one
@@ -24,7 +24,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { allowsAnalytics, contentSecurityPolicy, inlineScriptsOf } from "../security/headers.ts";
-import { placeOf } from "../site/place.server.ts";
+import type { RequestPlace } from "../site/place.server.ts";
 
 /** What the cache needs of a request. */
 export type PageRequest = {
@@ -34,6 +34,8 @@ export type PageRequest = {
   headers: Pick<Headers, "get">;
   /** Reached over HTTPS (its policy upgrades insecure requests). */
   secure: boolean;
+  /** Its page and language, decided once as it arrived (`requestPlace`). */
+  place: RequestPlace;
 };
 
 /** An answer ready to write: status, headers and body (none for a HEAD or a 304). */
@@ -133,8 +135,9 @@ export function createPageCache(options: {
   /** Where a request's page is kept, or undefined when it is no page request this cache answers. */
   function keyOf(request: PageRequest): string | undefined {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-    if (request.url.includes("?")) return undefined;
-    const place = placeOf(request.url, request.headers);
+    // A data request's place is its page's: only the page's own path is kept here.
+    if (request.url.includes("?") || request.place.path !== request.url) return undefined;
+    const { place } = request.place;
     return place.page ? `${request.url} ${place.lang}` : undefined;
   }
 
