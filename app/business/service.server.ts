@@ -7,6 +7,7 @@ import type { Database } from "../../db/database.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { businessFields, defaultBusinessDetails, missingForLaunch, type BusinessDetails, type BusinessField } from "./details.ts";
 import { businessSchema, type BusinessError } from "./schema.ts";
+import * as store from "./store.server.ts";
 
 /** The change tracker's topic for the business's details. */
 export const BUSINESS_TOPIC = "business";
@@ -33,7 +34,7 @@ export function createBusinessService(options: { database: Database; changes: Pi
   let kept: { version: string; details: Promise<BusinessDetails> } | undefined;
 
   async function read(): Promise<BusinessDetails> {
-    const rows = await database.db.selectFrom("business_details").select(["field", "value"]).execute();
+    const rows = await store.storedDetails(database.db);
     const details = { ...defaultBusinessDetails };
     for (const row of rows) {
       if ((businessFields as readonly string[]).includes(row.field) && row.value !== "") details[row.field as BusinessField] = row.value;
@@ -69,17 +70,8 @@ export function createBusinessService(options: { database: Database; changes: Pi
       const details = checked.values as BusinessDetails;
       const changed = businessFields.filter((field) => details[field] !== before[field]);
       if (changed.length === 0) return { ok: true, details, changed };
-      const at = now();
-      await database.db.transaction().execute(async (trx) => {
-        for (const field of changed) {
-          const value = details[field] === defaultBusinessDetails[field] ? "" : details[field];
-          await trx
-            .insertInto("business_details")
-            .values({ field, value, updated_at: at, updated_by: by ?? null })
-            .onConflict((conflict) => conflict.column("field").doUpdateSet({ value, updated_at: at, updated_by: by ?? null }))
-            .execute();
-        }
-      });
+      const stored = changed.map((field) => ({ field, value: details[field] === defaultBusinessDetails[field] ? "" : details[field] }));
+      await store.storeDetails(database.db, stored, now(), by ?? null);
       await changes.publish(BUSINESS_TOPIC, { changed });
       return { ok: true, details, changed };
     },

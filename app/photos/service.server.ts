@@ -11,6 +11,7 @@ import { ALT_MAX_LENGTH, isPhotoPlace, type ShownPhoto } from "./places.ts";
 
 export { ALT_MAX_LENGTH };
 import { processPlacePhoto, type PhotoProblem } from "./process.server.ts";
+import * as store from "./store.server.ts";
 
 export const PHOTOS_TOPIC = "photos";
 
@@ -54,7 +55,7 @@ export function createPhotosService(options: { database: Database; changes: Pick
   let kept: { version: string; photos: Promise<PlacePhoto[]> } | undefined;
 
   async function read(): Promise<PlacePhoto[]> {
-    const rows = await db.selectFrom("place_photos").selectAll().orderBy("slot").execute();
+    const rows = await store.placePhotos(db);
     return rows.map((row) => ({
       place: row.slot,
       id: row.photo_id,
@@ -89,31 +90,23 @@ export function createPhotosService(options: { database: Database; changes: Pick
       const { photo } = processed;
       const id = randomBytes(12).toString("base64url");
       const at = now();
-      const row = { photo_id: id, width: photo.width, height: photo.height, widths: JSON.stringify(photo.widths), alt: JSON.stringify(checkedAlt.alt), updated_at: at, updated_by: by ?? null };
-      await db.transaction().execute(async (trx) => {
-        for (const file of photo.files) {
-          await trx.insertInto("photo_files").values({ photo_id: id, file: file.file, content_type: file.contentType, bytes: file.bytes }).execute();
-        }
-        const before = await trx.selectFrom("place_photos").select("photo_id").where("slot", "=", place).executeTakeFirst();
-        await trx
-          .insertInto("place_photos")
-          .values({ slot: place, ...row })
-          .onConflict((conflict) => conflict.column("slot").doUpdateSet(row))
-          .execute();
-        if (before) await trx.deleteFrom("photo_files").where("photo_id", "=", before.photo_id).execute();
+      await store.setPlacePhoto(db, {
+        place,
+        id,
+        width: photo.width,
+        height: photo.height,
+        widths: JSON.stringify(photo.widths),
+        alt: JSON.stringify(checkedAlt.alt),
+        files: photo.files,
+        at,
+        by: by ?? null,
       });
       await changes.publish(PHOTOS_TOPIC, { place });
       return { ok: true, photo: { place, id, width: photo.width, height: photo.height, widths: photo.widths, alt: checkedAlt.alt, updatedAt: at } };
     },
 
     async remove(place) {
-      const removed = await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom("place_photos").select("photo_id").where("slot", "=", place).executeTakeFirst();
-        if (!before) return false;
-        await trx.deleteFrom("place_photos").where("slot", "=", place).execute();
-        await trx.deleteFrom("photo_files").where("photo_id", "=", before.photo_id).execute();
-        return true;
-      });
+      const removed = await store.removePlacePhoto(db, place);
       if (removed) await changes.publish(PHOTOS_TOPIC, { place });
       return removed;
     },
@@ -124,9 +117,6 @@ export function createPhotosService(options: { database: Database; changes: Pick
       return shown;
     },
 
-    async file(id, file) {
-      const row = await db.selectFrom("photo_files").select(["content_type", "bytes"]).where("photo_id", "=", id).where("file", "=", file).executeTakeFirst();
-      return row ? { contentType: row.content_type, bytes: row.bytes } : undefined;
-    },
+    file: (id, file) => store.photoFile(db, id, file),
   };
 }

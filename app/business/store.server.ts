@@ -1,0 +1,26 @@
+/**
+ * The business's details in the database, written once for both engines: the only module that
+ * reads and writes the `business_details` table (a field not stored, or stored empty, is its default).
+ */
+import type { Kysely } from "kysely";
+import type { Schema } from "../../db/schema.ts";
+
+type Db = Kysely<Schema>;
+
+/** Every stored field and its value. */
+export async function storedDetails(db: Db): Promise<{ field: string; value: string }[]> {
+  return db.selectFrom("business_details").select(["field", "value"]).execute();
+}
+
+/** Stores the given fields' values in one transaction ("" for a field back to its default). */
+export async function storeDetails(db: Db, values: { field: string; value: string }[], at: number, by: string | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { field, value } of values) {
+      await trx
+        .insertInto("business_details")
+        .values({ field, value, updated_at: at, updated_by: by })
+        .onConflict((conflict) => conflict.column("field").doUpdateSet({ value, updated_at: at, updated_by: by }))
+        .execute();
+    }
+  });
+}
