@@ -34,10 +34,10 @@ export function bookingContext(departures: Departure[], today: string): BookingC
  */
 export async function bookingSection(context: Readonly<RouterContextProvider>, excursion: ExcursionId, lang: Lang): Promise<BookingSection> {
   const services = servicesOf(context);
-  const today = services ? services.departures.today() : "";
-  const departures = services ? await services.departures.upcoming({ offer: excursion, withCancelled: true }) : [];
+  const today = services.departures.today();
+  const departures = await services.departures.upcoming({ offer: excursion, withCancelled: true });
   // Each dated departure as an Event in the page's JSON-LD (the document's head, not the page's data).
-  if (services) (context as RouterContextProvider).set(pageStructuredData, departureEvents(excursion, lang, departures, services.env.PUBLIC_URL));
+  (context as RouterContextProvider).set(pageStructuredData, departureEvents(excursion, lang, departures, services.env.PUBLIC_URL));
   const { mail: _mail, summary: _summary, errors: _errors, formErrors, intro: _intro, kept: _kept, success: _success, whatsapp: _whatsapp, sending: _sending, ...words } = bookingTexts[lang];
   const texts = { ...words, fields: { ...words.fields, gear: { label: words.fields.gear.label } }, network: formErrors.network };
   const kit = fill(words.fields.gear.kit, { people: 2 });
@@ -78,7 +78,6 @@ function refuse(lang: Lang, formError: BookingFormError, values: BookingTyped = 
 /** For the excursion page's action, on a post to `?book`: the toolkit's checks, the form's rules, then the request is stored. */
 export async function bookingAction({ request, context }: Args, excursion: ExcursionId, lang: Lang) {
   const services = servicesOf(context);
-  if (!services) return refuse(lang, "save-failed");
   const visitor = context.get(visitorContext).address;
   const received = await receiveForm(request, visitor, services.bookings.policy);
   const values = typedBooking(received.form);

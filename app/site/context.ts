@@ -9,8 +9,8 @@ import type { Place } from "./place.server.ts";
  * Loaders and actions read these; none works them out again.
  */
 
-/** The services created once per process; absent while pages are prerendered at build time. */
-export const servicesContext = createContext<Services | undefined>(undefined);
+/** The services created once per process (`createSite` sets them on every request). */
+export const servicesContext = createContext<Services>();
 
 /** Who is asking, as the server sees it (behind a trusted proxy: the forwarded address and scheme). */
 export type Visitor = {
@@ -24,8 +24,8 @@ export const visitorContext = createContext<Visitor>({ address: "unknown", secur
 /** Which page the request is for and in which language (see `placeOf`). */
 export const placeContext = createContext<Place>();
 
-/** The services, or a 503 where there are none. */
-export function servicesOf(context: Readonly<RouterContextProvider>): Services | undefined {
+/** The services, for a loader or an action. */
+export function servicesOf(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
 }
 
