@@ -2,7 +2,7 @@ import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { memoryLog, testMail, testSigner } from "../contact/testing/setup.ts";
+import { memoryLog, testMail, testSigner } from "../mail/testing/setup.ts";
 import { createDeparturesService } from "../departures/service.server.ts";
 import { guardFields } from "../forms/fields.ts";
 import type { Lang } from "../i18n/languages.ts";

@@ -13,8 +13,6 @@ import { contactTexts } from "./i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
 import type { ContactValues } from "./schema.ts";
 
-export { ADMIN_LANG, type ComposedEmail, type MailAddress, type MailSettings };
-
 export type EmailKind = "contact-admin" | "contact-confirmation";
 
 export type ContactForMail = {

@@ -8,7 +8,7 @@
  *   npm run outbox -- retry ID | failed puts failed emails back in the queue (a running server sends them)
  */
 import { parseArgs } from "node:util";
-import * as store from "../../app/contact/store.server.ts";
+import * as store from "../../app/mail/store.server.ts";
 import { describeDatabase } from "../../db/database.ts";
 import { openServerDatabase } from "./database.ts";
 
