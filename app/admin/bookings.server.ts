@@ -11,7 +11,7 @@ import { datesText } from "../departures/view.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../departures/model.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
-import { build, htmlPage, messageId, p, quote } from "../mail/compose.server.ts";
+import { replyEmail } from "../mail/compose.server.ts";
 import type { Services } from "../services/services.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import type { WorkspaceLang } from "./i18n/index.ts";
@@ -34,7 +34,6 @@ export function departureText(departure: Pick<Departure, "startDate" | "endDate"
  */
 export async function queueReply(services: Services, request: BookingRequest, text: string): Promise<{ id: number; threaded: boolean }> {
   const { db } = services.database;
-  const env = services.env;
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const confirmation = await db
     .selectFrom("mail_outbox")
@@ -44,26 +43,19 @@ export async function queueReply(services: Services, request: BookingRequest, te
     .orderBy("id", "asc")
     .executeTakeFirst();
   const settings = await services.mailSettings();
-  const name = settings.business.name;
-  const subject = `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site: name })}`;
-  const id = messageId(settings.from, env.PUBLIC_URL, "reply");
-  const html = htmlPage(lang, name, subject, [quote(text), p(name)]);
-  const raw = await build({
-    from: settings.from,
+  const email = await replyEmail(settings, {
+    kind: "booking-reply",
+    lang,
     to: { name: request.name, address: request.email },
-    replyTo: settings.adminEmail || undefined,
-    subject,
-    messageId: id,
-    ...(confirmation ? { inReplyTo: confirmation.message_id, references: [confirmation.message_id] } : {}),
-    date: new Date(services.clock()),
-    text: `${text}\n\n${name}\n${env.PUBLIC_URL}\n`,
-    html,
-    headers: { "Content-Language": lang },
+    subject: `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site: settings.business.name })}`,
+    text,
+    inReplyTo: confirmation?.message_id,
+    date: services.clock(),
   });
   const now = services.clock();
   const row = await db
     .insertInto("mail_outbox")
-    .values({ booking_id: request.id, contact_id: null, kind: "booking-reply", message_id: id, envelope_from: settings.from.address, recipient: request.email, raw, next_attempt_at: now, created_at: now })
+    .values({ booking_id: request.id, contact_id: null, kind: email.kind, message_id: email.messageId, envelope_from: email.envelopeFrom, recipient: email.recipient, raw: email.raw, next_attempt_at: now, created_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   services.outbox.poke();

@@ -107,6 +107,8 @@ describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
     const lastNotification = queued.filter((email) => email.kind === "contact-admin").at(-1)!;
     const parsed = await simpleParser(lastNotification.raw);
     expect(parsed.text).toContain("No se le envió confirmación a esta dirección");
+    // The business opens its messages in the workspace, on the site's public origin.
+    expect(parsed.text).toContain("Abrir los mensajes en el espacio de trabajo: https://bariloche.example/admin/messages");
     expect(log.lines.some((line) => line.includes("no confirmation emailed"))).toBe(true);
   });
 
