@@ -15,7 +15,8 @@ import { servicesOf, visitorContext } from "../site/context.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import { bookingErrorText, type BookingActionData, type BookingFormError, type BookingSection, type BookingTyped } from "./model.ts";
-import { bookingFormFor, gearIds, type BookingContext, type BookingErrorCode } from "./schema.ts";
+import { bookingFields, gearIds } from "./fields.ts";
+import { bookingFormFor, type BookingContext, type BookingErrorCode } from "./schema.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -60,11 +61,13 @@ export async function bookingSection(context: Readonly<RouterContextProvider>, e
 /** What was typed, to give back (text fields, and the boxes ticked). */
 function typedBooking(form: FormData): BookingTyped {
   const values: BookingTyped = {};
-  for (const name of ["departure", "date_from", "date_to", "group_size", "experience", "group_lang", "user_name", "user_email", "phone", "message"]) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value.slice(0, 12_000) : "";
+  for (const name of bookingFields) {
+    if (name === "gear") values.gear = form.getAll(name).filter((value): value is string => typeof value === "string").slice(0, gearIds.length);
+    else {
+      const value = form.get(name);
+      values[name] = typeof value === "string" ? value.slice(0, 12_000) : "";
+    }
   }
-  values.gear = form.getAll("gear").filter((value): value is string => typeof value === "string").slice(0, gearIds.length);
   return values;
 }
 
