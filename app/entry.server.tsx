@@ -19,9 +19,9 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before responding (no streaming): pages are small, crawlers and
- * link previews get complete HTML, and prerendered files are byte-for-byte what visitors get. Its
- * policy allows exactly its own inline scripts, by hash: the page is the same bytes for everyone
- * (no nonce), so it can be prerendered or kept (app/speed/page-cache.server.ts).
+ * link previews get complete HTML, and a kept page is byte-for-byte what was rendered. Its policy
+ * allows exactly its own inline scripts, by hash: the page is the same bytes for everyone (no
+ * nonce), so it can be kept (app/speed/page-cache.server.ts).
  */
 export default function handleRequest(
   request: Request,

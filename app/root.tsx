@@ -18,7 +18,6 @@ import { Picture } from "./components/Picture.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { LanguageSelector } from "./components/LanguageSelector.tsx";
 import { Menu } from "./components/Menu.tsx";
-import { defaultBusinessDetails } from "./business/details.ts";
 import { site } from "./config/site.ts";
 import { enErrors } from "./i18n/en.ts";
 import { defaultLang } from "./i18n/languages.ts";
@@ -58,8 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: shellMessages(lang),
     publicUrl: getEnv().PUBLIC_URL,
     year: new Date().getFullYear(),
-    business: services ? await services.business.current() : defaultBusinessDetails,
-    photos: services ? await services.photos.shown(lang) : {},
+    business: await services.business.current(),
+    photos: await services.photos.shown(lang),
   };
   // Unprefixed pages answer in the negotiated language (the `lang` cookie, else Accept-Language).
   return data(shell, { headers: prefixed ? {} : { Vary: "Accept-Language, Cookie" } });

@@ -14,7 +14,7 @@ import { answerClientError } from "./client-error.ts";
  */
 const dev = process.argv.includes("--dev");
 
-type CreateSite = (options: { build: ServerBuild | (() => Promise<ServerBuild>); mode: "production" | "development"; clientDir?: string }) => Promise<Site>;
+type CreateSite = (options: { build: ServerBuild | (() => Promise<ServerBuild>); mode: "production" | "development" }) => Promise<Site>;
 const createSiteOf = (build: ServerBuild) => (build.entry.module as unknown as { createSite: CreateSite }).createSite;
 
 let stopping = false;
@@ -29,7 +29,7 @@ try {
     app = createHost({ site, before: [viteServer.middlewares], isStopping: () => stopping, csp: false });
   } else {
     const build = (await import(pathToFileURL(defaultServerBuild).href)) as ServerBuild;
-    site = await createSiteOf(build)({ build, mode: "production", clientDir: defaultClientDir });
+    site = await createSiteOf(build)({ build, mode: "production" });
     app = createHost({ site, clientDir: defaultClientDir, isStopping: () => stopping });
   }
 } catch (error) {

@@ -8,7 +8,7 @@ const YEAR = 60 * 60 * 24 * 365;
 
 /**
  * The client build's files: fingerprinted assets and images with a year of cache, other public
- * files briefly cached. (Its prerendered pages are served by the site, app/speed/page-cache.server.ts.)
+ * files briefly cached. Pages are the site's (app/site/site.server.ts), never files.
  */
 export function staticFiles(clientDir: string): RequestHandler[] {
   return [
@@ -24,11 +24,6 @@ export function staticFiles(clientDir: string): RequestHandler[] {
         }
         // The service worker: browsers check it for a new version at every visit (decision 0031).
         if (relative === "sw.js") res.setHeader("Cache-Control", "no-cache");
-        // Prerendered navigation data, fetched by the client router.
-        if (filePath.endsWith(".data")) {
-          res.setHeader("Content-Type", "text/x-script");
-          res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-        }
       },
     }) as RequestHandler,
   ];

@@ -11,7 +11,7 @@ import { datesText } from "../departures/view.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../departures/model.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
-import { build, htmlPage, messageId, p, quote } from "../mail/compose.server.ts";
+import { replyEmail } from "../mail/compose.server.ts";
 import type { Services } from "../site/services.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import type { WorkspaceLang } from "./i18n/index.ts";
@@ -33,31 +33,20 @@ export function departureText(departure: Pick<Departure, "startDate" | "endDate"
  * Returns the email's id in the outbox.
  */
 export async function queueReply(services: Services, request: BookingRequest, text: string): Promise<{ id: number; threaded: boolean }> {
-  const env = services.env;
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const confirmation = await services.outbox.firstMessageIdAbout(request.id, "booking-confirmation");
   const settings = await services.mailSettings();
-  const name = settings.business.name;
-  const subject = `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site: name })}`;
-  const id = messageId(settings.from, env.PUBLIC_URL, "reply");
-  const html = htmlPage(lang, name, subject, [quote(text), p(name)]);
-  const raw = await build({
-    from: settings.from,
+  const email = await replyEmail(settings, {
+    kind: "booking-reply",
+    lang,
     to: { name: request.name, address: request.email },
-    replyTo: settings.adminEmail || undefined,
-    subject,
-    messageId: id,
-    ...(confirmation ? { inReplyTo: confirmation, references: [confirmation] } : {}),
-    date: new Date(services.clock()),
-    text: `${text}\n\n${name}\n${env.PUBLIC_URL}\n`,
-    html,
-    headers: { "Content-Language": lang },
+    subject: `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site: settings.business.name })}`,
+    text,
+    inReplyTo: confirmation,
+    date: services.clock(),
   });
-  const queued = await services.outbox.queue(
-    { booking_id: request.id, contact_id: null },
-    { kind: "booking-reply", messageId: id, envelopeFrom: settings.from.address, recipient: request.email, raw },
-  );
-  return { id: queued, threaded: confirmation !== undefined };
+  const id = await services.outbox.queue({ booking_id: request.id, contact_id: null }, email);
+  return { id, threaded: confirmation !== undefined };
 }
 
 export type RequestRow = {

@@ -29,9 +29,7 @@ export function textsOf(context: Readonly<RouterContextProvider>): WorkspaceText
 }
 
 export function servicesOrFail(context: Readonly<RouterContextProvider>): Services {
-  const services = servicesOf(context);
-  if (!services) throw data({ error: "unexpected" }, { status: 503 });
-  return services;
+  return servicesOf(context);
 }
 
 /** Whether the session cookie is a `__Host-`, Secure one for this request. */

@@ -1,6 +1,7 @@
 /**
- * The Request to book form's fields as the page needs them (no rules: the server checks every post,
- * app/bookings/schema.ts), kept apart so the page's script stays small.
+ * The Request to book form's fields, declared here once: the page renders them, the schema gives
+ * each its rule (app/bookings/schema.ts: the type refuses a field missing or added there), the
+ * action gives back what was typed in them. Kept apart from the rules so the page's script stays small.
  */
 import { rentalItemIds } from "../content/rental/en.ts";
 

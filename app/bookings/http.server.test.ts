@@ -5,7 +5,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase } from "../../db/testing.ts";
-import { memoryLog, testMail, testSigner } from "../contact/testing/setup.ts";
+import { memoryLog, testMail, testSigner } from "../mail/testing/setup.ts";
 import { createDeparturesService } from "../departures/service.server.ts";
 import { guardFields } from "../forms/fields.ts";
 import { formGuard } from "../forms/receive.server.ts";

@@ -15,7 +15,8 @@ import { servicesOf, visitorContext } from "../site/context.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import { bookingErrorText, type BookingActionData, type BookingFormError, type BookingSection, type BookingTyped } from "./model.ts";
-import { bookingFormFor, gearIds, type BookingContext, type BookingErrorCode } from "./schema.ts";
+import { bookingFields, gearIds } from "./fields.ts";
+import { bookingFormFor, type BookingContext, type BookingErrorCode } from "./schema.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -34,10 +35,10 @@ export function bookingContext(departures: Departure[], today: string): BookingC
  */
 export async function bookingSection(context: Readonly<RouterContextProvider>, excursion: ExcursionId, lang: Lang): Promise<BookingSection> {
   const services = servicesOf(context);
-  const today = services ? services.departures.today() : "";
-  const departures = services ? await services.departures.upcoming({ offer: excursion, withCancelled: true }) : [];
+  const today = services.departures.today();
+  const departures = await services.departures.upcoming({ offer: excursion, withCancelled: true });
   // Each dated departure as an Event in the page's JSON-LD (the document's head, not the page's data).
-  if (services) (context as RouterContextProvider).set(pageStructuredData, departureEvents(excursion, lang, departures, services.env.PUBLIC_URL));
+  (context as RouterContextProvider).set(pageStructuredData, departureEvents(excursion, lang, departures, services.env.PUBLIC_URL));
   const { mail: _mail, summary: _summary, errors: _errors, formErrors, intro: _intro, kept: _kept, success: _success, whatsapp: _whatsapp, sending: _sending, ...words } = bookingTexts[lang];
   const texts = { ...words, fields: { ...words.fields, gear: { label: words.fields.gear.label } }, network: formErrors.network };
   const kit = fill(words.fields.gear.kit, { people: 2 });
@@ -60,11 +61,13 @@ export async function bookingSection(context: Readonly<RouterContextProvider>, e
 /** What was typed, to give back (text fields, and the boxes ticked). */
 function typedBooking(form: FormData): BookingTyped {
   const values: BookingTyped = {};
-  for (const name of ["departure", "date_from", "date_to", "group_size", "experience", "group_lang", "user_name", "user_email", "phone", "message"]) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value.slice(0, 12_000) : "";
+  for (const name of bookingFields) {
+    if (name === "gear") values.gear = form.getAll(name).filter((value): value is string => typeof value === "string").slice(0, gearIds.length);
+    else {
+      const value = form.get(name);
+      values[name] = typeof value === "string" ? value.slice(0, 12_000) : "";
+    }
   }
-  values.gear = form.getAll("gear").filter((value): value is string => typeof value === "string").slice(0, gearIds.length);
   return values;
 }
 
@@ -78,7 +81,6 @@ function refuse(lang: Lang, formError: BookingFormError, values: BookingTyped = 
 /** For the excursion page's action, on a post to `?book`: the toolkit's checks, the form's rules, then the request is stored. */
 export async function bookingAction({ request, context }: Args, excursion: ExcursionId, lang: Lang) {
   const services = servicesOf(context);
-  if (!services) return refuse(lang, "save-failed");
   const visitor = context.get(visitorContext).address;
   const received = await receiveForm(request, visitor, services.bookings.policy);
   const values = typedBooking(received.form);

@@ -1,17 +1,17 @@
 /**
  * A booking request in words: the summary (for the chat button, and both emails), the notification
- * to the business (every detail, Reply-To: the visitor) and the confirmation to the visitor in the
- * page's language (summary, reference, "we answer within 24 hours"). Both go through the site's
- * one mail outbox (app/mail/).
+ * to the business (every detail, Reply-To: the visitor, a link to the request in the workspace) and
+ * the confirmation to the visitor in the page's language (summary, reference, "we answer within 24
+ * hours"). How an email is laid out is the mail feature's (app/mail/compose.server.ts); both go
+ * through the site's one mail outbox.
  */
-import { chatLink } from "../business/chat.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { getRentalContent } from "../content/rental/index.ts";
 import { departureDates } from "../departures/model.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, languageNames, type Lang } from "../i18n/languages.ts";
-import { ADMIN_LANG, build, chatHint, escapeHtml, htmlPage, messageId, p, quote, small, table, TIME_ZONE, type ComposedEmail, type MailSettings } from "../mail/compose.server.ts";
+import { ADMIN_LANG, confirmationEmail, notificationEmail, receivedAt, workspaceLink, type ComposedEmail, type MailSettings } from "../mail/compose.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import type { BookingRequest } from "./store.server.ts";
@@ -48,102 +48,51 @@ export function summaryText(request: RequestForWords, lang: Lang, year: number):
   return [intro, ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
 }
 
-async function adminEmail(request: RequestForWords, settings: MailSettings, year: number, confirmationSuppressed: boolean): Promise<ComposedEmail> {
+/** The notification to the business (in Spanish): every detail, the visitor as Reply-To, a link to the request in the workspace. */
+function adminEmail(request: RequestForWords, id: number, settings: MailSettings, year: number, confirmationSuppressed: boolean): Promise<ComposedEmail> {
   const t = bookingTexts[ADMIN_LANG];
   const { intro, rows } = summaryRows(request, ADMIN_LANG, year);
-  const received = new Intl.DateTimeFormat(ADMIN_LANG, { dateStyle: "full", timeStyle: "long", timeZone: TIME_ZONE }).format(request.createdAt);
-  const all: [string, string][] = [
-    ...rows,
-    [t.summary.name, request.name],
-    [t.summary.email, request.email],
-    ...(request.phone ? ([[t.summary.phone, request.phone]] as [string, string][]) : []),
-    ["Idioma de la página", isLang(request.lang) ? languageNames[request.lang] : request.lang],
-    ["Recibida", received],
-  ];
   const host = new URL(settings.publicUrl).host;
-  const lead = `Nueva solicitud de reserva desde ${host}. Respondé a este correo para contestarle a ${request.name} (dentro de las 24 horas), y registrá el estado con npm run requests.`;
-  const suppressed = "No se le envió confirmación a esta dirección: recibió demasiadas recientemente (posible abuso).";
-  const subject = `Solicitud de reserva ${request.reference}: ${intro.replace(/^[^:]*:\s*/, "")}`;
-  const text = [lead, "", intro, "", ...all.map(([label, value]) => `${label}: ${value}`), "", ...(request.message ? [`${t.summary.message}:`, request.message, ""] : []), ...(confirmationSuppressed ? [suppressed, ""] : [])].join("\n");
-  const html = htmlPage(ADMIN_LANG, settings.business.name, subject, [
-    p(lead),
-    p(intro, "margin:0 0 8px;font-weight:bold"),
-    table(all, (value) => (value === request.email ? `mailto:${value}` : undefined)),
-    ...(request.message ? [p(`${t.summary.message}:`, "margin:0 0 8px;font-weight:bold"), quote(request.message)] : []),
-    ...(confirmationSuppressed ? [small(suppressed)] : []),
-  ]);
-  const id = messageId(settings.from, settings.publicUrl, "booking");
-  const raw = await build({
-    from: settings.from,
-    to: settings.adminEmail,
-    replyTo: { name: request.name, address: request.email },
-    subject,
-    messageId: id,
-    date: new Date(request.createdAt),
-    text,
-    html,
-    headers: { "Content-Language": ADMIN_LANG },
+  return notificationEmail(settings, {
+    kind: "booking-admin",
+    subject: `Solicitud de reserva ${request.reference}: ${intro.replace(/^[^:]*:\s*/, "")}`,
+    lead: `Nueva solicitud de reserva desde ${host}. Respondé a este correo para contestarle a ${request.name} (dentro de las 24 horas), y registrá su estado en el espacio de trabajo.`,
+    title: intro,
+    rows: [
+      ...rows,
+      [t.summary.name, request.name],
+      [t.summary.email, request.email],
+      ...(request.phone ? ([[t.summary.phone, request.phone]] as [string, string][]) : []),
+      ["Idioma de la página", isLang(request.lang) ? languageNames[request.lang] : request.lang],
+      ["Recibida", receivedAt(request.createdAt)],
+    ],
+    message: request.message ? { label: t.summary.message, text: request.message } : undefined,
+    note: confirmationSuppressed ? "No se le envió confirmación a esta dirección: recibió demasiadas recientemente (posible abuso)." : undefined,
+    open: { label: `Abrir ${request.reference} en el espacio de trabajo`, href: workspaceLink(settings.publicUrl, "requests", id) },
+    visitor: { name: request.name, address: request.email },
+    date: request.createdAt,
   });
-  return { kind: "booking-admin", messageId: id, envelopeFrom: settings.from.address, recipient: settings.adminEmail, raw };
 }
 
-async function confirmationEmail(request: RequestForWords, lang: Lang, settings: MailSettings, year: number): Promise<ComposedEmail> {
+/** The confirmation to the visitor, in the page's language: the summary, the reference, "we answer within 24 hours". */
+function confirmation(request: RequestForWords, lang: Lang, settings: MailSettings, year: number): Promise<ComposedEmail> {
   const t = bookingTexts[lang].mail;
   const { intro, rows } = summaryRows(request, lang, year);
-  const host = new URL(settings.publicUrl).host;
-  // Without a WhatsApp number the hint to answer by chat is left out.
-  const chat = chatLink(settings.business.whatsapp);
-  const hint = chatHint(t.replyHint, chat, fill);
   const excursion = excursionSummary(request.offer as ExcursionId, lang).name;
-  const subject = fill(t.subject, { reference: request.reference, site: settings.business.name });
-  const greeting = fill(t.greeting, { name: request.name });
-  const received = fill(t.received, { excursion });
-  const reference = fill(t.referenceLine, { reference: request.reference });
-  const notYou = fill(t.notYou, { host });
-  const text = [
-    greeting,
-    "",
-    received,
-    reference,
-    "",
-    t.summaryTitle,
-    intro,
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(request.message ? ["", request.message] : []),
-    "",
-    ...hint.text,
-    t.signature,
-    settings.business.name,
-    settings.publicUrl,
-    "",
-    "--",
-    notYou,
-    "",
-  ].join("\n");
-  const html = htmlPage(lang, settings.business.name, subject, [
-    p(greeting),
-    p(received),
-    p(reference, "margin:0 0 16px;font-weight:bold"),
-    p(t.summaryTitle, "margin:0 0 8px;font-weight:bold"),
-    table(rows),
-    ...(request.message ? [quote(request.message)] : []),
-    ...hint.html,
-    `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(settings.business.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
-    small(notYou),
-  ]);
-  const id = messageId(settings.from, settings.publicUrl, "booking");
-  const raw = await build({
-    from: settings.from,
+  return confirmationEmail(settings, {
+    kind: "booking-confirmation",
+    lang,
     to: { name: request.name, address: request.email },
-    replyTo: settings.adminEmail || undefined,
-    subject,
-    messageId: id,
-    date: new Date(request.createdAt),
-    text,
-    html,
-    headers: { "Content-Language": lang, "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+    subject: fill(t.subject, { reference: request.reference, site: settings.business.name }),
+    greeting: fill(t.greeting, { name: request.name }),
+    paragraphs: [{ text: fill(t.received, { excursion }) }, { text: fill(t.referenceLine, { reference: request.reference }), strong: true }],
+    summary: { title: t.summaryTitle, lines: [intro], rows },
+    message: request.message || undefined,
+    replyHint: t.replyHint,
+    signature: t.signature,
+    notYou: fill(t.notYou, { host: new URL(settings.publicUrl).host }),
+    date: request.createdAt,
   });
-  return { kind: "booking-confirmation", messageId: id, envelopeFrom: settings.from.address, recipient: request.email, raw };
 }
 
 /** The emails a stored request causes: the notification, and the confirmation unless suppressed. */
@@ -151,10 +100,10 @@ export async function composeBookingEmails(
   request: RequestForWords,
   lang: Lang,
   settings: MailSettings,
-  options: { year: number; confirmationSuppressed: boolean },
+  options: { id: number; year: number; confirmationSuppressed: boolean },
 ): Promise<ComposedEmail[]> {
   // With no address for the business yet, the request is only stored (the owner's list shows it).
-  const emails = settings.adminEmail ? [await adminEmail(request, settings, options.year, options.confirmationSuppressed)] : [];
-  if (!options.confirmationSuppressed) emails.push(await confirmationEmail(request, lang, settings, options.year));
+  const emails = settings.adminEmail ? [await adminEmail(request, options.id, settings, options.year, options.confirmationSuppressed)] : [];
+  if (!options.confirmationSuppressed) emails.push(await confirmation(request, lang, settings, options.year));
   return emails;
 }

@@ -4,12 +4,10 @@
  * seats left and today's date (in Bariloche) come from the page: one schema per page rendering.
  */
 import { EMAIL_PATTERN } from "../contact/schema.ts";
-import { choice, choices, defineForm, integer, isoDate, line, text, type FormErrors, type FormValues } from "../forms/schema.ts";
+import { choice, choices, defineForm, integer, isoDate, line, text, type FormErrors, type FormValues, type Rule } from "../forms/schema.ts";
 import { languages } from "../i18n/languages.ts";
 
-import { bookingLimits, experienceLevels, gearIds } from "./fields.ts";
-
-export { bookingLimits, experienceLevels, gearIds, type GearId } from "./fields.ts";
+import { bookingLimits, experienceLevels, gearIds, type BookingFieldName } from "./fields.ts";
 
 /** A phone or WhatsApp number: digits, spaces and the usual punctuation, an optional leading +. */
 const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,30}$/;
@@ -24,7 +22,7 @@ export type BookingContext = {
   today: string;
 };
 
-/** The fields, named as posted, in the form's order. */
+/** Each field's rule (the fields are app/bookings/fields.ts's, in its order). */
 function bookingRules(ids: readonly string[]) {
   return {
       departure: choice(ids, { invalid: "departure_unknown" }),
@@ -45,7 +43,7 @@ function bookingRules(ids: readonly string[]) {
       }),
       phone: line({ max: bookingLimits.phone, tooLong: "phone_invalid", lineBreak: "phone_invalid", format: { pattern: PHONE_PATTERN, error: "phone_invalid" } }),
       message: text({ max: bookingLimits.message, tooLong: "message_too_long" }),
-  };
+  } satisfies Record<BookingFieldName, Rule<unknown, string>>;
 }
 type Rules = ReturnType<typeof bookingRules>;
 

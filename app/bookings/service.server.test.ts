@@ -2,7 +2,7 @@ import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { memoryLog, testMail, testSigner } from "../contact/testing/setup.ts";
+import { memoryLog, testMail, testSigner } from "../mail/testing/setup.ts";
 import { createDeparturesService } from "../departures/service.server.ts";
 import { guardFields } from "../forms/fields.ts";
 import type { Lang } from "../i18n/languages.ts";
@@ -90,6 +90,10 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     expect(admin.replyTo?.text).toContain("Ana Pérez");
     expect(admin.text).toContain("+54 9 294 555-1234");
     expect(admin.text).toContain("Casco");
+    // The business opens the request in its workspace, on the site's public origin; no command to run.
+    expect(admin.text).toContain(`https://bariloche.example/admin/requests/${result.id}`);
+    expect(admin.html).toContain(`href="https://bariloche.example/admin/requests/${result.id}"`);
+    expect(admin.text).not.toContain("npm run");
     const visitor = await simpleParser(emails[1]!.raw);
     expect(visitor.subject).toBe(`Nous avons reçu votre demande ${result.reference} – Bariloche Vertical`);
     expect(visitor.text).toContain("Nous répondons sous 24 heures");

@@ -1,7 +1,7 @@
 /**
  * The bookings service: the Request to book form's action stores requests through it (durably,
  * with their two emails in the site's one outbox, before the visitor is told), and the owner's
- * tools (`npm run requests` today, the owner's workspace tomorrow) list requests and move them
+ * tools (the owner's workspace, and `npm run requests`) list requests and move them
  * through new → answered → confirmed or declined → done. Confirming onto a departure takes its
  * seats in the same transaction: a departure is never overbooked, even when two instances confirm
  * its last seat at the same moment.
@@ -155,9 +155,10 @@ export function createBookingsService(options: {
       };
       for (let attempt = 1; ; attempt++) {
         const words = { ...request, departure };
-        const emails = await composeBookingEmails(words, input.lang, await mailSettingsOf(mail), { year: year(), confirmationSuppressed: confirmation === "suppressed" });
+        const settings = await mailSettingsOf(mail);
+        const emailsFor = (id: number) => composeBookingEmails(words, input.lang, settings, { id, year: year(), confirmationSuppressed: confirmation === "suppressed" });
         try {
-          id = await store.insertRequest(db, request, emails);
+          id = await store.insertRequest(db, request, emailsFor);
           reference = request.reference;
           summary = summaryText(words, input.lang, year());
           break;

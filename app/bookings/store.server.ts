@@ -64,8 +64,11 @@ export function requestOf(row: Selectable<BookingRequestsTable>): BookingRequest
 
 export type NewBookingRequest = Omit<BookingRequest, "id" | "status" | "seatsHeld" | "updatedAt"> & { clientHash: string; clientToken: string };
 
-/** Stores a request and its emails in one transaction: once this resolves, both are on disk. */
-export async function insertRequest(db: Kysely<Schema>, request: NewBookingRequest, emails: ComposedEmail[]): Promise<number> {
+/**
+ * Stores a request and its emails in one transaction: once this resolves, both are on disk. The
+ * emails are composed for the stored request's id (the business's notification links to it).
+ */
+export async function insertRequest(db: Kysely<Schema>, request: NewBookingRequest, emailsFor: (id: number) => Promise<ComposedEmail[]>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("booking_requests")
@@ -92,7 +95,7 @@ export async function insertRequest(db: Kysely<Schema>, request: NewBookingReque
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await queueEmails(trx, { contact_id: null, booking_id: row.id }, emails, request.createdAt);
+    await queueEmails(trx, { contact_id: null, booking_id: row.id }, await emailsFor(row.id), request.createdAt);
     return row.id;
   });
 }

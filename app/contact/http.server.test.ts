@@ -13,14 +13,14 @@ import { getEnv } from "../runtime/env.server.ts";
 import { servicesContext, visitorContext } from "../site/context.ts";
 import { contactAction, contactPage } from "./http.server.ts";
 import type { ContactActionData } from "./model.ts";
-import { CONTACT_BODY_MAX_BYTES, type ContactService, type ContactSettings } from "./service.server.ts";
-import { testService, testSigner } from "./testing/setup.ts";
-import type { MailTransport } from "./transport.server.ts";
+import { CONTACT_BODY_MAX_BYTES, type ContactSettings } from "./service.server.ts";
+import { testService, testSigner, type TestContactService } from "../mail/testing/setup.ts";
+import type { MailTransport } from "../mail/transport.server.ts";
 
 const idle: MailTransport = { description: "idle", send: () => Promise.reject(new Error("not in this test")), close() {} };
 const origin = new URL(getEnv().PUBLIC_URL).origin;
 
-let contact: ContactService;
+let contact: TestContactService;
 let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>["database"];
 let cleanup: () => Promise<void>;
 /** The services' clock: a form is posted a while after its page was rendered. */

@@ -21,10 +21,9 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export function contactPage({ request, context }: Args, lang: Lang): ContactPageData {
   const id = new URL(request.url).searchParams.get(EXCURSION_FIELD);
   const excursion = id && isExcursionId(id) ? { id, subject: getExcursionContent(id, lang).booking.contactSubject } : null;
-  const services = servicesOf(context);
   return {
     texts: formTexts(contactTexts[lang], offlineTexts[lang].kept),
-    guard: services ? services.contact.guard() : { timeToken: "", formKey: "" },
+    guard: servicesOf(context).contact.guard(),
     excursion,
   };
 }
@@ -39,7 +38,6 @@ function refuse(formError: Exclude<ContactFormError, "network">, values: Contact
 /** For the contact page's action: the toolkit's checks, the form's own rules, then the message is stored. */
 export async function contactAction({ request, context }: Args, lang: Lang) {
   const services = servicesOf(context);
-  if (!services) return refuse("save-failed");
   const visitor = context.get(visitorContext).address;
   const received = await receiveForm(request, visitor, services.contact.policy);
   const values = typedValues(contactForm, received.form);

@@ -1,11 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { memoryLog, submission, testService, until } from "./testing/setup.ts";
-import { fileTransport, type MailTransport } from "./transport.server.ts";
+import { memoryLog, submission, testService, until } from "../mail/testing/setup.ts";
+import type { MailTransport } from "../mail/transport.server.ts";
 
 /** A transport that must not be used: these tests look at what is stored and queued. */
 const unused: MailTransport = {
@@ -110,6 +107,8 @@ describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
     const lastNotification = queued.filter((email) => email.kind === "contact-admin").at(-1)!;
     const parsed = await simpleParser(lastNotification.raw);
     expect(parsed.text).toContain("No se le envió confirmación a esta dirección");
+    // The business opens its messages in the workspace, on the site's public origin.
+    expect(parsed.text).toContain("Abrir los mensajes en el espacio de trabajo: https://bariloche.example/admin/messages");
     expect(log.lines.some((line) => line.includes("no confirmation emailed"))).toBe(true);
   });
 
@@ -136,43 +135,5 @@ describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
     expect(log.lines.some((line) => line.includes("Could not store a contact message"))).toBe(true);
     // One transaction: the message is not kept without its emails.
     expect(await messages()).toEqual([]);
-  });
-});
-
-describe("the embedded .eml transport", () => {
-  let dir: string | undefined;
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  it("writes each email as a readable .eml file, once, under a name that does not change between attempts", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "contact-eml-"));
-    const test = await createMigratedTestDatabase("sqlite");
-    const mailDir = path.join(dir, "mail");
-    const service = await testService(test.database, fileTransport(mailDir));
-    try {
-      service.outbox.start();
-      await service.submit(submission({ values: { user_email: "eve@example.org", user_name: "Eve" }, lang: "pt" }));
-      const files = await until(async () => {
-        const names = await readdir(mailDir).catch(() => []);
-        return names.filter((name) => name.endsWith(".eml")).length === 2 && names;
-      }, 10_000, "two .eml files");
-      expect(files.some((name) => name.includes("contact-admin"))).toBe(true);
-      const confirmationFile = files.find((name) => name.includes("contact-confirmation"))!;
-      const raw = await readFile(path.join(mailDir, confirmationFile), "utf8");
-      expect(raw).toContain("\r\n");
-      const parsed = await simpleParser(raw);
-      expect(parsed.subject).toBe("Recebemos sua mensagem – Bariloche Vertical");
-      expect(parsed.text).toContain("Olá, Eve!");
-      await until(async () => {
-        const rows = await test.database.db.selectFrom("mail_outbox").select("status").execute();
-        return rows.every((row) => row.status === "sent");
-      });
-      expect(await service.outbox.deliverOne()).toBe(false);
-      expect((await readdir(mailDir)).filter((name) => name.endsWith(".eml"))).toHaveLength(2);
-    } finally {
-      await service.close();
-      await test.cleanup();
-    }
   });
 });

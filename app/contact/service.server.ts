@@ -1,6 +1,6 @@
 /**
- * The contact service: what the contact page's action calls (through React Router's context) and
- * what runs the outbox. Created once per process by server/services.ts.
+ * The contact service: what the contact page's action calls (through React Router's context).
+ * Created once per process with the site's services; its emails go through the site's one outbox.
  *
  * A valid message is stored, together with its two emails, before anything else; only then is the
  * visitor told it was sent. The emails leave later, from the outbox, whatever happens meanwhile.
@@ -12,12 +12,12 @@ import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { isExcursionId } from "../site/pages.ts";
-import { createOutbox, type Outbox, type OutboxSettings } from "../mail/outbox.server.ts";
+import type { Outbox } from "../mail/outbox.server.ts";
 import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";
+import { countEmailsSince } from "../mail/store.server.ts";
 import { composeContactEmails } from "./mail.server.ts";
 import type { ContactValues } from "./schema.ts";
 import * as store from "./store.server.ts";
-import type { MailTransport } from "../mail/transport.server.ts";
 
 export type ContactSettings = {
   /** Messages one client may store per window (counted in the database: holds across instances). */
@@ -60,18 +60,16 @@ export type ContactResult =
 
 export async function createContactService(options: {
   database: Database;
-  transport: MailTransport;
   /** Fixed, or read for each message (the business's details may change while the site runs). */
   mail: MailSettingsSource;
   settings: ContactSettings;
-  outbox?: Partial<OutboxSettings>;
   /** The site's one outbox (app/mail/), shared by every form: its owner starts and stops it. */
-  sharedOutbox?: Outbox;
+  outbox: Pick<Outbox, "poke">;
   signer: FormSigner;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }) {
-  const { database, transport, mail, settings } = options;
+  const { database, mail, settings, outbox } = options;
   const { db } = database;
   const now = options.now ?? Date.now;
   const log = options.log ?? console;
@@ -83,14 +81,13 @@ export async function createContactService(options: {
     windowMs: settings.attemptLimit?.windowMs ?? settings.rateLimit.windowMs,
     now,
   });
-  const outbox: Outbox = options.sharedOutbox ?? createOutbox({ db, transport, settings: options.outbox, now, log });
 
   /** Whether this address may get one more confirmation (per-recipient and overall limits). */
   async function confirmationAllowed(address: string): Promise<boolean> {
     const time = now();
-    const toAddress = await store.countEmailsSince(db, "contact-confirmation", time - recipientLimit.windowMs, address);
+    const toAddress = await countEmailsSince(db, "contact-confirmation", time - recipientLimit.windowMs, address);
     if (toAddress >= recipientLimit.count) return false;
-    const toAnyone = await store.countEmailsSince(db, "contact-confirmation", time - confirmationLimit.windowMs);
+    const toAnyone = await countEmailsSince(db, "contact-confirmation", time - confirmationLimit.windowMs);
     return toAnyone < confirmationLimit.count;
   }
 
@@ -155,18 +152,10 @@ export async function createContactService(options: {
       maxAgeMs: FORM_MAX_AGE_MS,
       now,
     } satisfies FormPolicy,
-    outbox,
-    transport,
     /** The latest messages, newest first (the workspace's list). */
     latest: (limit: number) => store.latestMessages(db, limit),
     /** Messages stored since a time, from anyone. */
     countSince: (since: number) => store.countNewMessages(db, since),
-    /** Stops the outbox worker after its delivery in progress, and closes the transport. */
-    async close() {
-      if (options.sharedOutbox) return;
-      await outbox.stop();
-      transport.close();
-    },
   };
 }
 

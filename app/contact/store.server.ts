@@ -1,10 +1,11 @@
 /**
- * Contact messages and the mail outbox, written once for both engines (SQLite and PostgreSQL).
+ * Contact messages, written once for both engines (SQLite and PostgreSQL); their emails are queued
+ * in the site's one mail outbox (app/mail/) in the same transaction.
  */
 import type { Kysely } from "kysely";
 import type { Schema } from "../../db/schema.ts";
+import type { ComposedEmail } from "../mail/compose.server.ts";
 import { queueEmails } from "../mail/store.server.ts";
-import type { ComposedEmail } from "./mail.server.ts";
 import type { ContactValues } from "./schema.ts";
 
 type Db = Kysely<Schema>;
@@ -93,6 +94,3 @@ export async function latestMessages(db: Db, limit: number): Promise<ContactMess
     .execute();
   return rows.map((row) => ({ id: row.id, createdAt: row.created_at, name: row.name, email: row.email, subject: row.subject, message: row.message, excursion: row.excursion, lang: row.lang }));
 }
-
-// The outbox is the site's one mail queue (app/mail/): its queries, as the contact form has always named them.
-export * from "../mail/store.server.ts";

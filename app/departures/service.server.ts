@@ -1,7 +1,7 @@
 /**
  * The departures service: what the pages read (the upcoming ones, by the business's clock) and
- * what the owner's tools call to add, change and cancel departures (`npm run departures` today,
- * the owner's workspace tomorrow). Every change is announced on the change tracker, so the page
+ * what the owner's tools call to add, change and cancel departures (the owner's workspace, and
+ * `npm run departures`). Every change is announced on the change tracker, so the page
  * cache of every instance drops the pages that showed the departure.
  */
 import type { Database } from "../../db/database.ts";

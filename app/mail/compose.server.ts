@@ -1,11 +1,18 @@
 /**
- * What every email of the site is built with: the settings (sender, the business's address, the
- * site's origin), a small readable HTML page, and the complete RFC 5322 text, built once when the
- * email is queued so every delivery attempt sends the very same bytes with the same Message-ID.
+ * Every email of the site, built here: the settings (sender, the business's address, the site's
+ * origin) and the three kinds of email, each written once for every form: a notification to the
+ * business, a confirmation to a visitor, and the business's reply to a visitor. A feature gives the
+ * words (app/contact/mail.server.ts, app/bookings/mail.server.ts); the layout, the headers and what
+ * each kind carries are decided here. Each email is kept as its complete RFC 5322 text, built once
+ * when it is queued, so every delivery attempt sends the very same bytes with the same Message-ID.
  */
 import { randomBytes } from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
+import { areaPath } from "../admin/paths.ts";
+import { chatLink } from "../business/chat.ts";
+import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { BUSINESS_TIME_ZONE } from "../runtime/clock.server.ts";
 
 export type MailAddress = { name: string; address: string };
 
@@ -28,7 +35,7 @@ export async function mailSettingsOf(source: MailSettingsSource): Promise<MailSe
 }
 
 /** The "answer us on WhatsApp" paragraph of a confirmation, as text and as HTML; none without a number. */
-export function chatHint(template: string, chat: string | undefined, fill: (template: string, values: Record<string, string>) => string) {
+function chatHint(template: string, chat: string | undefined) {
   if (!chat) return { text: [] as string[], html: [] as string[] };
   return {
     text: [fill(template, { chat }), ""],
@@ -38,7 +45,16 @@ export function chatHint(template: string, chat: string | undefined, fill: (temp
 
 /** The business reads its notifications in Spanish (it is in Argentina). */
 export const ADMIN_LANG: Lang = "es";
-export const TIME_ZONE = "America/Argentina/Buenos_Aires";
+
+/** When something arrived, on the business's own clock: "domingo, 22 de noviembre de 2026, 1:33:44 GMT-3". */
+export function receivedAt(time: number): string {
+  return new Intl.DateTimeFormat(ADMIN_LANG, { dateStyle: "full", timeStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(time);
+}
+
+/** Where the business opens what a notification is about: a screen of its workspace, on the public origin. */
+export function workspaceLink(publicUrl: string, area: "requests" | "messages", id?: number): string {
+  return new URL(id === undefined ? areaPath(area) : `${areaPath(area)}/${id}`, publicUrl).href;
+}
 
 /** An email ready for the outbox. `kind`: `contact-admin`, `booking-confirmation`… */
 export type ComposedEmail = {
@@ -49,17 +65,17 @@ export type ComposedEmail = {
   raw: string;
 };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function messageId(from: MailAddress, publicUrl: string, prefix = "contact"): string {
+function messageId(from: MailAddress, publicUrl: string, prefix: string): string {
   const domain = from.address.split("@")[1] || new URL(publicUrl).hostname;
   return `<${prefix}.${Date.now().toString(36)}.${randomBytes(12).toString("hex")}@${domain}>`;
 }
 
 /** A small, readable HTML body: the site's name, paragraphs, and blocks kept as typed. */
-export function htmlPage(lang: Lang, name: string, title: string, blocks: string[]): string {
+function htmlPage(lang: Lang, name: string, title: string, blocks: string[]): string {
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,
@@ -75,13 +91,13 @@ export function htmlPage(lang: Lang, name: string, title: string, blocks: string
   ].join("\n");
 }
 
-export const p = (text: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(text)}</p>`;
-export const quote = (text: string) =>
+const p = (text: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(text)}</p>`;
+const quote = (text: string) =>
   `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #f5a524;background:#f6f7f9;white-space:pre-wrap">${escapeHtml(text)}</div>`;
-export const small = (text: string) => p(text, "margin:24px 0 0;font-size:13px;color:#4a5568");
+const small = (text: string) => p(text, "margin:24px 0 0;font-size:13px;color:#4a5568");
 
-/** A table of labels and values (the business's notifications). */
-export function table(rows: [string, string][], link?: (value: string) => string | undefined): string {
+/** A table of labels and values. */
+function table(rows: [string, string][], link?: (value: string) => string | undefined): string {
   return [
     '<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">',
     ...rows.map(([label, value]) => {
@@ -93,7 +109,166 @@ export function table(rows: [string, string][], link?: (value: string) => string
   ].join("\n");
 }
 
-export async function build(options: ConstructorParameters<typeof MailComposer>[0]): Promise<string> {
+async function build(options: ConstructorParameters<typeof MailComposer>[0]): Promise<string> {
   const buffer = await new MailComposer({ ...options, disableFileAccess: true, disableUrlAccess: true }).compile().build();
   return buffer.toString("utf8");
+}
+
+const link = (href: string, text = href) => `<a href="${escapeHtml(href)}" style="color:#0b57d0">${escapeHtml(text)}</a>`;
+
+/** Headers of an automatic message (RFC 3834): out-of-office replies and the like should not answer it. */
+const AUTOMATIC = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" };
+
+/** What a notification to the business says, in Spanish (ADMIN_LANG). */
+export type Notification = {
+  /** `contact-admin`, `booking-admin`. */
+  kind: string;
+  subject: string;
+  /** The first paragraph: what arrived, and that a reply to this email reaches the visitor. */
+  lead: string;
+  /** A line in bold above the table. */
+  title?: string;
+  /** Every detail, labelled; the visitor's email address is a mailto link. */
+  rows: [string, string][];
+  /** What the visitor wrote, as they wrote it. */
+  message?: { label: string; text: string };
+  /** The last line, in small print (a confirmation that was not sent). */
+  note?: string;
+  /** The item in the workspace. */
+  open: { label: string; href: string };
+  visitor: MailAddress;
+  date: number;
+};
+
+/** A notification to the business: every detail, a link to the item in the workspace, the visitor as Reply-To. */
+export async function notificationEmail(settings: MailSettings, words: Notification): Promise<ComposedEmail> {
+  const { message, note, open } = words;
+  const text = [
+    words.lead,
+    "",
+    ...(words.title ? [words.title, ""] : []),
+    ...words.rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    ...(message ? [`${message.label}:`, message.text, ""] : []),
+    `${open.label}: ${open.href}`,
+    "",
+    ...(note ? [note, ""] : []),
+  ].join("\n");
+  const html = htmlPage(ADMIN_LANG, settings.business.name, words.subject, [
+    p(words.lead),
+    ...(words.title ? [p(words.title, "margin:0 0 8px;font-weight:bold")] : []),
+    table(words.rows, (value) => (value === words.visitor.address ? `mailto:${value}` : undefined)),
+    ...(message ? [p(`${message.label}:`, "margin:0 0 8px;font-weight:bold"), quote(message.text)] : []),
+    `<p style="margin:0 0 16px">${link(open.href, open.label)}</p>`,
+    ...(note ? [small(note)] : []),
+  ]);
+  const id = messageId(settings.from, settings.publicUrl, words.kind);
+  const raw = await build({
+    from: settings.from,
+    to: settings.adminEmail,
+    replyTo: words.visitor,
+    subject: words.subject,
+    messageId: id,
+    date: new Date(words.date),
+    text,
+    html,
+    headers: { "Content-Language": ADMIN_LANG },
+  });
+  return { kind: words.kind, messageId: id, envelopeFrom: settings.from.address, recipient: settings.adminEmail, raw };
+}
+
+/** What a confirmation to a visitor says, in their language. */
+export type Confirmation = {
+  /** `contact-confirmation`, `booking-confirmation`. */
+  kind: string;
+  lang: Lang;
+  to: MailAddress;
+  subject: string;
+  greeting: string;
+  /** What was received and what happens next; `strong` ones in bold (a reference). */
+  paragraphs: { text: string; strong?: boolean }[];
+  /** What the visitor asked for: a title, lines and labelled rows. */
+  summary: { title: string; lines: string[]; rows: [string, string][] };
+  /** What the visitor wrote, if anything. */
+  message?: string;
+  /** The "reply to this email, or chat with us on WhatsApp: {chat}" paragraph (left out without a number). */
+  replyHint: string;
+  signature: string;
+  /** Why they received it, and to ignore it if it was not them. */
+  notYou: string;
+  date: number;
+};
+
+/** A confirmation to a visitor: what they sent, how to add something, the business's signature; an automatic message. */
+export async function confirmationEmail(settings: MailSettings, words: Confirmation): Promise<ComposedEmail> {
+  const name = settings.business.name;
+  const host = new URL(settings.publicUrl).host;
+  // Without a WhatsApp number the hint to answer by chat is left out.
+  const hint = chatHint(words.replyHint, chatLink(settings.business.whatsapp));
+  const { summary } = words;
+  const text = [
+    words.greeting,
+    "",
+    ...words.paragraphs.map((paragraph) => paragraph.text),
+    "",
+    summary.title,
+    ...summary.lines,
+    ...summary.rows.map(([label, value]) => `${label}: ${value}`),
+    ...(words.message ? ["", words.message] : []),
+    "",
+    ...hint.text,
+    words.signature,
+    name,
+    settings.publicUrl,
+    "",
+    "--",
+    words.notYou,
+    "",
+  ].join("\n");
+  const html = htmlPage(words.lang, name, words.subject, [
+    p(words.greeting),
+    ...words.paragraphs.map((paragraph) => p(paragraph.text, paragraph.strong ? "margin:0 0 16px;font-weight:bold" : undefined)),
+    p(summary.title, "margin:0 0 8px;font-weight:bold"),
+    ...summary.lines.map((line) => p(line, "margin:0 0 8px")),
+    ...(summary.rows.length ? [table(summary.rows)] : []),
+    ...(words.message ? [quote(words.message)] : []),
+    ...hint.html,
+    `<p style="margin:0 0 16px">${escapeHtml(words.signature)}<br>${escapeHtml(name)}<br>${link(settings.publicUrl, host)}</p>`,
+    small(words.notYou),
+  ]);
+  const id = messageId(settings.from, settings.publicUrl, words.kind);
+  const raw = await build({
+    from: settings.from,
+    to: words.to,
+    replyTo: settings.adminEmail || undefined,
+    subject: words.subject,
+    messageId: id,
+    date: new Date(words.date),
+    text,
+    html,
+    headers: { "Content-Language": words.lang, ...AUTOMATIC },
+  });
+  return { kind: words.kind, messageId: id, envelopeFrom: settings.from.address, recipient: words.to.address, raw };
+}
+
+/** The business's reply to a visitor, in the thread of an email they received (In-Reply-To and References name it). */
+export async function replyEmail(
+  settings: MailSettings,
+  words: { kind: string; lang: Lang; to: MailAddress; subject: string; text: string; inReplyTo?: string; date: number },
+): Promise<ComposedEmail> {
+  const name = settings.business.name;
+  const id = messageId(settings.from, settings.publicUrl, words.kind);
+  const raw = await build({
+    from: settings.from,
+    to: words.to,
+    replyTo: settings.adminEmail || undefined,
+    subject: words.subject,
+    messageId: id,
+    ...(words.inReplyTo ? { inReplyTo: words.inReplyTo, references: [words.inReplyTo] } : {}),
+    date: new Date(words.date),
+    text: `${words.text}\n\n${name}\n${settings.publicUrl}\n`,
+    html: htmlPage(words.lang, name, words.subject, [quote(words.text), p(name)]),
+    headers: { "Content-Language": words.lang },
+  });
+  return { kind: words.kind, messageId: id, envelopeFrom: settings.from.address, recipient: words.to.address, raw };
 }

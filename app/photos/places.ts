@@ -3,19 +3,14 @@
  * three extra pictures and wide one; the carousel's and the upcoming cards' pictures; the team's
  * portraits; the rental items and collage). A place is the drawing's image name: a photo set for it
  * is shown wherever that drawing was, and the drawing comes back when the photo is removed.
+ * The workspace's list, from the build's image manifest; the server reads the sources
+ * (drawings.server.ts), so the owner's commands need no build.
  */
 import { images, type ImageName } from "../images/manifest.generated.ts";
+import { ALT_MAX_LENGTH, isPlaceName } from "./rules.ts";
 
-/** Drawings that stay drawings: the logo, the default avatar and the link-preview image. */
-const notPlaces = new Set<string>(["logo", "avatar-default", "og-default"]);
-
-export const photoPlaces = (Object.keys(images) as ImageName[]).filter((name) => !notPlaces.has(name));
-
-export function isPhotoPlace(name: string): name is ImageName {
-  return (photoPlaces as string[]).includes(name);
-}
+export const photoPlaces = (Object.keys(images) as ImageName[]).filter(isPlaceName);
 
 export { photoFile, type ShownPhoto } from "./shown.ts";
 
-/** The longest alt text, per language. */
-export const ALT_MAX_LENGTH = 200;
+export { ALT_MAX_LENGTH };

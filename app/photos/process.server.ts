@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { sniffImageType, type ImageType } from "../comments/photos.server.ts";
-import { images, type ImageName } from "../images/manifest.generated.ts";
+import type { Drawing } from "./drawings.server.ts";
 import { ENCODERS, planWidths, widthsFor } from "../images/variants.ts";
 
 /** An upload larger than this is refused before it is read (a 6000 × 4000 camera JPEG is 5-15 MB). */
@@ -32,7 +32,7 @@ export const PHOTO_AVIF = { ...ENCODERS.avif, quality: 40, effort: 0 } as const;
 /** WebP is only the fallback of browsers without AVIF (the largest width). */
 const PHOTO_WEBP = { ...ENCODERS.webp, quality: 70, effort: 2 } as const;
 
-export async function processPlacePhoto(place: ImageName, bytes: Uint8Array): Promise<{ ok: true; photo: ProcessedPlacePhoto } | { ok: false; problem: PhotoProblem }> {
+export async function processPlacePhoto(place: string, drawing: Drawing, bytes: Uint8Array): Promise<{ ok: true; photo: ProcessedPlacePhoto } | { ok: false; problem: PhotoProblem }> {
   if (bytes.length > PLACE_PHOTO_MAX_BYTES) return { ok: false, problem: "too-large" };
   const type = sniffImageType(bytes);
   if (!type || type === "gif") return { ok: false, problem: "not-an-image" };
@@ -45,7 +45,6 @@ export async function processPlacePhoto(place: ImageName, bytes: Uint8Array): Pr
     const upright = header.autoOrient ?? { width: header.width!, height: header.height! };
 
     // The drawing's proportions, at most the photo's size.
-    const drawing = images[place];
     const ratio = drawing.width / drawing.height;
     const cropWidth = Math.min(upright.width, Math.round(upright.height * ratio));
     const widths = planWidths(widthsFor(place), cropWidth);

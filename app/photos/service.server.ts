@@ -7,7 +7,9 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
-import { ALT_MAX_LENGTH, isPhotoPlace, type ShownPhoto } from "./places.ts";
+import { photoDrawings } from "./drawings.server.ts";
+import { ALT_MAX_LENGTH } from "./rules.ts";
+import type { ShownPhoto } from "./shown.ts";
 
 export { ALT_MAX_LENGTH };
 import { processPlacePhoto, type PhotoProblem } from "./process.server.ts";
@@ -82,10 +84,11 @@ export function createPhotosService(options: { database: Database; changes: Pick
     all,
 
     async set(place, bytes, alt, by) {
-      if (!isPhotoPlace(place)) return { ok: false, problem: "unknown-place" };
+      const drawing = (await photoDrawings()).get(place);
+      if (!drawing) return { ok: false, problem: "unknown-place" };
       const checkedAlt = checkAlt(alt);
       if (!checkedAlt.ok) return { ok: false, problem: checkedAlt.problem, lang: checkedAlt.lang };
-      const processed = await processPlacePhoto(place, bytes);
+      const processed = await processPlacePhoto(place, drawing, bytes);
       if (!processed.ok) return processed;
       const { photo } = processed;
       const id = randomBytes(12).toString("base64url");

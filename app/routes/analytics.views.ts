@@ -8,7 +8,6 @@ const statusOf = { stored: 204, "not-tracked": 204, invalid: 400, "rate-limited"
 /** POST /analytics/views: a page view reported by the page's script (our own collector). Answers a status only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
-  if (!services) return new Response(null, { status: 503 });
   const body = await readJsonBody(request, VIEW_BODY_MAX_BYTES);
   if ("problem" in body) return new Response(null, { status: body.problem === "too-large" ? 413 : 400, headers: { "Cache-Control": "no-store" } });
   const outcome = await services.analytics.record(body.json, context.get(visitorContext).address, request.headers);

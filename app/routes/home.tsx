@@ -17,10 +17,10 @@ import { pageTexts } from "../i18n/messages.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = pageOf(context);
   const services = servicesOf(context);
-  const business = await services?.business.current();
-  const content = getHomeContent(lang, undefined, business?.name);
-  const departures = services?.departures;
-  const lists = departures ? homeUpcoming(content, await departures.upcoming(), lang, departures.today()) : homeUpcoming(content, [], lang, "");
+  const business = await services.business.current();
+  const content = getHomeContent(lang, undefined, business.name);
+  const { departures } = services;
+  const lists = homeUpcoming(content, await departures.upcoming(), lang, departures.today());
   return { ...content, ...lists, meta: pageTexts(lang, "home") };
 }
 

@@ -10,7 +10,7 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  if (!services || !/^[A-Za-z0-9_-]{16}$/.test(params.photo) || !/^\d{1,5}\.(avif|webp)$/.test(params.file)) return notFound();
+  if (!/^[A-Za-z0-9_-]{16}$/.test(params.photo) || !/^\d{1,5}\.(avif|webp)$/.test(params.file)) return notFound();
   const found = await services.photos.file(params.photo, params.file);
   if (!found) return notFound();
   return new Response(found.bytes as Uint8Array<ArrayBuffer>, {

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/offline";
 import { data } from "react-router";
-import { site } from "../config/site.ts";
 import { servicesOf } from "../site/context.ts";
 import { isLang } from "../i18n/languages.ts";
 import { offlineTexts } from "../offline/i18n/index.ts";
@@ -16,7 +15,7 @@ import { pageHref } from "../site/pages.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
   const texts = offlineTexts[params.lang];
-  const name = (await servicesOf(context)?.business.current())?.name ?? site.defaultName;
+  const { name } = await servicesOf(context).business.current();
   return data({ lang: params.lang, texts, title: `${texts.title} | ${name}` }, { headers: { "Cache-Control": "no-cache" } });
 }
 

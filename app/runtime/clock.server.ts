@@ -21,3 +21,10 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZON
 export function businessDate(time: number): string {
   return dayFormat.format(time);
 }
+
+const timeFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** The day and time (`YYYY-MM-DD HH:MM`) it is at `time` in Bariloche. */
+export function businessTime(time: number): string {
+  return timeFormat.format(time).replace(",", "");
+}

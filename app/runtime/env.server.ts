@@ -125,7 +125,7 @@ export function parseEnv(input: Record<string, string | undefined>): Env {
 }
 
 let cached: Env | undefined;
-/** The environment, parsed once per process (the server, a build's prerendering, a script). */
+/** The environment, parsed once per process (the server, a script). */
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;

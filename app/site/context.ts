@@ -10,8 +10,8 @@ import type { Place, RequestPlace } from "./place.server.ts";
  * Loaders and actions read these; none works them out again.
  */
 
-/** The services created once per process; absent while pages are prerendered at build time. */
-export const servicesContext = createContext<Services | undefined>(undefined);
+/** The services created once per process (`createSite` sets them on every request). */
+export const servicesContext = createContext<Services>();
 
 /** Who is asking, as the server sees it (behind a trusted proxy: the forwarded address and scheme). */
 export type Visitor = {
@@ -28,8 +28,8 @@ export const placeContext = createContext<Place>();
 /** The place the server decided as the request arrived (`requestPlace`), for the root middleware to take. */
 export const arrivalPlaceContext = createContext<RequestPlace | undefined>(undefined);
 
-/** The services, or a 503 where there are none. */
-export function servicesOf(context: Readonly<RouterContextProvider>): Services | undefined {
+/** The services, for a loader or an action. */
+export function servicesOf(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
 }
 

@@ -104,9 +104,8 @@ export async function createServices(env: Env): Promise<Services> {
     const contact = await createContactService({
       database,
       signer,
-      transport,
       mail,
-      sharedOutbox: outbox,
+      outbox,
       settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const bookings = createBookingsService({
@@ -143,7 +142,6 @@ export async function createServices(env: Env): Promise<Services> {
         comments.close();
         changes.close();
         // After the email being delivered right now, if any, is recorded.
-        await contact.close();
         await outbox.stop();
         transport.close();
         await bus.close();

@@ -8,7 +8,7 @@
  * is complete and usable without JavaScript (links, forms that post), so hydration can wait:
  * the links go, and the imports run once the window's `load` fires (or after a few seconds, in
  * case one image hangs) and the pictures on screen have been decoded and painted. Applied to every
- * page rendered or prerendered (app/entry.server.tsx); without it the page is the same, its
+ * page rendered (app/entry.server.tsx); without it the page is the same, its
  * JavaScript fetched at once.
  *
  * React Router's own inline scripts wait as well: the scroll restoration's first read of
@@ -43,8 +43,8 @@ const DYNAMIC_IMPORT = /\bimport\(("[^"\n]+")\)/g;
  * The route-modules script rewritten to import everything when the page has loaded.
  *
  * The imports themselves run in a module the script adds to the page then (`loader`, the URL of
- * the build's hydration-loader.js), not in the script: the script may be allowed by its hash (a
- * prerendered page), and browsers do not extend 'strict-dynamic' to what such a script imports,
+ * the build's hydration-loader.js), not in the script: the script is allowed by its hash (every
+ * page is the same bytes for everyone), and browsers do not extend 'strict-dynamic' to what such a script imports,
  * only to the scripts it inserts.
  */
 export function deferModuleScript(script: string, loader: string, early: readonly string[] = []): string {

@@ -1,11 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requestPlace } from "../site/place.server.ts";
-import { createPageCache, prerenderedPages, type PageAnswer, type PageRequest } from "./page-cache.server.ts";
+import { createPageCache, type PageAnswer, type PageRequest } from "./page-cache.server.ts";
 
 const page = (text: string) =>
   `<!DOCTYPE html><html><head><script>window.a=1</script><script type="application/ld+json">{"a":1}</script></head><body>${`<p>${text}</p>`.repeat(200)}<script></script></body></html>`;
@@ -127,27 +124,5 @@ describe("the page cache", () => {
     const revalidated = cache.answer(request("/en/guiapersonal", { "If-None-Match": etag }));
     expect(revalidated?.status).toBe(304);
     expect(revalidated?.body).toBeUndefined();
-  });
-});
-
-describe("pages rendered at build time", () => {
-  let dir: string | undefined;
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  it("are served from memory at their own path, whatever the version, their scripts allowed by hash", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "site-prerendered-"));
-    await mkdir(path.join(dir, "en", "about"), { recursive: true });
-    await writeFile(path.join(dir, "en", "about", "index.html"), page("About"));
-    await writeFile(path.join(dir, "index.html"), page("never served"));
-    const prerendered = await prerenderedPages(dir);
-    expect([...prerendered.keys()]).toEqual(["/en/about"]);
-    const cache = createPageCache({ version: () => undefined, prerendered });
-    const answer = cache.answer(request("/en/about"));
-    expect(textOf(answer)).toBe(page("About"));
-    expect(header(answer, "Content-Security-Policy")).toContain(`'sha256-${createHash("sha256").update("window.a=1").digest("base64")}'`);
-    expect(cache.answer(request("/en/about?x=1"))).toBeUndefined();
-    expect(cache.answer(request("/en/about", {}, "POST"))).toBeUndefined();
   });
 });

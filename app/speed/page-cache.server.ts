@@ -12,15 +12,12 @@
  * with the same one-time key are told apart by what they wrote, app/forms/idempotency.server.ts).
  *
  * Only document GETs and HEADs of a page, without a query string, are kept and served here; a
- * rendering that is not a plain 200 HTML page without cookies is not kept. Pages rendered at build
- * time (build/client/**\/index.html) are served from here too. With PAGE_CACHE=off nothing is kept:
- * every page is rendered for its request (prerendered ones too), and the site is the same.
+ * rendering that is not a plain 200 HTML page without cookies is not kept. With PAGE_CACHE=off
+ * nothing is kept: every page is rendered for its request, and the site is the same.
  *
  * A kept page is also rendered again after `maxAgeMs`, against a change no one announced.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { allowsAnalytics, contentSecurityPolicy, inlineScriptsOf } from "../security/headers.ts";
@@ -119,8 +116,6 @@ function answerWith(page: KeptPage, request: PageRequest): PageAnswer {
 export function createPageCache(options: {
   /** The version of what pages show from the database, or undefined while it cannot be known. */
   version: (forRequest: boolean) => string | undefined;
-  /** Pages rendered at build time, by their path. */
-  prerendered?: Map<string, KeptPage>;
   maxAgeMs?: number;
   maxEntries?: number;
   now?: () => number;
@@ -128,7 +123,6 @@ export function createPageCache(options: {
   const now = options.now ?? Date.now;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 500;
-  const prerendered = options.prerendered ?? new Map<string, KeptPage>();
   const pages = new Map<string, KeptPage>();
   let kept = 0;
 
@@ -147,10 +141,6 @@ export function createPageCache(options: {
 
   return {
     answer(request) {
-      if ((request.method === "GET" || request.method === "HEAD") && !request.url.includes("?")) {
-        const built = prerendered.get(request.url);
-        if (built) return answerWith(built, request);
-      }
       const key = keyOf(request);
       if (!key) return undefined;
       const page = pages.get(key);
@@ -183,29 +173,4 @@ export function createPageCache(options: {
 
     stats: () => ({ pages: pages.size, kept }),
   };
-}
-
-/** Every page of the client build rendered at build time (`<path>/index.html`), ready to serve. */
-export async function prerenderedPages(clientDir: string): Promise<Map<string, KeptPage>> {
-  const found = new Map<string, KeptPage>();
-  let entries;
-  try {
-    entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  } catch {
-    return found;
-  }
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
-    const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
-    // build/client/index.html would be the unprefixed home, which is never prerendered.
-    if (!relative) continue;
-    const html = await readFile(path.join(entry.parentPath, entry.name));
-    const headers: [string, string][] = [
-      ["Content-Type", "text/html; charset=utf-8"],
-      ["Cache-Control", "no-cache"],
-      ["Vary", "Accept-Encoding"],
-    ];
-    found.set(`/${relative}`, await keptPage(html, headers, "", 0));
-  }
-  return found;
 }

@@ -114,7 +114,7 @@ function scenarios(server: LoadServer, formToken: string, asset: string): Scenar
   };
   return [
     staticScenario,
-    { name: "prerendered page /en", kind: "page", status: 200, requests: [{ method: "GET", path: "/en", headers: documentHeaders }] },
+    { name: "kept page /en", kind: "page", status: 200, requests: [{ method: "GET", path: "/en", headers: documentHeaders }] },
     {
       name: "server-rendered /en/escaladarocafrey (20 comments)",
       kind: "page",

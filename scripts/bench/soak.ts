@@ -88,7 +88,7 @@ async function request(what: string, url: string, init: RequestInit & { expect?:
     const kind = !what.startsWith("GET ")
       ? what
       : /^GET \/[a-z]{2}(\/about)?$/.test(what)
-        ? "prerendered page"
+        ? "kept page"
         : "server-rendered page";
     latencyByKind.set(kind, [...(latencyByKind.get(kind) ?? []), took]);
     return response;

@@ -2,8 +2,8 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { submission, testService } from "../../app/contact/testing/setup.ts";
-import type { MailTransport } from "../../app/contact/transport.server.ts";
+import { submission, testService } from "../../app/mail/testing/setup.ts";
+import type { MailTransport } from "../../app/mail/transport.server.ts";
 import type { DatabaseConfig } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 

@@ -1,6 +1,6 @@
 /**
  * `npm run owner`: the owner's workspace from a terminal with access to the server's configuration
- * (the same DATA_DIR or DATABASE_URL, and PUBLIC_URL: the link is on it).
+ * (the same DATA_DIR or DATABASE_URL, and PUBLIC_URL, or the PORT it runs on: the link is on the site's origin).
  *
  *   npm run owner -- invite name@example.com [--role owner|guide]
  *       prints a link that registers a passkey: once, within 15 minutes (the first owner; a lost phone)
@@ -10,6 +10,7 @@
 import { parseArgs } from "node:util";
 import { EMAIL_PATTERN } from "../../app/contact/schema.ts";
 import { isRole } from "../../app/admin/roles.ts";
+import { businessTime } from "../../app/runtime/clock.server.ts";
 import { openServices } from "./database.ts";
 
 const usage = `Usage:
@@ -44,7 +45,7 @@ try {
       if (!EMAIL_PATTERN.test(email)) fail(`invite needs an email address\n${usage}`);
       if (!isRole(values.role)) fail("--role must be owner or guide");
       const { link, invitation } = await workspace.invite(console_, email, values.role);
-      console.log(`Invitation for ${email} (${values.role}), valid once until ${new Date(invitation.expiresAt).toISOString().replace("T", " ").slice(0, 16)} UTC:\n`);
+      console.log(`Invitation for ${email} (${values.role}), valid once until ${businessTime(invitation.expiresAt)} (Bariloche time):\n`);
       console.log(link);
       console.log("\nOpen it on the phone or computer that will keep the passkey.");
       break;

@@ -14,7 +14,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { isLang, languages, type Lang } from "../../app/i18n/languages.ts";
 import { photoRefusalText } from "../../app/photos/i18n/index.ts";
-import { photoPlaces } from "../../app/photos/places.ts";
+import { photoDrawings } from "../../app/photos/drawings.server.ts";
 import { openServices } from "./database.ts";
 
 const usage = `Usage:
@@ -41,7 +41,7 @@ if (values.help) {
   process.exit(0);
 }
 if (command === "places") {
-  console.log(photoPlaces.join("\n"));
+  console.log([...(await photoDrawings()).keys()].join("\n"));
   process.exit(0);
 }
 if (!["list", "set", "remove"].includes(command)) fail(`Unknown command: ${command}\n${usage}`);

@@ -1,6 +1,6 @@
 /**
  * `npm run requests`: the requests to book, from a terminal with the server's configuration (the
- * same DATA_DIR or DATABASE_URL), until the owner's workspace exists.
+ * same DATA_DIR or DATABASE_URL): what the workspace's Requests screen does, for the server's shell.
  *
  *   npm run requests -- list [--status new,answered] [--excursion trekkingLanin] [--search ana] [--limit 30]
  *   npm run requests -- show BV-7K3Q9M

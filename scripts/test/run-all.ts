@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.ts";
 import { ensureDebianPackage } from "./system-packages.ts";
 
-// The origin the end-to-end servers announce; prerendered pages are built with it too.
+// The origin the end-to-end servers announce.
 const env = { ...process.env, PUBLIC_URL: "https://bariloche.example" };
 
 function run(title: string, command: string, args: string[], extraEnv: Record<string, string> = {}) {

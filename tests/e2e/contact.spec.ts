@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { excursionSummary } from "../../app/content/excursions/index.ts";
-import { startSmtpServer, type TestSmtpServer } from "../../app/contact/testing/smtp.ts";
+import { startSmtpServer, type TestSmtpServer } from "../../app/mail/testing/smtp.ts";
 import { startServer, type TestServer } from "./comments-server.ts";
 
 /**

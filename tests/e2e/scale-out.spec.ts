@@ -9,7 +9,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import pg from "pg";
 import sharp from "sharp";
-import { startSmtpServer, type TestSmtpServer } from "../../app/contact/testing/smtp.ts";
+import { startSmtpServer, type TestSmtpServer } from "../../app/mail/testing/smtp.ts";
 import { readCommentAnswer } from "./comments-server.ts";
 
 /**

@@ -64,6 +64,7 @@ export const en = {
       message: "Message",
       confirmationSuppressed:
         "No confirmation was emailed to this address: it has received too many of them recently (possible abuse).",
+      open: "Open the messages in the workspace",
     },
   },
 };

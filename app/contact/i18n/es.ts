@@ -61,6 +61,7 @@ export const es = {
       message: "Mensaje",
       confirmationSuppressed:
         "No se le envió confirmación a esta dirección: recibió demasiadas en poco tiempo (posible abuso).",
+      open: "Abrir los mensajes en el espacio de trabajo",
     },
   },
 } satisfies ContactTexts;

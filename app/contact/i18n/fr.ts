@@ -65,6 +65,7 @@ export const fr = {
       message: "Message",
       confirmationSuppressed:
         "Aucune confirmation n’a été envoyée à cette adresse : elle en a reçu trop récemment (abus possible).",
+      open: "Ouvrir les messages dans l’espace de travail",
     },
   },
 } satisfies ContactTexts;

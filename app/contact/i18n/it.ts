@@ -63,6 +63,7 @@ export const it = {
       message: "Messaggio",
       confirmationSuppressed:
         "Nessuna conferma è stata inviata a questo indirizzo: ne ha ricevute troppe di recente (possibile abuso).",
+      open: "Apri i messaggi nello spazio di lavoro",
     },
   },
 } satisfies ContactTexts;

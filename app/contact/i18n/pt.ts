@@ -65,6 +65,7 @@ export const pt = {
       message: "Mensagem",
       confirmationSuppressed:
         "Nenhuma confirmação foi enviada para este endereço: ele recebeu muitas recentemente (possível abuso).",
+      open: "Abrir as mensagens no espaço de trabalho",
     },
   },
 } satisfies ContactTexts;

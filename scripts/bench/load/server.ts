@@ -106,8 +106,6 @@ export async function startLoadServer(
         const inspector = /^Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(line);
         if (inspector) inspectorUrl = inspector[1];
         if (inspector || /^For help, see: https:\/\/nodejs\.org/.test(line) || /^(Debugger (ending|attached)|Waiting for the debugger)/.test(line)) continue;
-        // The build's prerendered pages name another origin: fine for measuring, said once at start.
-        if (line.startsWith("Prerendered pages were built for")) otherOutput.push(line);
         // The contact form's limits on confirmation emails at work (the message itself is sent).
         else if (/^Contact message #\d+: no confirmation emailed/.test(line)) confirmationsHeldBack++;
         else {

@@ -1,11 +1,15 @@
-/** Shared pieces of the contact tests: a service on a test database, quick outbox timings, waiting. */
+/**
+ * Shared pieces of the tests of what sends email: the mail settings, quick outbox timings, the forms'
+ * key, waiting; and the contact form (the simplest form that emails) on a test database with its
+ * own outbox.
+ */
 import type { Database } from "../../../db/database.ts";
+import { contactForm, type ContactValues } from "../../contact/schema.ts";
+import { createContactService, type ContactSettings, type ContactSubmission } from "../../contact/service.server.ts";
 import { guardFields } from "../../forms/fields.ts";
 import { createFormSigner } from "../../forms/signing.server.ts";
-import type { MailSettings } from "../mail.server.ts";
-import type { OutboxSettings } from "../outbox.server.ts";
-import { contactForm, type ContactValues } from "../schema.ts";
-import { createContactService, type ContactSettings, type ContactSubmission } from "../service.server.ts";
+import type { MailSettings } from "../compose.server.ts";
+import { createOutbox, type OutboxSettings } from "../outbox.server.ts";
 import type { MailTransport } from "../transport.server.ts";
 
 export const testMail: MailSettings = {
@@ -28,7 +32,8 @@ export function memoryLog() {
   return { lines, log: keep, warn: keep, error: keep };
 }
 
-export function testService(
+/** The contact service with an outbox of its own over `transport` (not started); `close` stops both. */
+export async function testService(
   database: Database,
   transport: MailTransport,
   options: {
@@ -38,16 +43,26 @@ export function testService(
     now?: () => number;
   } = {},
 ) {
-  return createContactService({
+  const log = options.log ?? memoryLog();
+  const outbox = createOutbox({ db: database.db, transport, settings: { ...quickOutbox, ...options.outbox }, now: options.now, log });
+  const contact = await createContactService({
     database,
-    transport,
     mail: testMail,
     settings: { rateLimit: { count: 1000, windowMs: 3_600_000 }, ...options.settings },
-    outbox: { ...quickOutbox, ...options.outbox },
+    outbox,
     signer: testSigner,
-    log: options.log ?? memoryLog(),
+    log,
     now: options.now,
   });
+  return {
+    ...contact,
+    outbox,
+    transport,
+    async close() {
+      await outbox.stop();
+      transport.close();
+    },
+  };
 }
 
 let counter = 0;
@@ -97,3 +112,5 @@ export async function until<T>(check: () => Promise<T> | T, timeoutMs = 10_000, 
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type TestContactService = Awaited<ReturnType<typeof testService>>;

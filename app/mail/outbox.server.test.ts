@@ -7,9 +7,8 @@ import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { retryDelay } from "./outbox.server.ts";
-import type { ContactService } from "./service.server.ts";
 import * as store from "./store.server.ts";
-import { memoryLog, pause, submission, testMail, testService, until } from "./testing/setup.ts";
+import { memoryLog, pause, submission, testMail, testService, until, type TestContactService } from "./testing/setup.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./testing/smtp.ts";
 import { smtpTransport, type MailTransport } from "./transport.server.ts";
 
@@ -184,7 +183,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
 
   it.skipIf(skip)("sends each email once when several instances work the same outbox", async () => {
     const { test, smtp } = await setup();
-    const instances: ContactService[] = [];
+    const instances: TestContactService[] = [];
     for (let i = 0; i < 3; i++) {
       const { service: instance } = await service(test.connect(), smtp);
       instance.outbox.start();
