@@ -37,7 +37,6 @@ export const en = {
     expired: "This page has been open too long. Reload it and try again.",
     "save-failed": "It could not be saved. Please try again.",
     invalid: "The passkey could not be checked. Please try again.",
-    "unknown-passkey": "That passkey is not registered here.",
     "invitation-used": "This invitation link was already used or has expired. Ask for a new one.",
     "already-registered": "This passkey is already registered.",
     "last-owner": "The workspace must keep at least one owner who can sign in.",

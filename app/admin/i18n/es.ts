@@ -35,7 +35,6 @@ export const es = {
     expired: "Esta página estuvo abierta demasiado tiempo. Recargala y probá de nuevo.",
     "save-failed": "No se pudo guardar. Probá de nuevo.",
     invalid: "No se pudo comprobar la llave de acceso. Probá de nuevo.",
-    "unknown-passkey": "Esa llave de acceso no está registrada acá.",
     "invitation-used": "Este enlace de invitación ya se usó o venció. Pedí uno nuevo.",
     "already-registered": "Esta llave de acceso ya está registrada.",
     "last-owner": "El espacio de trabajo tiene que conservar al menos un dueño que pueda entrar.",
