@@ -26,7 +26,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
+  console.error((error as { error?: unknown }).error ?? error);
 };
 
 /**

@@ -62,7 +62,7 @@ async function adminEmail(request: RequestForWords, settings: MailSettings, year
   ];
   const host = new URL(settings.publicUrl).host;
   const lead = `Nueva solicitud de reserva desde ${host}. Respondé a este correo para contestarle a ${request.name} (dentro de las 24 horas), y registrá el estado con npm run requests.`;
-  const suppressed = "No se le envió confirmación a esta dirección: recibió demasiadas recientemente (posible abuso).";
+  const suppressed = "No se le envió confirmación a esta dirección: ella, o la conexión de quien escribió, tuvo demasiadas en poco tiempo (posible abuso).";
   const subject = `Solicitud de reserva ${request.reference}: ${intro.replace(/^[^:]*:\s*/, "")}`;
   const text = [lead, "", intro, "", ...all.map(([label, value]) => `${label}: ${value}`), "", ...(request.message ? [`${t.summary.message}:`, request.message, ""] : []), ...(confirmationSuppressed ? [suppressed, ""] : [])].join("\n");
   const html = htmlPage(ADMIN_LANG, settings.business.name, subject, [
@@ -87,6 +87,11 @@ async function adminEmail(request: RequestForWords, settings: MailSettings, year
   return { kind: "booking-admin", messageId: id, envelopeFrom: settings.from.address, recipient: settings.adminEmail, raw };
 }
 
+/**
+ * The confirmation to the visitor, in the page's language: what they chose (excursion, dates, group,
+ * gear, language) and their reference. Nothing they typed (name, phone, message): anyone can make
+ * the site send this email to any address, so it must carry no text or link of theirs.
+ */
 async function confirmationEmail(request: RequestForWords, lang: Lang, settings: MailSettings, year: number): Promise<ComposedEmail> {
   const t = bookingTexts[lang].mail;
   const { intro, rows } = summaryRows(request, lang, year);
@@ -96,12 +101,11 @@ async function confirmationEmail(request: RequestForWords, lang: Lang, settings:
   const hint = chatHint(t.replyHint, chat, fill);
   const excursion = excursionSummary(request.offer as ExcursionId, lang).name;
   const subject = fill(t.subject, { reference: request.reference, site: settings.business.name });
-  const greeting = fill(t.greeting, { name: request.name });
   const received = fill(t.received, { excursion });
   const reference = fill(t.referenceLine, { reference: request.reference });
   const notYou = fill(t.notYou, { host });
   const text = [
-    greeting,
+    t.greeting,
     "",
     received,
     reference,
@@ -109,7 +113,6 @@ async function confirmationEmail(request: RequestForWords, lang: Lang, settings:
     t.summaryTitle,
     intro,
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(request.message ? ["", request.message] : []),
     "",
     ...hint.text,
     t.signature,
@@ -121,12 +124,11 @@ async function confirmationEmail(request: RequestForWords, lang: Lang, settings:
     "",
   ].join("\n");
   const html = htmlPage(lang, settings.business.name, subject, [
-    p(greeting),
+    p(t.greeting),
     p(received),
     p(reference, "margin:0 0 16px;font-weight:bold"),
     p(t.summaryTitle, "margin:0 0 8px;font-weight:bold"),
     table(rows),
-    ...(request.message ? [quote(request.message)] : []),
     ...hint.html,
     `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(settings.business.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
     small(notYou),
@@ -134,7 +136,7 @@ async function confirmationEmail(request: RequestForWords, lang: Lang, settings:
   const id = messageId(settings.from, settings.publicUrl, "booking");
   const raw = await build({
     from: settings.from,
-    to: { name: request.name, address: request.email },
+    to: request.email,
     replyTo: settings.adminEmail || undefined,
     subject,
     messageId: id,

@@ -89,7 +89,11 @@ async function adminEmail(contact: ContactForMail, settings: MailSettings): Prom
   return { kind: "contact-admin", messageId: id, envelopeFrom: settings.from.address, recipient: settings.adminEmail, raw };
 }
 
-/** The confirmation to the visitor, in the page's language, with a copy of what they sent. */
+/**
+ * The confirmation to the visitor, in the page's language: that the message arrived, and the
+ * excursion it is about (if any). Nothing the visitor typed (name, subject, message): anyone can
+ * make the site send this email to any address, so it must carry no text or link of theirs.
+ */
 async function confirmationEmail(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail> {
   const t = contactTexts[contact.lang].mail.confirmation;
   const { values } = contact;
@@ -98,19 +102,15 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
   const chat = chatLink(settings.business.whatsapp);
   const hint = chatHint(t.replyHint, chat, fill);
   const subject = fill(t.subject, { site: settings.business.name });
-  const greeting = fill(t.greeting, { name: values.user_name });
   const received = fill(t.received, { site: settings.business.name });
+  const about = contact.excursion ? fill(t.aboutExcursion, { excursion: excursionSummary(contact.excursion, contact.lang).name }) : undefined;
   const notYou = fill(t.notYou, { host });
   const text = [
-    greeting,
+    t.greeting,
     "",
     received,
     "",
-    `${t.copyTitle}`,
-    `${t.subjectLabel}: ${values.subject}`,
-    "",
-    values.message,
-    "",
+    ...(about ? [about, ""] : []),
     ...hint.text,
     t.signature,
     settings.business.name,
@@ -121,11 +121,9 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
     "",
   ].join("\n");
   const html = htmlPage(contact.lang, settings.business.name, subject, [
-    p(greeting),
+    p(t.greeting),
     p(received),
-    p(t.copyTitle, "margin:0 0 8px;font-weight:bold"),
-    p(`${t.subjectLabel}: ${values.subject}`, "margin:0 0 8px"),
-    quote(values.message),
+    ...(about ? [p(about)] : []),
     ...hint.html,
     `<p style="margin:0 0 16px">${escapeHtml(t.signature)}<br>${escapeHtml(settings.business.name)}<br><a href="${escapeHtml(settings.publicUrl)}" style="color:#0b57d0">${escapeHtml(host)}</a></p>`,
     small(notYou),
@@ -133,7 +131,7 @@ async function confirmationEmail(contact: ContactForMail, settings: MailSettings
   const id = messageId(settings.from, settings.publicUrl);
   const raw = await build({
     from: settings.from,
-    to: { name: values.user_name, address: values.user_email },
+    to: values.user_email,
     replyTo: settings.adminEmail || undefined,
     subject,
     messageId: id,

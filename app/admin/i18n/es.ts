@@ -59,6 +59,9 @@ export const es = {
     date_invalid: "Escribí una fecha como 2027-01-15.",
     seats_invalid: "Los lugares tienen que ser un número entero de 1 a 500.",
     "departure-invalid": "No se pudo guardar la salida: revisá sus fechas y lugares.",
+    "departure-past-dates": "Esas fechas ya pasaron: una salida se agrega para días por venir.",
+    "departure-other-excursion": "Esa salida es de otra excursión: confirmá la solicitud en una salida de su excursión.",
+    "departure-past": "Esa salida ya pasó: confirmá la solicitud en una salida próxima.",
     "state-refused": "La solicitud no puede pasar a ese estado, o a la salida le quedan pocos lugares.",
   },
   signInAgain: {
