@@ -50,6 +50,7 @@ export async function startWorkspaceServer(settings: Record<string, string> = {}
     COMMENT_RATE_LIMIT: "1000/600",
     CONTACT_RATE_LIMIT: "1000/600",
     FORM_MIN_FILL_MS: "0",
+    CONFIRMATION_ADDRESS_LIMIT: "1000/86400",
     ...settings,
   };
   let log = "";
