@@ -11,6 +11,9 @@ const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1);
 /** Must match the PUBLIC_URL the build was made with (scripts/test/run-all.ts builds with it). */
 const publicUrl = "https://bariloche.example";
 
+/** The tests post as many visitors from one address: each visitor's confirmation is sent. */
+const TEST_ADDRESS_LIMIT = "1000/86400";
+
 /** Each test server starts on an empty data folder of its own. */
 const dataDir = (name: string) => path.join(os.tmpdir(), `site-e2e-${name}-${port}`);
 const fresh = (name: string) => `rm -rf ${dataDir(name)} && node server/start.ts`;
@@ -38,7 +41,7 @@ export default defineConfig({
       url: `http://localhost:${port}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), PUBLIC_URL: publicUrl, ERROR_DRILL: "1", DATA_DIR: dataDir("main"), FORM_MIN_FILL_MS: "0" },
+      env: { PORT: String(port), PUBLIC_URL: publicUrl, ERROR_DRILL: "1", DATA_DIR: dataDir("main"), FORM_MIN_FILL_MS: "0", CONFIRMATION_ADDRESS_LIMIT: TEST_ADDRESS_LIMIT },
     },
     {
       // The same build with sparse content (empty lists, an untranslated excursion, a card
@@ -47,7 +50,7 @@ export default defineConfig({
       url: `http://localhost:${fixturePort}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(fixturePort), PUBLIC_URL: publicUrl, CONTENT_FIXTURE: "sparse", DATA_DIR: dataDir("fixture"), FORM_MIN_FILL_MS: "0" },
+      env: { PORT: String(fixturePort), PUBLIC_URL: publicUrl, CONTENT_FIXTURE: "sparse", DATA_DIR: dataDir("fixture"), FORM_MIN_FILL_MS: "0", CONFIRMATION_ADDRESS_LIMIT: TEST_ADDRESS_LIMIT },
     },
   ],
 });

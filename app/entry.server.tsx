@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import { ImagePreloadContext } from "./images/preload.ts";
@@ -18,6 +18,18 @@ export { createSite } from "./site/site.server.ts";
 export const streamTimeout = 5_000;
 
 /**
+ * What the server logs of a failed request: errors only. An answer React Router gives a request it
+ * cannot serve (404 for no such route, 405 for a post to a screen without an action) is the
+ * visitor's mistake, not the site's: it was logged with a stack trace at every request (and a 404's
+ * message carries the path, which may be an invitation's secret). An aborted request is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error((error as { error?: unknown }).error ?? error);
+};
+
+/**
  * Renders the whole document before responding (no streaming): pages are small, crawlers and
  * link previews get complete HTML, and a kept page is byte-for-byte what was rendered. Its policy
  * allows exactly its own inline scripts, by hash: the page is the same bytes for everyone (no
@@ -33,6 +45,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  passActionRetryAfter(routerContext, responseHeaders);
   const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
   const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages, shell.business, loadContext.get(pageStructuredData)) : null;
 
@@ -64,6 +77,18 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * A form over its limit answers 429 with `Retry-After` from its action; posted without JavaScript,
+ * the answer is this document, to which React Router passes only an action's cookies (a route would
+ * need a `headers` function of its own). Every form's action, one place.
+ */
+function passActionRetryAfter(routerContext: EntryContext, responseHeaders: Headers) {
+  for (const headers of Object.values(routerContext.staticHandlerContext.actionHeaders ?? {})) {
+    const retryAfter = headers.get("Retry-After");
+    if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
+  }
 }
 
 /** The rendered document as one string (it is complete: rendering waited for everything). */

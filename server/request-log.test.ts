@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { lineBatcher } from "./request-log.ts";
+import { lineBatcher, requestLog } from "./request-log.ts";
 
 describe("request log lines", () => {
   it("are written together once per turn of the event loop, each on its own line, in order", async () => {
@@ -23,5 +25,28 @@ describe("request log lines", () => {
     const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
     expect(child.stderr).toBe("");
     expect(child.stdout).toBe("last words\n");
+  });
+});
+
+describe("the request log", () => {
+  it("writes an invitation link's path without its secret, however it is spelled", async () => {
+    const lines: string[] = [];
+    const app = express();
+    app.use(requestLog((line) => lines.push(line)));
+    app.use((_req, res) => void res.status(410).end());
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const secret = "S3cr3t".repeat(7);
+    const paths = [`/admin/invitation/${secret}`, `/ADMIN/invitation/${secret}`, `/%61dmin/invitation/${secret}.data`, "/admin/team"];
+    try {
+      for (const path of paths) await (await fetch(`${origin}${path}`, { method: path.endsWith("team") ? "GET" : "POST" })).arrayBuffer();
+    } finally {
+      server.close();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line).not.toContain(secret);
+    expect(lines.map((line) => JSON.parse(line).path)).toEqual(["/admin/invitation/:secret", "/admin/invitation/:secret", "/admin/invitation/:secret", "/admin/team"]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
+import { loggablePath } from "../app/admin/paths.ts";
 
 /**
  * Lines handed to `write` together, once per turn of the event loop: standard output is a pipe or
@@ -28,7 +29,8 @@ const toStdout = (line: string) => (stdoutLines ??= lineBatcher((text) => proces
 
 /**
  * One JSON line per request (method, path, status, duration, bytes, request id) on stdout, for
- * any log collector. No IP address and no query string: they are personal or noisy.
+ * any log collector. No IP address and no query string: they are personal or noisy. No secret
+ * either: an invitation link's path is written without its secret (`loggablePath`).
  */
 export function requestLog(write: (line: string) => void = toStdout): RequestHandler {
   return (req, res, next) => {
@@ -44,7 +46,7 @@ export function requestLog(write: (line: string) => void = toStdout): RequestHan
           msg: "request",
           id,
           method: req.method,
-          path: req.path,
+          path: loggablePath(req.path),
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
           bytes: Number(res.getHeader("content-length") ?? 0) || undefined,

@@ -75,31 +75,53 @@ export function requestRow(request: BookingRequest, lang: WorkspaceLang): Reques
 
 /**
  * Server-Sent Events: every request stored or changed from now on (on any instance: the event bus),
- * as the list's rows. The list adds new ones without a reload.
+ * as the list's rows. The list adds new ones without a reload. `stillAllowed` is asked before each
+ * row is sent and at each keep-alive: once the session has ended (signed out, everywhere too; the
+ * member removed) or no longer reaches requests, the stream ends without sending it.
  */
-export function requestEvents(services: Services, lang: WorkspaceLang, signal: AbortSignal): Response {
+export function requestEvents(services: Services, lang: WorkspaceLang, signal: AbortSignal, stillAllowed: () => Promise<boolean>): Response {
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
+      let open = true;
       const write = (text: string) => {
+        if (!open) return;
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
           cleanup();
         }
       };
+      // Rows and keep-alives go out in order, each after the session was checked again.
+      let queue = Promise.resolve();
+      const send = (next: () => Promise<string | undefined>) => {
+        queue = queue
+          .then(async () => {
+            if (!open) return;
+            if (!(await stillAllowed())) return cleanup();
+            const text = await next();
+            if (text) write(text);
+          })
+          .catch((error) => {
+            // Not known to be allowed: the stream ends (the browser reconnects and is checked anew).
+            console.error("Could not send a request to the workspace:", error);
+            cleanup();
+          });
+      };
       const off = services.events.subscribe(BOOKINGS_TOPIC, (message) => {
         const event = message as BookingEvent;
         if (typeof event?.id !== "number") return;
-        services.bookings
-          .get(event.id)
-          .then((request) => request && write(`event: ${event.type === "created" ? "request" : "changed"}\ndata: ${JSON.stringify(requestRow(request, lang))}\n\n`))
-          .catch((error) => console.error("Could not send a request to the workspace:", error));
+        send(async () => {
+          const request = await services.bookings.get(event.id);
+          return request && `event: ${event.type === "created" ? "request" : "changed"}\ndata: ${JSON.stringify(requestRow(request, lang))}\n\n`;
+        });
       });
-      const heartbeat = setInterval(() => write(": keep-alive\n\n"), 25_000);
+      const heartbeat = setInterval(() => send(async () => ": keep-alive\n\n"), 25_000);
       heartbeat.unref?.();
       cleanup = () => {
+        if (!open) return;
+        open = false;
         off();
         clearInterval(heartbeat);
         try {

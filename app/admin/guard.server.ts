@@ -76,8 +76,9 @@ export async function requireMember(args: Args, area: Area): Promise<Allowed> {
  */
 export type ActionAnswer = { ok: true; form: string; note?: string; link?: string } | { ok: false; form: string; error: string; field?: string };
 
-export function refuse(error: string, status = 400, form = "", field?: string) {
-  return data<ActionAnswer>({ ok: false, form, error, ...(field ? { field } : {}) }, { status });
+export function refuse(error: string, status = 400, form = "", field?: string, retryAfterSeconds?: number) {
+  const headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
+  return data<ActionAnswer>({ ok: false, form, error, ...(field ? { field } : {}) }, { status, headers });
 }
 
 /** The field every workspace form carries: which form on the page it is (its answer is shown there). */
@@ -105,7 +106,7 @@ export async function receive<S extends Record<string, Rule<unknown, string>>>(
   const visitor = args.context.get(visitorContext).address;
   const received = await receiveForm(args.request, visitor, policy);
   const formId = typed(received.form, FORM_ID_FIELD).slice(0, 100);
-  if (!received.ok) return { ok: false, answer: refuse(received.refusal, refusalStatus[received.refusal], formId) };
+  if (!received.ok) return { ok: false, answer: refuse(received.refusal, refusalStatus[received.refusal], formId, undefined, received.retryAfterSeconds) };
   const validation = schema.validate(received.form);
   if (!validation.ok) {
     const field = schema.withErrors(validation.errors)[0]!;

@@ -5,12 +5,13 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Schema, WorkspaceRole } from "../../db/schema.ts";
+import { INVITATION_PATH } from "./paths.ts";
 import { hashSecret, isSecret, newSecret } from "./tokens.server.ts";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
 export const INVITATION_TTL_MS = 15 * 60 * 1000;
-export const INVITATION_PATH = "/admin/invitation/";
+export { INVITATION_PATH };
 
 export type Invitation = { id: number; email: string; role: WorkspaceRole; expiresAt: number };
 

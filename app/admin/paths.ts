@@ -1,9 +1,11 @@
-import { WORKSPACE_PATH } from "../site/pages.ts";
+import { isWorkspacePath, routedPath, WORKSPACE_PATH } from "../site/pages.ts";
 import type { Area } from "./roles.ts";
 
 /** The workspace's addresses, named once. */
 export const ADMIN = WORKSPACE_PATH;
 export const SIGN_IN_PATH = "/admin/sign-in";
+/** An invitation's link: its secret is the last segment. */
+export const INVITATION_PATH = "/admin/invitation/";
 
 export function areaPath(area: Area): string {
   return area === "home" ? ADMIN : `${ADMIN}/${area}`;
@@ -11,3 +13,28 @@ export function areaPath(area: Area): string {
 
 /** The screens in the navigation, in order. */
 export const screens: readonly Area[] = ["home", "requests", "departures", "comments", "messages", "business", "photos", "dashboard", "team", "history", "account"];
+
+/**
+ * A path as the request log writes it: a secret it carries (an invitation's link) replaced by a
+ * placeholder, whatever its spelling (case, percent-encoding, `.data`).
+ */
+export function loggablePath(pathname: string): string {
+  return routedPath(pathname).startsWith(INVITATION_PATH) ? `${INVITATION_PATH}:secret` : pathname;
+}
+
+/**
+ * Where to go back to: a path of the workspace on this origin, as the URL parser writes it (control
+ * characters dropped or percent-encoded, so any `to` makes a valid Location header); anything else,
+ * the workspace's Home.
+ */
+export function workspaceTarget(to: string | null, base: string): string {
+  if (!to || !to.startsWith("/")) return ADMIN;
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return ADMIN;
+  }
+  if (url.origin !== new URL(base).origin || !isWorkspacePath(url.pathname)) return ADMIN;
+  return url.pathname + url.search;
+}

@@ -22,6 +22,7 @@ import type { FormSigner } from "../forms/signing.server.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import * as audit from "./audit.server.ts";
 import { createInvitation, invitationLink, openInvitation, useInvitation, type Invitation } from "./invitations.server.ts";
+import { leavesNoOwner, otherOwnersWithPasskeys } from "./owners.server.ts";
 import { findSession, openSessions, revokeAllSessions, revokeSession, startSession, type SignedIn } from "./sessions.server.ts";
 import { createChallenges, hashSecret, newSecret } from "./tokens.server.ts";
 
@@ -44,7 +45,7 @@ export const defaultWorkspaceSettings: WorkspaceSettings = {
   actionLimit: { count: 120, windowMs: 60 * 1000 },
 };
 
-export type PasskeyProblem = "invalid" | "unknown-passkey" | "invitation-used" | "already-registered";
+export type PasskeyProblem = "invalid" | "invitation-used" | "already-registered" | "last-owner";
 export type Member = SignedIn["member"];
 export type Actor = audit.Actor;
 
@@ -134,19 +135,6 @@ export async function createWorkspace(options: {
       byMember.set(row.member_id, list);
     }
     return byMember;
-  }
-
-  /** Owners who can still sign in, other than `except`. */
-  async function otherOwnersWithPasskeys(except: number): Promise<number> {
-    const row = await db
-      .selectFrom("workspace_members as m")
-      .innerJoin("workspace_passkeys as p", "p.member_id", "m.id")
-      .select((eb) => eb.fn.count<number | string>("m.id").distinct().as("count"))
-      .where("m.role", "=", "owner")
-      .where("m.removed_at", "is", null)
-      .where("m.id", "!=", except)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
   }
 
   return {
@@ -242,10 +230,14 @@ export async function createWorkspace(options: {
       const { credential } = verified.registrationInfo;
       const at = now();
       const result = await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom("workspace_members").select(["id", "role", "removed_at"]).where("email", "=", invitation.email).executeTakeFirst();
+        // An owner invited as a guide (their own address, say) stays an owner when no other owner could sign in.
+        if (before && (await leavesNoOwner(trx, { id: before.id, role: before.role, removed: before.removed_at !== null }, invitation.role))) {
+          return { ok: false as const, problem: "last-owner" as const };
+        }
         if (!(await useInvitation(trx, invitation.id, at))) return { ok: false as const, problem: "invitation-used" as const };
         const taken = await trx.selectFrom("workspace_passkeys").select("id").where("id", "=", credential.id).executeTakeFirst();
         if (taken) return { ok: false as const, problem: "already-registered" as const };
-        const before = await trx.selectFrom("workspace_members").select(["id", "role", "removed_at"]).where("email", "=", invitation.email).executeTakeFirst();
         let memberId: number;
         if (before) {
           memberId = before.id;
@@ -306,7 +298,8 @@ export async function createWorkspace(options: {
         .where("p.id", "=", response.id)
         .where("m.removed_at", "is", null)
         .executeTakeFirst();
-      if (!passkey) return { ok: false, problem: "unknown-passkey" };
+      // An unknown passkey reads as a bad signature: which part failed is not said.
+      if (!passkey) return { ok: false, problem: "invalid" };
       const check = challengeCheck("sign-in");
       let verified;
       try {
@@ -345,7 +338,7 @@ export async function createWorkspace(options: {
       const member = await db.selectFrom("workspace_members").select(["email", "role"]).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
       if (!member) return "unknown";
       if (member.role === role) return "done";
-      if (member.role === "owner" && (await otherOwnersWithPasskeys(memberId)) === 0) return "last-owner";
+      if (await leavesNoOwner(db, { id: memberId, role: member.role }, role)) return "last-owner";
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("workspace_members").set({ role }).where("id", "=", memberId).execute();
         await audit.record(trx, { actor, action: "member.role", subject: `member ${member.email}`, before: { role: member.role }, after: { role }, formKey }, now());
@@ -357,7 +350,7 @@ export async function createWorkspace(options: {
     async removeMember(actor: Actor, memberId: number, formKey?: string): Promise<"done" | "unknown" | "last-owner"> {
       const member = await db.selectFrom("workspace_members").select(["email", "role"]).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
       if (!member) return "unknown";
-      if (member.role === "owner" && (await otherOwnersWithPasskeys(memberId)) === 0) return "last-owner";
+      if (await leavesNoOwner(db, { id: memberId, role: member.role }, null)) return "last-owner";
       await db.transaction().execute(async (trx) => {
         const passkeys = await trx.deleteFrom("workspace_passkeys").where("member_id", "=", memberId).returning("label").execute();
         await revokeAllSessions(trx, memberId, now());
@@ -382,7 +375,7 @@ export async function createWorkspace(options: {
       if (!passkey) return "unknown";
       if (passkey.role === "owner") {
         const left = await db.selectFrom("workspace_passkeys").select((eb) => eb.fn.countAll<number | string>().as("count")).where("member_id", "=", passkey.member_id).executeTakeFirstOrThrow();
-        if (Number(left.count) <= 1 && (await otherOwnersWithPasskeys(passkey.member_id)) === 0) return "last-owner";
+        if (Number(left.count) <= 1 && (await otherOwnersWithPasskeys(db, passkey.member_id)) === 0) return "last-owner";
       }
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("workspace_passkeys").where("id", "=", passkeyId).execute();

@@ -67,14 +67,17 @@ function adminEmail(request: RequestForWords, id: number, settings: MailSettings
       ["Recibida", receivedAt(request.createdAt)],
     ],
     message: request.message ? { label: t.summary.message, text: request.message } : undefined,
-    note: confirmationSuppressed ? "No se le envió confirmación a esta dirección: recibió demasiadas recientemente (posible abuso)." : undefined,
+    note: confirmationSuppressed ? "No se le envió confirmación a esta dirección: ella, o la conexión de quien escribió, tuvo demasiadas en poco tiempo (posible abuso)." : undefined,
     open: { label: `Abrir ${request.reference} en el espacio de trabajo`, href: workspaceLink(settings.publicUrl, "requests", id) },
     visitor: { name: request.name, address: request.email },
     date: request.createdAt,
   });
 }
 
-/** The confirmation to the visitor, in the page's language: the summary, the reference, "we answer within 24 hours". */
+/**
+ * The confirmation to the visitor, in the page's language: what they chose (excursion, dates, group,
+ * gear, language) and their reference. Nothing they typed (see `Confirmation`).
+ */
 function confirmation(request: RequestForWords, lang: Lang, settings: MailSettings, year: number): Promise<ComposedEmail> {
   const t = bookingTexts[lang].mail;
   const { intro, rows } = summaryRows(request, lang, year);
@@ -82,12 +85,11 @@ function confirmation(request: RequestForWords, lang: Lang, settings: MailSettin
   return confirmationEmail(settings, {
     kind: "booking-confirmation",
     lang,
-    to: { name: request.name, address: request.email },
+    to: request.email,
     subject: fill(t.subject, { reference: request.reference, site: settings.business.name }),
-    greeting: fill(t.greeting, { name: request.name }),
+    greeting: t.greeting,
     paragraphs: [{ text: fill(t.received, { excursion }) }, { text: fill(t.referenceLine, { reference: request.reference }), strong: true }],
     summary: { title: t.summaryTitle, lines: [intro], rows },
-    message: request.message || undefined,
     replyHint: t.replyHint,
     signature: t.signature,
     notYou: fill(t.notYou, { host: new URL(settings.publicUrl).host }),

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { memoryLog, testMail, testSigner } from "../mail/testing/setup.ts";
 import { createDeparturesService } from "../departures/service.server.ts";
+import { insertDeparture } from "../departures/store.server.ts";
 import { guardFields } from "../forms/fields.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { createOutbox } from "../mail/outbox.server.ts";
@@ -98,6 +99,13 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     expect(visitor.subject).toBe(`Nous avons reçu votre demande ${result.reference} – Bariloche Vertical`);
     expect(visitor.text).toContain("Nous répondons sous 24 heures");
     expect(visitor.text).toContain(result.reference);
+    expect(visitor.text).toContain("Groupe: 2 personnes");
+    // Nothing the visitor typed: anyone can have this email sent to any address.
+    for (const typed of ["Ana Pérez", "We are two", "555-1234"]) {
+      expect(visitor.text).not.toContain(typed);
+      expect(visitor.html).not.toContain(typed);
+      expect([visitor.to].flat().map((to) => to?.text).join()).not.toContain(typed);
+    }
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heard).toEqual([{ type: "created", id: result.id, reference: result.reference, status: "new" }]);
   });
@@ -124,6 +132,23 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     expect(await bookings.changeState(result.id, "declined")).toMatchObject({ ok: true, request: { status: "declined", seatsHeld: 0 } });
     expect(await departures.get(1)).toMatchObject({ seatsTaken: 0 });
     expect(await bookings.changeState(result.id, "done")).toMatchObject({ ok: true, request: { status: "done" } });
+  });
+
+  it.skipIf(skip)("confirms only onto a departure of the request's excursion that is not over, changing nothing otherwise", async () => {
+    const { test, bookings, departures } = await setup();
+    const result = await bookings.submit(submission({ group_size: "2", departure: "", date_from: "2027-01-10" }));
+    if (!result.ok) throw new Error("not stored");
+    const other = await departures.add({ offer: "freyclimb", startDate: "2027-01-10", seatsTotal: 6 });
+    if (!other.ok) throw new Error("not added");
+    expect(await bookings.confirm(result.id, other.departure.id)).toMatchObject({ ok: false, problem: "other-excursion", error: /freyclimb, not trekkingLanin/ });
+    // A departure of its own excursion that is over (as the command line could once add it).
+    const past = await insertDeparture(test.database.db, { offer: "trekkingLanin", startDate: "2020-03-10", endDate: "2020-03-11", seatsTotal: 5, seatsTaken: 0, status: "scheduled", notes: {} }, NOW);
+    expect(await bookings.confirm(result.id, past)).toMatchObject({ ok: false, problem: "past-departure" });
+    expect(await bookings.get(result.id)).toMatchObject({ status: "new", seatsHeld: 0, departureId: null });
+    expect(await departures.get(other.departure.id)).toMatchObject({ seatsTaken: 0 });
+    expect(await departures.get(past)).toMatchObject({ seatsTaken: 0 });
+    // Its own excursion's departure ahead is taken.
+    expect(await bookings.confirm(result.id, 1)).toMatchObject({ ok: true, request: { status: "confirmed", departureId: 1 } });
   });
 
   it.skipIf(skip)("never overbooks: a confirmation that does not fit is refused and changes nothing", async () => {

@@ -13,6 +13,8 @@ import { randomInt } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { takeSeats, releaseSeats, getDeparture } from "../departures/store.server.ts";
 import type { DeparturesService } from "../departures/service.server.ts";
+import { isUpcoming, lastDay } from "../departures/model.ts";
+import { defaultConfirmationAddressLimit, mayConfirmTo } from "../forms/confirmation-addresses.server.ts";
 import { idempotencyKey } from "../forms/idempotency.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
@@ -38,6 +40,8 @@ export type BookingSettings = {
   minFillMs?: number;
   /** Confirmations one address may receive per window; beyond it, requests still reach the business. */
   recipientLimit?: { count: number; windowMs: number };
+  /** Different addresses one client may have confirmations sent to per window, over every form (app/forms/confirmation-addresses.server.ts). */
+  addressLimit?: { count: number; windowMs: number };
 };
 
 const HOUR = 60 * 60_000;
@@ -57,7 +61,12 @@ export type BookingResult =
   | { ok: true; id: number; reference: string; summary: string; duplicate: boolean }
   | { ok: false; formError: "rate-limited" | "save-failed"; retryAfterSeconds?: number };
 
-export type StateChange = { ok: true; request: store.BookingRequest } | { ok: false; error: string };
+/**
+ * `problem` names a refusal the owner's workspace words itself: the departure is of another
+ * excursion, or over (`error` says the same in English, for the command line).
+ */
+export type StateChange = { ok: true; request: store.BookingRequest } | { ok: false; error: string; problem?: ConfirmProblem };
+export type ConfirmProblem = "other-excursion" | "past-departure";
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or copied. */
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -68,7 +77,13 @@ export function newReference(): string {
 }
 
 /** A refusal inside a transaction: rolls it back, then becomes the answer. */
-class Refused extends Error {}
+class Refused extends Error {
+  readonly problem?: ConfirmProblem;
+  constructor(message: string, problem?: ConfirmProblem) {
+    super(message);
+    this.problem = problem;
+  }
+}
 
 export function createBookingsService(options: {
   database: Database;
@@ -130,7 +145,8 @@ export function createBookingsService(options: {
         return { ok: false, formError: "rate-limited", retryAfterSeconds: Math.ceil(settings.rateLimit.windowMs / 1000) };
       }
       const toAddress = await countEmailsSince(db, "booking-confirmation", now() - recipientLimit.windowMs, values.user_email);
-      const confirmation = toAddress >= recipientLimit.count ? "suppressed" : "queued";
+      const toNewAddress = await mayConfirmTo(db, { clientHash, address: values.user_email, now: now(), limit: settings.addressLimit ?? defaultConfirmationAddressLimit });
+      const confirmation = toAddress >= recipientLimit.count || !toNewAddress ? "suppressed" : "queued";
       const departure = departureId ? ((await getDeparture(db, departureId)) ?? null) : null;
       const createdAt = now();
       const request: store.NewBookingRequest = {
@@ -171,7 +187,7 @@ export function createBookingsService(options: {
           request.reference = newReference();
         }
       }
-      if (confirmation === "suppressed") log.warn(`Booking request ${reference}: no confirmation emailed, the address is over its limit.`);
+      if (confirmation === "suppressed") log.warn(`Booking request ${reference}: no confirmation emailed, the address or the client is over its limit.`);
     } catch (error) {
       log.error("Could not store a booking request:", error);
       return { ok: false, formError: "save-failed" };
@@ -199,6 +215,11 @@ export function createBookingsService(options: {
     try {
       await db.transaction().execute(async (trx) => {
         if (to === "confirmed" && departureId !== undefined) {
+          // Only a departure of the request's own excursion, and not one already over.
+          const target = await getDeparture(trx, departureId);
+          if (!target) throw new Refused(`No departure #${departureId}`);
+          if (target.offer !== current.offer) throw new Refused(`Departure #${departureId} is for ${target.offer}, not ${current.offer}`, "other-excursion");
+          if (!isUpcoming(target, departures.today())) throw new Refused(`Departure #${departureId} is over (${lastDay(target)})`, "past-departure");
           if (!(await store.moveRequest(trx, current.id, [current.status], { status: to, departureId, seatsHeld: current.groupSize }, time))) throw new Refused("The request changed meanwhile: look at it again");
           if (!(await takeSeats(trx, departureId, current.groupSize, time))) {
             const departure = await getDeparture(trx, departureId);
@@ -216,7 +237,7 @@ export function createBookingsService(options: {
         }
       });
     } catch (error) {
-      if (error instanceof Refused) return { ok: false, error: error.message };
+      if (error instanceof Refused) return { ok: false, error: error.message, ...(error.problem ? { problem: error.problem } : {}) };
       throw error;
     }
     if (seatsMoved !== undefined) await departures.announce(seatsMoved);

@@ -47,20 +47,22 @@ function adminEmail(contact: ContactForMail, settings: MailSettings): Promise<Co
   });
 }
 
-/** The confirmation to the visitor, in the page's language, with a copy of what they sent. */
+/**
+ * The confirmation to the visitor, in the page's language: that the message arrived, and the
+ * excursion it is about (if any). Nothing the visitor typed (see `Confirmation`).
+ */
 function confirmation(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail> {
   const t = contactTexts[contact.lang].mail.confirmation;
   const { values } = contact;
   const site = settings.business.name;
+  const about = contact.excursion ? fill(t.aboutExcursion, { excursion: excursionSummary(contact.excursion, contact.lang).name }) : undefined;
   return confirmationEmail(settings, {
     kind: "contact-confirmation",
     lang: contact.lang,
-    to: { name: values.user_name, address: values.user_email },
+    to: values.user_email,
     subject: fill(t.subject, { site }),
-    greeting: fill(t.greeting, { name: values.user_name }),
-    paragraphs: [{ text: fill(t.received, { site }) }],
-    summary: { title: t.copyTitle, lines: [`${t.subjectLabel}: ${values.subject}`], rows: [] },
-    message: values.message,
+    greeting: t.greeting,
+    paragraphs: [{ text: fill(t.received, { site }) }, ...(about ? [{ text: about }] : [])],
     replyHint: t.replyHint,
     signature: t.signature,
     notYou: fill(t.notYou, { host: new URL(settings.publicUrl).host }),

@@ -112,6 +112,27 @@ describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
     expect(log.lines.some((line) => line.includes("no confirmation emailed"))).toBe(true);
   });
 
+  it.skipIf(skip)("sends one client's confirmations to a few different addresses only; the messages all reach the business", async () => {
+    const log = memoryLog();
+    const { service, messages, emails } = await setup({ settings: { addressLimit: { count: 2, windowMs: 60_000 } }, log });
+    const from = (visitor: string, address: string) => submission({ visitor, values: { user_email: address } });
+    for (const address of ["one@example.net", "two@example.net", "three@example.net", "One@Example.net"]) {
+      expect(await service.submit(from("198.51.100.7", address))).toMatchObject({ ok: true });
+    }
+    // Another client writing to the third address gets its confirmation.
+    expect(await service.submit(from("203.0.113.20", "three@example.net"))).toMatchObject({ ok: true, confirmation: "queued" });
+    expect((await messages()).map((message) => message.confirmation)).toEqual(["queued", "queued", "suppressed", "queued", "queued"]);
+    const queued = await emails();
+    expect(queued.filter((email) => email.kind === "contact-admin")).toHaveLength(5);
+    expect(queued.filter((email) => email.kind === "contact-confirmation").map((email) => email.recipient)).toEqual([
+      "one@example.net",
+      "two@example.net",
+      "One@Example.net",
+      "three@example.net",
+    ]);
+    expect(log.lines.some((line) => line.includes("no confirmation emailed"))).toBe(true);
+  });
+
   it.skipIf(skip)("caps confirmations to anyone per hour", async () => {
     const { service, emails } = await setup({ settings: { confirmationLimit: { count: 3, windowMs: 60_000 } } });
     for (let i = 0; i < 5; i++) await service.submit(submission());

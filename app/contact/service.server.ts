@@ -6,6 +6,7 @@
  * visitor told it was sent. The emails leave later, from the outbox, whatever happens meanwhile.
  */
 import type { Database } from "../../db/database.ts";
+import { defaultConfirmationAddressLimit, mayConfirmTo } from "../forms/confirmation-addresses.server.ts";
 import { idempotencyKey } from "../forms/idempotency.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
@@ -30,6 +31,8 @@ export type ContactSettings = {
   recipientLimit?: { count: number; windowMs: number };
   /** Confirmations to anyone per window, against a flood from many clients. */
   confirmationLimit?: { count: number; windowMs: number };
+  /** Different addresses one client may have confirmations sent to per window, over every form (app/forms/confirmation-addresses.server.ts). */
+  addressLimit?: { count: number; windowMs: number };
 };
 
 const HOUR = 60 * 60_000;
@@ -76,15 +79,17 @@ export async function createContactService(options: {
   const { signer } = options;
   const recipientLimit = settings.recipientLimit ?? defaultContactLimits.recipientLimit;
   const confirmationLimit = settings.confirmationLimit ?? defaultContactLimits.confirmationLimit;
+  const addressLimit = settings.addressLimit ?? defaultConfirmationAddressLimit;
   const attempts = new SlidingWindowLimiter({
     limit: settings.attemptLimit?.count ?? settings.rateLimit.count * 4,
     windowMs: settings.attemptLimit?.windowMs ?? settings.rateLimit.windowMs,
     now,
   });
 
-  /** Whether this address may get one more confirmation (per-recipient and overall limits). */
-  async function confirmationAllowed(address: string): Promise<boolean> {
+  /** Whether this address may get one more confirmation (per-recipient, per-client and overall limits). */
+  async function confirmationAllowed(address: string, clientHash: string): Promise<boolean> {
     const time = now();
+    if (!(await mayConfirmTo(db, { clientHash, address, now: time, limit: addressLimit }))) return false;
     const toAddress = await countEmailsSince(db, "contact-confirmation", time - recipientLimit.windowMs, address);
     if (toAddress >= recipientLimit.count) return false;
     const toAnyone = await countEmailsSince(db, "contact-confirmation", time - confirmationLimit.windowMs);
@@ -109,7 +114,7 @@ export async function createContactService(options: {
         return { ok: false, formError: "rate-limited", retryAfterSeconds: Math.ceil(settings.rateLimit.windowMs / 1000) };
       }
 
-      confirmation = (await confirmationAllowed(values.user_email)) ? "queued" : "suppressed";
+      confirmation = (await confirmationAllowed(values.user_email, clientHash)) ? "queued" : "suppressed";
       const createdAt = now();
       const emails = await composeContactEmails(
         { values, lang: input.lang, excursion, createdAt, confirmationSuppressed: confirmation === "suppressed" },
@@ -132,7 +137,7 @@ export async function createContactService(options: {
       return { ok: false, formError: "save-failed" };
     }
     if (confirmation === "suppressed") {
-      log.warn(`Contact message #${id}: no confirmation emailed, the address is over its limit.`);
+      log.warn(`Contact message #${id}: no confirmation emailed, the address or the client is over its limit.`);
     }
     // Stored with its emails: from here on the visitor is told it was sent; the outbox delivers.
     outbox.poke();

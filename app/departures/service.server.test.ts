@@ -75,4 +75,22 @@ describe.each(testEngines)("departures on $engine", ({ engine, skip }) => {
     expect(await service.change(999, { seatsTotal: 3 })).toEqual({ ok: false, error: "No departure #999" });
     expect(await service.list({})).toHaveLength(5);
   });
+
+  it.skipIf(skip)("adds no departure in the past and moves none into it; one that is over can still be changed otherwise", async () => {
+    const { service, setTime } = await setup();
+    // The business clock says 25 November 2026, midday in Bariloche.
+    expect(await service.add({ offer: "ventana", startDate: "2020-03-10", seatsTotal: 4 })).toMatchObject({ ok: false, problem: "past" });
+    expect(await service.add({ offer: "ventana", startDate: "2026-11-20", endDate: "2026-11-24", seatsTotal: 4 })).toMatchObject({ ok: false, problem: "past" });
+    // Today, or a trip that ends today, is still ahead; so is one to be confirmed.
+    expect(await service.add({ offer: "ventana", startDate: "2026-11-20", endDate: "2026-11-25", seatsTotal: 4 })).toMatchObject({ ok: true });
+    const added = await service.add({ offer: "ventana", startDate: "2026-11-25", seatsTotal: 4 });
+    expect(await service.add({ offer: "ventana", startDate: null, seatsTotal: 4 })).toMatchObject({ ok: true });
+    const id = added.ok ? added.departure.id : 0;
+    expect(await service.change(id, { startDate: "2026-11-01" })).toMatchObject({ ok: false, problem: "past" });
+    expect(await service.get(id)).toMatchObject({ startDate: "2026-11-25" });
+    // A week later it is over: its seats and status still change, its dates stay.
+    setTime("2026-12-02T15:00:00Z");
+    expect(await service.change(id, { seatsTotal: 6, status: "full" })).toMatchObject({ ok: true, departure: { seatsTotal: 6, status: "full" } });
+    expect(await service.change(id, { startDate: "2026-11-26" })).toMatchObject({ ok: false, problem: "past" });
+  });
 });

@@ -27,7 +27,8 @@ export type DepartureInput = {
   notes?: Partial<Record<string, string>>;
 };
 
-export type DepartureChange = { ok: true; departure: Departure } | { ok: false; error: string };
+/** `problem: "past"`: the dates are over already (the workspace words it itself). */
+export type DepartureChange = { ok: true; departure: Departure } | { ok: false; error: string; problem?: "past" };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isIsoDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -63,6 +64,10 @@ export function checkDeparture(current: store.DepartureFields | undefined, input
     else delete notes[lang as Lang];
   }
   return { ok: true, fields: { offer, startDate, endDate, seatsTotal, seatsTaken, status: status as DepartureStatus, notes } };
+}
+
+function pastDates(fields: Pick<Departure, "startDate" | "endDate">): DepartureChange {
+  return { ok: false, error: `The dates are over already (${fields.endDate ?? fields.startDate}): a departure is added ahead`, problem: "past" };
 }
 
 export function createDeparturesService(options: { database: Database; changes?: ChangeTracker; now?: Clock; log?: Pick<Console, "error"> }) {
@@ -102,6 +107,7 @@ export function createDeparturesService(options: { database: Database; changes?:
     async add(input: DepartureInput & { offer: string; seatsTotal: number }): Promise<DepartureChange> {
       const checked = checkDeparture(undefined, input);
       if (!checked.ok) return checked;
+      if (!isUpcoming(checked.fields, today())) return pastDates(checked.fields);
       const id = await store.insertDeparture(db, checked.fields, now());
       await announce(id);
       return { ok: true, departure: (await store.getDeparture(db, id))! };
@@ -111,6 +117,9 @@ export function createDeparturesService(options: { database: Database; changes?:
       if (!current) return { ok: false, error: `No departure #${id}` };
       const checked = checkDeparture(current, input);
       if (!checked.ok) return checked;
+      // New dates are never over already (a departure that is over keeps its own, and can still be changed).
+      const newDates = checked.fields.startDate !== current.startDate || checked.fields.endDate !== current.endDate;
+      if (newDates && !isUpcoming(checked.fields, today())) return pastDates(checked.fields);
       // Seats taken by confirmed requests move only through them (the bookings service); a change of
       // the total never goes below them (the database checks it too).
       try {

@@ -178,19 +178,23 @@ export async function notificationEmail(settings: MailSettings, words: Notificat
 }
 
 /** What a confirmation to a visitor says, in their language. */
+/**
+ * A confirmation's words. Anyone can make the site send one to any address, so it carries nothing
+ * the visitor typed (no name, subject, message or phone: no text or link of theirs): what they
+ * chose from the site's own lists, and the reference.
+ */
 export type Confirmation = {
   /** `contact-confirmation`, `booking-confirmation`. */
   kind: string;
   lang: Lang;
-  to: MailAddress;
+  /** The address alone: the name beside it would be the visitor's text. */
+  to: string;
   subject: string;
   greeting: string;
   /** What was received and what happens next; `strong` ones in bold (a reference). */
   paragraphs: { text: string; strong?: boolean }[];
-  /** What the visitor asked for: a title, lines and labelled rows. */
-  summary: { title: string; lines: string[]; rows: [string, string][] };
-  /** What the visitor wrote, if anything. */
-  message?: string;
+  /** What the visitor chose: a title, lines and labelled rows. */
+  summary?: { title: string; lines: string[]; rows: [string, string][] };
   /** The "reply to this email, or chat with us on WhatsApp: {chat}" paragraph (left out without a number). */
   replyHint: string;
   signature: string;
@@ -199,7 +203,7 @@ export type Confirmation = {
   date: number;
 };
 
-/** A confirmation to a visitor: what they sent, how to add something, the business's signature; an automatic message. */
+/** A confirmation to a visitor: what they chose, how to add something, the business's signature; an automatic message. */
 export async function confirmationEmail(settings: MailSettings, words: Confirmation): Promise<ComposedEmail> {
   const name = settings.business.name;
   const host = new URL(settings.publicUrl).host;
@@ -211,11 +215,7 @@ export async function confirmationEmail(settings: MailSettings, words: Confirmat
     "",
     ...words.paragraphs.map((paragraph) => paragraph.text),
     "",
-    summary.title,
-    ...summary.lines,
-    ...summary.rows.map(([label, value]) => `${label}: ${value}`),
-    ...(words.message ? ["", words.message] : []),
-    "",
+    ...(summary ? [summary.title, ...summary.lines, ...summary.rows.map(([label, value]) => `${label}: ${value}`), ""] : []),
     ...hint.text,
     words.signature,
     name,
@@ -228,10 +228,13 @@ export async function confirmationEmail(settings: MailSettings, words: Confirmat
   const html = htmlPage(words.lang, name, words.subject, [
     p(words.greeting),
     ...words.paragraphs.map((paragraph) => p(paragraph.text, paragraph.strong ? "margin:0 0 16px;font-weight:bold" : undefined)),
-    p(summary.title, "margin:0 0 8px;font-weight:bold"),
-    ...summary.lines.map((line) => p(line, "margin:0 0 8px")),
-    ...(summary.rows.length ? [table(summary.rows)] : []),
-    ...(words.message ? [quote(words.message)] : []),
+    ...(summary
+      ? [
+          p(summary.title, "margin:0 0 8px;font-weight:bold"),
+          ...summary.lines.map((line) => p(line, "margin:0 0 8px")),
+          ...(summary.rows.length ? [table(summary.rows)] : []),
+        ]
+      : []),
     ...hint.html,
     `<p style="margin:0 0 16px">${escapeHtml(words.signature)}<br>${escapeHtml(name)}<br>${link(settings.publicUrl, host)}</p>`,
     small(words.notYou),
@@ -248,7 +251,7 @@ export async function confirmationEmail(settings: MailSettings, words: Confirmat
     html,
     headers: { "Content-Language": words.lang, ...AUTOMATIC },
   });
-  return { kind: words.kind, messageId: id, envelopeFrom: settings.from.address, recipient: words.to.address, raw };
+  return { kind: words.kind, messageId: id, envelopeFrom: settings.from.address, recipient: words.to, raw };
 }
 
 /** The business's reply to a visitor, in the thread of an email they received (In-Reply-To and References name it). */

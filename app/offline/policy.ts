@@ -3,6 +3,7 @@
  * for the worker (app/offline/service-worker.ts), the pages that register it and the server's
  * policy (app/security/headers.ts allows this one worker script).
  */
+import { isWorkspacePath } from "../site/pages.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { pageAt, type PageKey } from "../site/pages.ts";
 import { SERVICE_WORKER_PATH } from "./messages.ts";
@@ -17,7 +18,7 @@ export const offlinePagePath = (lang: Lang) => `/${lang}/offline`;
  * worker's own script. (Posts are never cached either; see `keptFormPage`.)
  */
 export function isNeverCached(pathname: string): boolean {
-  return /^\/comments\/[^/]+\/events$/.test(pathname) || pathname === "/admin" || pathname.startsWith("/admin/") || pathname === SERVICE_WORKER_PATH;
+  return /^\/comments\/[^/]+\/events$/.test(pathname) || isWorkspacePath(pathname) || pathname === SERVICE_WORKER_PATH;
 }
 
 /** A page of the site (any language) that is kept for offline reading once opened. */

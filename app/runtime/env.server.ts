@@ -97,6 +97,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: countPerWindow("10/3600"),
   /** Booking requests one client may send: "count/seconds". */
   BOOKING_RATE_LIMIT: countPerWindow("10/3600"),
+  /** Different addresses one client may have the forms' confirmation emails sent to: "count/seconds". */
+  CONFIRMATION_ADDRESS_LIMIT: countPerWindow("5/86400"),
   /**
    * Test-only: the business's clock starts at this moment (ISO 8601, e.g. "2027-10-21T09:00:00-03:00")
    * and runs on from there, so a test sees a departure pass without waiting. Unset: the real time.

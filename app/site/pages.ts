@@ -59,6 +59,28 @@ export function pageAt(pathname: string): { page: PageKey | undefined; lang: Lan
  */
 export const WORKSPACE_PATH = "/admin";
 
+/**
+ * A URL's path as React Router matches it against the routes: a data request's `.data` taken off
+ * (`/_.data` is the root's), each segment percent-decoded (an encoded `/` stays one segment; a
+ * malformed encoding leaves the path as it is), in lower case (routes match regardless of case).
+ * So `/ADMIN/team`, `/%61dmin/messages` and `/Admin/team.data` are all `/admin/...`.
+ */
+export function routedPath(pathname: string): string {
+  const path = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+  let decoded: string;
+  try {
+    decoded = path
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
+  } catch {
+    decoded = path;
+  }
+  return decoded.toLowerCase();
+}
+
+/** Whether a URL's path reaches the workspace, decided on the path the router matches (`routedPath`). */
 export function isWorkspacePath(pathname: string): boolean {
-  return pathname === WORKSPACE_PATH || pathname.startsWith(`${WORKSPACE_PATH}/`) || pathname === `${WORKSPACE_PATH}.data`;
+  const path = routedPath(pathname);
+  return path === WORKSPACE_PATH || path.startsWith(`${WORKSPACE_PATH}/`);
 }

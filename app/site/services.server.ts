@@ -106,7 +106,7 @@ export async function createServices(env: Env): Promise<Services> {
       signer,
       mail,
       outbox,
-      settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
+      settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS, addressLimit: env.CONFIRMATION_ADDRESS_LIMIT },
     });
     const bookings = createBookingsService({
       database,
@@ -116,7 +116,7 @@ export async function createServices(env: Env): Promise<Services> {
       signer,
       bus: events,
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
-      settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
+      settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS, addressLimit: env.CONFIRMATION_ADDRESS_LIMIT },
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;

@@ -68,6 +68,8 @@ export async function startServer(settings: Record<string, string> = {}, options
     DATABASE_URL: "",
     COMMENT_RATE_LIMIT: "1000/600",
     FORM_MIN_FILL_MS: "0",
+    // The tests post as many visitors from one address: each visitor's confirmation is sent.
+    CONFIRMATION_ADDRESS_LIMIT: "1000/86400",
     ...(options.ownOrigin ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     ...settings,
   };

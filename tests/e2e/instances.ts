@@ -29,7 +29,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: root,
-    env: { ...process.env, PUBLIC_URL: "https://bariloche.example", FORM_MIN_FILL_MS: "0", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, PUBLIC_URL: "https://bariloche.example", FORM_MIN_FILL_MS: "0", CONFIRMATION_ADDRESS_LIMIT: "1000/86400", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

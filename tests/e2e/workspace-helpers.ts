@@ -50,16 +50,16 @@ export async function startWorkspaceServer(settings: Record<string, string> = {}
     COMMENT_RATE_LIMIT: "1000/600",
     CONTACT_RATE_LIMIT: "1000/600",
     FORM_MIN_FILL_MS: "0",
+    CONFIRMATION_ADDRESS_LIMIT: "1000/86400",
     ...settings,
   };
   let log = "";
   const child: ChildProcess = spawn(process.execPath, ["server/start.ts"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 30_000;
+  // Until it answers its health check or exits: no time budget of its own (the test's timeout bounds it), a busy machine starts it later.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {

@@ -196,6 +196,8 @@ test("sign-in attempts are limited per client", async () => {
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     const limited = await post(own, "/admin/sign-in", { credential: "{}" });
     expect(limited.status).toBe(429);
+    // Posted as a browser without JavaScript does: the document still says when to try again.
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(statuses[10]).toBe(429);
   } finally {
     await own.dispose();

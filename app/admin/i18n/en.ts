@@ -37,7 +37,6 @@ export const en = {
     expired: "This page has been open too long. Reload it and try again.",
     "save-failed": "It could not be saved. Please try again.",
     invalid: "The passkey could not be checked. Please try again.",
-    "unknown-passkey": "That passkey is not registered here.",
     "invitation-used": "This invitation link was already used or has expired. Ask for a new one.",
     "already-registered": "This passkey is already registered.",
     "last-owner": "The workspace must keep at least one owner who can sign in.",
@@ -62,6 +61,9 @@ export const en = {
     date_invalid: "Enter a date like 2027-01-15.",
     seats_invalid: "Seats must be a whole number from 1 to 500.",
     "departure-invalid": "The departure could not be saved: check its dates and seats.",
+    "departure-past-dates": "Those dates are over already: a departure is added for days ahead.",
+    "departure-other-excursion": "That departure is for another excursion: confirm the request onto one of its own.",
+    "departure-past": "That departure is over already: confirm the request onto one ahead.",
     "state-refused": "The request cannot move to that state, or the departure has too few seats left.",
   },
   signInAgain: {

@@ -35,7 +35,6 @@ export const es = {
     expired: "Esta página estuvo abierta demasiado tiempo. Recargala y probá de nuevo.",
     "save-failed": "No se pudo guardar. Probá de nuevo.",
     invalid: "No se pudo comprobar la llave de acceso. Probá de nuevo.",
-    "unknown-passkey": "Esa llave de acceso no está registrada acá.",
     "invitation-used": "Este enlace de invitación ya se usó o venció. Pedí uno nuevo.",
     "already-registered": "Esta llave de acceso ya está registrada.",
     "last-owner": "El espacio de trabajo tiene que conservar al menos un dueño que pueda entrar.",
@@ -60,6 +59,9 @@ export const es = {
     date_invalid: "Escribí una fecha como 2027-01-15.",
     seats_invalid: "Los lugares tienen que ser un número entero de 1 a 500.",
     "departure-invalid": "No se pudo guardar la salida: revisá sus fechas y lugares.",
+    "departure-past-dates": "Esas fechas ya pasaron: una salida se agrega para días por venir.",
+    "departure-other-excursion": "Esa salida es de otra excursión: confirmá la solicitud en una salida de su excursión.",
+    "departure-past": "Esa salida ya pasó: confirmá la solicitud en una salida próxima.",
     "state-refused": "La solicitud no puede pasar a ese estado, o a la salida le quedan pocos lugares.",
   },
   signInAgain: {

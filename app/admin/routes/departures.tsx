@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   const texts = textsOf(args.context).departures;
   if (values.intent === "add") {
     const result = await services.departures.add({ offer: values.offer!, startDate: values.start || null, endDate: values.end || null, seatsTotal: Number(values.seats) });
-    if (!result.ok) return received.refuse("departure-invalid");
+    if (!result.ok) return received.refuse(result.problem === "past" ? "departure-past-dates" : "departure-invalid");
     await workspace.record({ actor: member, action: "departure.added", subject: `departure #${result.departure.id}`, before: null, after: snapshot(result.departure), formKey });
     return received.done({ note: texts.added });
   }
@@ -65,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
           ...(values.seats ? { seatsTotal: Number(values.seats) } : {}),
           ...(values.status ? { status: values.status } : {}),
         });
-  if (!result.ok) return received.refuse("departure-invalid");
+  if (!result.ok) return received.refuse(result.problem === "past" ? "departure-past-dates" : "departure-invalid");
   await workspace.record({
     actor: member,
     action: values.intent === "cancel" ? "departure.cancelled" : "departure.changed",

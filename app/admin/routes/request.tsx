@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const to = intent === "confirm" ? "confirmed" : status!;
   const result = await services.bookings.changeState(request.id, to, intent === "confirm" ? { departureId: Number(departure) } : {});
-  if (!result.ok) return received.refuse("state-refused", 409);
+  if (!result.ok) return received.refuse(result.problem === "other-excursion" ? "departure-other-excursion" : result.problem === "past-departure" ? "departure-past" : "state-refused", 409);
   await workspace.record({
     actor: member,
     action: "request.state",

@@ -22,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
   if (!received.ok) return received.answer;
   const result = await workspace.signIn({ credential: received.values.credential, userAgent: args.request.headers.get("user-agent") ?? "" });
   // Which part failed is not said: an unknown passkey and a bad signature read the same.
-  if (!result.ok) return received.refuse(result.problem === "unknown-passkey" ? "unknown-passkey" : "invalid", 401);
+  if (!result.ok) return received.refuse("invalid", 401);
   // Signing in again on this device: the session it had ends, the new one replaces it.
   const previous = await currentSession(args);
   if (previous) await workspace.replaced(previous.sessionId);

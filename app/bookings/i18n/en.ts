@@ -71,7 +71,7 @@ export const en = {
   },
   mail: {
     subject: "We received your request {reference} – {site}",
-    greeting: "Hello {name},",
+    greeting: "Hello,",
     received: "Thank you for your request to book {excursion}. We answer within 24 hours, to this address.",
     referenceLine: "Your reference: {reference}",
     summaryTitle: "Your request",

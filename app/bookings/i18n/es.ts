@@ -69,7 +69,7 @@ export const es = {
   },
   mail: {
     subject: "Recibimos tu solicitud {reference} – {site}",
-    greeting: "¡Hola, {name}!",
+    greeting: "¡Hola!",
     received: "Gracias por tu solicitud de reserva de {excursion}. Respondemos dentro de las 24 horas, a esta dirección.",
     referenceLine: "Tu referencia: {reference}",
     summaryTitle: "Tu solicitud",

@@ -69,7 +69,7 @@ export const fr = {
   },
   mail: {
     subject: "Nous avons reçu votre demande {reference} – {site}",
-    greeting: "Bonjour {name},",
+    greeting: "Bonjour,",
     received: "Merci pour votre demande de réservation : {excursion}. Nous répondons sous 24 heures, à cette adresse.",
     referenceLine: "Votre référence : {reference}",
     summaryTitle: "Votre demande",

@@ -69,7 +69,7 @@ export const it = {
   },
   mail: {
     subject: "Abbiamo ricevuto la tua richiesta {reference} – {site}",
-    greeting: "Ciao {name},",
+    greeting: "Ciao,",
     received: "Grazie per la tua richiesta di prenotazione: {excursion}. Rispondiamo entro 24 ore, a questo indirizzo.",
     referenceLine: "Il tuo riferimento: {reference}",
     summaryTitle: "La tua richiesta",

@@ -69,7 +69,7 @@ export const pt = {
   },
   mail: {
     subject: "Recebemos seu pedido {reference} – {site}",
-    greeting: "Olá, {name}!",
+    greeting: "Olá!",
     received: "Obrigado pelo seu pedido de reserva de {excursion}. Respondemos em até 24 horas, neste endereço.",
     referenceLine: "Sua referência: {reference}",
     summaryTitle: "Seu pedido",

@@ -42,11 +42,10 @@ export const en = {
   mail: {
     confirmation: {
       subject: "We received your message – {site}",
-      greeting: "Hello {name},",
+      greeting: "Hello,",
       received:
         "Thank you for writing to {site}. We have received your message and will reply to this address as soon as we can.",
-      copyTitle: "Your message",
-      subjectLabel: "Subject",
+      aboutExcursion: "Your message is about {excursion}.",
       replyHint: "To add something, just reply to this email. You can also chat with us on WhatsApp: {chat}",
       signature: "See you in the mountains,",
       notYou:
@@ -63,7 +62,7 @@ export const en = {
       received: "Received",
       message: "Message",
       confirmationSuppressed:
-        "No confirmation was emailed to this address: it has received too many of them recently (possible abuse).",
+        "No confirmation was emailed to this address: it, or the sender's connection, has had too many of them recently (possible abuse).",
       open: "Open the messages in the workspace",
     },
   },

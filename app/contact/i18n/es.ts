@@ -39,11 +39,10 @@ export const es = {
   mail: {
     confirmation: {
       subject: "Recibimos tu mensaje – {site}",
-      greeting: "¡Hola, {name}!",
+      greeting: "¡Hola!",
       received:
         "Gracias por escribirle a {site}. Recibimos tu mensaje y te vamos a responder a esta dirección lo antes posible.",
-      copyTitle: "Tu mensaje",
-      subjectLabel: "Asunto",
+      aboutExcursion: "Tu mensaje es sobre {excursion}.",
       replyHint: "Si querés agregar algo, respondé este correo. También podés escribirnos por WhatsApp: {chat}",
       signature: "¡Nos vemos en la montaña!",
       notYou:
@@ -60,7 +59,7 @@ export const es = {
       received: "Recibido",
       message: "Mensaje",
       confirmationSuppressed:
-        "No se le envió confirmación a esta dirección: recibió demasiadas en poco tiempo (posible abuso).",
+        "No se le envió confirmación a esta dirección: ella, o la conexión de quien escribió, tuvo demasiadas en poco tiempo (posible abuso).",
       open: "Abrir los mensajes en el espacio de trabajo",
     },
   },

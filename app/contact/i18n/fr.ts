@@ -43,11 +43,10 @@ export const fr = {
   mail: {
     confirmation: {
       subject: "Nous avons bien reçu votre message – {site}",
-      greeting: "Bonjour {name},",
+      greeting: "Bonjour,",
       received:
         "Merci d’avoir écrit à {site}. Nous avons bien reçu votre message et vous répondrons à cette adresse dès que possible.",
-      copyTitle: "Votre message",
-      subjectLabel: "Objet",
+      aboutExcursion: "Votre message concerne : {excursion}.",
       replyHint: "Pour ajouter quelque chose, répondez simplement à cet e-mail. Vous pouvez aussi nous écrire sur WhatsApp : {chat}",
       signature: "À bientôt en montagne,",
       notYou:
@@ -64,7 +63,7 @@ export const fr = {
       received: "Reçu le",
       message: "Message",
       confirmationSuppressed:
-        "Aucune confirmation n’a été envoyée à cette adresse : elle en a reçu trop récemment (abus possible).",
+        "Aucune confirmation n’a été envoyée à cette adresse : elle, ou la connexion de l’expéditeur, en a eu trop récemment (abus possible).",
       open: "Ouvrir les messages dans l’espace de travail",
     },
   },

@@ -41,11 +41,10 @@ export const it = {
   mail: {
     confirmation: {
       subject: "Abbiamo ricevuto il tuo messaggio – {site}",
-      greeting: "Ciao {name},",
+      greeting: "Ciao,",
       received:
         "Grazie per aver scritto a {site}. Abbiamo ricevuto il tuo messaggio e ti risponderemo a questo indirizzo il prima possibile.",
-      copyTitle: "Il tuo messaggio",
-      subjectLabel: "Oggetto",
+      aboutExcursion: "Il tuo messaggio riguarda: {excursion}.",
       replyHint: "Per aggiungere qualcosa, rispondi semplicemente a questa email. Puoi anche scriverci su WhatsApp: {chat}",
       signature: "Ci vediamo in montagna!",
       notYou:
@@ -62,7 +61,7 @@ export const it = {
       received: "Ricevuto il",
       message: "Messaggio",
       confirmationSuppressed:
-        "Nessuna conferma è stata inviata a questo indirizzo: ne ha ricevute troppe di recente (possibile abuso).",
+        "Nessuna conferma è stata inviata a questo indirizzo: questo, o la connessione di chi ha scritto, ne ha avute troppe di recente (possibile abuso).",
       open: "Apri i messaggi nello spazio di lavoro",
     },
   },

@@ -43,11 +43,10 @@ export const pt = {
   mail: {
     confirmation: {
       subject: "Recebemos sua mensagem – {site}",
-      greeting: "Olá, {name}!",
+      greeting: "Olá!",
       received:
         "Obrigado por entrar em contato com {site}. Recebemos sua mensagem e vamos responder neste endereço o quanto antes.",
-      copyTitle: "Sua mensagem",
-      subjectLabel: "Assunto",
+      aboutExcursion: "Sua mensagem é sobre {excursion}.",
       replyHint: "Para acrescentar algo, é só responder a este e-mail. Você também pode falar com a gente pelo WhatsApp: {chat}",
       signature: "Nos vemos na montanha!",
       notYou:
@@ -64,7 +63,7 @@ export const pt = {
       received: "Recebida em",
       message: "Mensagem",
       confirmationSuppressed:
-        "Nenhuma confirmação foi enviada para este endereço: ele recebeu muitas recentemente (possível abuso).",
+        "Nenhuma confirmação foi enviada para este endereço: ele, ou a conexão de quem escreveu, teve muitas recentemente (possível abuso).",
       open: "Abrir as mensagens no espaço de trabalho",
     },
   },

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
+import { confirmedAddressesOf, mayConfirmTo } from "./confirmation-addresses.server.ts";
+
+describe.each(testEngines)("addresses one client had confirmations sent to, on $engine", ({ engine, skip }) => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups.length = 0;
+  });
+  async function setup() {
+    const test = await createMigratedTestDatabase(engine);
+    cleanups.push(() => test.cleanup());
+    const db = test.database.db;
+    let n = 0;
+    return {
+      db,
+      contact: (client: string, email: string, at: number, confirmation: "queued" | "suppressed" = "queued") =>
+        db
+          .insertInto("contact_messages")
+          .values({ created_at: at, lang: "en", name: "Ana", email, subject: "Hi", message: "Hello", excursion: null, client_hash: client, client_token: `c${++n}`, confirmation })
+          .execute(),
+      booking: (client: string, email: string, at: number) =>
+        db
+          .insertInto("booking_requests")
+          .values({
+            reference: `BV-TEST${++n}`,
+            created_at: at,
+            updated_at: at,
+            lang: "en",
+            offer: "freyclimb",
+            departure_id: null,
+            date_from: "2027-03-10",
+            date_to: null,
+            group_size: 2,
+            experience: "meets",
+            group_lang: "en",
+            name: "Ana",
+            email,
+            client_hash: client,
+            client_token: `b${n}`,
+            confirmation: "queued",
+          })
+          .execute(),
+    };
+  }
+
+  it.skipIf(skip)("counts both forms together, in any letter case, within the window, only confirmations sent", async () => {
+    const { db, contact, booking } = await setup();
+    await contact("client-a", "One@Example.net", 1_000);
+    await booking("client-a", "one@example.net", 2_000);
+    await booking("client-a", "two@example.net", 3_000);
+    await contact("client-a", "held@example.net", 4_000, "suppressed");
+    await contact("client-a", "old@example.net", 10);
+    await contact("client-b", "three@example.net", 5_000);
+    expect([...(await confirmedAddressesOf(db, "client-a", 100))].sort()).toEqual(["one@example.net", "two@example.net"]);
+
+    const limit = { count: 2, windowMs: 10_000 };
+    const at = { clientHash: "client-a", now: 10_050, limit };
+    // Two different addresses already: a third is refused, the ones written to before are not.
+    expect(await mayConfirmTo(db, { ...at, address: "three@example.net" })).toBe(false);
+    expect(await mayConfirmTo(db, { ...at, address: "TWO@example.net" })).toBe(true);
+    // Another client has its own count; and once the window has passed, so has this one's.
+    expect(await mayConfirmTo(db, { ...at, clientHash: "client-b", address: "four@example.net" })).toBe(true);
+    expect(await mayConfirmTo(db, { ...at, now: 14_000, address: "three@example.net" })).toBe(true);
+  });
+});
