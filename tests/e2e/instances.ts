@@ -89,10 +89,9 @@ export async function startInstance(settings: Record<string, string | undefined>
     exited = new Promise((resolve) => current.once("exit", (code) => resolve(code)));
     current.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
     current.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    const deadline = Date.now() + 30_000;
+    // No deadline of its own: on a busy machine a start takes what it takes, and the test's timeout bounds it.
     for (;;) {
       if (current.exitCode !== null) throw new Error(`server exited (${current.exitCode}):\n${log}`);
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
       const health = await fetch(`${url}/healthz`).catch(() => undefined);
       if (health?.ok) return;
       // Not listening yet: the next try once the server had a moment, or once it exits.
