@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { JSONReport, JSONReportSuite } from "@playwright/test/reporter";
 import pg from "pg";
 import { findChromium } from "./chromium.ts";
 import { findOrInstallDebianPackage } from "./system-packages.ts";
@@ -105,14 +106,10 @@ function readJson<T>(file: string): T | undefined {
 
 type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
 
-type PlaywrightTest = { status: string; annotations: { type: string; description?: string }[] };
-type PlaywrightSuite = { file?: string; specs?: { title: string; file: string; tests: PlaywrightTest[] }[]; suites?: PlaywrightSuite[] };
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
-
 /** Playwright's tests that skipped themselves, counted per file and reason. */
-function skipsIn(report: PlaywrightReport): Map<string, number> {
+function skipsIn(report: JSONReport): Map<string, number> {
   const counts = new Map<string, number>();
-  const visit = (suite: PlaywrightSuite) => {
+  const visit = (suite: JSONReportSuite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== "skipped") continue;
@@ -130,7 +127,7 @@ function skipsIn(report: PlaywrightReport): Map<string, number> {
 function playwright(title: string, args: string[], extraEnv: Record<string, string> = {}): void {
   const report = path.join(reports, `${title.replace(/\W+/g, "-")}.json`);
   run(title, "npx", ["playwright", "test", ...args], { ...extraEnv, E2E_JSON_REPORT: report }, () => {
-    const result = readJson<PlaywrightReport>(report);
+    const result = readJson<JSONReport>(report);
     if (!result) return void ran.push(`${title} (no report)`);
     const { expected, unexpected, flaky, skipped: skips } = result.stats;
     ran.push(`${title}: ${expected + flaky} passed${flaky ? ` (${flaky} on a retry)` : ""}, ${unexpected} failed, ${skips} skipped`);
