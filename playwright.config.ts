@@ -25,7 +25,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // A `test.only` left in a spec would make CI run that test alone.
+  forbidOnly: Boolean(process.env.CI),
+  // npm test (scripts/test/run-all.ts) also reads a JSON report: what ran, and what skipped itself and why.
+  reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import type { WorkspaceRole } from "../../db/schema.ts";
-import { testSigner } from "../contact/testing/setup.ts";
+import { testSigner } from "../mail/testing/setup.ts";
 import { leavesNoOwner } from "./owners.server.ts";
 import { createWorkspace } from "./workspace.server.ts";
 

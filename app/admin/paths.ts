@@ -11,7 +11,10 @@ export function areaPath(area: Area): string {
   return area === "home" ? ADMIN : `${ADMIN}/${area}`;
 }
 
-/** The screens in the navigation, in order. */
+/**
+ * The screens in the navigation, in order: the workspace's one list of its screens (each one's title
+ * is `texts.nav[area]`, the roles it admits `allowed(role, area)` in roles.ts). Tests walk it too.
+ */
 export const screens: readonly Area[] = ["home", "requests", "departures", "comments", "messages", "business", "photos", "dashboard", "team", "history", "account"];
 
 /**
@@ -37,4 +40,12 @@ export function workspaceTarget(to: string | null, base: string): string {
   }
   if (url.origin !== new URL(base).origin || !isWorkspacePath(url.pathname)) return ADMIN;
   return url.pathname + url.search;
+}
+
+/** The figures' tables, each one also a CSV download of the figures screen (app/dashboard/csv.ts). */
+export const csvTables = ["daily", "pages", "page-languages", "user-languages", "regions", "excursions", "funnel"] as const;
+export type CsvTable = (typeof csvTables)[number];
+
+export function csvPath(table: CsvTable): string {
+  return `${areaPath("dashboard")}/${table}.csv`;
 }

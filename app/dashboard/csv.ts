@@ -2,6 +2,7 @@
  * A table as CSV (RFC 4180: comma-separated, CRLF, quotes doubled), safe to open in a spreadsheet:
  * a cell that starts like a formula (= + - @, tab, carriage return) is prefixed with an apostrophe.
  */
+import type { CsvTable } from "../admin/paths.ts";
 import type { Dashboard } from "./data.server.ts";
 
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | undefined)[])[]): string {
@@ -15,7 +16,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 }
 
 /** Every table of the dashboard, by name, as CSV. */
-export function dashboardCsv(dashboard: Dashboard): Record<"daily" | "pages" | "page-languages" | "user-languages" | "regions" | "excursions" | "funnel", string> {
+export function dashboardCsv(dashboard: Dashboard): Record<CsvTable, string> {
   const counts = (name: string, rows: { key: string; views: number }[]) => toCsv([name, "views"], rows.map((row) => [row.key, row.views]));
   return {
     daily: toCsv(["day", "views"], dashboard.daily.map((row) => [row.day, row.views])),

@@ -8,11 +8,11 @@
  */
 import { randomBytes } from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { areaPath } from "../admin/paths.ts";
 import { chatLink } from "../business/chat.ts";
 import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { BUSINESS_TIME_ZONE } from "../runtime/clock.server.ts";
+import { WORKSPACE_PATH } from "../site/pages.ts";
 
 export type MailAddress = { name: string; address: string };
 
@@ -53,7 +53,7 @@ export function receivedAt(time: number): string {
 
 /** Where the business opens what a notification is about: a screen of its workspace, on the public origin. */
 export function workspaceLink(publicUrl: string, area: "requests" | "messages", id?: number): string {
-  return new URL(id === undefined ? areaPath(area) : `${areaPath(area)}/${id}`, publicUrl).href;
+  return new URL(`${WORKSPACE_PATH}/${area}${id === undefined ? "" : `/${id}`}`, publicUrl).href;
 }
 
 /** An email ready for the outbox. `kind`: `contact-admin`, `booking-confirmation`… */

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { ensureDebianPackage } from "./system-packages.ts";
+import { ensureDebianPackage, findOrInstallDebianPackage, type Found } from "./system-packages.ts";
 
 /** Flags headless Chromium needs on a machine without a GPU, a sandbox or outside network. */
 export const chromiumArgs = [
@@ -12,10 +12,10 @@ export const chromiumArgs = [
   "--disable-quic",
 ];
 
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+export const chromiumCandidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 export function chromiumPath(): string {
-  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  const found = chromiumCandidates.find((candidate) => candidate && existsSync(candidate));
   if (!found) {
     throw new Error(
       "Chromium was not found. Install Debian's package (`sudo apt-get install -y chromium`) or set CHROMIUM_PATH.",
@@ -26,5 +26,10 @@ export function chromiumPath(): string {
 
 /** Debian's Chromium, installed with apt when it is missing and we are root. */
 export function ensureChromium(): string {
-  return ensureDebianPackage("Chromium", candidates, "chromium");
+  return ensureDebianPackage("Chromium", chromiumCandidates, "chromium");
+}
+
+/** Debian's Chromium, or why it is missing (the test run then skips what needs it). */
+export function findChromium(): Found {
+  return findOrInstallDebianPackage("Chromium", chromiumCandidates, "chromium");
 }

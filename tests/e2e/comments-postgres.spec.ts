@@ -21,7 +21,7 @@ test.afterAll(async () => {
   await client.end();
 });
 
-test("a comment posted on one instance appears on a page served by another within a second", async ({ browser }) => {
+test("a comment posted on one instance appears on a page served by another", async ({ browser }) => {
   test.setTimeout(60_000);
   // Both start at once: the migrations run exactly once between them.
   const settings = { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema };
@@ -30,12 +30,14 @@ test("a comment posted on one instance appears on a page served by another withi
 
   const reader = await (await browser.newContext()).newPage();
   const writer = await (await browser.newContext()).newPage();
+  // The reader's live stream answers: every comment saved from then on comes down it.
+  const streamOpened = reader.waitForResponse((response) => new URL(response.url()).pathname === "/comments/trekkingLanin/events" && response.status() === 200);
   await reader.goto(`${two.url}/en/trekking-lanin`);
   await writer.goto(`${one.url}/en/trekking-lanin`);
   for (const page of [reader, writer]) {
     await page.waitForFunction(() => (document.querySelector("form.comment-form") as HTMLFormElement | null)?.noValidate);
   }
-  await reader.waitForTimeout(300);
+  await streamOpened;
 
   const name = `Across instances ${Date.now()}`;
   const section = writer.locator("section.comments");
@@ -44,9 +46,8 @@ test("a comment posted on one instance appears on a page served by another withi
   const saved = writer.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.endsWith("/trekking-lanin.data"));
   await section.getByRole("button", { name: "Post comment" }).click();
   expect((await saved).status()).toBe(200);
-  const acknowledged = Date.now();
-  await expect(reader.locator(".comment", { hasText: name })).toHaveCount(1, { timeout: 1000 });
-  console.log(`Comment from instance one shown on instance two's page ${Date.now() - acknowledged} ms after the save`);
+  // How soon is measured by `npm run motion`; here, that it arrives.
+  await expect(reader.locator(".comment", { hasText: name })).toHaveCount(1);
 
   // Each instance renders it in its HTML too: they share the database.
   expect(await (await fetch(`${two.url}/en/trekking-lanin`)).text()).toContain(name);

@@ -161,49 +161,60 @@ test("without JavaScript the form posts to the page, which shows the outcome (an
   await context.close();
 });
 
-test("a comment reaches every open page of that excursion within a second, once, and survives a lost connection", async ({ browser }) => {
+/** Resolves once the page's live stream of comments has answered (it then gets every comment saved from now on). */
+function streamOpened(page: Page) {
+  return page.waitForResponse((response) => /^\/comments\/[^/]+\/events$/.test(new URL(response.url()).pathname) && response.status() === 200);
+}
+
+test("a comment reaches every open page of that excursion, once, and survives a lost connection", async ({ browser }) => {
   const reader = await (await browser.newContext()).newPage();
   const other = await (await browser.newContext()).newPage();
   const writer = await (await browser.newContext()).newPage();
+  const readerStream = streamOpened(reader);
+  const otherStream = streamOpened(other);
   await reader.goto(`${server.url}/en/escaladarocacerroventana`);
   await other.goto(`${server.url}/en/trekking-lanin`);
   await writer.goto(`${server.url}/en/escaladarocacerroventana`);
-  await Promise.all([hydrated(reader), hydrated(writer), hydrated(other)]);
-  // The stream is open once the page has received its first bytes.
-  await reader.waitForTimeout(300);
+  await Promise.all([hydrated(reader), hydrated(writer), hydrated(other), readerStream, otherStream]);
 
   const name = unique("Live");
   await fillComment(writer, name, "Seen from the other tab");
-  const clicked = Date.now();
   const saved = writer.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/en/escaladarocacerroventana.data");
   await writer.locator("section.comments").getByRole("button", { name: "Post comment" }).click();
   expect((await saved).status()).toBe(200);
-  const acknowledged = Date.now();
-  // Within a second of the server saying it is saved.
-  await expect(reader.locator(".comment", { hasText: name })).toHaveCount(1, { timeout: 1000 });
-  const shown = Date.now();
-  console.log(`Live comment on another page: ${shown - acknowledged} ms after the save was acknowledged, ${shown - clicked} ms after the click`);
+  // How soon it arrives is measured by `npm run motion`; here, that it arrives, once.
+  await expect(reader.locator(".comment", { hasText: name })).toHaveCount(1);
   await expect(reader.locator("[aria-live=polite]")).toHaveText(`New comment from ${name}`);
   await expect(writer.locator(".comment", { hasText: name })).toHaveCount(1);
   // The writer is not told of their own comment as if it were someone else's.
   await expect(writer.locator("[aria-live=polite]")).toHaveText("");
-  await expect(other.locator(".comment", { hasText: name })).toHaveCount(0);
 
   // The server goes away and comes back; a comment posted before the page reconnects is caught up.
   await server.stop("SIGTERM");
   await server.restart();
+  const post = async (author: string, text: string) => {
+    const html = await (await fetch(`${server.url}/en/escaladarocacerroventana`)).text();
+    const form = new FormData();
+    const { formToken, clientToken } = formTokens(html);
+    for (const [key, value] of Object.entries({ intent: "comment", name: author, comment: text, form_token: formToken, client_token: clientToken })) {
+      form.set(key, value);
+    }
+    expect((await postComment(server.url, "/en/escaladarocacerroventana", form)).status).toBe(200);
+  };
   const missed = unique("Missed");
-  const html = await (await fetch(`${server.url}/en/escaladarocacerroventana`)).text();
-  const form = new FormData();
-  const { formToken, clientToken } = formTokens(html);
-  for (const [key, value] of Object.entries({ intent: "comment", name: missed, comment: "Posted while you were away", form_token: formToken, client_token: clientToken })) {
-    form.set(key, value);
-  }
-  expect((await postComment(server.url, "/en/escaladarocacerroventana", form)).status).toBe(200);
+  await post(missed, "Posted while you were away");
   await expect(reader.locator(".comment", { hasText: missed })).toHaveCount(1, { timeout: 10_000 });
   await expect(reader.locator(".comment", { hasText: name })).toHaveCount(1);
-  await reader.waitForTimeout(500);
+  // A later comment comes down the same stream after anything the reconnection replayed: once it
+  // shows, a second copy of the others would have shown too.
+  const after = unique("After");
+  await post(after, "Posted once the page had caught up");
+  await expect(reader.locator(".comment", { hasText: after })).toHaveCount(1);
   await expect(reader.locator(".comment", { hasText: missed })).toHaveCount(1);
+  await expect(reader.locator(".comment", { hasText: name })).toHaveCount(1);
+  // The trekking page heard none of them.
+  await expect(other.locator(".comment", { hasText: after })).toHaveCount(0);
+  await expect(other.locator(".comment", { hasText: name })).toHaveCount(0);
 });
 
 test("a photo becomes a WebP avatar without metadata; the avatar opens an accessible dialog", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { accessibleNode, layoutShift, recordLayoutShifts, sidewaysOverflow, waitForHydration, watchErrors } from "./content-helpers.ts";
+import { accessibleNode, afterPaint, layoutShift, recordLayoutShifts, sidewaysOverflow, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 test.describe("about us", () => {
   test("shows the title, description and five members with photo, name, role and bio", async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe("about us", () => {
       await recordLayoutShifts(page);
       await page.goto(path);
       await waitForHydration(page);
-      await page.waitForTimeout(300);
+      await afterPaint(page);
       expect(errors).toEqual([]);
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { testBusiness, testChatDigits } from "./business-details.ts";
-import { accessibleNode, layoutShift, recordLayoutShifts, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
+import { accessibleNode, afterPaint, layoutShift, recordLayoutShifts, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 const excursionPaths = [
   "escaladarocafrey",
@@ -170,7 +170,7 @@ test.describe("excursion page", () => {
       await recordLayoutShifts(page);
       await page.goto(`/en/${slug}`);
       await waitForHydration(page);
-      await page.waitForTimeout(300);
+      await afterPaint(page);
       expect(errors).toEqual([]);
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });

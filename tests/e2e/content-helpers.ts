@@ -57,6 +57,24 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until what hydration changed has been laid out, painted and reported: the fonts are
+ * ready, two frames have been drawn since, and the layout-shift observer's callbacks (a task
+ * queued after the frame) have run.
+ */
+export async function afterPaint(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve));
+  });
+}
+
+/** Waits for the page's next frame: a finger's moves come one frame apart. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
 /** The cumulative layout shift recorded since navigation. */
 export async function layoutShift(page: Page): Promise<number> {
   const { total, moved } = await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { testBusiness, testChatDigits } from "./business-details.ts";
-import { layoutShift, recordLayoutShifts, sidewaysOverflow, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
+import { afterPaint, layoutShift, recordLayoutShifts, sidewaysOverflow, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
 
 /** The rental item whose name is `name`, its trigger and its tooltip. */
 function item(page: Page, name: string) {
@@ -135,7 +135,7 @@ test.describe("equipment rental", () => {
       await recordLayoutShifts(page);
       await page.goto(path);
       await waitForHydration(page);
-      await page.waitForTimeout(300);
+      await afterPaint(page);
       expect(errors).toEqual([]);
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });

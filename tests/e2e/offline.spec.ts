@@ -123,6 +123,28 @@ test("a page never opened shows the offline page, in the visitor's language", as
   await context.close();
 });
 
+/** The forms the device keeps to send when the signal returns (app/offline/outbox.ts: IndexedDB "offline-forms"). */
+function keptOnDevice(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((found) => found.name === "offline-forms")) return 0;
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("offline-forms");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!database.objectStoreNames.contains("outbox")) return 0;
+      const count = database.transaction("outbox").objectStore("outbox").count();
+      return await new Promise<number>((resolve, reject) => {
+        count.onsuccess = () => resolve(count.result);
+        count.onerror = () => reject(count.error);
+      });
+    } finally {
+      database.close();
+    }
+  });
+}
+
 test("a contact message written offline is kept, the visitor told so, and it arrives exactly once when the signal returns", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -134,7 +156,7 @@ test("a contact message written offline is kept, the visitor told so, and it arr
   await writeMessage(page, subject);
   await expect(page.getByRole("status")).toHaveText("Your message is kept on this device and will be sent as soon as there is a signal. You do not need to write it again.");
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
-  await page.waitForTimeout(500);
+  expect(await keptOnDevice(page)).toBe(1);
   expect(messagesAbout(subject)).toBe(0);
 
   await context.setOffline(false);
@@ -144,7 +166,8 @@ test("a contact message written offline is kept, the visitor told so, and it arr
   // Another page opened, the worker asked again to send what it kept: nothing is sent twice.
   await page.goto(`${server.url}/en/about`);
   await page.goto(`${server.url}/en/contactForm`);
-  await page.waitForTimeout(2_000);
+  // Sent, the message left the device: there is nothing left there to send again.
+  await expect.poll(() => keptOnDevice(page)).toBe(0);
   expect(messagesAbout(subject)).toBe(1);
   expect(emailsAbout(subject)).toHaveLength(2);
   await context.close();

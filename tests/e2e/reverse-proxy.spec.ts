@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import sharp from "sharp";
 import { expect, test, type Page } from "./fixtures.ts";
 import { readCommentAnswer } from "./comments-server.ts";
-import { startNginx, type Nginx } from "./nginx.ts";
+import { freePort, startInstance, type Instance } from "./instances.ts";
+import { nginxMissing, startNginx, type Nginx } from "./nginx.ts";
 
 /**
  * The site behind a real nginx with the README's configuration (tests/e2e/nginx.ts `siteConfig`):
@@ -22,13 +20,13 @@ import { startNginx, type Nginx } from "./nginx.ts";
  * One instance on SQLite; two sharing one PostgreSQL schema when TEST_DATABASE_URL is set.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const root = path.resolve(import.meta.dirname, "../..");
 const PUBLIC_URL = "https://www.example.com";
+
+test.skip(nginxMissing !== undefined, nginxMissing);
 
 // The groups start their instances and proxies once, and run in order in one worker.
 test.describe.configure({ mode: "default" });
 
-type Instance = { url: string; port: number; dataDir: string; child: ChildProcess; output: () => string };
 
 /** Instances behind one upstream (and the proxies in front of them), started and stopped together. */
 type Stack = {
@@ -39,67 +37,33 @@ type Stack = {
   output(): string;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 /** Starts the stack's instances (two on PostgreSQL, one on SQLite); `stop` undoes whatever was started, also halfway. */
 function stack(publicUrl: string, settings: Record<string, string> = {}) {
   const started: Stack = { instances: [], proxies: [], output: () => started.instances.map((instance) => instance.output()).join("\n") };
-  const dataDirs: string[] = [];
-  const children: ChildProcess[] = [];
+  const owned: Instance[] = [];
   if (databaseUrl) started.schema = `proxy_${randomBytes(5).toString("hex")}`;
 
-  async function startInstance(): Promise<Instance> {
-    const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "site-reverse-proxy-"));
-    dataDirs.push(dataDir);
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+  async function startOne(): Promise<Instance> {
+    const instance = await startInstance({
       PUBLIC_URL: publicUrl,
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? "",
       DATABASE_SCHEMA: started.schema ?? "",
-      FORM_MIN_FILL_MS: "0",
       // Where the business reads its messages (without it, or its email in the business's details, none is sent).
       ADMIN_EMAIL: "guides@bariloche.example",
       ...settings,
-    };
-    // The defaults under test: TRUST_PROXY=loopback, emails as .eml files in DATA_DIR/mail.
-    delete env.TRUST_PROXY;
-    delete env.SMTP_URL;
-    const child = spawn(process.execPath, ["server/start.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-    children.push(child);
-    let log = "";
-    child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}):\n${log}`);
-      if (Date.now() > deadline) throw new Error(`instance did not start:\n${log}`);
-      const health = await fetch(`${url}/healthz`).catch(() => undefined);
-      if (health?.ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return { url, port, dataDir, child, output: () => log };
+      // The defaults under test: TRUST_PROXY=loopback, emails as .eml files in DATA_DIR/mail.
+      TRUST_PROXY: undefined,
+      SMTP_URL: undefined,
+    });
+    owned.push(instance);
+    return instance;
   }
 
   return {
     started,
     async start() {
       // Both at once, as a deployment starts them: the migrations run once between them.
-      started.instances.push(...(await Promise.all((databaseUrl ? [1, 2] : [1]).map(() => startInstance()))));
+      started.instances.push(...(await Promise.all((databaseUrl ? [1, 2] : [1]).map(() => startOne()))));
       return started;
     },
     async proxy(port: number, options: { forwardProto?: boolean } = {}) {
@@ -117,19 +81,7 @@ function stack(publicUrl: string, settings: Record<string, string> = {}) {
         }
       };
       for (const nginx of started.proxies) await attempt(() => nginx.stop());
-      await Promise.all(
-        children.map((child) =>
-          attempt(async () => {
-            if (child.exitCode !== null || child.signalCode !== null) return;
-            const exited = new Promise((resolve) => child.once("exit", resolve));
-            child.kill("SIGTERM");
-            const timer = setTimeout(() => child.kill("SIGKILL"), 12_000);
-            await exited;
-            clearTimeout(timer);
-          }),
-        ),
-      );
-      for (const dir of dataDirs) await attempt(async () => rmSync(dir, { recursive: true, force: true }));
+      await Promise.all(owned.map((instance) => attempt(() => instance.dispose())));
       if (databaseUrl && started.schema) {
         await attempt(async () => {
           const client = new pg.Client({ connectionString: databaseUrl });
@@ -231,7 +183,7 @@ async function storedMessages(stacked: Stack, email: string): Promise<number> {
       await client.end();
     }
   }
-  const database = new DatabaseSync(path.join(stacked.instances[0]!.dataDir, "site.sqlite"), { readOnly: true });
+  const database = new DatabaseSync(path.join(stacked.instances[0]!.env.DATA_DIR!, "site.sqlite"), { readOnly: true });
   try {
     return Number((database.prepare("select count(*) as n from contact_messages where email = ?").get(email) as { n: number }).n);
   } finally {
@@ -242,7 +194,7 @@ async function storedMessages(stacked: Stack, email: string): Promise<number> {
 /** The .eml files (DATA_DIR/mail of every instance) that mention `text`: what the business and the visitor receive. */
 function emailsMentioning(stacked: Stack, text: string): string[] {
   return stacked.instances.flatMap((instance) => {
-    const dir = path.join(instance.dataDir, "mail");
+    const dir = path.join(instance.env.DATA_DIR!, "mail");
     let files: string[] = [];
     try {
       files = readdirSync(dir).filter((file) => file.endsWith(".eml"));

@@ -12,6 +12,7 @@
 import type { CDPSession } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/speed/deferred-hydration.ts";
 import { expect, test, type Browser, type Locator, type Page } from "./fixtures.ts";
+import { nextFrame } from "./content-helpers.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -132,7 +133,7 @@ test("the carousel follows a swipe right after the first paint; the script takes
   // A frame between moves, so a busy machine cannot fold the moves into one fling.
   for (let step = 1; step <= 8; step++) {
     await touch("touchMove", box.x + box.width * (0.8 - step * 0.08));
-    await page.waitForTimeout(16);
+    await nextFrame(page);
   }
   await touch("touchEnd", 0);
   await expect.poll(() => cardsInView(page), slow).toEqual(["2 of 9"]);

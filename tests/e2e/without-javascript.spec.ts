@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { startServer, type TestServer } from "./comments-server.ts";
 import { expect, test, type BrowserContext, type Page } from "./fixtures.ts";
+import { nextFrame } from "./content-helpers.ts";
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -84,7 +85,7 @@ test.describe("with JavaScript disabled", () => {
     await touch("touchStart", box.x + box.width * 0.8);
     for (let step = 1; step <= 10; step++) {
       await touch("touchMove", box.x + box.width * (0.8 - step * 0.066));
-      await page.waitForTimeout(16);
+      await nextFrame(page);
     }
     await touch("touchEnd", 0);
     await expect.poll(firstCard).toBe(3);

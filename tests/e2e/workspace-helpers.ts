@@ -4,16 +4,15 @@
  * with `npm run owner -- invite` against its data, and a virtual authenticator in Chromium (the
  * DevTools Protocol's WebAuthn domain) standing in for the phone.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startSession } from "../../app/admin/sessions.server.ts";
+import { businessDate } from "../../app/runtime/clock.server.ts";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, type BrowserContext, type Page } from "./fixtures.ts";
+import { startInstance } from "./instances.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -26,64 +25,35 @@ export type WorkspaceServer = {
   dispose(): Promise<void>;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
+/**
+ * The business's clock on the workspace's servers (TEST_CLOCK): every date a workspace test uses is
+ * counted from it, so the tests say the same thing whatever day they run on.
+ */
+export const WORKSPACE_CLOCK = "2027-01-15T09:00:00-03:00";
+
+/** The day (`YYYY-MM-DD`, in Bariloche) that is `days` after the workspace clock's start. */
+export function daysAfterClock(days: number): string {
+  return businessDate(Date.parse(WORKSPACE_CLOCK) + days * 24 * 3600_000);
 }
 
 export async function startWorkspaceServer(settings: Record<string, string> = {}): Promise<WorkspaceServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-workspace-e2e-"));
-  const url = `http://localhost:${port}`;
-  const env: Record<string, string> = {
-    PORT: String(port),
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    COMMENT_RATE_LIMIT: "1000/600",
-    CONTACT_RATE_LIMIT: "1000/600",
-    FORM_MIN_FILL_MS: "0",
-    CONFIRMATION_ADDRESS_LIMIT: "1000/86400",
-    ...settings,
-  };
-  let log = "";
-  const child: ChildProcess = spawn(process.execPath, ["server/start.ts"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  // Until it answers its health check or exits: no time budget of its own (the test's timeout bounds it), a busy machine starts it later.
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const instance = await startInstance(
+    { COMMENT_RATE_LIMIT: "1000/600", CONTACT_RATE_LIMIT: "1000/600", TEST_CLOCK: WORKSPACE_CLOCK, ...settings },
+    { host: "localhost", ownOrigin: true },
+  );
+  const { env } = instance;
   let database: Database | undefined;
   return {
-    url,
+    url: instance.url,
     env,
-    output: () => log,
+    output: instance.output,
     async database() {
-      database ??= await openDatabase(databaseConfig({ dataDir, databaseUrl: env.DATABASE_URL || undefined, databaseSchema: env.DATABASE_SCHEMA || undefined }));
+      database ??= await openDatabase(databaseConfig({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, databaseSchema: env.DATABASE_SCHEMA || undefined }));
       return database;
     },
     async dispose() {
       await database?.close();
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await instance.dispose();
     },
   };
 }
@@ -187,7 +157,7 @@ export async function postBookingRequest(
     form_token: formToken,
     client_token: randomBytes(18).toString("base64url"),
     website: "",
-    ...(fields.departure ? { departure: String(fields.departure) } : { date_from: "2027-03-10" }),
+    ...(fields.departure ? { departure: String(fields.departure) } : { date_from: daysAfterClock(54) }),
     group_size: String(fields.groupSize ?? 2),
     experience: "meets",
     group_lang: "en",

@@ -1,6 +1,6 @@
 import { dropSchema } from "../../db/testing.ts";
 import { expect, test } from "./fixtures.ts";
-import { formFields, post, postBookingRequest, sessionFor, startWorkspaceServer, type WorkspaceServer } from "./workspace-helpers.ts";
+import { daysAfterClock, formFields, post, postBookingRequest, sessionFor, startWorkspaceServer, type WorkspaceServer } from "./workspace-helpers.ts";
 
 /**
  * Two instances on one PostgreSQL database (a schema of this run's own): two members confirm two
@@ -26,7 +26,7 @@ test("confirming the last seats twice at once, on two instances, confirms one re
   const { db } = await one.database();
   const departure = await db
     .insertInto("departures")
-    .values({ offer: "bautismo", start_date: "2027-05-20", end_date: null, seats_total: 2, notes: "{}", created_at: Date.now(), updated_at: Date.now() })
+    .values({ offer: "bautismo", start_date: daysAfterClock(125), end_date: null, seats_total: 2, notes: "{}", created_at: Date.now(), updated_at: Date.now() })
     .returning("id")
     .executeTakeFirstOrThrow();
   const first = await postBookingRequest(one, { name: "Ines", email: "ines@example.com", groupSize: 2 });

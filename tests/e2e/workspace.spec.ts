@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
+import { areaPath, csvPath, csvTables, screens } from "../../app/admin/paths.ts";
+import { workspaceTexts } from "../../app/admin/i18n/index.ts";
+import type { Area } from "../../app/admin/roles.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import {
   addAuthenticator,
@@ -28,13 +31,19 @@ test.afterAll(async () => {
   await server?.dispose();
 });
 
-/** The workspace's screens and what each one's action is posted with. */
-const screens = ["/admin", "/admin/requests", "/admin/departures", "/admin/comments", "/admin/messages", "/admin/team", "/admin/account", "/admin/history"] as const;
-const actions: Record<string, Record<string, string>> = {
-  "/admin/comments": { intent: "hide", id: "1" },
-  "/admin/messages": { id: "1" },
-  "/admin/team": { intent: "invite", email: "intruder@example.com", role: "owner" },
-  "/admin/account": { intent: "sign-out-everywhere" },
+/** Every screen of the workspace, from its own list (the one its navigation shows). */
+const screenPaths = screens.map(areaPath);
+/** The figures' CSV downloads. */
+const csvPaths = csvTables.map(csvPath);
+/** What each screen's action is posted with (the screens without one only show). */
+const actions: Partial<Record<Area, Record<string, string>>> = {
+  departures: { intent: "add", offer: "bautismo", start: "", seats: "4" },
+  comments: { intent: "hide", id: "1" },
+  messages: { id: "1" },
+  business: { whatsapp: "+54 9 294 400 0009" },
+  photos: { intent: "remove", place: "excursion-ventana-hero" },
+  team: { intent: "invite", email: "intruder@example.com", role: "owner" },
+  account: { intent: "sign-out-everywhere" },
 };
 
 async function ownerPage(page: Page, email: string): Promise<void> {
@@ -76,15 +85,18 @@ test("an invitation from the command line registers a passkey once, and the pass
   await other.close();
 });
 
-test("without a session every screen answers the sign-in page and every action 401, changing nothing", async () => {
+test("without a session every screen and CSV download answers the sign-in page and every action 401, changing nothing", async () => {
   const commentId = await postComment(server, "Ana", "Great day on the rock, no session needed to read it");
   const before = await historyCount(server);
-  for (const path of screens) {
+  const { db } = await server.database();
+  const details = await db.selectFrom("business_details").selectAll().execute();
+  for (const path of [...screenPaths, ...csvPaths]) {
     const response = await fetch(at(path), { redirect: "manual" });
     expect(response.status, path).toBe(302);
     expect(response.headers.get("location"), path).toBe("/admin/sign-in");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    // A client-side navigation's data request too.
+    // A client-side navigation's data request too (a CSV is a download: it has none).
+    if (path.endsWith(".csv")) continue;
     const dataResponse = await fetch(at(`${path}.data`), { redirect: "manual" });
     expect(await dataResponse.text(), path).toContain("/admin/sign-in");
     expect(dataResponse.status, path).not.toBe(200);
@@ -93,7 +105,8 @@ test("without a session every screen answers the sign-in page and every action 4
   expect(signInPage.status).toBe(200);
   expect(await signInPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
 
-  for (const [path, fields] of Object.entries(actions)) {
+  for (const [area, fields] of Object.entries(actions) as [Area, Record<string, string>][]) {
+    const path = areaPath(area);
     const response = await post(server, path, { ...fields, form_token: "x", client_token: "y" });
     expect(response.status, path).toBe(401);
     // With a session cookie that is not one.
@@ -101,8 +114,9 @@ test("without a session every screen answers the sign-in page and every action 4
     expect(forged.status, path).toBe(401);
   }
   expect(await historyCount(server)).toBe(before);
-  const { db } = await server.database();
   expect((await db.selectFrom("comments").select("status").where("id", "=", commentId).executeTakeFirstOrThrow()).status).toBe("visible");
+  expect(await db.selectFrom("business_details").selectAll().execute()).toEqual(details);
+  expect(await db.selectFrom("departures").select("id").where("offer", "=", "bautismo").where("seats_total", "=", 4).executeTakeFirst()).toBeUndefined();
   expect(await db.selectFrom("workspace_invitations").select("id").where("email", "=", "intruder@example.com").executeTakeFirst()).toBeUndefined();
 });
 
@@ -343,14 +357,15 @@ test("axe finds no violations on the workspace's screens, in English and Spanish
   await check("invitation");
   await page.getByRole("button", { name: "Create passkey" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  for (const path of screens) {
+  for (const path of screenPaths) {
     await page.goto(at(path));
     await check(path);
   }
   await page.getByRole("link", { name: "Español" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Historial");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  for (const path of screens) {
+  // The same screen (the list's last), now in Spanish.
+  await expect(page.getByRole("navigation").getByRole("link", { name: workspaceTexts.es.nav[screens.at(-1)!] })).toHaveAttribute("aria-current", "page");
+  for (const path of screenPaths) {
     await page.goto(at(path));
     await check(`es ${path}`);
   }

@@ -3,6 +3,7 @@ import { viewsChartSvg } from "../../dashboard/chart.ts";
 import { dashboardData } from "../../dashboard/data.server.ts";
 import { periodFrom } from "../dashboard.server.ts";
 import { requireMember, textsOf } from "../guard.server.ts";
+import { csvPath, type CsvTable } from "../paths.ts";
 import { useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** Page views and requests to book over the chosen period; the chart is drawn here, on the server. */
@@ -70,7 +71,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = texts.dashboard;
   const { figures, from, to } = loaderData;
   const query = `?from=${from}&to=${to}`;
-  const csv = (table: string) => `/admin/dashboard/${table}.csv${query}`;
+  const csv = (table: CsvTable) => `${csvPath(table)}${query}`;
   const counts = (rows: { key: string; views: number }[]) => rows.map((row) => [row.key, row.views]);
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
