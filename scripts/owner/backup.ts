@@ -3,6 +3,7 @@
  * into BACKUP_DIR (default DATA_DIR/backups), with the server's configuration (the same DATA_DIR
  * or DATABASE_URL). Prints the snapshot's path. Decision 0060.
  */
+import { existsSync } from "node:fs";
 import { createBackupService } from "../../app/backup/service.server.ts";
 import { backupSettings } from "../../app/backup/settings.server.ts";
 import { parseEnv } from "../../app/services/env.server.ts";
@@ -21,6 +22,10 @@ try {
   process.exit(1);
 }
 const config = databaseConfig({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA });
+if (config.engine === "sqlite" && !existsSync(config.file)) {
+  console.error(`No snapshot taken: there is no database at ${config.file} (check DATA_DIR).`);
+  process.exit(1);
+}
 // Not migrated first: a snapshot taken before an upgrade is of the database as it was.
 const database = createDatabase(config);
 try {
