@@ -37,12 +37,13 @@ export type BackupStatus = {
 export type BackupService = {
   /** Takes a snapshot now: its path, size and how long it took. */
   take(kind: BackupKind): Promise<{ file: string; bytes: number; ms: number }>;
+  /** The schedule's step: the period's snapshot, unless an instance has taken or is taking it. */
+  takeIfDue(): Promise<{ file: string; bytes: number; ms: number } | undefined>;
   status(): Promise<BackupStatus>;
   /** Starts the schedule (none when BACKUP_EVERY is off). */
   start(): void;
   /** Stops the schedule; waits for a snapshot being taken to finish. */
   stop(): Promise<void>;
-  /** The schedule's next look at the database, for tests: resolves after it. */
   readonly settings: BackupSettings;
 };
 
@@ -158,16 +159,18 @@ export function createBackupService(options: {
     return Math.min(everyMs, Math.max(1_000, due + 1_000));
   }
 
+  async function takeIfDue(everyMs: number) {
+    const runId = await claim(everyMs);
+    return runId === undefined ? undefined : snapshot("scheduled", runId);
+  }
+
   function schedule(everyMs: number, delay: number) {
     if (stopped) return;
     timer = setTimeout(() => {
       const look = (async () => {
         try {
-          const runId = await claim(everyMs);
-          if (runId !== undefined) {
-            const taken = await snapshot("scheduled", runId);
-            log(JSON.stringify({ level: "info", message: "snapshot taken", file: taken.file, bytes: taken.bytes, ms: taken.ms }));
-          }
+          const taken = await takeIfDue(everyMs);
+          if (taken) log(JSON.stringify({ level: "info", message: "snapshot taken", file: taken.file, bytes: taken.bytes, ms: taken.ms }));
         } catch (error) {
           log(JSON.stringify({ level: "error", message: "snapshot failed", error: (error as Error).message }));
         }
@@ -189,6 +192,9 @@ export function createBackupService(options: {
       const runId = (await recording()) ? await db.transaction().execute((trx) => insertRun(trx, kind)) : undefined;
       return snapshot(kind, runId);
     },
+
+    // Without a schedule, nothing is ever due.
+    takeIfDue: async () => (settings.everyMs === null ? undefined : takeIfDue(settings.everyMs)),
 
     async status() {
       const at = now();
