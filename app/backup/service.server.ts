@@ -4,7 +4,7 @@
  * was taken and a scheduled one is claimed by one instance only; a bounded history of files in
  * BACKUP_DIR; and the state the workspace's Home shows.
  */
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
@@ -119,6 +119,15 @@ export function createBackupService(options: {
       return takenAt === undefined ? [] : [{ name, takenAt }];
     });
     for (const file of snapshotsToDelete(files, settings.keep, businessDate)) rmSync(path.join(settings.dir, file.name), { force: true });
+    // What a process killed while writing left behind, once no snapshot can still be writing it.
+    for (const name of names.filter((candidate) => /\.partial(?:-wal|-shm|-journal)?$/.test(candidate))) {
+      const file = path.join(settings.dir, name);
+      try {
+        if (statSync(file).mtimeMs < now() - RUN_LEASE_MS) rmSync(file, { force: true });
+      } catch {
+        // gone meanwhile
+      }
+    }
   }
 
   async function insertRun(trx: Kysely<Schema>, kind: BackupKind): Promise<number> {

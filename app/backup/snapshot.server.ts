@@ -9,6 +9,7 @@
  * The file is written beside its final name, made owner-only (it holds the team's passkeys, the
  * forms' key and travellers' details), synced, then renamed: a snapshot that exists is whole.
  */
+import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync, type SQLInputValue } from "node:sqlite";
@@ -38,8 +39,8 @@ export async function takeSnapshot(request: SnapshotRequest): Promise<{ file: st
   const now = request.now ?? Date.now;
   const dir = path.dirname(request.file);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const partial = `${request.file}.partial`;
-  rmSync(partial, { force: true });
+  // Its own name while being written: two snapshots begun at once never share a file.
+  const partial = `${request.file}.${randomBytes(4).toString("hex")}.partial`;
   // Created empty and owner-only before a byte is written into it.
   closeSync(openSync(partial, "wx", 0o600));
   try {
@@ -66,7 +67,7 @@ export async function takeSnapshot(request: SnapshotRequest): Promise<{ file: st
     syncFile(dir);
     return { file: request.file, bytes: statSync(request.file).size };
   } catch (error) {
-    rmSync(partial, { force: true });
+    for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${partial}${suffix}`, { force: true });
     throw error;
   }
 }
