@@ -247,7 +247,7 @@ describe.each(testEngines)("the schedule on $engine", ({ engine, skip }) => {
     const logged = new Promise<string>((resolve) => (taken = resolve));
     const backups = createBackupService({ database: test.database, config: test.config, settings: settings(dir, 60_000), publicUrl: "https://bariloche.example", firstLookMs: 0, log: (line) => taken(line) });
     backups.start();
-    expect(JSON.parse(await logged)).toMatchObject({ level: "info", message: "snapshot taken" });
+    expect(JSON.parse(await logged)).toMatchObject({ level: "info", msg: "snapshot taken" });
     await backups.stop();
     expect((await readdir(dir)).filter((name) => name.endsWith(".sqlite"))).toHaveLength(1);
   });

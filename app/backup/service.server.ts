@@ -179,9 +179,9 @@ export function createBackupService(options: {
       const look = (async () => {
         try {
           const taken = await takeIfDue(everyMs);
-          if (taken) log(JSON.stringify({ level: "info", message: "snapshot taken", file: taken.file, bytes: taken.bytes, ms: taken.ms }));
+          if (taken) log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "snapshot taken", file: taken.file, bytes: taken.bytes, ms: taken.ms }));
         } catch (error) {
-          log(JSON.stringify({ level: "error", message: "snapshot failed", error: (error as Error).message }));
+          log(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "snapshot failed", error: (error as Error).message }));
         }
         return nextLook(everyMs).catch(() => 60_000);
       })();
