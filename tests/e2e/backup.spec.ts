@@ -56,6 +56,9 @@ async function command(script: "backup" | "restore" | "owner", args: string[], e
   }
 }
 
+// One engine after the other: each test starts two servers and five commands of its own.
+test.describe.configure({ mode: "serial" });
+
 const engines = [
   { engine: "sqlite" as const, skip: false },
   { engine: "postgres" as const, skip: !databaseUrl },
@@ -70,7 +73,7 @@ for (const { engine, skip } of engines) {
     });
 
     test("a snapshot taken while visitors post is restored whole into a fresh instance, where the owner signs in with the same passkey", async ({ page }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       const port = await freePort();
       const url = `http://localhost:${port}`;
       const folder = mkdtempSync(path.join(tmpdir(), "site-backup-e2e-"));
