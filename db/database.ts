@@ -100,7 +100,7 @@ export function createDatabase(config: DatabaseConfig): Database {
 }
 
 /** Any fixed number: the key of the advisory lock that serialises migrations across instances. */
-const MIGRATION_LOCK_KEY = 7_274_301;
+export const MIGRATION_LOCK_KEY = 7_274_301;
 
 /**
  * Applies the migrations not applied yet, all in one transaction that holds a lock, so several

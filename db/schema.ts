@@ -258,7 +258,23 @@ export interface BookingRequestsTable {
   confirmation: "queued" | "suppressed";
 }
 
+export type BackupKind = "scheduled" | "manual" | "before-restore";
+
+export interface BackupRunsTable {
+  id: Generated<number>;
+  kind: BackupKind;
+  status: "running" | "done" | "failed";
+  started_at: number;
+  lease_until: number;
+  finished_at: number | null;
+  file: string | null;
+  bytes: number | null;
+  host: string;
+  error: string | null;
+}
+
 export interface Schema {
+  backup_runs: BackupRunsTable;
   workspace_members: WorkspaceMembersTable;
   workspace_passkeys: WorkspacePasskeysTable;
   workspace_invitations: WorkspaceInvitationsTable;

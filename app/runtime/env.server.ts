@@ -15,6 +15,19 @@ const countPerWindow = (fallback: string) =>
       return { count, windowMs: seconds * 1000 };
     });
 
+/** A period written "30m", "1h", "6h", "1d" (at least a minute), or "off": milliseconds, or null. */
+const period = (fallback: string) =>
+  z
+    .string()
+    .regex(/^(?:off|\d+[mhd])$/, `must look like "${fallback}" (minutes, hours or days: 30m, 1h, 1d) or "off"`)
+    .default(fallback)
+    .transform((value) => {
+      if (value === "off") return null;
+      const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as "m" | "h" | "d"];
+      return Number(value.slice(0, -1)) * unit;
+    })
+    .refine((ms) => ms === null || ms >= 60_000, "must be at least 1m");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -46,6 +59,13 @@ const envSchema = z.object({
   CONTENT_FIXTURE: z.enum(["", "sparse"]).default(""),
   /** Folder of the embedded SQLite database (used unless DATABASE_URL is set). */
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where snapshots of the database go (app/backup/); unset: DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional().transform((dir) => dir || undefined),
+  /** How often the server takes a snapshot: "1h", "30m", "1d"… or "off". */
+  BACKUP_EVERY: period("1h"),
+  /** Snapshots kept: the newest BACKUP_KEEP_LATEST, and the newest of each of the last BACKUP_KEEP_DAILY days. */
+  BACKUP_KEEP_LATEST: z.coerce.number().int().min(1).max(10_000).default(48),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(10_000).default(30),
   /** PostgreSQL instead of SQLite, to run several instances: postgres://user:password@host:5432/name */
   DATABASE_URL: z
     .union([z.literal(""), z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })])

@@ -9,6 +9,8 @@ import { randomBytes } from "node:crypto";
 import { databaseConfig, describeDatabase, openDatabase, type Database } from "../../db/database.ts";
 import { settingOrCreate } from "../../db/settings.ts";
 import { createWorkspace, type Workspace } from "../admin/workspace.server.ts";
+import { createBackupService, type BackupService } from "../backup/service.server.ts";
+import { backupSettings } from "../backup/settings.server.ts";
 import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
 import { BUSINESS_TOPIC, createBusinessService, type BusinessService } from "../business/service.server.ts";
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
@@ -55,6 +57,8 @@ export type Services = {
   photos: PhotosService;
   /** What every email is sent with, read when it is composed (the business's details may change). */
   mailSettings(): Promise<MailSettings>;
+  /** Snapshots of the database: on demand, on a schedule (started by the server once it listens), and their state. */
+  backups: BackupService;
   /** The owner's workspace: passkeys, sessions, members, the history of changes (app/admin/). */
   workspace: Workspace;
   /** Stops streams and the outbox, closes connections (on shutdown). */
@@ -120,6 +124,7 @@ export async function createServices(env: Env): Promise<Services> {
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
+    const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
     return {
       env,
       description: `Database: ${describeDatabase(config)}; events: ${events.kind}; emails: ${transport.description}`,
@@ -138,7 +143,10 @@ export async function createServices(env: Env): Promise<Services> {
       photos,
       mailSettings: mail,
       workspace,
+      backups,
       async close() {
+        // A snapshot being taken finishes before its database closes.
+        await backups.stop();
         comments.close();
         changes.close();
         // After the email being delivered right now, if any, is recorded.

@@ -45,7 +45,7 @@ export type Site = {
   handle(request: Request, arrival: Arrival): Promise<Response | PageAnswer>;
   /** Whether the database answers, for the load balancer's health check. */
   health(): Promise<{ ok: true; database: string } | { ok: false; error: string }>;
-  /** Starts the background work (the mail outbox), once the server listens. */
+  /** Starts the background work (the mail outbox, the snapshots' schedule), once the server listens. */
   start(): void;
   /** Ends open event streams and stops taking new emails (shutdown begins). */
   stop(): void;
@@ -106,9 +106,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         return { ok: false, error: (error as Error).message };
       }
     },
-    start: () => services.outbox.start(),
+    start() {
+      services.outbox.start();
+      services.backups.start();
+    },
     stop() {
       services.comments.close();
+      void services.backups.stop();
       void services.outbox.stop();
     },
     close: () => services.close(),

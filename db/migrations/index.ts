@@ -10,7 +10,8 @@ import { bookingRequests } from "./0005-booking-requests.ts";
 import { workspace } from "./0006-workspace.ts";
 import { businessDetails } from "./0007-business-details.ts";
 import { photos } from "./0008-photos.ts";
+import { backups } from "./0009-backups.ts";
 import type { Migration } from "./types.ts";
 
-export const migrations: Migration[] = [comments, contact, analytics, departures, bookingRequests, workspace, businessDetails, photos];
+export const migrations: Migration[] = [comments, contact, analytics, departures, bookingRequests, workspace, businessDetails, photos, backups];
 export type { Engine, Migration } from "./types.ts";

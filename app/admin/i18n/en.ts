@@ -100,6 +100,16 @@ export const en = {
     open: "Open",
     launch: "Still to set before launch",
   },
+  backup: {
+    title: "Backups",
+    ok: "Last snapshot: {when}.",
+    stale: "The last snapshot is from {when}: more than two periods ago. Snapshots are not being taken; check the server.",
+    failed: "The last snapshot failed ({when}): {error}",
+    interrupted: "it was cut short (the server stopped while taking it).",
+    lastGood: "The last good one is from {when}.",
+    never: "No snapshot has been taken yet.",
+    off: "The server takes none on its own (BACKUP_EVERY is off): take them with npm run backup.",
+  },
   business: {
     intro: "What travellers see on every page, in the emails and in search results. A channel left empty is left out of the site. A change shows on every page at its next load.",
     saved: "Saved. Every page shows it at its next load.",

@@ -98,6 +98,16 @@ export const es = {
     open: "Abrir",
     launch: "Falta completar antes de publicar",
   },
+  backup: {
+    title: "Copias de seguridad",
+    ok: "Última copia: {when}.",
+    stale: "La última copia es del {when}: hace más de dos períodos. No se están haciendo copias; revisá el servidor.",
+    failed: "La última copia falló ({when}): {error}",
+    interrupted: "se cortó (el servidor se detuvo mientras la hacía).",
+    lastGood: "La última buena es del {when}.",
+    never: "Todavía no se hizo ninguna copia.",
+    off: "El servidor no hace copias por su cuenta (BACKUP_EVERY está en off): hacelas con npm run backup.",
+  },
   business: {
     intro: "Lo que los viajeros ven en cada página, en los correos y en los buscadores. Un canal vacío no aparece en el sitio. Un cambio se ve en cada página al volver a cargarla.",
     saved: "Guardado. Cada página lo muestra al volver a cargarse.",

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { BackupState } from "../BackupState.tsx";
 import { businessTexts } from "../../business/i18n/index.ts";
 import { requireMember, textsOf } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
@@ -26,8 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The owner's first screen says what is still to set before launch (app/business/).
   const labels = businessTexts[textsOf(args.context).lang === "es" ? "es" : "en"].labels;
   const missing = allowed(member.role, "business") ? (await services.business.missing()).map((field) => ({ name: field, label: labels[field] })) : [];
+  // The owner's: when the last snapshot of everything was taken (app/backup/).
+  const backup = allowed(member.role, "business") ? await services.backups.status() : null;
   await workspace.seen(member.id);
-  return { counts, missing, title: textsOf(args.context).home.title };
+  return { counts, missing, backup, title: textsOf(args.context).home.title };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -65,6 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       ) : null}
+      {loaderData.backup ? <BackupState status={loaderData.backup} /> : null}
     </section>
   );
 }
