@@ -3,6 +3,7 @@
  * share in the browser. No server code here.
  */
 import { useRouteLoaderData } from "react-router";
+import { site } from "../config/site.ts";
 import type { WorkspaceLang, WorkspaceTexts } from "./i18n/index.ts";
 import type { Area, Role } from "./roles.ts";
 
@@ -44,7 +45,7 @@ export function useOptionalWorkspace(): WorkspaceData | undefined {
 
 /** A date and time in the business's time zone, the same on the server and in the browser. */
 export function formatTime(locale: string, epoch: number): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Argentina/Buenos_Aires" }).format(epoch);
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone }).format(epoch);
 }
 
 /** A screen's tags: its title, and never indexed. */

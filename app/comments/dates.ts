@@ -1,7 +1,8 @@
+import { site } from "../config/site.ts";
 import type { Lang } from "../i18n/languages.ts";
 
 /** Dates in the business's own time zone, so the server's HTML and the browser agree. */
-const TIME_ZONE = "America/Argentina/Buenos_Aires";
+const TIME_ZONE = site.timeZone;
 
 /**
  * One formatter per language, made on first use: creating one costs far more than formatting with

@@ -1,16 +1,22 @@
 /**
  * The owner's dashboard: page views per day, per page, language, region and excursion, and views
- * to booking requests per excursion, over a chosen period. Days are the business's days
- * (Argentina, UTC-3 all year: no daylight saving time since 2009).
+ * to booking requests per excursion, over a chosen period. Days are the business's days, through
+ * its time zone's rules (app/config/site.ts): a day is where the zone's calendar says, whatever
+ * its offset then.
  */
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { BUSINESS_TIME_ZONE, businessDate } from "../services/clock.server.ts";
+import { dateIn, dayStartIn, nextDay } from "../services/time-zone.ts";
 import { excursionIds, type ExcursionId } from "../site/pages.ts";
 import { bookingRequestsPerExcursion } from "./requests.server.ts";
 
-const DAY = 24 * 60 * 60 * 1000;
-/** Argentina's offset from UTC, in milliseconds. */
-export const BUSINESS_OFFSET = -3 * 60 * 60 * 1000;
+/**
+ * Views are counted per quarter hour in SQL, then each quarter hour goes to the business day it
+ * falls on: every time zone's offset, and every change of it, is a whole number of quarter hours,
+ * so no quarter hour straddles two days. SQLite knows no time zones; this way both engines agree.
+ */
+const QUARTER_HOUR = 15 * 60 * 1000;
 
 export type Period = { since: number; until: number };
 export type Count = { key: string; views: number };
@@ -34,19 +40,18 @@ export type Dashboard = {
 };
 
 /** The business day (YYYY-MM-DD) a time falls in. */
-export function businessDay(time: number): string {
-  return new Date(time + BUSINESS_OFFSET).toISOString().slice(0, 10);
-}
+export const businessDay = businessDate;
 
 /** The period from the start of business day `from` to the end of business day `to` (both YYYY-MM-DD). */
-export function periodOf(from: string, to: string): Period {
-  const start = Date.parse(`${from}T00:00:00Z`) - BUSINESS_OFFSET;
-  const end = Date.parse(`${to}T00:00:00Z`) - BUSINESS_OFFSET + DAY;
-  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) throw new RangeError(`Not a period: ${from} to ${to}`);
-  return { since: start, until: end };
+export function periodOf(from: string, to: string, zone: string = BUSINESS_TIME_ZONE): Period {
+  if (!ISO_DAY.test(from) || !ISO_DAY.test(to) || to < from) throw new RangeError(`Not a period: ${from} to ${to}`);
+  return { since: dayStartIn(zone, from), until: dayStartIn(zone, nextDay(to)) };
 }
 
-export async function dashboardData(database: Database, period: Period): Promise<Dashboard> {
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `zone`: the business's, but for tests of a zone that moves its clocks. */
+export async function dashboardData(database: Database, period: Period, zone: string = BUSINESS_TIME_ZONE): Promise<Dashboard> {
   const { db } = database;
   const { since, until } = period;
   const inPeriod = db.selectFrom("page_views").where("created_at", ">=", since).where("created_at", "<", until);
@@ -62,20 +67,24 @@ export async function dashboardData(database: Database, period: Period): Promise
     return rows.map((row) => ({ key: String(row[column]), views: Number(row.views) }));
   };
 
-  // Whole days since the epoch, in business time: integer division on both engines (literals: a
-  // bound number may reach SQLite as a real, and the division with it).
-  const dayNumber = sql<number>`(created_at + ${sql.lit(BUSINESS_OFFSET)}) / ${sql.lit(DAY)}`;
-  const [perDay, pages, pageLanguages, userLanguages, regions, excursions] = await Promise.all([
-    inPeriod.select([dayNumber.as("day"), sql<number>`count(*)`.as("views")]).groupBy(sql`1`).execute(),
+  // Whole quarter hours since the epoch: integer division on both engines (literals: a bound number
+  // may reach SQLite as a real, and the division with it).
+  const quarter = sql<number>`created_at / ${sql.lit(QUARTER_HOUR)}`;
+  const [perQuarter, pages, pageLanguages, userLanguages, regions, excursions] = await Promise.all([
+    inPeriod.select([quarter.as("quarter"), sql<number>`count(*)`.as("views")]).groupBy(sql`1`).execute(),
     count("page"),
     count("lang"),
     count("user_language"),
     count("user_region"),
     count("excursion"),
   ]);
-  const viewsOnDay = new Map(perDay.map((row) => [businessDay(Math.floor(Number(row.day)) * DAY - BUSINESS_OFFSET), Number(row.views)]));
+  const viewsOnDay = new Map<string, number>();
+  for (const row of perQuarter) {
+    const day = dateIn(zone, Math.floor(Number(row.quarter)) * QUARTER_HOUR);
+    viewsOnDay.set(day, (viewsOnDay.get(day) ?? 0) + Number(row.views));
+  }
   const daily: Dashboard["daily"] = [];
-  for (let time = since; time < until; time += DAY) daily.push({ day: businessDay(time), views: viewsOnDay.get(businessDay(time)) ?? 0 });
+  for (let day = dateIn(zone, since), last = dateIn(zone, until - 1); day <= last; day = nextDay(day)) daily.push({ day, views: viewsOnDay.get(day) ?? 0 });
 
   const counted = await bookingRequestsPerExcursion(database, since, until);
   const viewsOf = new Map(excursions.map((row) => [row.key, row.views]));

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
+import { site } from "../config/site.ts";
 import type { Lang } from "../i18n/languages.ts";
 
 export type MailAddress = { name: string; address: string };
@@ -38,7 +39,8 @@ export function chatHint(template: string, chat: string | undefined, fill: (temp
 
 /** The business reads its notifications in Spanish (it is in Argentina). */
 export const ADMIN_LANG: Lang = "es";
-export const TIME_ZONE = "America/Argentina/Buenos_Aires";
+/** Dates in emails are the business's (app/config/site.ts). */
+export const TIME_ZONE = site.timeZone;
 
 /** An email ready for the outbox. `kind`: `contact-admin`, `booking-confirmation`… */
 export type ComposedEmail = {
