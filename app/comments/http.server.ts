@@ -27,7 +27,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** For the excursion page's loader: the comments, the form's hidden fields and the texts of the page's language. */
 export async function commentsSection(context: Readonly<RouterContextProvider>, excursionId: ExcursionId, lang: Lang): Promise<CommentsSectionData> {
   const services = servicesOf(context);
-  const texts = pageTexts(commentTexts[lang]);
+  const texts = pageTexts(commentTexts[lang], lang);
   if (!services) return { excursionId, comments: [], guard: { timeToken: "", formKey: "" }, texts };
   return {
     excursionId,
@@ -40,7 +40,7 @@ export async function commentsSection(context: Readonly<RouterContextProvider>, 
 /** A refusal, with its message in the page's language and what was typed. */
 function refuse(lang: Lang, error: CommentError, values = { name: "", comment: "" }, retryAfterSeconds?: number) {
   const status = error === "missing-fields" || error === "too-long" ? 400 : refusalStatus[error];
-  const body: CommentActionData = { kind: "comment", ok: false, error, values, message: errorText(commentTexts[lang], error) };
+  const body: CommentActionData = { kind: "comment", ok: false, error, values, message: errorText(commentTexts[lang], error, lang) };
   return data(body, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { GuardFields } from "../forms/GuardFields.tsx";
 import type { FormGuard } from "../forms/fields.ts";
-import { errorText, EXCURSION_FIELD, isContactResult, type ContactFormTexts } from "./model.ts";
+import { EXCURSION_FIELD, isContactResult, type ContactFormTexts } from "./model.ts";
 import { contactFields, contactForm, contactLimits, emptyContactValues, type ContactErrors, type ContactField, type ContactValues } from "./schema.ts";
 import "./contact.css";
 
@@ -128,7 +128,7 @@ export function ContactForm(props: {
                 <input {...common} type={type} autoComplete={autoComplete} spellCheck={type === "email" ? false : undefined} />
               )}
               <p id={errorId(field)} className="contact-field__error">
-                {error ? errorText(texts, error) : null}
+                {error ? texts.errors[error] : null}
               </p>
             </div>
           );

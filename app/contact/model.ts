@@ -5,6 +5,7 @@
 import type { FormGuard } from "../forms/fields.ts";
 import type { FormProblem } from "../forms/receive.server.ts";
 import { fill } from "../i18n/fill.ts";
+import type { Lang } from "../i18n/languages.ts";
 import type { ContactTexts } from "./i18n/en.ts";
 import { contactLimits, type ContactErrorCode, type ContactErrors, type ContactValues } from "./schema.ts";
 
@@ -32,12 +33,16 @@ export type ContactActionData =
 /** The excursion a message is about (`?excursion=`), posted with the form. */
 export const EXCURSION_FIELD = "excursion";
 
-/** The page's texts without the emails' (those stay on the server), and what a message kept offline says. */
-export type ContactFormTexts = Omit<ContactTexts, "mail"> & { kept: string };
+/**
+ * The page's texts without the emails' (those stay on the server), and what a message kept offline
+ * says. Its errors come written out (their limits are fixed): the browser gets words, not plural rules.
+ */
+export type ContactFormTexts = Omit<ContactTexts, "mail" | "errors"> & { errors: Record<ContactErrorCode, string>; kept: string };
 
-export function formTexts(texts: ContactTexts, kept: string): ContactFormTexts {
-  const { mail: _mail, ...rest } = texts;
-  return { ...rest, kept };
+export function formTexts(texts: ContactTexts, kept: string, lang: Lang): ContactFormTexts {
+  const { mail: _mail, errors, ...rest } = texts;
+  const written = Object.fromEntries((Object.keys(errors) as ContactErrorCode[]).map((code) => [code, errorText(texts, code, lang)]));
+  return { ...rest, errors: written as Record<ContactErrorCode, string>, kept };
 }
 
 export type ContactPageData = {
@@ -54,9 +59,9 @@ const limitOf: Partial<Record<ContactErrorCode, number>> = {
   message_too_long: contactLimits.message,
 };
 
-/** A field error's text in the page's language. */
-export function errorText(texts: Pick<ContactTexts, "errors">, code: ContactErrorCode): string {
-  return fill(texts.errors[code], { max: limitOf[code] ?? "" });
+/** A field error's text in the page's language (a limit's text in the form its count takes). */
+export function errorText(texts: Pick<ContactTexts, "errors">, code: ContactErrorCode, lang: Lang): string {
+  return fill(texts.errors[code], { count: limitOf[code] ?? 0 }, lang);
 }
 
 export function isContactResult(value: unknown): value is ContactActionData {
