@@ -22,6 +22,12 @@ export type TestServer = {
   stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
   /** Starts it again on the same port and data. */
   restart(): Promise<void>;
+  /**
+   * Freezes the server's process (SIGSTOP): connections are still accepted by the system, but no
+   * answer comes, as on one bar of signal. `resume` (SIGCONT) lets it answer what it was sent.
+   */
+  pause(): void;
+  resume(): void;
   /** Stops it and removes its data. */
   dispose(): Promise<void>;
 };
@@ -101,6 +107,8 @@ export async function startServer(settings: Record<string, string> = {}, options
     output: () => log,
     stop,
     restart: launch,
+    pause: () => void child.kill("SIGSTOP"),
+    resume: () => void child.kill("SIGCONT"),
     async dispose() {
       await stop("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
