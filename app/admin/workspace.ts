@@ -3,7 +3,6 @@
  * share in the browser. No server code here.
  */
 import { useRouteLoaderData } from "react-router";
-import { site } from "../config/site.ts";
 import type { PluralForms } from "../i18n/plural.ts";
 import type { WorkspaceLang, WorkspaceTexts } from "./i18n/index.ts";
 import type { Area, Role } from "./roles.ts";
@@ -43,6 +42,11 @@ export type WorkspaceData = {
    * the toolkit's components here would split the chunk the public forms share (decision 0040).
    */
   guardFields: { timeToken: string; formKey: string; honeypot: string };
+  /**
+   * The business's time zone (app/config/site.ts), handed over as data for the same reason: a
+   * module of the public pages imported here would be split into a chunk of its own.
+   */
+  timeZone: string;
 };
 
 export function useWorkspace(): WorkspaceData {
@@ -55,9 +59,12 @@ export function useOptionalWorkspace(): WorkspaceData | undefined {
   return useRouteLoaderData("admin-layout") as WorkspaceData | undefined;
 }
 
-/** A date and time in the business's time zone, the same on the server and in the browser. */
-export function formatTime(locale: string, epoch: number): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone }).format(epoch);
+/**
+ * A date and time in the business's time zone (`WorkspaceData.timeZone`), the same on the server and
+ * in the browser.
+ */
+export function formatTime(locale: string, timeZone: string, epoch: number): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(epoch);
 }
 
 /** A screen's tags: its title, and never indexed. */

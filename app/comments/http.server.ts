@@ -8,6 +8,7 @@ import { typedValues } from "../forms/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
 import { isExcursionId, type ExcursionId } from "../site/pages.ts";
+import { site } from "../config/site.ts";
 import { formatCommentDate } from "./dates.ts";
 import { commentTexts } from "./i18n/index.ts";
 import {
@@ -28,12 +29,13 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function commentsSection(context: Readonly<RouterContextProvider>, excursionId: ExcursionId, lang: Lang): Promise<CommentsSectionData> {
   const services = servicesOf(context);
   const texts = pageTexts(commentTexts[lang], lang);
-  if (!services) return { excursionId, comments: [], guard: { timeToken: "", formKey: "" }, texts };
+  if (!services) return { excursionId, comments: [], guard: { timeToken: "", formKey: "" }, texts, timeZone: site.timeZone };
   return {
     excursionId,
-    comments: (await services.comments.list(excursionId)).map((comment) => ({ ...comment, dateText: formatCommentDate(comment.createdAt, lang) })),
+    comments: (await services.comments.list(excursionId)).map((comment) => ({ ...comment, dateText: formatCommentDate(comment.createdAt, lang, site.timeZone) })),
     guard: services.comments.guard(),
     texts,
+    timeZone: site.timeZone,
   };
 }
 
@@ -73,7 +75,7 @@ export async function commentAction({ request, context }: Args, excursionId: Exc
   return data<CommentActionData>({
     kind: "comment",
     ok: true,
-    comment: { ...result.comment, dateText: formatCommentDate(result.comment.createdAt, lang) },
+    comment: { ...result.comment, dateText: formatCommentDate(result.comment.createdAt, lang, site.timeZone) },
     photoProblem: result.photoProblem,
     message: result.photoProblem ? photoProblemText(texts, result.photoProblem) : texts.saved,
   });

@@ -97,6 +97,8 @@ export type CommentsSectionData = {
   /** The form's hidden fields. */
   guard: FormGuard;
   texts: CommentPageTexts;
+  /** The business's time zone, for the dates of comments that arrive live (app/comments/dates.ts). */
+  timeZone: string;
 };
 
 /** Errors the form tells of before or without an answer from the server. */

@@ -23,7 +23,7 @@ export function contactPage({ request, context }: Args, lang: Lang): ContactPage
   const excursion = id && isExcursionId(id) ? { id, subject: getExcursionContent(id, lang).booking.contactSubject } : null;
   const services = servicesOf(context);
   return {
-    texts: formTexts(contactTexts[lang], offlineTexts[lang].kept, lang),
+    texts: formTexts(contactTexts[lang], offlineTexts[lang].kept),
     guard: services ? services.contact.guard() : { timeToken: "", formKey: "" },
     excursion,
   };

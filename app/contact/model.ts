@@ -33,16 +33,12 @@ export type ContactActionData =
 /** The excursion a message is about (`?excursion=`), posted with the form. */
 export const EXCURSION_FIELD = "excursion";
 
-/**
- * The page's texts without the emails' (those stay on the server), and what a message kept offline
- * says. Its errors come written out (their limits are fixed): the browser gets words, not plural rules.
- */
-export type ContactFormTexts = Omit<ContactTexts, "mail" | "errors"> & { errors: Record<ContactErrorCode, string>; kept: string };
+/** The page's texts without the emails' (those stay on the server), and what a message kept offline says. */
+export type ContactFormTexts = Omit<ContactTexts, "mail"> & { kept: string };
 
-export function formTexts(texts: ContactTexts, kept: string, lang: Lang): ContactFormTexts {
-  const { mail: _mail, errors, ...rest } = texts;
-  const written = Object.fromEntries((Object.keys(errors) as ContactErrorCode[]).map((code) => [code, errorText(texts, code, lang)]));
-  return { ...rest, errors: written as Record<ContactErrorCode, string>, kept };
+export function formTexts(texts: ContactTexts, kept: string): ContactFormTexts {
+  const { mail: _mail, ...rest } = texts;
+  return { ...rest, kept };
 }
 
 export type ContactPageData = {

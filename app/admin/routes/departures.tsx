@@ -126,7 +126,7 @@ function AddForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
 }
 
 export default function Departures({ loaderData }: Route.ComponentProps) {
-  const { texts, lang } = useWorkspace();
+  const { texts, lang, timeZone } = useWorkspace();
   const t = texts.departures;
   const { guard } = loaderData;
   return (
@@ -173,7 +173,7 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
                   {departure.requests.map((request) => (
                     <li key={request.id} data-request={request.reference}>
                       <a href={`/admin/requests/${request.id}`}>{request.reference}</a> · {request.name} · {fill(texts.requests.people, { count: request.groupSize }, lang)} ·{" "}
-                      {texts.requests.statuses[request.status]} · {formatTime(texts.dateTime, request.createdAt)}
+                      {texts.requests.statuses[request.status]} · {formatTime(texts.dateTime, timeZone, request.createdAt)}
                     </li>
                   ))}
                 </ul>
