@@ -3,19 +3,31 @@
  * share in the browser. No server code here.
  */
 import { useRouteLoaderData } from "react-router";
+import type { PluralForms } from "../i18n/plural.ts";
 import type { WorkspaceLang, WorkspaceTexts } from "./i18n/index.ts";
 import type { Area, Role } from "./roles.ts";
 
 /**
- * A text with `{name}` slots filled. The site's own `fill` (app/i18n/fill.ts) shares a chunk with the
- * router's link and form code that every public page loads: importing it here would split that
+ * A text with `{name}` slots filled; an entry that takes a count (app/i18n/plural.ts) in the form
+ * the language's rules pick for `count`. The site's own `fill` (app/i18n/fill.ts) shares a chunk with
+ * the router's link and form code that every public page loads: importing it here would split that
  * chunk in two and every public page would load a few bytes more (decision 0040).
  */
-export function fill(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? values[name]! : slot));
+export function fill(text: string, values: Readonly<Record<string, string>>): string;
+export function fill(text: string | PluralForms, values: Readonly<Record<string, string | number>> & { readonly count: number }, lang: WorkspaceLang): string;
+export function fill(text: string | PluralForms, values: Readonly<Record<string, string | number>>, lang?: WorkspaceLang): string {
+  const template = typeof text === "string" ? text : pluralForm(text, Number(values.count), lang ?? "en");
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>();
 
+/** The form of a plural entry that `lang`'s rules pick for `count`, its `{count}` not yet filled. */
+export function pluralForm(forms: PluralForms, count: number, lang: WorkspaceLang): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return forms[rules.select(count)] ?? forms.other;
+}
 
 export type WorkspaceData = {
   lang: WorkspaceLang;
@@ -30,6 +42,11 @@ export type WorkspaceData = {
    * the toolkit's components here would split the chunk the public forms share (decision 0040).
    */
   guardFields: { timeToken: string; formKey: string; honeypot: string };
+  /**
+   * The business's time zone (app/config/site.ts), handed over as data for the same reason: a
+   * module of the public pages imported here would be split into a chunk of its own.
+   */
+  timeZone: string;
 };
 
 export function useWorkspace(): WorkspaceData {
@@ -42,9 +59,12 @@ export function useOptionalWorkspace(): WorkspaceData | undefined {
   return useRouteLoaderData("admin-layout") as WorkspaceData | undefined;
 }
 
-/** A date and time in the business's time zone, the same on the server and in the browser. */
-export function formatTime(locale: string, epoch: number): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Argentina/Buenos_Aires" }).format(epoch);
+/**
+ * A date and time in the business's time zone (`WorkspaceData.timeZone`), the same on the server and
+ * in the browser.
+ */
+export function formatTime(locale: string, timeZone: string, epoch: number): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(epoch);
 }
 
 /** A screen's tags: its title, and never indexed. */

@@ -117,7 +117,7 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
     /** Views over [since, until) per value of a column (the page, its language, the browser's, its region, the excursion). */
     viewsBy: breakdown,
     /** Views over [since, until) per day of a time zone `offset` milliseconds from UTC, by the day's number since the epoch. */
-    viewsPerDay: (since: number, until: number, offset: number) => store.viewsPerDay(db, since, until, offset),
+    viewsPerSlot: (since: number, until: number, slotMs: number) => store.viewsPerSlot(db, since, until, slotMs),
   };
 }
 

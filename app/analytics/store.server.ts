@@ -12,7 +12,6 @@ export type NewView = Insertable<Schema["page_views"]>;
 export type ViewColumn = "page" | "lang" | "user_language" | "user_region" | "excursion";
 export type Breakdown = { key: string; views: number }[];
 
-const DAY = 24 * 60 * 60 * 1000;
 
 export async function insertViews(db: Db, rows: NewView[]): Promise<void> {
   await db.insertInto("page_views").values(rows).execute();
@@ -45,18 +44,18 @@ export async function viewsBy(db: Db, column: ViewColumn, since: number, until: 
 }
 
 /**
- * Views over [since, until) per day of a time zone `offset` milliseconds from UTC: by the day's
- * number since the epoch in that zone (days without views left out).
+ * Views per slot of `slotMs` (a quarter hour for the dashboard), keyed by the slot's number since the
+ * epoch: SQLite knows no time zones, so the caller puts each slot on its day.
  */
-export async function viewsPerDay(db: Db, since: number, until: number, offset: number): Promise<Map<number, number>> {
+export async function viewsPerSlot(db: Db, since: number, until: number, slotMs: number): Promise<Map<number, number>> {
   // Integer division on both engines (literals: a bound number may reach SQLite as a real, and the division with it).
-  const dayNumber = sql<number>`(created_at + ${sql.lit(offset)}) / ${sql.lit(DAY)}`;
+  const slot = sql<number>`created_at / ${sql.lit(slotMs)}`;
   const rows = await db
     .selectFrom("page_views")
     .where("created_at", ">=", since)
     .where("created_at", "<", until)
-    .select([dayNumber.as("day"), sql<number>`count(*)`.as("views")])
+    .select([slot.as("slot"), sql<number>`count(*)`.as("views")])
     .groupBy(sql`1`)
     .execute();
-  return new Map(rows.map((row) => [Math.floor(Number(row.day)), Number(row.views)]));
+  return new Map(rows.map((row) => [Math.floor(Number(row.slot)), Number(row.views)]));
 }

@@ -41,7 +41,7 @@ export async function bookingSection(context: Readonly<RouterContextProvider>, e
   (context as RouterContextProvider).set(pageStructuredData, departureEvents(excursion, lang, departures, services.env.PUBLIC_URL));
   const { mail: _mail, summary: _summary, errors: _errors, formErrors, intro: _intro, kept: _kept, success: _success, whatsapp: _whatsapp, sending: _sending, ...words } = bookingTexts[lang];
   const texts = { ...words, fields: { ...words.fields, gear: { label: words.fields.gear.label } }, network: formErrors.network };
-  const kit = fill(words.fields.gear.kit, { people: 2 });
+  const kit = fill(words.fields.gear.kit, { count: 2 }, lang);
   const rental = getRentalContent(lang);
   return {
     texts,
@@ -93,7 +93,7 @@ export async function bookingAction({ request, context }: Args, excursion: Excur
   if (!validation.ok) {
     const chosen = rules.departures.find((departure) => departure.id === values.departure);
     const errors = Object.fromEntries(
-      Object.entries(validation.errors).map(([field, code]) => [field, bookingErrorText(bookingTexts[lang], code as BookingErrorCode, chosen?.seatsLeft)]),
+      Object.entries(validation.errors).map(([field, code]) => [field, bookingErrorText(bookingTexts[lang], code as BookingErrorCode, lang, chosen?.seatsLeft)]),
     );
     return data<BookingActionData>({ kind: "booking", ok: false, errors, formError: null, values }, { status: 400 });
   }

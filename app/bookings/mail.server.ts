@@ -30,11 +30,11 @@ export function summaryRows(request: RequestForWords, lang: Lang, year: number):
     : departureDates({ startDate: request.dateFrom, endDate: request.dateTo }, lang, year);
   const rental = getRentalContent(lang);
   const gearName = (id: string) =>
-    id === "kit" ? fill(t.fields.gear.kit, { people: 2 }) : (rental.items.find((item) => item.id === id)?.title ?? id);
+    id === "kit" ? fill(t.fields.gear.kit, { count: 2 }, lang) : (rental.items.find((item) => item.id === id)?.title ?? id);
   const experience = { meets: t.fields.experience.meets, partly: t.fields.experience.partly, none: t.fields.experience.none }[request.experience] ?? request.experience;
   const rows: [string, string][] = [
     [t.summary.departure, dates.kind === "tbc" ? departuresTexts[lang].tbc : dates.text],
-    [t.summary.group, fill(t.summary.people, { n: request.groupSize })],
+    [t.summary.group, fill(t.summary.people, { count: request.groupSize }, lang)],
     [t.summary.experience, experience],
     [t.summary.gear, request.gear.length ? request.gear.map(gearName).join(", ") : t.summary.noGear],
     [t.summary.language, isLang(request.groupLang) ? languageNames[request.groupLang] : request.groupLang],

@@ -5,6 +5,7 @@
 import type { FormProblem } from "../forms/receive.server.ts";
 import type { DepartureView } from "../departures/view.ts";
 import { fill } from "../i18n/fill.ts";
+import type { Lang } from "../i18n/languages.ts";
 import type { BookingTexts } from "./i18n/en.ts";
 import { bookingLimits, type BookingFieldName } from "./fields.ts";
 import type { BookingErrorCode } from "./schema.ts";
@@ -87,6 +88,6 @@ const limitOf: Partial<Record<BookingErrorCode, number>> = {
 };
 
 /** A field error's text; `seats`: the chosen departure's seats left (for `group_over_seats`). */
-export function bookingErrorText(texts: Pick<BookingTexts, "errors">, code: BookingErrorCode, seats = 0): string {
-  return fill(texts.errors[code], { max: code === "group_over_seats" ? seats : (limitOf[code] ?? "") });
+export function bookingErrorText(texts: Pick<BookingTexts, "errors">, code: BookingErrorCode, lang: Lang, seats = 0): string {
+  return fill(texts.errors[code], { count: code === "group_over_seats" ? seats : (limitOf[code] ?? 0) }, lang);
 }

@@ -5,7 +5,6 @@ import type { FormGuard } from "../forms/fields.ts";
 import { fill } from "../i18n/fill.ts";
 import {
   commentForm,
-  errorText,
   isCommentResult,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MEGABYTES,
@@ -148,7 +147,7 @@ export function CommentForm(props: {
         <label htmlFor={`${id}-photo`}>{texts.photo}</label>
         <input id={`${id}-photo`} name={photoFields.photo} type="file" accept="image/*" aria-describedby={`${id}-photo-hint`} />
         <p id={`${id}-photo-hint`} className="field-hint">
-          {fill(texts.photoHint, { max: PHOTO_MAX_MEGABYTES })}
+          {fill(texts.photoHint, { megabytes: PHOTO_MAX_MEGABYTES })}
         </p>
       </div>
       <button type="submit" className="button" disabled={submitting} aria-disabled={submitting || undefined}>
@@ -157,7 +156,7 @@ export function CommentForm(props: {
       <div className="comment-form-messages">
         {error ? (
           <p ref={messageRef} id={messageId} role="alert" tabIndex={-1} className="form-message form-message-error" autoFocus={focusOnLoad}>
-            {localError ? errorText(texts, localError) : result && !result.ok ? result.message || errorText(texts, "save-failed") : null}
+            {localError ? texts.errors[localError] : result && !result.ok ? result.message || texts.errors["save-failed"] : null}
           </p>
         ) : success ? (
           <p ref={messageRef} role="status" tabIndex={-1} className="form-message form-message-success" autoFocus={focusOnLoad}>

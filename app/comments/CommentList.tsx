@@ -21,8 +21,8 @@ function DefaultAvatar() {
  * the enlarged photo in its dialog by the browser's invoker commands, before and without
  * JavaScript; in a browser without them, the script makes it a link to the photo.
  */
-export function CommentList(props: { comments: CommentView[]; texts: CommentPageTexts; lang: Lang }) {
-  const { comments, texts, lang } = props;
+export function CommentList(props: { comments: CommentView[]; texts: CommentPageTexts; lang: Lang; timeZone: string }) {
+  const { comments, texts, lang, timeZone } = props;
   const [commands, setCommands] = useState(true);
   useEffect(() => setCommands(hasInvokerCommands()), []);
 
@@ -58,7 +58,7 @@ export function CommentList(props: { comments: CommentView[]; texts: CommentPage
               <p className="comment-meta">
                 <strong className="comment-name">{comment.name}</strong>{" "}
                 <time dateTime={new Date(comment.createdAt).toISOString()}>
-                  {comment.dateText ?? formatCommentDate(comment.createdAt, lang)}
+                  {comment.dateText ?? formatCommentDate(comment.createdAt, lang, timeZone)}
                 </time>
               </p>
               {/* Text only: React escapes it, and nothing in it becomes a link. */}

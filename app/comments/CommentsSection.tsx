@@ -27,7 +27,7 @@ function squash(text: string): string {
 
 function Comments({ section }: { section: CommentsSectionData }) {
   const { lang } = useShell();
-  const { texts, excursionId } = section;
+  const { texts, excursionId, timeZone } = section;
   const [own, setOwn] = useState<CommentView[]>([]);
   const newestInPage = section.comments[0]?.id ?? 0;
   const { live, removed, arrived } = useLiveComments(excursionId, newestInPage);
@@ -52,7 +52,7 @@ function Comments({ section }: { section: CommentsSectionData }) {
       <h2 id="comments-title">{texts.title}</h2>
       <CommentForm texts={texts} guard={section.guard} onPosted={onPosted} onSending={onSending} />
       <h3 className="comments-recent">{texts.recent}</h3>
-      <CommentList comments={comments} texts={texts} lang={lang} />
+      <CommentList comments={comments} texts={texts} lang={lang} timeZone={timeZone} />
       <p className="sr-only" aria-live="polite">
         {arrivedFromOthers ? fill(texts.newComment, { name: arrivedFromOthers.name }) : ""}
       </p>

@@ -8,6 +8,7 @@ import { typedValues } from "../forms/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
 import { isExcursionId, type ExcursionId } from "../site/pages.ts";
+import { site } from "../config/site.ts";
 import { formatCommentDate } from "./dates.ts";
 import { commentTexts } from "./i18n/index.ts";
 import {
@@ -27,19 +28,20 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** For the excursion page's loader: the comments, the form's hidden fields and the texts of the page's language. */
 export async function commentsSection(context: Readonly<RouterContextProvider>, excursionId: ExcursionId, lang: Lang): Promise<CommentsSectionData> {
   const services = servicesOf(context);
-  const texts = pageTexts(commentTexts[lang]);
+  const texts = pageTexts(commentTexts[lang], lang);
   return {
     excursionId,
-    comments: (await services.comments.list(excursionId)).map((comment) => ({ ...comment, dateText: formatCommentDate(comment.createdAt, lang) })),
+    comments: (await services.comments.list(excursionId)).map((comment) => ({ ...comment, dateText: formatCommentDate(comment.createdAt, lang, site.timeZone) })),
     guard: services.comments.guard(),
     texts,
+    timeZone: site.timeZone,
   };
 }
 
 /** A refusal, with its message in the page's language and what was typed. */
 function refuse(lang: Lang, error: CommentError, values = { name: "", comment: "" }, retryAfterSeconds?: number) {
   const status = error === "missing-fields" || error === "too-long" ? 400 : refusalStatus[error];
-  const body: CommentActionData = { kind: "comment", ok: false, error, values, message: errorText(commentTexts[lang], error) };
+  const body: CommentActionData = { kind: "comment", ok: false, error, values, message: errorText(commentTexts[lang], error, lang) };
   return data(body, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
@@ -71,7 +73,7 @@ export async function commentAction({ request, context }: Args, excursionId: Exc
   return data<CommentActionData>({
     kind: "comment",
     ok: true,
-    comment: { ...result.comment, dateText: formatCommentDate(result.comment.createdAt, lang) },
+    comment: { ...result.comment, dateText: formatCommentDate(result.comment.createdAt, lang, site.timeZone) },
     photoProblem: result.photoProblem,
     message: result.photoProblem ? photoProblemText(texts, result.photoProblem) : texts.saved,
   });

@@ -4,6 +4,7 @@
  */
 import { defineForm, line, text } from "../forms/schema.ts";
 import { fill } from "../i18n/fill.ts";
+import type { Lang } from "../i18n/languages.ts";
 import type { FormGuard } from "../forms/fields.ts";
 import type { FormProblem } from "../forms/receive.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
@@ -96,6 +97,8 @@ export type CommentsSectionData = {
   /** The form's hidden fields. */
   guard: FormGuard;
   texts: CommentPageTexts;
+  /** The business's time zone, for the dates of comments that arrive live (app/comments/dates.ts). */
+  timeZone: string;
 };
 
 /** Errors the form tells of before or without an answer from the server. */
@@ -107,19 +110,20 @@ export type LocalCommentError = (typeof localErrors)[number];
  * texts of refusals and photo problems stay on the server (the HTML must fit in the first round trip).
  */
 export type CommentPageTexts = Omit<CommentTexts, "errors" | "photoNotUsed"> & {
-  errors: Pick<CommentTexts["errors"], LocalCommentError>;
+  /** Written out (their limits are fixed): the browser gets words, not plural rules. */
+  errors: Record<LocalCommentError, string>;
 };
 
-export function pageTexts(texts: CommentTexts): CommentPageTexts {
-  const { errors, photoNotUsed: _serverOnly, ...rest } = texts;
-  return { ...rest, errors: Object.fromEntries(localErrors.map((error) => [error, errors[error]])) as CommentPageTexts["errors"] };
+export function pageTexts(texts: CommentTexts, lang: Lang): CommentPageTexts {
+  const { errors: _errors, photoNotUsed: _serverOnly, ...rest } = texts;
+  return { ...rest, errors: Object.fromEntries(localErrors.map((error) => [error, errorText(texts, error, lang)])) as CommentPageTexts["errors"] };
 }
 
-/** An error's text; the page's own texts have only the errors it can tell of itself. */
-export function errorText<E extends CommentError>(texts: { errors: Record<E, string> }, error: E): string {
-  return fill(texts.errors[error], { max: PHOTO_MAX_MEGABYTES, name: NAME_MAX_LENGTH, comment: COMMENT_MAX_LENGTH });
+/** An error's text in the page's language. */
+export function errorText(texts: CommentTexts, error: CommentError, lang: Lang): string {
+  return fill(texts.errors[error], { megabytes: PHOTO_MAX_MEGABYTES, count: NAME_MAX_LENGTH, comment: COMMENT_MAX_LENGTH }, lang);
 }
 
 export function photoProblemText(texts: CommentTexts, problem: PhotoProblem): string {
-  return fill(texts.photoNotUsed[problem], { max: PHOTO_MAX_MEGABYTES });
+  return fill(texts.photoNotUsed[problem], { megabytes: PHOTO_MAX_MEGABYTES });
 }

@@ -11,4 +11,9 @@ export const site = {
   /** The business's place on the map (JSON-LD `geo`) and country. */
   geo: { latitude: -41.1335, longitude: -71.3103 },
   country: "AR",
+  /**
+   * The business's time zone: its days begin and end here (dates on pages, in emails and in the
+   * workspace, departures passing, the figures per day). Written here only.
+   */
+  timeZone: "America/Argentina/Buenos_Aires",
 } as const;

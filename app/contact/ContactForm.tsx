@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { GuardFields } from "../forms/GuardFields.tsx";
 import type { FormGuard } from "../forms/fields.ts";
+import { useShell } from "../site/shell.ts";
 import { errorText, EXCURSION_FIELD, isContactResult, type ContactFormTexts } from "./model.ts";
 import { contactFields, contactForm, contactLimits, emptyContactValues, type ContactErrors, type ContactField, type ContactValues } from "./schema.ts";
 import "./contact.css";
@@ -27,6 +28,7 @@ export function ContactForm(props: {
   excursion: { id: string; subject: string } | null;
 }) {
   const { texts, guard, excursion } = props;
+  const { lang } = useShell();
   const actionData = useActionData();
   const result = isContactResult(actionData) ? actionData : undefined;
   const navigation = useNavigation();
@@ -128,7 +130,7 @@ export function ContactForm(props: {
                 <input {...common} type={type} autoComplete={autoComplete} spellCheck={type === "email" ? false : undefined} />
               )}
               <p id={errorId(field)} className="contact-field__error">
-                {error ? errorText(texts, error) : null}
+                {error ? errorText(texts, error, lang) : null}
               </p>
             </div>
           );

@@ -5,6 +5,7 @@
 import type { FormGuard } from "../forms/fields.ts";
 import type { FormProblem } from "../forms/receive.server.ts";
 import { fill } from "../i18n/fill.ts";
+import type { Lang } from "../i18n/languages.ts";
 import type { ContactTexts } from "./i18n/en.ts";
 import { contactLimits, type ContactErrorCode, type ContactErrors, type ContactValues } from "./schema.ts";
 
@@ -54,9 +55,9 @@ const limitOf: Partial<Record<ContactErrorCode, number>> = {
   message_too_long: contactLimits.message,
 };
 
-/** A field error's text in the page's language. */
-export function errorText(texts: Pick<ContactTexts, "errors">, code: ContactErrorCode): string {
-  return fill(texts.errors[code], { max: limitOf[code] ?? "" });
+/** A field error's text in the page's language (a limit's text in the form its count takes). */
+export function errorText(texts: Pick<ContactTexts, "errors">, code: ContactErrorCode, lang: Lang): string {
+  return fill(texts.errors[code], { count: limitOf[code] ?? 0 }, lang);
 }
 
 export function isContactResult(value: unknown): value is ContactActionData {

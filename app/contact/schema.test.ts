@@ -205,7 +205,7 @@ describe("the contact form's rules", () => {
 
 describe.each(languages)("error messages in %s", (lang) => {
   it.each(Object.keys(expected.en) as ContactErrorCode[])("%s", (code) => {
-    expect(errorText(contactTexts[lang], code)).toBe(expected[lang][code]);
+    expect(errorText(contactTexts[lang], code, lang)).toBe(expected[lang][code]);
   });
 
   it("say 'Your message has been sent!' in this language on success", () => {

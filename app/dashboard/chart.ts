@@ -4,7 +4,8 @@
  */
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export type ChartOptions = { title: string; width?: number; height?: number; label?: (day: string) => string };
+/** `summary`: the period and its total in the reader's language ("30 days, 1 view"), before each day's figure. */
+export type ChartOptions = { title: string; summary?: string; width?: number; height?: number; label?: (day: string) => string };
 
 export function viewsChartSvg(daily: readonly { day: string; views: number }[], options: ChartOptions): string {
   const width = options.width ?? 720;
@@ -22,7 +23,7 @@ export function viewsChartSvg(daily: readonly { day: string; views: number }[], 
   const label = options.label ?? ((day: string) => day.slice(5));
   const every = Math.ceil(daily.length / 10);
   const total = daily.reduce((sum, d) => sum + d.views, 0);
-  const description = `${daily.length} days, ${total} views: ${daily.map((d) => `${d.day} ${d.views}`).join(", ")}`;
+  const description = `${options.summary ?? `${daily.length} days, ${total} views`}: ${daily.map((d) => `${d.day} ${d.views}`).join(", ")}`;
 
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="chart-title chart-desc" font-family="system-ui, sans-serif" font-size="11">`,

@@ -111,6 +111,23 @@ describe.each(testEngines)("the dashboard on $engine", ({ engine, skip }) => {
     expect(csv.funnel.split("\r\n")).toContain("freyclimb,2,1,50");
     expect(csv.regions).toBe("region,views\r\nAR,2\r\nBR,1\r\nUS,1\r\n");
   });
+
+  it.skipIf(skip)("groups by the days of the zone's calendar, not by a fixed offset", async () => {
+    // Madrid moved its clocks back on 25 October 2026: that day had 25 hours, its last one from
+    // 22:00 to 23:00 UTC. A fixed offset (either one) puts one of these views on the wrong day.
+    const database = await recorded([
+      { at: "2026-10-24T22:30:00Z", path: "/es", lang: "es", userLanguage: "es-ES" }, // 00:30 on the 25th (UTC+2)
+      { at: "2026-10-25T22:30:00Z", path: "/es", lang: "es", userLanguage: "es-ES" }, // 23:30 on the 25th (UTC+1)
+      { at: "2026-10-25T23:30:00Z", path: "/es", lang: "es", userLanguage: "es-ES" }, // 00:30 on the 26th
+    ]);
+    const period = periodOf("2026-10-25", "2026-10-26", "Europe/Madrid");
+    expect(period.until - period.since).toBe(49 * HOUR);
+    const dashboard = await dashboardData(database, period, "Europe/Madrid");
+    expect(dashboard.daily).toEqual([
+      { day: "2026-10-25", views: 2 },
+      { day: "2026-10-26", views: 1 },
+    ]);
+  });
 });
 
 describe("dashboard pieces", () => {
@@ -141,5 +158,6 @@ describe("dashboard pieces", () => {
     const period = periodOf("2026-11-01", "2026-11-01");
     expect(period.until - period.since).toBe(24 * HOUR);
     expect(() => periodOf("2026-11-02", "2026-11-01")).toThrow(RangeError);
+    expect(() => periodOf("2026-11-02", "someday")).toThrow(RangeError);
   });
 });

@@ -1,15 +1,21 @@
 /**
  * The owner's dashboard: page views per day, per page, language, region and excursion, and views
- * to booking requests per excursion, over a chosen period. Days are the business's days
- * (Argentina, UTC-3 all year: no daylight saving time since 2009).
+ * to booking requests per excursion, over a chosen period. Days are the business's days, through
+ * its time zone's rules (app/config/site.ts): a day is where the zone's calendar says, whatever
+ * its offset then.
  */
 import type { AnalyticsService } from "../analytics/service.server.ts";
 import type { BookingsService } from "../bookings/service.server.ts";
+import { BUSINESS_TIME_ZONE, businessDate } from "../runtime/clock.server.ts";
+import { dateIn, dayStartIn, nextDay } from "../runtime/time-zone.ts";
 import { excursionIds, type ExcursionId } from "../site/pages.ts";
 
-const DAY = 24 * 60 * 60 * 1000;
-/** Argentina's offset from UTC, in milliseconds. */
-export const BUSINESS_OFFSET = -3 * 60 * 60 * 1000;
+/**
+ * Views are counted per quarter hour in SQL, then each quarter hour goes to the business day it
+ * falls on: every time zone's offset, and every change of it, is a whole number of quarter hours,
+ * so no quarter hour straddles two days. SQLite knows no time zones; this way both engines agree.
+ */
+const QUARTER_HOUR = 15 * 60 * 1000;
 
 export type Period = { since: number; until: number };
 export type Count = { key: string; views: number };
@@ -33,39 +39,42 @@ export type Dashboard = {
 };
 
 /** The business day (YYYY-MM-DD) a time falls in. */
-export function businessDay(time: number): string {
-  return new Date(time + BUSINESS_OFFSET).toISOString().slice(0, 10);
-}
+export const businessDay = businessDate;
 
 /** The period from the start of business day `from` to the end of business day `to` (both YYYY-MM-DD). */
-export function periodOf(from: string, to: string): Period {
-  const start = Date.parse(`${from}T00:00:00Z`) - BUSINESS_OFFSET;
-  const end = Date.parse(`${to}T00:00:00Z`) - BUSINESS_OFFSET + DAY;
-  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) throw new RangeError(`Not a period: ${from} to ${to}`);
-  return { since: start, until: end };
+export function periodOf(from: string, to: string, zone: string = BUSINESS_TIME_ZONE): Period {
+  if (!ISO_DAY.test(from) || !ISO_DAY.test(to) || to < from) throw new RangeError(`Not a period: ${from} to ${to}`);
+  return { since: dayStartIn(zone, from), until: dayStartIn(zone, nextDay(to)) };
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Where the figures come from: the page views (app/analytics/) and the requests to book (app/bookings/). */
 export type DashboardSources = {
-  analytics: Pick<AnalyticsService, "viewsBy" | "viewsPerDay">;
+  analytics: Pick<AnalyticsService, "viewsBy" | "viewsPerSlot">;
   bookings: Pick<BookingsService, "perOffer">;
 };
 
-export async function dashboardData(sources: DashboardSources, period: Period): Promise<Dashboard> {
+/** `zone`: the business's, but for tests of a zone that moves its clocks. */
+export async function dashboardData(sources: DashboardSources, period: Period, zone: string = BUSINESS_TIME_ZONE): Promise<Dashboard> {
   const { since, until } = period;
   const count = (column: "page" | "lang" | "user_language" | "user_region" | "excursion"): Promise<Count[]> => sources.analytics.viewsBy(column, since, until);
 
-  const [perDay, pages, pageLanguages, userLanguages, regions, excursions] = await Promise.all([
-    sources.analytics.viewsPerDay(since, until, BUSINESS_OFFSET),
+  const [perQuarter, pages, pageLanguages, userLanguages, regions, excursions] = await Promise.all([
+    sources.analytics.viewsPerSlot(since, until, QUARTER_HOUR),
     count("page"),
     count("lang"),
     count("user_language"),
     count("user_region"),
     count("excursion"),
   ]);
-  const viewsOnDay = new Map([...perDay].map(([day, views]) => [businessDay(day * DAY - BUSINESS_OFFSET), views]));
+  const viewsOnDay = new Map<string, number>();
+  for (const [quarter, views] of perQuarter) {
+    const day = dateIn(zone, quarter * QUARTER_HOUR);
+    viewsOnDay.set(day, (viewsOnDay.get(day) ?? 0) + views);
+  }
   const daily: Dashboard["daily"] = [];
-  for (let time = since; time < until; time += DAY) daily.push({ day: businessDay(time), views: viewsOnDay.get(businessDay(time)) ?? 0 });
+  for (let day = dateIn(zone, since), last = dateIn(zone, until - 1); day <= last; day = nextDay(day)) daily.push({ day, views: viewsOnDay.get(day) ?? 0 });
 
   const counted = await sources.bookings.perOffer(since, until);
   const viewsOf = new Map(excursions.map((row) => [row.key, row.views]));

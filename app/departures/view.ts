@@ -21,7 +21,7 @@ export function departureView(departure: Departure, lang: Lang, today: string): 
   const t = departuresTexts[lang];
   const left = seatsLeft(departure);
   const availability =
-    departure.status === "cancelled" ? t.cancelled : left === 0 ? t.full : left === 1 ? t.oneSeatLeft : fill(t.seatsLeft, { n: left });
+    departure.status === "cancelled" ? t.cancelled : left === 0 ? t.full : fill(t.seatsLeft, { count: left }, lang);
   return {
     id: departure.id,
     dates: departureDates(departure, lang, Number(today.slice(0, 4))),

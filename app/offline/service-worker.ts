@@ -7,9 +7,10 @@
  * - Pages are fetched from the network first, so prices and dates are never stale when there is a
  *   signal; each page of the site fetched, or opened without a reload (the page asks, "keep-page"),
  *   is kept in the language it was read in. Without a connection, the kept copy is shown, or the
- *   offline page in the visitor's language.
+ *   offline page in the visitor's language. On a weak signal (no answer within 3 s) the kept copy
+ *   is shown, and replaced in the cache when the answer comes. At most 100 pages are kept.
  * - Pictures are kept as they are fetched (their files never change), so a page kept with its
- *   pictures reads offline with them.
+ *   pictures reads offline with them; at most 200, the least recently shown forgotten first.
  * - A contact message posted without a connection is kept on the device (outbox.ts) and sent when
  *   the signal returns: Background Sync where the browser has it, else the next time a page opens
  *   or the signal comes back.
@@ -17,6 +18,7 @@
  *   workspace (policy.ts), other origins.
  */
 import { isLang, langFromBrowserTag, languages, LANG_COOKIE, type Lang } from "../i18n/languages.ts";
+import { keepBounded, stamped } from "./bounded-cache.ts";
 import { SEND_KEPT_FORMS, type ToWorker } from "./messages.ts";
 import { keepForm, sendKeptForms } from "./outbox.ts";
 import { isNeverCached, isSitePage, keptFormPage, keptFormTarget, offlinePagePath, prefixLang } from "./policy.ts";
@@ -50,8 +52,15 @@ const worker = self as unknown as {
 const SHELL = `shell-${__SHELL_VERSION__}`;
 const PAGES = "pages";
 const PICTURES = "pictures";
-/** Pictures kept at most (the oldest go first): a dozen pages' worth, a few megabytes. */
-const MAX_PICTURES = 300;
+/** Pictures kept at most (the least recently shown go first): a dozen pages' worth, a few megabytes. */
+const MAX_PICTURES = 200;
+/** Pages kept at most (the least recently read go first): the site has 12 pages in 5 languages. */
+const MAX_PAGES = 100;
+/**
+ * How long a page may take before its kept copy is shown: on one bar of signal, a fetch that will
+ * fail can take a minute to say so.
+ */
+const PAGE_PATIENCE_MS = 3_000;
 
 worker.addEventListener("install", (event) => {
   event.waitUntil(
@@ -85,8 +94,8 @@ worker.addEventListener("fetch", (event) => {
   }
   if (request.method !== "GET") return;
   if (request.mode === "navigate") event.respondWith(networkFirst(event, url));
-  else if (url.pathname.startsWith("/assets/") || __SHELL_FILES__.includes(url.pathname)) event.respondWith(cacheFirst(request, SHELL));
-  else if (request.destination === "image" && /^\/(?:img|photos)\//.test(url.pathname)) event.respondWith(cacheFirst(request, PICTURES));
+  else if (url.pathname.startsWith("/assets/") || __SHELL_FILES__.includes(url.pathname)) event.respondWith(cacheFirst(event, SHELL));
+  else if (request.destination === "image" && /^\/(?:img|photos)\//.test(url.pathname)) event.respondWith(cacheFirst(event, PICTURES));
 });
 
 worker.addEventListener("message", (event) => {
@@ -114,16 +123,33 @@ worker.addEventListener("sync", (event) => {
   );
 });
 
-/** A page from the network (kept for later), else the kept copy, else the offline page. */
-async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
-  try {
+/**
+ * A page from the network (kept for later); the kept copy when the network fails, or has not
+ * answered within PAGE_PATIENCE_MS (its answer is kept when it comes); else the offline page.
+ */
+function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
+  const network = (async () => {
     const response = (await event.preloadResponse) ?? (await fetch(event.request));
-    if (isKeepable(response, url)) await (await caches.open(PAGES)).put(url.href, response.clone());
+    if (isKeepable(response, url)) event.waitUntil(keepPageResponse(url, response.clone()));
     return response;
-  } catch {
-    const kept = await caches.match(url.href, { cacheName: PAGES, ignoreVary: true });
-    return kept ?? offlinePage(await visitorLang(url), "unavailable");
-  }
+  })();
+  // However late the answer, the worker stays up to keep it.
+  event.waitUntil(network.catch(() => undefined));
+  const late = new Promise<undefined>((resolve) => setTimeout(resolve, PAGE_PATIENCE_MS));
+  const keptOrOffline = async () => (await keptPageResponse(url)) ?? offlinePage(await visitorLang(url), "unavailable");
+  return Promise.race([network, late]).then(
+    async (answer) => answer ?? (await keptPageResponse(url)) ?? network.catch(keptOrOffline),
+    keptOrOffline,
+  );
+}
+
+async function keepPageResponse(url: URL, response: Response): Promise<void> {
+  await keepBounded(await caches.open(PAGES), url.href, response, MAX_PAGES);
+}
+
+/** The kept copy of a page, if any (the pages' cache forgets the least recently fetched). */
+async function keptPageResponse(url: URL): Promise<Response | undefined> {
+  return caches.match(url.href, { cacheName: PAGES, ignoreVary: true });
 }
 
 function isKeepable(response: Response, url: URL): boolean {
@@ -136,28 +162,31 @@ async function keepPage(path: string): Promise<void> {
   if (url.origin !== worker.location.origin || !isSitePage(url.pathname)) return;
   try {
     const response = await fetch(url, { credentials: "same-origin" });
-    if (isKeepable(response, url)) await (await caches.open(PAGES)).put(url.href, response);
+    if (isKeepable(response, url)) await keepPageResponse(url, response);
   } catch {
     // No connection: it is kept the next time it is read online.
   }
 }
 
-/** A file kept once fetched: the build's files and the pictures never change under one name. */
-async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
+/**
+ * A file kept once fetched: the build's files and the pictures never change under one name. A
+ * picture shown is marked as used, after the answer (the pictures' cache forgets the least
+ * recently used).
+ */
+async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Response> {
+  const { request } = event;
   const cache = await caches.open(cacheName);
   const kept = await cache.match(request, { ignoreVary: true });
-  if (kept) return kept;
+  if (kept) {
+    if (cacheName === PICTURES) event.waitUntil(cache.put(request, stamped(kept.clone(), Date.now())).catch(() => undefined));
+    return kept;
+  }
   const response = await fetch(request);
   if (response.ok) {
-    await cache.put(request, response.clone());
-    if (cacheName === PICTURES) await forgetOldest(cache, MAX_PICTURES);
+    if (cacheName === PICTURES) event.waitUntil(keepBounded(cache, request, response.clone(), MAX_PICTURES).catch(() => undefined));
+    else await cache.put(request, response.clone());
   }
   return response;
-}
-
-async function forgetOldest(cache: Cache, keep: number): Promise<void> {
-  const keys = await cache.keys();
-  for (const key of keys.slice(0, Math.max(0, keys.length - keep))) await cache.delete(key);
 }
 
 /** A form posted as a page: sent now, or kept and the visitor told so, in their language. */

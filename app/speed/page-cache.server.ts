@@ -20,6 +20,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { site } from "../config/site.ts";
 import { allowsAnalytics, contentSecurityPolicy, inlineScriptsOf } from "../security/headers.ts";
 import type { RequestPlace } from "../site/place.server.ts";
 
@@ -69,7 +70,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The business's day, which dated departures and the footer's year follow. */
-const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" });
+const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone });
 
 /** Headers of a rendering that belong to the transfer or to one response, not to the page. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag"]);

@@ -29,6 +29,12 @@ export type Instance = {
   stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
   /** Starts it again on the same port and data. */
   restart(): Promise<void>;
+  /**
+   * Freezes the server's process (SIGSTOP): connections are still accepted by the system, but no
+   * answer comes, as on one bar of signal. `resume` (SIGCONT) lets it answer what it was sent.
+   */
+  pause(): void;
+  resume(): void;
   /** Stops it and removes the data folder it made. */
   dispose(): Promise<void>;
 };
@@ -123,6 +129,8 @@ export async function startInstance(settings: Record<string, string | undefined>
     output: () => log,
     stop,
     restart: launch,
+    pause: () => void child.kill("SIGSTOP"),
+    resume: () => void child.kill("SIGCONT"),
     async dispose() {
       await stop("SIGTERM");
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 /**
  * Offline reading, in Chromium with the context set offline (`context.setOffline`): a visited
- * excursion page reloads with its text and pictures; a page never opened shows the offline page in
+ * excursion page reloads with its text and pictures; on a signal that stalls (the server's process
+ * frozen: connections taken, never answered) the kept page shows after the worker's 3 s of patience,
+ * and the late answer replaces it; a page never opened shows the offline page in
  * the visitor's language; a contact message written offline arrives exactly once after the signal
  * returns (the stored message and the `.eml` files of the outbox), whether the page stays open or
  * the visitor comes back later; streams, posts and the workspace are never cached.
@@ -99,6 +101,46 @@ test("a visited excursion page reloads offline with its text and its pictures", 
     return urls;
   });
   expect(kept.filter((url) => /\/events$|^POST|\/admin/.test(url))).toEqual([]);
+  await context.close();
+});
+
+test("on a signal that stalls, a kept page shows within 4 s, and the late answer replaces it in the cache", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const frey = `${server.url}/en/escaladarocafrey`;
+  await page.goto(frey);
+  await controlled(page);
+  await expect.poll(() => pageKept(page), { timeout: 20_000 }).toBe(true);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  // When the kept copy was fetched (its Date header, to the second).
+  const keptAt = () => page.evaluate(async (url) => (await caches.match(url, { cacheName: "pages" }))?.headers.get("Date") ?? null, frey);
+  await page.goto(`${server.url}/en/about`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(title);
+
+  server.pause();
+  const pausedAt = Date.now();
+  try {
+    // The server takes the connection and never answers: the page must not wait for the network to fail.
+    const navigation = page.goto(frey, { waitUntil: "commit", timeout: 60_000 }).catch((error: unknown) => error);
+    // Shown while the server is still frozen: the kept copy (however long a loaded machine takes to draw it).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 30_000 });
+    expect(page.url()).toBe(frey);
+    await navigation;
+    // When the worker answered, by the browser's own timing of this navigation: after its 3 s of
+    // patience with the network, within the 4 s a traveller waits.
+    const answeredAfter = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return navigation!.responseStart - navigation!.startTime;
+    });
+    expect(answeredAfter).toBeGreaterThanOrEqual(3_000);
+    expect(answeredAfter).toBeLessThan(4_000);
+    // Still stalled: the page shown is the kept one.
+    await expect(page.locator(".excursion-price__headline")).toContainText("USD");
+  } finally {
+    server.resume();
+  }
+  // The answer arrives once the server answers again (3 s and more after the pause): the kept copy is replaced by it.
+  await expect.poll(async () => Date.parse((await keptAt()) ?? "") >= pausedAt + 2_000, { timeout: 30_000 }).toBe(true);
   await context.close();
 });
 

@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { WorkspaceTexts } from "./en.ts";
 
 export const es = {
@@ -89,11 +90,11 @@ export const es = {
   home: {
     title: "Inicio",
     intro: "Lo nuevo desde la última vez que abriste esta pantalla.",
-    newComments: "comentarios nuevos",
-    newMessages: "mensajes de contacto nuevos",
-    newRequests: "solicitudes de reserva nuevas",
-    waitingEmails: "emails esperando salir",
-    failedEmails: "emails que fallaron",
+    newComments: { one: "{count} comentario nuevo", many: "{count} de comentarios nuevos", other: "{count} comentarios nuevos" },
+    newMessages: { one: "{count} mensaje de contacto nuevo", many: "{count} de mensajes de contacto nuevos", other: "{count} mensajes de contacto nuevos" },
+    newRequests: { one: "{count} solicitud de reserva nueva", many: "{count} de solicitudes de reserva nuevas", other: "{count} solicitudes de reserva nuevas" },
+    waitingEmails: { one: "{count} email esperando salir", many: "{count} de emails esperando salir", other: "{count} emails esperando salir" },
+    failedEmails: { one: "{count} email que falló", many: "{count} de emails que fallaron", other: "{count} emails que fallaron" },
     nothingNew: "Nada nuevo.",
     open: "Abrir",
     launch: "Falta completar antes de publicar",
@@ -133,6 +134,8 @@ export const es = {
     show: "Mostrar",
     total: "Visitas en el período",
     chart: "Visitas por día",
+    chartDays: { one: "{count} día", many: "{count} de días", other: "{count} días" },
+    chartViews: { one: "{count} visita", many: "{count} de visitas", other: "{count} visitas" },
     day: "Día",
     page: "Página",
     pageLanguage: "Idioma de la página",
@@ -261,7 +264,7 @@ export const es = {
     apply: "Mostrar",
     empty: "No hay solicitudes.",
     arrived: "Acaba de llegar una solicitud",
-    people: "personas",
+    people: { one: "{count} persona", many: "{count} de personas", other: "{count} personas" },
     open: "Abrir",
     statuses: { new: "Nueva", answered: "Respondida", confirmed: "Confirmada", declined: "Rechazada", done: "Terminada" },
     back: "Todas las solicitudes",
@@ -284,7 +287,7 @@ export const es = {
     confirmHint: "Toma los lugares del grupo en la salida, en un solo paso: nunca más de los que tiene.",
     confirm: "Confirmar",
     noDepartures: "Ninguna salida próxima de esta excursión tiene lugares.",
-    seatsLeft: "Quedan {n} lugares",
+    seatsLeft: { one: "Queda {count} lugar", many: "Quedan {count} de lugares", other: "Quedan {count} lugares" },
     replyTitle: "Responder por email",
     replyHint: "Sale desde la dirección del negocio, en el hilo del email de confirmación que recibió el visitante.",
     replyLabel: "Tu respuesta",
@@ -315,4 +318,4 @@ export const es = {
     empty: "No hay salidas.",
     edit: "Cambiar",
   },
-} satisfies WorkspaceTexts;
+} satisfies InLanguage<WorkspaceTexts, "es">;

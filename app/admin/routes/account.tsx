@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, timeZone } = useWorkspace();
   const t = texts.account;
   const { guard } = loaderData;
   return (
@@ -69,8 +69,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {loaderData.passkeys.map((passkey) => (
           <li key={passkey.id} className="ws-card">
             <p className="ws-meta">
-              <strong>{passkey.label}</strong> · {t.created} {formatTime(texts.dateTime, passkey.createdAt)} · {t.lastUsed}{" "}
-              {passkey.lastUsedAt ? formatTime(texts.dateTime, passkey.lastUsedAt) : t.never}
+              <strong>{passkey.label}</strong> · {t.created} {formatTime(texts.dateTime, timeZone, passkey.createdAt)} · {t.lastUsed}{" "}
+              {passkey.lastUsedAt ? formatTime(texts.dateTime, timeZone, passkey.lastUsedAt) : t.never}
             </p>
             <ActionForm guard={guard} id={`mine-${passkey.id}`} fields={{ intent: "remove-passkey", passkey: passkey.id }} button={t.remove} danger />
           </li>
@@ -85,7 +85,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               {session.id === loaderData.current ? <strong> ({t.thisDevice})</strong> : null}
             </p>
             <p className="ws-muted">
-              {t.created} {formatTime(texts.dateTime, session.createdAt)} · {t.lastUsed} {formatTime(texts.dateTime, session.lastSeenAt)}
+              {t.created} {formatTime(texts.dateTime, timeZone, session.createdAt)} · {t.lastUsed} {formatTime(texts.dateTime, timeZone, session.lastSeenAt)}
             </p>
             {session.id !== loaderData.current ? (
               <ActionForm guard={guard} id={`end-${session.id}`} fields={{ intent: "end-session", session: session.id }} button={t.endSession} danger />

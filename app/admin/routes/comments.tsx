@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function Comments({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, timeZone } = useWorkspace();
   const t = texts.comments;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
@@ -51,7 +51,7 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
         {loaderData.comments.map((comment) => (
           <li key={comment.id} className="ws-card" data-comment={comment.id}>
             <p className="ws-meta">
-              <strong>{comment.name}</strong> {t.on} {comment.excursionTitle} · <time dateTime={new Date(comment.createdAt).toISOString()}>{formatTime(texts.dateTime, comment.createdAt)}</time>
+              <strong>{comment.name}</strong> {t.on} {comment.excursionTitle} · <time dateTime={new Date(comment.createdAt).toISOString()}>{formatTime(texts.dateTime, timeZone, comment.createdAt)}</time>
               {comment.status === "hidden" ? <span className="ws-badge">{t.hidden}</span> : null}
               {comment.hasPhoto ? <span className="ws-badge ws-badge-quiet">{t.photo}</span> : null}
             </p>

@@ -2,14 +2,15 @@ import type { Route } from "./+types/dashboard";
 import { viewsChartSvg } from "../../dashboard/chart.ts";
 import { dashboardData } from "../../dashboard/data.server.ts";
 import { periodFrom } from "../dashboard.server.ts";
-import { requireMember, textsOf } from "../guard.server.ts";
+import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { csvPath, type CsvTable } from "../paths.ts";
-import { useWorkspace, workspaceMeta } from "../workspace.ts";
+import { fill, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** Page views and requests to book over the chosen period; the chart is drawn here, on the server. */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireMember(args, "dashboard");
   const texts = textsOf(args.context).dashboard;
+  const lang = workspaceLang(args.context);
   const url = new URL(args.request.url);
   const chosen = periodFrom(url, Date.now()) ?? periodFrom(new URL(url.pathname, url), Date.now())!;
   const badPeriod = chosen.from !== (url.searchParams.get("from") || chosen.from) || chosen.to !== (url.searchParams.get("to") || chosen.to);
@@ -19,7 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
     to: chosen.to,
     badPeriod,
     figures,
-    chart: viewsChartSvg(figures.daily, { title: texts.chart }),
+    chart: viewsChartSvg(figures.daily, {
+      title: texts.chart,
+      summary: `${fill(texts.chartDays, { count: figures.daily.length }, lang)}, ${fill(texts.chartViews, { count: figures.total }, lang)}`,
+    }),
     title: texts.title,
   };
 }

@@ -4,7 +4,7 @@ import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.
 import { departureText, offerName, requestRow } from "../bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { departureForm } from "../schemas.ts";
-import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** Upcoming departures (cancelled ones with the requests that hang on them). */
 export async function loader(args: Route.LoaderArgs) {
@@ -126,7 +126,7 @@ function AddForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
 }
 
 export default function Departures({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, lang, timeZone } = useWorkspace();
   const t = texts.departures;
   const { guard } = loaderData;
   return (
@@ -172,8 +172,8 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
                 <ul className="ws-sublist">
                   {departure.requests.map((request) => (
                     <li key={request.id} data-request={request.reference}>
-                      <a href={`/admin/requests/${request.id}`}>{request.reference}</a> · {request.name} · {request.groupSize} {texts.requests.people} ·{" "}
-                      {texts.requests.statuses[request.status]} · {formatTime(texts.dateTime, request.createdAt)}
+                      <a href={`/admin/requests/${request.id}`}>{request.reference}</a> · {request.name} · {fill(texts.requests.people, { count: request.groupSize }, lang)} ·{" "}
+                      {texts.requests.statuses[request.status]} · {formatTime(texts.dateTime, timeZone, request.createdAt)}
                     </li>
                   ))}
                 </ul>

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function History({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, timeZone } = useWorkspace();
   const t = texts.history;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
@@ -25,7 +25,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
             <dl className="ws-facts">
               <dt>{t.when}</dt>
               <dd>
-                <time dateTime={new Date(row.at).toISOString()}>{formatTime(texts.dateTime, row.at)}</time>
+                <time dateTime={new Date(row.at).toISOString()}>{formatTime(texts.dateTime, timeZone, row.at)}</time>
               </dd>
               <dt>{t.who}</dt>
               <dd>{row.actor}</dd>

@@ -5,7 +5,7 @@ import { requireMember, textsOf } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { areaPath } from "../paths.ts";
 import { allowed, type Area } from "../roles.ts";
-import { useWorkspace, workspaceMeta } from "../workspace.ts";
+import { pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 type Count = { key: "newRequests" | "newComments" | "newMessages" | "waitingEmails" | "failedEmails"; count: number; to: Area };
 
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, lang } = useWorkspace();
   const shown = loaderData.counts.filter((count) => count.count > 0);
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
@@ -48,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {shown.map((count) => (
             <li key={count.key}>
               <a href={areaPath(count.to)} className="ws-count">
-                <strong data-count={count.key}>{count.count}</strong> {texts.home[count.key]}
+                <Counted text={pluralForm(texts.home[count.key], count.count, lang)} count={count.count} name={count.key} />
               </a>
             </li>
           ))}
@@ -70,5 +70,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.backup ? <BackupState status={loaderData.backup} /> : null}
     </section>
+  );
+}
+
+/** A count's text with its number in bold: "<strong>3</strong> new comments". */
+function Counted({ text, count, name }: { text: string; count: number; name: string }) {
+  const [before = "", after = ""] = text.split("{count}");
+  return (
+    <>
+      {before}
+      <strong data-count={name}>{count}</strong>
+      {after}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
+import { site } from "../../config/site.ts";
 import { guardFields } from "../../forms/fields.ts";
 import { currentSession, workspaceLang } from "../guard.server.ts";
 import { workspaceTexts } from "../i18n/index.ts";
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs): Promise<WorkspaceData> {
   const signedIn = await currentSession(args).catch(() => undefined);
   const member = signedIn ? { email: signedIn.member.email, role: signedIn.member.role } : null;
   const url = new URL(args.request.url);
-  return { lang, texts: workspaceTexts[lang], member, nav: member ? areasOf(member.role, screens) : [], path: url.pathname, guardFields };
+  return { lang, texts: workspaceTexts[lang], member, nav: member ? areasOf(member.role, screens) : [], path: url.pathname, guardFields, timeZone: site.timeZone };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => workspaceMeta(undefined, loaderData?.texts);

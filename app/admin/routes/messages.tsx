@@ -31,9 +31,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, timeZone } = useWorkspace();
   const t = texts.messages;
-  const time = (epoch: number) => <time dateTime={new Date(epoch).toISOString()}>{formatTime(texts.dateTime, epoch)}</time>;
+  const time = (epoch: number) => <time dateTime={new Date(epoch).toISOString()}>{formatTime(texts.dateTime, timeZone, epoch)}</time>;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>

@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const departure = request.departureId ? await services.departures.get(request.departureId) : undefined;
   const candidates = (await services.departures.upcoming({ offer: request.offer as never }))
     .filter((candidate) => seatsLeft(candidate) >= request.groupSize)
-    .map((candidate) => ({ id: candidate.id, text: `${departureText(candidate, lang, today)} · ${fill(textsOf(args.context).requests.seatsLeft, { n: String(seatsLeft(candidate)) })}` }));
+    .map((candidate) => ({ id: candidate.id, text: `${departureText(candidate, lang, today)} · ${fill(textsOf(args.context).requests.seatsLeft, { count: seatsLeft(candidate) }, lang)}` }));
   return {
     request: { ...request, offerName: offerName(request.offer, lang) },
     departure: departure ? departureText(departure, lang, today) : null,
@@ -76,17 +76,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function RequestPage({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, lang, timeZone } = useWorkspace();
   const t = texts.requests;
   const { request, guard } = loaderData;
   const reply = useAnswer("reply");
   const replyError = reply && !reply.ok ? reply : undefined;
   const facts: [string, string][] = [
-    [t.received, formatTime(texts.dateTime, request.createdAt)],
+    [t.received, formatTime(texts.dateTime, timeZone, request.createdAt)],
     [t.excursion, request.offerName],
     [t.departure, loaderData.departure ?? t.none],
     [t.dates, [request.dateFrom, request.dateTo].filter(Boolean).join(" – ") || t.none],
-    [t.groupSize, `${request.groupSize} ${t.people}`],
+    [t.groupSize, fill(t.people, { count: request.groupSize }, lang)],
     [t.experience, request.experience || t.none],
     [t.gear, request.gear.join(", ") || t.none],
     [t.language, request.groupLang],
@@ -187,7 +187,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         {loaderData.emails.map((email) => (
           <li key={email.id} className="ws-card" data-email={email.id} data-state={email.state}>
             <span className={`ws-badge ws-state-${email.state}`}>{texts.messages.states[email.state]}</span> {texts.messages.kinds[email.kind] ?? email.kind} ·{" "}
-            {texts.messages.to} {email.recipient} · {formatTime(texts.dateTime, email.sentAt ?? email.createdAt)}
+            {texts.messages.to} {email.recipient} · {formatTime(texts.dateTime, timeZone, email.sentAt ?? email.createdAt)}
             {email.lastError ? (
               <p className="ws-text">
                 {texts.messages.lastError}: <code>{email.lastError}</code>

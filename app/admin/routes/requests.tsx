@@ -4,7 +4,7 @@ import { excursionIds } from "../../site/pages.ts";
 import { offerName, requestRow, type RequestRow } from "../bookings.server.ts";
 import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { useArrivedRequests } from "../LiveRequests.tsx";
-import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** Requests to book, new ones first, by state and excursion. */
 export async function loader(args: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 function Row({ row, fresh }: { row: RequestRow; fresh?: boolean }) {
-  const { texts } = useWorkspace();
+  const { texts, lang, timeZone } = useWorkspace();
   const t = texts.requests;
   return (
     <li className="ws-card" data-request={row.reference} data-status={row.status}>
@@ -40,7 +40,7 @@ function Row({ row, fresh }: { row: RequestRow; fresh?: boolean }) {
         {fresh ? <span className="ws-badge ws-badge-quiet">{t.arrived}</span> : null} <strong>{row.reference}</strong> · {row.offerName}
       </p>
       <p>
-        {row.name} · {row.groupSize} {t.people} · <time dateTime={new Date(row.createdAt).toISOString()}>{formatTime(texts.dateTime, row.createdAt)}</time>
+        {row.name} · {fill(t.people, { count: row.groupSize }, lang)} · <time dateTime={new Date(row.createdAt).toISOString()}>{formatTime(texts.dateTime, timeZone, row.createdAt)}</time>
       </p>
       <a className="ws-button" href={`/admin/requests/${row.id}`} aria-label={`${t.open} ${row.reference}`}>
         {t.open}

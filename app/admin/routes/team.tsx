@@ -108,7 +108,7 @@ function InviteForm({ guard }: { guard: Route.ComponentProps["loaderData"]["guar
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, timeZone } = useWorkspace();
   const t = texts.team;
   const { guard } = loaderData;
   return (
@@ -144,7 +144,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
               {member.passkeys.map((passkey) => (
                 <li key={passkey.id}>
                   <span>
-                    {passkey.label} · {texts.account.created} {formatTime(texts.dateTime, passkey.createdAt)}
+                    {passkey.label} · {texts.account.created} {formatTime(texts.dateTime, timeZone, passkey.createdAt)}
                   </span>
                   <ActionForm guard={guard} id={`passkey-${passkey.id}`} fields={{ intent: "remove-passkey", passkey: passkey.id }} button={t.removePasskey} danger />
                 </li>

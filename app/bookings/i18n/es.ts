@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { BookingTexts } from "./en.ts";
 
 export const es = {
@@ -9,7 +10,7 @@ export const es = {
     date_to: { label: "Fecha de fin preferida (opcional)" },
     group_size: { label: "Tamaño del grupo (personas)" },
     experience: { label: "Tu experiencia", meets: "Tenemos la experiencia requerida", partly: "En parte", none: "Todavía no" },
-    gear: { label: "Equipo de alquiler que te interesa (opcional)", kit: "Equipo completo para {people} personas" },
+    gear: { label: "Equipo de alquiler que te interesa (opcional)", kit: { one: "Equipo completo para {count} persona", many: "Equipo completo para {count} de personas", other: "Equipo completo para {count} personas" } },
     group_lang: { label: "Idioma que prefiere el grupo" },
     user_name: { label: "Nombre" },
     user_email: { label: "Correo electrónico" },
@@ -29,18 +30,18 @@ export const es = {
     date_past: "Esta fecha ya pasó.",
     dates_order: "La fecha de fin debe ser igual o posterior a la de inicio.",
     group_required: "Contanos cuántas personas son en el grupo.",
-    group_invalid: "El grupo debe ser de 1 a {max} personas.",
-    group_over_seats: "A esta salida le quedan {max} lugares: elegí un grupo más chico u otras fechas.",
+    group_invalid: { one: "El grupo debe ser de {count} persona.", many: "El grupo debe ser de 1 a {count} de personas.", other: "El grupo debe ser de 1 a {count} personas." },
+    group_over_seats: { one: "A esta salida le queda {count} lugar: elegí un grupo más chico u otras fechas.", many: "A esta salida le quedan {count} de lugares: elegí un grupo más chico u otras fechas.", other: "A esta salida le quedan {count} lugares: elegí un grupo más chico u otras fechas." },
     experience_required: "Contanos sobre tu experiencia.",
     gear_unknown: "Elegí el equipo de alquiler de la lista.",
     language_required: "Elegí un idioma.",
     name_required: "El nombre es obligatorio.",
-    name_too_long: "El nombre puede tener como máximo {max} caracteres.",
+    name_too_long: { one: "El nombre puede tener como máximo {count} carácter.", many: "El nombre puede tener como máximo {count} de caracteres.", other: "El nombre puede tener como máximo {count} caracteres." },
     email_required: "El correo electrónico es obligatorio.",
     email_invalid: "Formato de correo electrónico inválido.",
-    email_too_long: "El correo electrónico puede tener como máximo {max} caracteres.",
-    phone_invalid: "Escribí el número con dígitos (y +, espacios o guiones), como máximo {max} caracteres.",
-    message_too_long: "El mensaje puede tener como máximo {max} caracteres.",
+    email_too_long: { one: "El correo electrónico puede tener como máximo {count} carácter.", many: "El correo electrónico puede tener como máximo {count} de caracteres.", other: "El correo electrónico puede tener como máximo {count} caracteres." },
+    phone_invalid: { one: "Escribí el número con dígitos (y +, espacios o guiones), como máximo {count} carácter.", many: "Escribí el número con dígitos (y +, espacios o guiones), como máximo {count} de caracteres.", other: "Escribí el número con dígitos (y +, espacios o guiones), como máximo {count} caracteres." },
+    message_too_long: { one: "El mensaje puede tener como máximo {count} carácter.", many: "El mensaje puede tener como máximo {count} de caracteres.", other: "El mensaje puede tener como máximo {count} caracteres." },
     line_break: "Escribilo en una sola línea.",
     encoded_word: "Escribilo sin la secuencia “=?”.",
   },
@@ -57,7 +58,7 @@ export const es = {
     intro: "Solicitud de reserva: {excursion} ({reference})",
     departure: "Fechas",
     group: "Grupo",
-    people: "{n} personas",
+    people: { one: "{count} persona", many: "{count} de personas", other: "{count} personas" },
     experience: "Experiencia",
     gear: "Equipo de alquiler",
     noGear: "ninguno",
@@ -77,4 +78,4 @@ export const es = {
     signature: "¡Nos vemos en la montaña!",
     notYou: "Recibiste este correo porque esta dirección se ingresó en el formulario de reserva de {host}. Si no fuiste vos, ignoralo.",
   },
-} satisfies BookingTexts;
+} satisfies InLanguage<BookingTexts, "es">;

@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { BookingTexts } from "./en.ts";
 
 export const pt = {
@@ -9,7 +10,7 @@ export const pt = {
     date_to: { label: "Data de término preferida (opcional)" },
     group_size: { label: "Tamanho do grupo (pessoas)" },
     experience: { label: "Sua experiência", meets: "Temos a experiência necessária", partly: "Em parte", none: "Ainda não" },
-    gear: { label: "Equipamento de aluguel desejado (opcional)", kit: "Kit completo para {people} pessoas" },
+    gear: { label: "Equipamento de aluguel desejado (opcional)", kit: { one: "Kit completo para {count} pessoa", many: "Kit completo para {count} de pessoas", other: "Kit completo para {count} pessoas" } },
     group_lang: { label: "Idioma preferido do grupo" },
     user_name: { label: "Nome" },
     user_email: { label: "E-mail" },
@@ -29,18 +30,18 @@ export const pt = {
     date_past: "Esta data já passou.",
     dates_order: "A data de término deve ser igual ou posterior à de início.",
     group_required: "Diga-nos quantas pessoas há no seu grupo.",
-    group_invalid: "O grupo deve ter de 1 a {max} pessoas.",
-    group_over_seats: "Restam {max} vagas nesta saída: escolha um grupo menor ou outras datas.",
+    group_invalid: { one: "O grupo deve ter {count} pessoa.", many: "O grupo deve ter de 1 a {count} de pessoas.", other: "O grupo deve ter de 1 a {count} pessoas." },
+    group_over_seats: { one: "Resta {count} vaga nesta saída: escolha um grupo menor ou outras datas.", many: "Restam {count} de vagas nesta saída: escolha um grupo menor ou outras datas.", other: "Restam {count} vagas nesta saída: escolha um grupo menor ou outras datas." },
     experience_required: "Conte-nos sobre sua experiência.",
     gear_unknown: "Escolha o equipamento de aluguel da lista.",
     language_required: "Escolha um idioma.",
     name_required: "O nome é obrigatório.",
-    name_too_long: "O nome pode ter no máximo {max} caracteres.",
+    name_too_long: { one: "O nome pode ter no máximo {count} caractere.", many: "O nome pode ter no máximo {count} de caracteres.", other: "O nome pode ter no máximo {count} caracteres." },
     email_required: "O e-mail é obrigatório.",
     email_invalid: "Formato de e-mail inválido.",
-    email_too_long: "O e-mail pode ter no máximo {max} caracteres.",
-    phone_invalid: "Escreva o número com dígitos (e +, espaços ou hífens), no máximo {max} caracteres.",
-    message_too_long: "A mensagem pode ter no máximo {max} caracteres.",
+    email_too_long: { one: "O e-mail pode ter no máximo {count} caractere.", many: "O e-mail pode ter no máximo {count} de caracteres.", other: "O e-mail pode ter no máximo {count} caracteres." },
+    phone_invalid: { one: "Escreva o número com dígitos (e +, espaços ou hífens), no máximo {count} caractere.", many: "Escreva o número com dígitos (e +, espaços ou hífens), no máximo {count} de caracteres.", other: "Escreva o número com dígitos (e +, espaços ou hífens), no máximo {count} caracteres." },
+    message_too_long: { one: "A mensagem pode ter no máximo {count} caractere.", many: "A mensagem pode ter no máximo {count} de caracteres.", other: "A mensagem pode ter no máximo {count} caracteres." },
     line_break: "Escreva isto em uma única linha.",
     encoded_word: "Escreva isto sem a sequência “=?”.",
   },
@@ -57,7 +58,7 @@ export const pt = {
     intro: "Pedido de reserva: {excursion} ({reference})",
     departure: "Datas",
     group: "Grupo",
-    people: "{n} pessoas",
+    people: { one: "{count} pessoa", many: "{count} de pessoas", other: "{count} pessoas" },
     experience: "Experiência",
     gear: "Equipamento de aluguel",
     noGear: "nenhum",
@@ -77,4 +78,4 @@ export const pt = {
     signature: "Nos vemos nas montanhas,",
     notYou: "Você recebeu este e-mail porque este endereço foi informado no formulário de reserva de {host}. Se não foi você, ignore-o.",
   },
-} satisfies BookingTexts;
+} satisfies InLanguage<BookingTexts, "pt">;

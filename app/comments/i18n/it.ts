@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { CommentTexts } from "./en.ts";
 
 export const it = {
@@ -6,7 +7,7 @@ export const it = {
   name: "Nome",
   comment: "Commento",
   photo: "Foto (facoltativa)",
-  photoHint: "Un file immagine fino a {max} MB. Comparirà come tuo avatar.",
+  photoHint: "Un file immagine fino a {megabytes} MB. Comparirà come tuo avatar.",
   honeypot: "Lascia vuoto questo campo",
   submit: "Pubblica commento",
   submitting: "Pubblicazione…",
@@ -18,7 +19,7 @@ export const it = {
   newComment: "Nuovo commento di {name}",
   saved: "Grazie! Il tuo commento è stato pubblicato.",
   photoNotUsed: {
-    "too-large": "Il tuo commento è stato pubblicato, ma la foto superava i {max} MB e non è stata usata.",
+    "too-large": "Il tuo commento è stato pubblicato, ma la foto superava i {megabytes} MB e non è stata usata.",
     "not-an-image": "Il tuo commento è stato pubblicato, ma il file non era un’immagine che possiamo mostrare e non è stato usato.",
     "too-many-pixels": "Il tuo commento è stato pubblicato, ma la foto aveva troppi pixel e non è stata usata.",
     unreadable: "Il tuo commento è stato pubblicato, ma non siamo riusciti a leggere la foto, quindi non è stata usata.",
@@ -26,12 +27,12 @@ export const it = {
   },
   errors: {
     "missing-fields": "Compila tutti i campi.",
-    "too-long": "Il nome può avere al massimo {name} caratteri e il commento al massimo {comment}.",
+    "too-long": { one: "Il nome può avere al massimo {count} carattere e il commento al massimo {comment}.", many: "Il nome può avere al massimo {count} di caratteri e il commento al massimo {comment}.", other: "Il nome può avere al massimo {count} caratteri e il commento al massimo {comment}." },
     "rate-limited": "Hai pubblicato diversi commenti in poco tempo. Attendi qualche minuto e riprova.",
     "too-fast": "Che velocità! Attendi qualche secondo e invia di nuovo il tuo commento.",
     automated: "Il tuo commento sembra automatico, quindi non è stato salvato. Se sei una persona, ricarica la pagina e riprova.",
     expired: "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo il tuo commento.",
-    "too-large": "Il caricamento è troppo grande: la foto può pesare al massimo {max} MB. Scegline una più leggera o pubblica senza foto.",
+    "too-large": "Il caricamento è troppo grande: la foto può pesare al massimo {megabytes} MB. Scegline una più leggera o pubblica senza foto.",
     "save-failed": "Non è stato possibile salvare il commento. Riprova tra un momento.",
   },
-} satisfies CommentTexts;
+} satisfies InLanguage<CommentTexts, "it">;

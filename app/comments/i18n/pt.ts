@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { CommentTexts } from "./en.ts";
 
 export const pt = {
@@ -6,7 +7,7 @@ export const pt = {
   name: "Nome",
   comment: "Comentário",
   photo: "Foto (opcional)",
-  photoHint: "Um arquivo de imagem de até {max} MB. Ela aparece como seu avatar.",
+  photoHint: "Um arquivo de imagem de até {megabytes} MB. Ela aparece como seu avatar.",
   honeypot: "Deixe este campo em branco",
   submit: "Publicar comentário",
   submitting: "Publicando…",
@@ -18,7 +19,7 @@ export const pt = {
   newComment: "Novo comentário de {name}",
   saved: "Obrigado! Seu comentário foi publicado.",
   photoNotUsed: {
-    "too-large": "Seu comentário foi publicado, mas a foto tinha mais de {max} MB e não foi usada.",
+    "too-large": "Seu comentário foi publicado, mas a foto tinha mais de {megabytes} MB e não foi usada.",
     "not-an-image": "Seu comentário foi publicado, mas o arquivo não era uma imagem que possamos exibir e não foi usado.",
     "too-many-pixels": "Seu comentário foi publicado, mas a foto tinha pixels demais e não foi usada.",
     unreadable: "Seu comentário foi publicado, mas não conseguimos ler a foto, então ela não foi usada.",
@@ -26,12 +27,12 @@ export const pt = {
   },
   errors: {
     "missing-fields": "Por favor, preencha todos os campos.",
-    "too-long": "O nome pode ter até {name} caracteres e o comentário até {comment}.",
+    "too-long": { one: "O nome pode ter até {count} caractere e o comentário até {comment}.", many: "O nome pode ter até {count} de caracteres e o comentário até {comment}.", other: "O nome pode ter até {count} caracteres e o comentário até {comment}." },
     "rate-limited": "Você publicou vários comentários em pouco tempo. Aguarde alguns minutos e tente de novo.",
     "too-fast": "Essa foi rápida! Aguarde alguns segundos e envie seu comentário de novo.",
     automated: "Seu comentário parece automático, por isso não foi salvo. Se você é uma pessoa, recarregue a página e tente de novo.",
     expired: "Este formulário expirou. Recarregue a página e envie seu comentário de novo.",
-    "too-large": "O envio é grande demais: a foto pode ter no máximo {max} MB. Escolha uma foto menor ou publique sem foto.",
+    "too-large": "O envio é grande demais: a foto pode ter no máximo {megabytes} MB. Escolha uma foto menor ou publique sem foto.",
     "save-failed": "Não foi possível salvar o comentário. Tente de novo daqui a pouco.",
   },
-} satisfies CommentTexts;
+} satisfies InLanguage<CommentTexts, "pt">;

@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { ContactTexts } from "./en.ts";
 
 export const es = {
@@ -20,10 +21,10 @@ export const es = {
     email_invalid: "El formato del correo electrónico no es válido.",
     subject_required: "El asunto es obligatorio.",
     message_required: "El mensaje es obligatorio.",
-    name_too_long: "El nombre puede tener hasta {max} caracteres.",
-    email_too_long: "El correo electrónico puede tener hasta {max} caracteres.",
-    subject_too_long: "El asunto puede tener hasta {max} caracteres.",
-    message_too_long: "El mensaje puede tener hasta {max} caracteres.",
+    name_too_long: { one: "El nombre puede tener hasta {count} carácter.", many: "El nombre puede tener hasta {count} de caracteres.", other: "El nombre puede tener hasta {count} caracteres." },
+    email_too_long: { one: "El correo electrónico puede tener hasta {count} carácter.", many: "El correo electrónico puede tener hasta {count} de caracteres.", other: "El correo electrónico puede tener hasta {count} caracteres." },
+    subject_too_long: { one: "El asunto puede tener hasta {count} carácter.", many: "El asunto puede tener hasta {count} de caracteres.", other: "El asunto puede tener hasta {count} caracteres." },
+    message_too_long: { one: "El mensaje puede tener hasta {count} carácter.", many: "El mensaje puede tener hasta {count} de caracteres.", other: "El mensaje puede tener hasta {count} caracteres." },
     line_break: "Escribilo en una sola línea.",
     encoded_word: "Escribí esto sin la secuencia “=?”.",
   },
@@ -63,4 +64,4 @@ export const es = {
       open: "Abrir los mensajes en el espacio de trabajo",
     },
   },
-} satisfies ContactTexts;
+} satisfies InLanguage<ContactTexts, "es">;

@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { ContactTexts } from "./en.ts";
 
 export const fr = {
@@ -20,10 +21,10 @@ export const fr = {
     email_invalid: "Format d’e-mail invalide.",
     subject_required: "L’objet est obligatoire.",
     message_required: "Le message est obligatoire.",
-    name_too_long: "Le nom ne doit pas dépasser {max} caractères.",
-    email_too_long: "L’e-mail ne doit pas dépasser {max} caractères.",
-    subject_too_long: "L’objet ne doit pas dépasser {max} caractères.",
-    message_too_long: "Le message ne doit pas dépasser {max} caractères.",
+    name_too_long: { one: "Le nom ne doit pas dépasser {count} caractère.", many: "Le nom ne doit pas dépasser {count} de caractères.", other: "Le nom ne doit pas dépasser {count} caractères." },
+    email_too_long: { one: "L’e-mail ne doit pas dépasser {count} caractère.", many: "L’e-mail ne doit pas dépasser {count} de caractères.", other: "L’e-mail ne doit pas dépasser {count} caractères." },
+    subject_too_long: { one: "L’objet ne doit pas dépasser {count} caractère.", many: "L’objet ne doit pas dépasser {count} de caractères.", other: "L’objet ne doit pas dépasser {count} caractères." },
+    message_too_long: { one: "Le message ne doit pas dépasser {count} caractère.", many: "Le message ne doit pas dépasser {count} de caractères.", other: "Le message ne doit pas dépasser {count} caractères." },
     line_break: "Veuillez écrire ceci sur une seule ligne.",
     encoded_word: "Écrivez ceci sans la séquence « =? ».",
   },
@@ -67,4 +68,4 @@ export const fr = {
       open: "Ouvrir les messages dans l’espace de travail",
     },
   },
-} satisfies ContactTexts;
+} satisfies InLanguage<ContactTexts, "fr">;

@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { ContactTexts } from "./en.ts";
 
 export const it = {
@@ -20,10 +21,10 @@ export const it = {
     email_invalid: "Formato email non valido.",
     subject_required: "L’oggetto è obbligatorio.",
     message_required: "Il messaggio è obbligatorio.",
-    name_too_long: "Il nome può avere al massimo {max} caratteri.",
-    email_too_long: "L’email può avere al massimo {max} caratteri.",
-    subject_too_long: "L’oggetto può avere al massimo {max} caratteri.",
-    message_too_long: "Il messaggio può avere al massimo {max} caratteri.",
+    name_too_long: { one: "Il nome può avere al massimo {count} carattere.", many: "Il nome può avere al massimo {count} di caratteri.", other: "Il nome può avere al massimo {count} caratteri." },
+    email_too_long: { one: "L’email può avere al massimo {count} carattere.", many: "L’email può avere al massimo {count} di caratteri.", other: "L’email può avere al massimo {count} caratteri." },
+    subject_too_long: { one: "L’oggetto può avere al massimo {count} carattere.", many: "L’oggetto può avere al massimo {count} di caratteri.", other: "L’oggetto può avere al massimo {count} caratteri." },
+    message_too_long: { one: "Il messaggio può avere al massimo {count} carattere.", many: "Il messaggio può avere al massimo {count} di caratteri.", other: "Il messaggio può avere al massimo {count} caratteri." },
     line_break: "Scrivilo su una sola riga.",
     encoded_word: "Scrivilo senza la sequenza “=?”.",
   },
@@ -65,4 +66,4 @@ export const it = {
       open: "Apri i messaggi nello spazio di lavoro",
     },
   },
-} satisfies ContactTexts;
+} satisfies InLanguage<ContactTexts, "it">;

@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { ContactTexts } from "./en.ts";
 
 export const pt = {
@@ -20,10 +21,10 @@ export const pt = {
     email_invalid: "Formato de e-mail inválido.",
     subject_required: "O assunto é obrigatório.",
     message_required: "A mensagem é obrigatória.",
-    name_too_long: "O nome pode ter no máximo {max} caracteres.",
-    email_too_long: "O e-mail pode ter no máximo {max} caracteres.",
-    subject_too_long: "O assunto pode ter no máximo {max} caracteres.",
-    message_too_long: "A mensagem pode ter no máximo {max} caracteres.",
+    name_too_long: { one: "O nome pode ter no máximo {count} caractere.", many: "O nome pode ter no máximo {count} de caracteres.", other: "O nome pode ter no máximo {count} caracteres." },
+    email_too_long: { one: "O e-mail pode ter no máximo {count} caractere.", many: "O e-mail pode ter no máximo {count} de caracteres.", other: "O e-mail pode ter no máximo {count} caracteres." },
+    subject_too_long: { one: "O assunto pode ter no máximo {count} caractere.", many: "O assunto pode ter no máximo {count} de caracteres.", other: "O assunto pode ter no máximo {count} caracteres." },
+    message_too_long: { one: "A mensagem pode ter no máximo {count} caractere.", many: "A mensagem pode ter no máximo {count} de caracteres.", other: "A mensagem pode ter no máximo {count} caracteres." },
     line_break: "Escreva isto em uma única linha.",
     encoded_word: "Escreva isto sem a sequência “=?”.",
   },
@@ -67,4 +68,4 @@ export const pt = {
       open: "Abrir as mensagens no espaço de trabalho",
     },
   },
-} satisfies ContactTexts;
+} satisfies InLanguage<ContactTexts, "pt">;

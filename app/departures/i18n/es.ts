@@ -1,13 +1,13 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { DeparturesTexts } from "./en.ts";
 
 export const es = {
   tbc: "A confirmar",
   title: "Próximas salidas",
   none: "No hay salidas con fecha por ahora: contanos abajo qué fechas te gustarían.",
-  seatsLeft: "Quedan {n} lugares",
-  oneSeatLeft: "Queda 1 lugar",
+  seatsLeft: { one: "Queda {count} lugar", many: "Quedan {count} de lugares", other: "Quedan {count} lugares" },
   full: "Completo",
   cancelled: "Cancelada",
   seatsLabel: "Lugares",
   datesLabel: "Fechas",
-} satisfies DeparturesTexts;
+} satisfies InLanguage<DeparturesTexts, "es">;

@@ -1,13 +1,13 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { DeparturesTexts } from "./en.ts";
 
 export const fr = {
   tbc: "À confirmer",
   title: "Prochains départs",
   none: "Aucun départ daté pour le moment : indiquez-nous ci-dessous les dates qui vous conviennent.",
-  seatsLeft: "{n} places restantes",
-  oneSeatLeft: "1 place restante",
+  seatsLeft: { one: "{count} place restante", many: "{count} de places restantes", other: "{count} places restantes" },
   full: "Complet",
   cancelled: "Annulé",
   seatsLabel: "Places",
   datesLabel: "Dates",
-} satisfies DeparturesTexts;
+} satisfies InLanguage<DeparturesTexts, "fr">;

@@ -1,13 +1,13 @@
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { DeparturesTexts } from "./en.ts";
 
 export const pt = {
   tbc: "A confirmar",
   title: "Próximas saídas",
   none: "Nenhuma saída com data no momento: diga-nos abaixo as datas que você gostaria.",
-  seatsLeft: "Restam {n} vagas",
-  oneSeatLeft: "Resta 1 vaga",
+  seatsLeft: { one: "Resta {count} vaga", many: "Restam {count} de vagas", other: "Restam {count} vagas" },
   full: "Lotado",
   cancelled: "Cancelada",
   seatsLabel: "Vagas",
   datesLabel: "Datas",
-} satisfies DeparturesTexts;
+} satisfies InLanguage<DeparturesTexts, "pt">;

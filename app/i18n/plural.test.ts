@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { workspaceTexts } from "../admin/i18n/index.ts";
+import { bookingTexts } from "../bookings/i18n/index.ts";
+import { businessTexts } from "../business/i18n/index.ts";
+import { commentTexts } from "../comments/i18n/index.ts";
+import { contactTexts } from "../contact/i18n/index.ts";
+import { departuresTexts } from "../departures/i18n/index.ts";
+import { formsTexts } from "../forms/i18n/index.ts";
+import { offlineTexts } from "../offline/i18n/index.ts";
+import { photoTexts } from "../photos/i18n/index.ts";
+import { fill } from "./fill.ts";
+import { languages, type Lang } from "./languages.ts";
+import { messages } from "./messages.ts";
+import type { Plural, PluralForms } from "./plural.ts";
+
+/** Every dictionary of the site and the workspace, per language. */
+const dictionaries: [string, Partial<Record<Lang, unknown>>][] = [
+  ["shell", messages],
+  ["bookings", bookingTexts],
+  ["business", businessTexts],
+  ["comments", commentTexts],
+  ["contact", contactTexts],
+  ["departures", departuresTexts],
+  ["forms", formsTexts],
+  ["offline", offlineTexts],
+  ["photos", photoTexts],
+  ["workspace", workspaceTexts],
+];
+
+/**
+ * The placeholders a plain string may take: words and measures, never a count of things. A count
+ * is `{count}` in an entry with plural forms; any other placeholder must be added here first.
+ */
+const words = new Set(["name", "site", "host", "reference", "excursion", "email", "role", "language", "location", "subject", "chat", "megabytes"]);
+
+type Entry = { path: string; text: string } | { path: string; forms: PluralForms };
+
+const categories = new Set<string>(["zero", "one", "two", "few", "many", "other"]);
+
+/** An object of plural categories, as the types see one: "one" and "other" at least (a form's `{ other }` option is no plural). */
+function isPlural(value: unknown): value is PluralForms {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.includes("one") && keys.includes("other") && keys.every((key) => categories.has(key));
+}
+
+function entries(value: unknown, path = ""): Entry[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (isPlural(value)) return [{ path, forms: value }];
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => entries(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+
+/** The plain strings of a dictionary that take something other than a word: a count without plural forms. */
+function countsInPlainStrings(dictionary: unknown): string[] {
+  return entries(dictionary).flatMap((entry) => ("text" in entry ? placeholders(entry.text).filter((name) => !words.has(name)).map((name) => `${entry.path} takes {${name}}`) : []));
+}
+
+const every = dictionaries.flatMap(([name, perLang]) => languages.filter((lang) => perLang[lang]).map((lang) => ({ name, lang, dictionary: perLang[lang] })));
+
+describe("entries that take a count", () => {
+  it("finds a count in a plain string, and none in words or plural forms", () => {
+    expect(countsInPlainStrings({ a: { left: "{n} seats left", kit: "Kit for {count} people" }, b: "Hello {name}", c: { one: "{count} seat", other: "{count} seats" } })).toEqual([
+      "a.left takes {n}",
+      "a.kit takes {count}",
+    ]);
+  });
+
+  it.each(every)("are plural forms in $name ($lang): no plain string takes a count", ({ dictionary }) => {
+    expect(countsInPlainStrings(dictionary)).toEqual([]);
+  });
+
+  it.each(every)("have in $name ($lang) exactly the categories the language's rules select, each with its {count}", ({ lang, dictionary }) => {
+    const selected = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const entry of entries(dictionary)) {
+      if (!("forms" in entry)) continue;
+      expect(Object.keys(entry.forms).sort(), entry.path).toEqual([...selected].sort());
+      const others = (form: string) => placeholders(form).filter((name) => name !== "count").sort();
+      for (const [category, form] of Object.entries(entry.forms)) {
+        expect(form, `${entry.path}.${category}`).toContain("{count}");
+        expect(others(form), `${entry.path}.${category}`).toEqual(others(entry.forms.other));
+      }
+      for (const count of [0, 1, 2, 5, 21, 1_000_000]) expect(fill(entry.forms, { count }, lang), `${entry.path} for ${count}`).not.toContain("{count}");
+    }
+  });
+
+  it.each(every.filter(({ lang }) => lang !== "en"))("are the same entries in $name ($lang) as in English", ({ name, lang, dictionary }) => {
+    const plural = (value: unknown) => entries(value).flatMap((entry) => ("forms" in entry ? [entry.path] : []));
+    const english = dictionaries.find(([dictionaryName]) => dictionaryName === name)![1].en;
+    expect(plural(dictionary), lang).toEqual(plural(english));
+  });
+});
+
+describe("fill with a count", () => {
+  it("reads right for one in every language", () => {
+    expect(fill(bookingTexts.en.summary.people, { count: 1 }, "en")).toBe("1 person");
+    expect(fill(bookingTexts.fr.summary.people, { count: 1 }, "fr")).toBe("1 personne");
+    expect(fill(bookingTexts.fr.summary.people, { count: 2 }, "fr")).toBe("2 personnes");
+    expect(fill(departuresTexts.en.seatsLeft, { count: 1 }, "en")).toBe("1 seat left");
+    expect(fill(departuresTexts.pt.seatsLeft, { count: 1 }, "pt")).toBe("Resta 1 vaga");
+    expect(fill(departuresTexts.it.seatsLeft, { count: 3 }, "it")).toBe("3 posti liberi");
+    expect(fill(workspaceTexts.en.requests.seatsLeft, { count: 1 }, "en")).toBe("1 seat left");
+    expect(fill(workspaceTexts.es.home.newRequests, { count: 1 }, "es")).toBe("1 solicitud de reserva nueva");
+    expect(fill(workspaceTexts.es.home.newRequests, { count: 4 }, "es")).toBe("4 solicitudes de reserva nuevas");
+  });
+
+  it("follows each language's rules: zero is singular in French, a round million takes «de»", () => {
+    expect(fill(bookingTexts.fr.summary.people, { count: 0 }, "fr")).toBe("0 personne");
+    expect(fill(bookingTexts.en.summary.people, { count: 0 }, "en")).toBe("0 people");
+    expect(fill(bookingTexts.es.summary.people, { count: 1_000_000 }, "es")).toBe("1000000 de personas");
+    expect(fill(bookingTexts.es.summary.people, { count: 1_000_001 }, "es")).toBe("1000001 personas");
+  });
+
+  it("fills the other placeholders of the chosen form, and plain texts as before", () => {
+    const forms: Plural<"en"> = { one: "{count} comment by {name}", other: "{count} comments by {name}" };
+    expect(fill(forms, { count: 1, name: "Ana" }, "en")).toBe("1 comment by Ana");
+    expect(fill("Hello {name}, {missing}", { name: "Ana" })).toBe("Hello Ana, {missing}");
+  });
+});
