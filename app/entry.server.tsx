@@ -25,8 +25,9 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error((error as { error?: unknown }).error ?? error);
+  if (!isRouteErrorResponse(error)) return void console.error(error);
+  // A 5xx the router made from an error: that error, with its stack.
+  if (error.status >= 500) console.error((error as { error?: unknown }).error ?? error);
 };
 
 /**
