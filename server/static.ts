@@ -8,7 +8,7 @@ const YEAR = 60 * 60 * 24 * 365;
 
 /**
  * The client build's files: fingerprinted assets and images with a year of cache, other public
- * files briefly cached. (Its prerendered pages are served by the site, app/speed/page-cache.server.ts.)
+ * files briefly cached. (Pages are the site's: none is rendered at build time.)
  */
 export function staticFiles(clientDir: string): RequestHandler[] {
   return [

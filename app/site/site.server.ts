@@ -10,7 +10,7 @@ import { isSameOrigin } from "../forms/origin.server.ts";
 import { securityHeaders } from "../security/headers.ts";
 import { getEnv, type Env } from "../services/env.server.ts";
 import { createServices, type Services } from "../services/services.server.ts";
-import { createPageCache, prerenderedPages, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
+import { createPageCache, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
 import { isWorkspacePath } from "../admin/paths.ts";
 import { servicesContext, visitorContext, type Visitor } from "./context.ts";
 import { placeOf } from "./place.server.ts";
@@ -49,7 +49,7 @@ export type SiteOptions = {
   /** The built app (production) or a loader of the current one (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
-  /** The client build (production): the pages in it rendered at build time are served from memory. */
+  /** The client build (production, where rendered pages are kept: in development each request renders the code as it is now). */
   clientDir?: string;
 };
 
@@ -61,9 +61,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const render = createRequestHandler(options.build, options.mode);
   let cache: PageCache | undefined;
   if (env.PAGE_CACHE === "on" && options.clientDir) {
-    const prerendered = await prerenderedPages(options.clientDir);
-    warnOnOtherOrigin(prerendered.get("/en")?.html.toString("utf8"), env.PUBLIC_URL);
-    cache = createPageCache({ version: (forRequest) => services.changes.version(forRequest), prerendered, now: services.clock });
+    cache = createPageCache({ version: (forRequest) => services.changes.version(forRequest), now: services.clock });
   }
 
   return {
@@ -128,12 +126,4 @@ function crossSite(request: Request): Response {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": lang, "Cache-Control": "no-store" },
   });
-}
-
-/** Pages rendered at build time carry the PUBLIC_URL of the build (canonical, hreflang, link previews). */
-function warnOnOtherOrigin(html: string | undefined, publicUrl: string) {
-  const built = html && /<link rel="canonical" href="([^"]+)\/en"/.exec(html)?.[1];
-  if (built && built !== publicUrl) {
-    console.warn(`Prerendered pages were built for ${built} but PUBLIC_URL is ${publicUrl}: rebuild with this PUBLIC_URL (npm start does).`);
-  }
 }

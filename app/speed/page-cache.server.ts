@@ -7,23 +7,22 @@
  * (comments, departures…: `changes.version()`) and the business day (the footer's year, dated
  * departures). A request for the same path in the same place, with the same version and day, gets
  * the kept bytes, compressed once (Brotli and gzip) and revalidated by ETag. A page rendered for one
- * visitor is the same for every other: it carries no nonce (its policy allows its inline scripts by
- * hash) and its forms' hidden fields belong to the copy, not to a response (two visitors posting
- * with the same one-time key are told apart by what they wrote, app/forms/idempotency.server.ts).
+ * visitor is the same for every other: it carries no nonce (its policy, kept with it, allows the
+ * inline scripts its rendering wrote, by hash) and its forms' hidden fields belong to the copy, not
+ * to a response (two visitors posting with the same one-time key are told apart by what they wrote,
+ * app/forms/idempotency.server.ts).
  *
  * Only document GETs and HEADs of a page, without a query string, are kept and served here; a
- * rendering that is not a plain 200 HTML page without cookies is not kept. Pages rendered at build
- * time (build/client/**\/index.html) are served from here too. With PAGE_CACHE=off nothing is kept:
- * every page is rendered for its request (prerendered ones too), and the site is the same.
+ * rendering that is not a plain 200 HTML page without cookies, or that has no policy, is not kept.
+ * With PAGE_CACHE=off nothing is kept: every page is rendered for its request, and the site is the
+ * same.
  *
  * A kept page is also rendered again after `maxAgeMs`, against a change no one announced.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { allowsAnalytics, contentSecurityPolicy, inlineScriptsOf } from "../security/headers.ts";
+import { policyOver } from "../security/headers.ts";
 import { placeOf } from "../site/place.server.ts";
 
 /** What the cache needs of a request. */
@@ -62,7 +61,7 @@ type KeptPage = {
   br: Buffer;
   gzip: Buffer;
   etag: string;
-  /** Its policy over HTTP and over HTTPS (the hashes of its inline scripts). */
+  /** Its rendering's policy, over HTTP and over HTTPS (the hashes of the scripts the rendering wrote). */
   csp: { http: string; https: string };
 };
 
@@ -75,12 +74,15 @@ const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argent
 /** Headers of a rendering that belong to the transfer or to one response, not to the page. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag"]);
 
-async function keptPage(html: Buffer, headers: [string, string][], stamp: string, now: number, analytics = false): Promise<KeptPage> {
+/**
+ * A page ready to serve. Its policy is its rendering's (app/entry.server.tsx), never worked out
+ * again from its HTML: a script in there that the rendering did not write stays unapproved.
+ */
+async function keptPage(html: Buffer, headers: [string, string][], policy: string, stamp: string, now: number): Promise<KeptPage> {
   const [br, gz] = await Promise.all([
     brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gzipAsync(html, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  const scripts = inlineScriptsOf(html.toString("utf8"));
   return {
     stamp,
     keptAt: now,
@@ -89,7 +91,7 @@ async function keptPage(html: Buffer, headers: [string, string][], stamp: string
     br,
     gzip: gz,
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
-    csp: { http: contentSecurityPolicy(scripts, false, analytics), https: contentSecurityPolicy(scripts, true, analytics) },
+    csp: { http: policyOver(policy, false), https: policyOver(policy, true) },
   };
 }
 
@@ -117,8 +119,6 @@ function answerWith(page: KeptPage, request: PageRequest): PageAnswer {
 export function createPageCache(options: {
   /** The version of what pages show from the database, or undefined while it cannot be known. */
   version: (forRequest: boolean) => string | undefined;
-  /** Pages rendered at build time, by their path. */
-  prerendered?: Map<string, KeptPage>;
   maxAgeMs?: number;
   maxEntries?: number;
   now?: () => number;
@@ -126,7 +126,6 @@ export function createPageCache(options: {
   const now = options.now ?? Date.now;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 500;
-  const prerendered = options.prerendered ?? new Map<string, KeptPage>();
   const pages = new Map<string, KeptPage>();
   let kept = 0;
 
@@ -144,10 +143,6 @@ export function createPageCache(options: {
 
   return {
     answer(request) {
-      if ((request.method === "GET" || request.method === "HEAD") && !request.url.includes("?")) {
-        const built = prerendered.get(request.url);
-        if (built) return answerWith(built, request);
-      }
       const key = keyOf(request);
       if (!key) return undefined;
       const page = pages.get(key);
@@ -164,13 +159,13 @@ export function createPageCache(options: {
       const key = keyOf(request);
       const stamp = stampOf(version);
       if (!key || !stamp) return undefined;
-      if (response.status !== 200 || response.headers.has("set-cookie") || !/^text\/html/i.test(response.headers.get("content-type") ?? "")) return undefined;
+      const policy = response.headers.get("content-security-policy");
+      if (response.status !== 200 || response.headers.has("set-cookie") || !/^text\/html/i.test(response.headers.get("content-type") ?? "") || !policy) return undefined;
       const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()) && name.toLowerCase() !== "vary");
       // Sent compressed or not as each request asks.
       const vary = response.headers.get("vary");
       headers.push(["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
-      const analytics = allowsAnalytics(response.headers.get("content-security-policy"));
-      const page = await keptPage(Buffer.from(await response.arrayBuffer()), headers, stamp, now(), analytics);
+      const page = await keptPage(Buffer.from(await response.arrayBuffer()), headers, policy, stamp, now());
       pages.delete(key);
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
@@ -180,29 +175,4 @@ export function createPageCache(options: {
 
     stats: () => ({ pages: pages.size, kept }),
   };
-}
-
-/** Every page of the client build rendered at build time (`<path>/index.html`), ready to serve. */
-export async function prerenderedPages(clientDir: string): Promise<Map<string, KeptPage>> {
-  const found = new Map<string, KeptPage>();
-  let entries;
-  try {
-    entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  } catch {
-    return found;
-  }
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
-    const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
-    // build/client/index.html would be the unprefixed home, which is never prerendered.
-    if (!relative) continue;
-    const html = await readFile(path.join(entry.parentPath, entry.name));
-    const headers: [string, string][] = [
-      ["Content-Type", "text/html; charset=utf-8"],
-      ["Cache-Control", "no-cache"],
-      ["Vary", "Accept-Encoding"],
-    ];
-    found.set(`/${relative}`, await keptPage(html, headers, "", 0));
-  }
-  return found;
 }
