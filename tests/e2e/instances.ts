@@ -23,11 +23,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The environment every instance of a spec shares (its database), plus what the spec adds. */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+/**
+ * The environment every instance of a spec shares (its database), plus what the spec adds; `server`
+ * is the script that runs it (a spec's own, beside it, to change something no real server does).
+ */
+export async function startInstance(env: Record<string, string>, server = "server/start.ts"): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/start.ts"], {
+  const child = spawn(process.execPath, [server], {
     cwd: root,
     env: { ...process.env, PUBLIC_URL: "https://bariloche.example", FORM_MIN_FILL_MS: "0", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
