@@ -4,7 +4,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import { ImagePreloadContext } from "./images/preload.ts";
-import { contentSecurityPolicy, inlineScriptsOf } from "./security/headers.ts";
+import { contentSecurityPolicy } from "./security/headers.ts";
+import { ownScripts, renderMark } from "./security/own-scripts.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { pageStructuredData } from "./seo/events.server.ts";
 import { structuredData } from "./seo/structured-data.server.ts";
@@ -31,10 +32,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * Renders the whole document before responding (no streaming): pages are small, crawlers and
- * link previews get complete HTML, and a kept page is byte-for-byte what was rendered. Its policy
- * allows exactly its own inline scripts, by hash: the page is the same bytes for everyone (no
- * nonce), so it can be kept (app/speed/page-cache.server.ts).
+ * Renders the whole document before responding (no streaming): pages are small, and crawlers and
+ * link previews get complete HTML. Its policy approves, by hash, exactly the inline scripts this
+ * rendering wrote, never one that came with content (app/security/own-scripts.ts): the page is
+ * the same bytes for everyone (no nonce), so it can be kept (app/speed/page-cache.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -49,22 +50,24 @@ export default function handleRequest(
   passActionRetryAfter(routerContext, responseHeaders);
   const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
   const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages, shell.business, loadContext.get(pageStructuredData)) : null;
+  // React Router writes it as the nonce of its scripts; it is taken out of the page before it is sent.
+  const mark = renderMark();
 
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ImagePreloadContext value={preload}>
         <StructuredDataContext value={business}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <ServerRouter context={routerContext} url={request.url} nonce={mark} />
         </StructuredDataContext>
       </ImagePreloadContext>,
       {
         onAllReady() {
           clearTimeout(timeoutId);
           collect(pipe).then((rendered) => {
-            const html = finishDocument(rendered);
+            const { html, scripts } = ownScripts(finishDocument(rendered, mark), mark);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptsOf(html), loadContext.get(visitorContext).secure, !!shell?.business.gaMeasurementId));
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scripts, loadContext.get(visitorContext).secure, !!shell?.business.gaMeasurementId));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           }, reject);
         },

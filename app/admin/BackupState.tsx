@@ -7,9 +7,9 @@ import { formatTime, useWorkspace } from "./workspace.ts";
  * older than two periods, when the last attempt failed, or when none was ever taken.
  */
 export function BackupState({ status }: { status: BackupStatus }) {
-  const { texts } = useWorkspace();
+  const { texts, timeZone } = useWorkspace();
   const words = texts.backup;
-  const when = (at: number) => formatTime(texts.dateTime, at);
+  const when = (at: number) => formatTime(texts.dateTime, timeZone, at);
   const lines: string[] = [];
   if (status.state === "failed" && status.failure) {
     lines.push(fill(words.failed, { when: when(status.failure.at), error: status.failure.error === "interrupted" ? words.interrupted : status.failure.error }));

@@ -122,7 +122,7 @@ describe.each(testEngines)("the dashboard on $engine", ({ engine, skip }) => {
     ]);
     const period = periodOf("2026-10-25", "2026-10-26", "Europe/Madrid");
     expect(period.until - period.since).toBe(49 * HOUR);
-    const dashboard = await dashboardData(database, period, "Europe/Madrid");
+    const dashboard = await dashboardData(sourcesOf(database), period, "Europe/Madrid");
     expect(dashboard.daily).toEqual([
       { day: "2026-10-25", views: 2 },
       { day: "2026-10-26", views: 1 },

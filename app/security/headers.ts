@@ -1,9 +1,9 @@
 /**
  * The security headers, decided here once: every response carries them (the server adds them to
  * files and to answers it gives itself), and every HTML page carries a Content-Security-Policy
- * that allows exactly its own inline scripts, by their SHA-256 (app/entry.server.tsx, and the
- * page cache for pages rendered at build time). No nonce: a page is the same bytes for every
- * visitor, so it can be kept and compressed once.
+ * that allows exactly the inline scripts its rendering wrote, by their SHA-256
+ * (app/entry.server.tsx, app/security/own-scripts.ts). No nonce: a page is the same bytes for every
+ * visitor, so it can be kept and compressed once (decision 0017).
  */
 import { createHash } from "node:crypto";
 import { SERVICE_WORKER_PATH } from "../offline/policy.ts";
@@ -12,13 +12,9 @@ import { getEnv } from "../runtime/env.server.ts";
 /** Origins Google Analytics 4 needs, allowed only on pages of a site with a measurement id (the owner's business details). */
 const GA_ORIGINS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
 
-/** Whether a page's policy allows Google Analytics: it names its origins. */
-export function allowsAnalytics(policy: string | null | undefined): boolean {
-  return !!policy?.includes(GA_ORIGINS[0]!);
-}
-
 /**
- * A strict policy: scripts run only when they are the page's own inline scripts (by hash) or what
+ * A strict policy: scripts run only when they are the page's own inline scripts (by hash: the code
+ * its rendering wrote, never a script found in its HTML, see app/security/own-scripts.ts) or what
  * those load ('strict-dynamic': the modules are imported by a script they insert, see
  * app/speed/deferred-hydration.ts; Google Analytics' script is inserted by ours); no plugins, no
  * <base>, no framing, forms only to ourselves. Fonts, fetches and the manifest fall back to
@@ -50,14 +46,10 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], https: b
   return directives.join("; ");
 }
 
-/** Inline scripts (no src), except data blocks such as JSON-LD, which CSP does not govern, and empty ones, which never run. */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** The inline scripts of a page, whose hashes its policy allows. */
-export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes, body]) => body!.trim() !== "" && !/\stype="application\/(?:ld\+)?json"/.test(attributes!))
-    .map(([, , body]) => body!);
+/** A page's policy as sent over HTTPS or plain HTTP: the same, but for upgrading insecure requests. */
+export function policyOver(policy: string, https: boolean): string {
+  const plain = policy.replace(/; upgrade-insecure-requests$/, "");
+  return https ? `${plain}; upgrade-insecure-requests` : plain;
 }
 
 /** Headers every response carries (the policy for a page is its own, see above). */

@@ -117,7 +117,7 @@ describe("deferHydration", () => {
     const html =
       '<head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="stylesheet" href="/assets/a.css"/></head>' +
       `<body><p>Hello</p><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${routerScript}</script></body>`;
-    const deferred = deferHydration(html, "/assets/loader-E.js");
+    const deferred = deferHydration(html, "/assets/loader-E.js", "n");
     expect(deferred).not.toContain("modulepreload");
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/a.css"/>');
     expect(deferred).toContain('<script nonce="n"></script><script nonce="n" type="module" async="">');
@@ -137,7 +137,7 @@ describe("deferHydration", () => {
       `<head><script type="application/ld+json">{"@type":"SportsActivityLocation"}</script><script nonce="n">${classic[0]}</script></head>` +
       `<body><script nonce="n">${classic[1]}</script><script nonce="n" type="module" async="">${routerScript}</script>` +
       `<script nonce="n">${classic[2]}</script><script src="/assets/elsewhere.js"></script></body>`;
-    const deferred = deferHydration(html, "/assets/loader-E.js");
+    const deferred = deferHydration(html, "/assets/loader-E.js", "n");
     expect(deferred).toContain('<script type="application/ld+json">{"@type":"SportsActivityLocation"}</script>');
     expect(deferred).toContain('<script src="/assets/elsewhere.js"></script>');
     expect(deferred.match(/<script nonce="n"><\/script>/g)).toHaveLength(3);
@@ -151,9 +151,22 @@ describe("deferHydration", () => {
     expect(imported).toContain("/assets/entry.client-D.js");
   });
 
+  it("moves no code but the rendering's own: a script that came with content stays where it is, as it is", () => {
+    const html =
+      `<body><p>Hello</p><script>window.foreign = "classic"</script><script nonce="guess">window.foreign = "guessed"</script>` +
+      `<script nonce="n">window.own = 1</script><script type="module">window.foreign = "module"</script>` +
+      `<script nonce="n" type="module" async="">${routerScript}</script></body>`;
+    const deferred = deferHydration(html, "/assets/loader-E.js", "n");
+    expect(deferred).toContain('<script>window.foreign = "classic"</script><script nonce="guess">window.foreign = "guessed"</script><script nonce="n"></script>');
+    expect(deferred).toContain('<script type="module">window.foreign = "module"</script>');
+    const moduleScript = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)![1]!;
+    expect(moduleScript).toContain("window.own = 1");
+    expect(moduleScript).not.toContain("foreign");
+  });
+
   it("leaves the classic scripts of a page without a module script where they are", () => {
     const html = '<body><script nonce="n">window.order = []</script></body>';
-    expect(deferHydration(html, "/assets/loader-E.js")).toBe(html);
+    expect(deferHydration(html, "/assets/loader-E.js", "n")).toBe(html);
   });
 
   it("imports nothing before the page has loaded, then every module and the entry", async () => {

@@ -17,6 +17,7 @@
  * phone's first interaction. Their code runs first thing when hydration starts, in document order;
  * their elements stay in place, empty, for React to hydrate.
  */
+import { ownScriptTag } from "../security/own-scripts.ts";
 
 /** Hydration starts at the latest this long after the page's scripts ran. */
 export const HYDRATION_DELAY_CAP_MS = 3000;
@@ -31,9 +32,8 @@ export const PRIORITY_IMAGES = "img[fetchpriority=high]";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
-/** A classic inline script: neither `src` nor `type` (so not a module, not JSON-LD). */
-const CLASSIC_SCRIPT = /(<script\b(?![^>]*\s(?:src|type)=)[^>]*>)([\s\S]*?)(<\/script>)/g;
+/** The rendering's own module script, or its own classic inline scripts (app/security/own-scripts.ts). */
+const ownScript = (mark: string, kind: "module" | "classic") => new RegExp(`(${ownScriptTag(mark, kind)})([\\s\\S]*?)(</script>)`, "g");
 /** `import * as route0 from "/assets/root.js";` or `import "/assets/manifest.js";` (possibly after a stray `;`). */
 const STATIC_IMPORT = /(^|;)[ \t]*import (?:\* as ([A-Za-z_$][\w$]*) from )?("[^"\n]+");/gm;
 /** `import("/assets/entry.client.js")`, the script's last line. */
@@ -43,9 +43,9 @@ const DYNAMIC_IMPORT = /\bimport\(("[^"\n]+")\)/g;
  * The route-modules script rewritten to import everything when the page has loaded.
  *
  * The imports themselves run in a module the script adds to the page then (`loader`, the URL of
- * the build's hydration-loader.js), not in the script: the script is allowed by its hash (every
- * page is the same bytes for everyone), and browsers do not extend 'strict-dynamic' to what such a script imports,
- * only to the scripts it inserts.
+ * the build's hydration-loader.js), not in the script: the script is allowed by its hash, and
+ * browsers do not extend 'strict-dynamic' to what such a script imports, only to the scripts it
+ * inserts.
  */
 export function deferModuleScript(script: string, loader: string, early: readonly string[] = []): string {
   const modules: { name?: string; specifier: string }[] = [];
@@ -82,16 +82,18 @@ export function deferModuleScript(script: string, loader: string, early: readonl
 /**
  * The document with its module preloads removed, its module script deferred to `load`, and the
  * code of its classic inline scripts moved into it (a page without exactly one module script is
- * left as it is but for the preloads).
+ * left as it is but for the preloads). Only the rendering's own scripts, those carrying its `mark`,
+ * are touched: a script that came with content stays where it is, as it is, and unapproved.
  */
-export function deferHydration(html: string, loader: string): string {
+export function deferHydration(html: string, loader: string, mark: string): string {
   const page = html.replace(MODULEPRELOAD, "");
-  if (page.match(MODULE_SCRIPT)?.length !== 1) return page;
+  const moduleScript = ownScript(mark, "module");
+  if (page.match(moduleScript)?.length !== 1) return page;
   const early: string[] = [];
   return page
-    .replace(CLASSIC_SCRIPT, (_match, open: string, code: string, close: string) => {
+    .replace(ownScript(mark, "classic"), (_match, open: string, code: string, close: string) => {
       if (code.trim()) early.push(code);
       return open + close;
     })
-    .replace(MODULE_SCRIPT, (_match, open: string, script: string, close: string) => open + deferModuleScript(script, loader, early) + close);
+    .replace(moduleScript, (_match, open: string, script: string, close: string) => open + deferModuleScript(script, loader, early) + close);
 }

@@ -7,6 +7,7 @@ import { deferHydration } from "./deferred-hydration.ts";
 import hydrationLoader from "./hydration-loader.js?url";
 import { buildStylesheet, inlineStylesheets } from "./inline-styles.server.ts";
 
-export function finishDocument(html: string): string {
-  return inlineStylesheets(deferHydration(html, hydrationLoader), buildStylesheet);
+/** `mark` tells the rendering's own scripts from any other (app/security/own-scripts.ts). */
+export function finishDocument(html: string, mark: string): string {
+  return inlineStylesheets(deferHydration(html, hydrationLoader, mark), buildStylesheet);
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../security/headers.ts";
 import { requestPlace } from "../site/place.server.ts";
 import { createPageCache, type PageAnswer, type PageRequest } from "./page-cache.server.ts";
 
@@ -12,8 +13,16 @@ function request(url: string, headers: Record<string, string> = {}, method = "GE
   return { method, url, headers: all, secure: false, place: requestPlace(url.split("?")[0]!, all) };
 }
 
+/** The policy a rendering of `page()` sends: it approves the script it wrote (app/entry.server.tsx). */
+const renderedPolicy = (https = false) => contentSecurityPolicy(["window.a=1"], https);
+const sha256 = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+
 function rendered(html: string, init: ResponseInit & { headers?: Record<string, string> } = {}) {
-  return new Response(html, { status: 200, ...init, headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers } });
+  return new Response(html, {
+    status: 200,
+    ...init,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": renderedPolicy(), ...init.headers },
+  });
 }
 
 function textOf(answer: PageAnswer | undefined): string {
@@ -51,16 +60,39 @@ describe("the page cache", () => {
     expect(cache.stats()).toEqual({ pages: 1, kept: 1 });
   });
 
-  it("allows a kept page's inline scripts by their hashes, upgrading insecure requests only over HTTPS", async () => {
+  it("serves a kept page with its rendering's policy, upgrading insecure requests only over HTTPS", async () => {
     const { cache, render } = cacheWith();
-    await render(request("/en/bautismo"), page("Bautismo"));
+    // Rendered for a visitor over HTTPS: kept for both schemes.
+    await render({ ...request("/en/bautismo"), secure: true }, page("Bautismo"), { headers: { "Content-Security-Policy": renderedPolicy(true) } });
     const http = header(cache.answer(request("/en/bautismo")), "Content-Security-Policy")!;
-    expect(http).toContain(`'sha256-${createHash("sha256").update("window.a=1").digest("base64")}' 'strict-dynamic'`);
-    // Not the JSON-LD data block, nor the empty script (it never runs).
-    expect(http).not.toContain(createHash("sha256").update('{"a":1}').digest("base64"));
+    expect(http).toBe(renderedPolicy(false));
+    expect(http).toContain(`${sha256("window.a=1")} 'strict-dynamic'`);
     expect(http).not.toContain("upgrade-insecure-requests");
-    const https = header(cache.answer({ ...request("/en/bautismo"), secure: true }), "Content-Security-Policy")!;
-    expect(https).toContain("upgrade-insecure-requests");
+    expect(header(cache.answer({ ...request("/en/bautismo"), secure: true }), "Content-Security-Policy")).toBe(renderedPolicy(true));
+  });
+
+  it("never approves a script its rendering did not write, even one in the page it keeps", async () => {
+    const { cache, render } = cacheWith();
+    // A comment that slipped a script into the page: the rendering's policy does not approve it.
+    const slipped = page("Frey").replace("<p>Frey</p>", '<p>Frey</p><script>document.title="owned"</script><script type="module">import "/x.js"</script>');
+    const first = await render(request("/en/escaladarocafrey"), slipped);
+    expect(textOf(first)).toContain('document.title="owned"');
+    for (const answer of [first, cache.answer(request("/en/escaladarocafrey")), cache.answer({ ...request("/en/escaladarocafrey"), secure: true })]) {
+      const policy = header(answer, "Content-Security-Policy")!;
+      expect(policy).toContain(sha256("window.a=1"));
+      expect(policy).not.toContain(sha256('document.title="owned"'));
+      expect(policy).not.toContain(sha256('import "/x.js"'));
+      expect(policy.match(/'sha256-/g)).toHaveLength(1);
+    }
+  });
+
+  it("keeps no rendering without a policy (it would go out with none)", async () => {
+    const { cache, render } = cacheWith();
+    const response = rendered(page("Frey"));
+    response.headers.delete("Content-Security-Policy");
+    expect(await cache.keep(request("/en/escaladarocafrey"), cache.versionFor(request("/en/escaladarocafrey")), response)).toBeUndefined();
+    expect(cache.stats().pages).toBe(0);
+    expect(await render(request("/en/escaladarocafrey"), page("Frey"))).toBeDefined();
   });
 
   it("renders again once what pages show has changed, the day has turned, or the page has aged", async () => {

@@ -7,13 +7,15 @@
  * (comments, departures…: `changes.version()`) and the business day (the footer's year, dated
  * departures). A request for the same path in the same place, with the same version and day, gets
  * the kept bytes, compressed once (Brotli and gzip) and revalidated by ETag. A page rendered for one
- * visitor is the same for every other: it carries no nonce (its policy allows its inline scripts by
- * hash) and its forms' hidden fields belong to the copy, not to a response (two visitors posting
- * with the same one-time key are told apart by what they wrote, app/forms/idempotency.server.ts).
+ * visitor is the same for every other: it carries no nonce (its policy, kept with it, allows the
+ * inline scripts its rendering wrote, by hash) and its forms' hidden fields belong to the copy, not
+ * to a response (two visitors posting with the same one-time key are told apart by what they wrote,
+ * app/forms/idempotency.server.ts).
  *
  * Only document GETs and HEADs of a page, without a query string, are kept and served here; a
- * rendering that is not a plain 200 HTML page without cookies is not kept. With PAGE_CACHE=off
- * nothing is kept: every page is rendered for its request, and the site is the same.
+ * rendering that is not a plain 200 HTML page without cookies, or that has no policy, is not kept.
+ * With PAGE_CACHE=off nothing is kept: every page is rendered for its request, and the site is the
+ * same.
  *
  * A kept page is also rendered again after `maxAgeMs`, against a change no one announced.
  */
@@ -21,7 +23,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { site } from "../config/site.ts";
-import { allowsAnalytics, contentSecurityPolicy, inlineScriptsOf } from "../security/headers.ts";
+import { policyOver } from "../security/headers.ts";
 import type { RequestPlace } from "../site/place.server.ts";
 
 /** What the cache needs of a request. */
@@ -62,7 +64,7 @@ type KeptPage = {
   br: Buffer;
   gzip: Buffer;
   etag: string;
-  /** Its policy over HTTP and over HTTPS (the hashes of its inline scripts). */
+  /** Its rendering's policy, over HTTP and over HTTPS (the hashes of the scripts the rendering wrote). */
   csp: { http: string; https: string };
 };
 
@@ -75,12 +77,15 @@ const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }
 /** Headers of a rendering that belong to the transfer or to one response, not to the page. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag"]);
 
-async function keptPage(html: Buffer, headers: [string, string][], stamp: string, now: number, analytics = false): Promise<KeptPage> {
+/**
+ * A page ready to serve. Its policy is its rendering's (app/entry.server.tsx), never worked out
+ * again from its HTML: a script in there that the rendering did not write stays unapproved.
+ */
+async function keptPage(html: Buffer, headers: [string, string][], policy: string, stamp: string, now: number): Promise<KeptPage> {
   const [br, gz] = await Promise.all([
     brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gzipAsync(html, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  const scripts = inlineScriptsOf(html.toString("utf8"));
   return {
     stamp,
     keptAt: now,
@@ -89,7 +94,7 @@ async function keptPage(html: Buffer, headers: [string, string][], stamp: string
     br,
     gzip: gz,
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
-    csp: { http: contentSecurityPolicy(scripts, false, analytics), https: contentSecurityPolicy(scripts, true, analytics) },
+    csp: { http: policyOver(policy, false), https: policyOver(policy, true) },
   };
 }
 
@@ -158,13 +163,13 @@ export function createPageCache(options: {
       const key = keyOf(request);
       const stamp = stampOf(version);
       if (!key || !stamp) return undefined;
-      if (response.status !== 200 || response.headers.has("set-cookie") || !/^text\/html/i.test(response.headers.get("content-type") ?? "")) return undefined;
+      const policy = response.headers.get("content-security-policy");
+      if (response.status !== 200 || response.headers.has("set-cookie") || !/^text\/html/i.test(response.headers.get("content-type") ?? "") || !policy) return undefined;
       const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()) && name.toLowerCase() !== "vary");
       // Sent compressed or not as each request asks.
       const vary = response.headers.get("vary");
       headers.push(["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
-      const analytics = allowsAnalytics(response.headers.get("content-security-policy"));
-      const page = await keptPage(Buffer.from(await response.arrayBuffer()), headers, stamp, now(), analytics);
+      const page = await keptPage(Buffer.from(await response.arrayBuffer()), headers, policy, stamp, now());
       pages.delete(key);
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
       pages.set(key, page);

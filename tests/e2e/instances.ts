@@ -47,6 +47,8 @@ export type InstanceOptions = {
   host?: "127.0.0.1" | "localhost";
   /** PUBLIC_URL is the server's own address (as in production, where the site is reached at its public origin). */
   ownOrigin?: boolean;
+  /** The script that runs it: a spec's own, beside it, to change something no real server does. */
+  server?: string;
 };
 
 export function freePort(): Promise<number> {
@@ -92,7 +94,7 @@ export async function startInstance(settings: Record<string, string | undefined>
   let exited!: Promise<number | null>;
 
   async function launch() {
-    child = spawn(process.execPath, ["server/start.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(process.execPath, [options.server ?? "server/start.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
     const current = child;
     exited = new Promise((resolve) => current.once("exit", (code) => resolve(code)));
     current.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));

@@ -64,8 +64,8 @@ test("every response carries the security headers and scores A+ behind HTTPS", a
   }
 });
 
-test("no page carries a nonce: every page, rendered for its request or kept or prerendered, allows exactly its inline scripts by hash", async ({ request }) => {
-  // A query string: rendered for this request; the others prerendered or kept.
+test("no page carries a nonce: every page, rendered for its request or kept, allows exactly its inline scripts by hash", async ({ request }) => {
+  // A query string: rendered for this request; the others kept.
   for (const path of ["/en/contactForm?excursion=freyclimb", "/en/about", "/en/escaladarocafrey", "/about"]) {
     const response = await request.get(path);
     const csp = response.headers()["content-security-policy"] ?? "";
