@@ -24,6 +24,9 @@ const pages = (idSuffix: string) =>
   });
 
 export default [
+  // React Router tries routes by rank, and routes of the same rank in this order: the page-view
+  // beacon, the most frequent post, comes before the workspace's routes of its rank.
+  route("analytics/views", "routes/analytics.views.ts"),
   ...pages(""),
   ...prefix(":lang", pages("-lang")),
   route("language/:lang", "routes/language.ts"),
@@ -53,7 +56,6 @@ export default [
   route("comments/:excursion/events", "routes/comments.events.ts"),
   route("photos/:photo/:file", "routes/photos.ts"),
   route("media/:photo/:file", "routes/media.ts"),
-  route("analytics/views", "routes/analytics.views.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("_drills/error", "routes/error-drill.tsx"),

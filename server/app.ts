@@ -37,7 +37,9 @@ export function createHost(options: HostOptions) {
   app.set("trust proxy", site.env.TRUST_PROXY);
   if (options.logRequests ?? true) app.use(requestLog());
   app.use((req, res, next) => {
-    for (const [name, value] of site.securityHeaders(req.secure)) {
+    // Decided once per request: each `req.secure` or `req.protocol` runs the trust-proxy rule again.
+    res.locals.secure = req.secure;
+    for (const [name, value] of site.securityHeaders(secureOf(res))) {
       if (name !== "Content-Security-Policy" || options.csp !== false) res.setHeader(name, value);
     }
     next();
@@ -57,7 +59,7 @@ export function createHost(options: HostOptions) {
     // The request's page and language, decided once: for the kept page, then for the rendering.
     const place = site.place(req.path, headers);
     res.locals.place = place;
-    const answer = site.keptPage({ method: req.method, url: req.url, headers, secure: req.secure, place });
+    const answer = site.keptPage({ method: req.method, url: req.url, headers, secure: secureOf(res), place });
     if (answer) send(res, answer);
     else next();
   });
@@ -67,7 +69,8 @@ export function createHost(options: HostOptions) {
   app.use(async (req, res, next) => {
     try {
       const controller = new AbortController();
-      res.on("close", () => controller.abort());
+      // The client went away before the answer was sent (an answered request has nothing to abort).
+      res.on("close", () => !res.writableFinished && controller.abort());
       const request = new Request(`${site.origin}${req.originalUrl}`, {
         method: req.method,
         headers: fetchHeaders(req),
@@ -76,8 +79,8 @@ export function createHost(options: HostOptions) {
       } as RequestInit);
       const answer = await site.handle(request, {
         address: clientOf(req),
-        secure: req.secure,
-        reachedOrigin: `${req.protocol}://${req.get("host") ?? "localhost"}`,
+        secure: secureOf(res),
+        reachedOrigin: `${secureOf(res) ? "https" : "http"}://${req.get("host") ?? "localhost"}`,
         place: res.locals.place as RequestPlace | undefined,
       });
       if (answer instanceof Response) await sendResponse(res, answer);
@@ -88,6 +91,9 @@ export function createHost(options: HostOptions) {
   });
   return app;
 }
+
+/** Whether the request came over HTTPS (directly, or through a trusted proxy), as decided first. */
+const secureOf = (res: ExpressResponse): boolean => res.locals.secure === true;
 
 /** A request's headers as the Fetch API reads them. */
 function fetchHeaders(req: ExpressRequest): Headers {

@@ -191,6 +191,20 @@ describe("posting a comment", () => {
     expect(await saved()).toEqual([]);
   });
 
+  it("refuses a post with more files or fields than the form has, in the page's language, saving nothing", async () => {
+    const photo = () => new File([new Uint8Array([1, 2, 3])], "cumbre.jpg", { type: "image/jpeg" });
+    const twoPhotos = form({ photo: photo() });
+    twoPhotos.append("photo", photo());
+    const manyFields = form();
+    for (let i = 0; i < 200; i++) manyFields.append(`extra${i}`, "x");
+    for (const body of [twoPhotos, manyFields]) {
+      const { status, body: answer } = await act(body, { lang: "en" });
+      expect(status).toBe(413);
+      expect(answer).toMatchObject({ ok: false, error: "too-large", message: expect.stringContaining("10 MB") });
+    }
+    expect(await saved()).toEqual([]);
+  });
+
   it("answers 429 with Retry-After once a visitor has posted their share, keeping what was typed", async () => {
     await cleanup();
     await setup({ rateLimit: { count: 2, windowMs: 600_000 } });

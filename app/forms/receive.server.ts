@@ -4,7 +4,7 @@
  * The same-origin decision comes earlier, for every POST (origin.server.ts).
  */
 import type { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
-import { readFormBody } from "./body.server.ts";
+import { readFormBody, type FormLimits } from "./body.server.ts";
 import { guardFields, type FormGuard } from "./fields.ts";
 import { randomToken, type FormSigner } from "./signing.server.ts";
 
@@ -27,8 +27,7 @@ export type Received =
   /** `form` is what could be read (empty when nothing could), given back so the visitor keeps it. */
   | { ok: false; refusal: Refusal; form: FormData; retryAfterSeconds?: number };
 
-export type FormPolicy = {
-  maxBytes: number;
+export type FormPolicy = FormLimits & {
   /** Posts per visitor on this instance, counted before the body is read. */
   attempts: SlidingWindowLimiter;
   signer: FormSigner;
@@ -43,7 +42,7 @@ export async function receiveForm(request: Request, visitor: string, policy: For
   const now = policy.now ?? Date.now;
   // Counted now, answered once the form is read: a refused visitor gets back what was typed.
   const attempt = policy.attempts.hit(visitor);
-  const body = await readFormBody(request, policy.maxBytes);
+  const body = await readFormBody(request, policy);
   if ("problem" in body && body.problem === "too-large") return { ok: false, refusal: "too-large", form: new FormData() };
   // Not a form as browsers send one: nothing in it can be read, so nothing was filled in.
   const form = "form" in body ? body.form : new FormData();
