@@ -10,6 +10,7 @@ import { pageStructuredData } from "./seo/events.server.ts";
 import { structuredData } from "./seo/structured-data.server.ts";
 import { visitorContext } from "./site/context.ts";
 import type { ShellData } from "./site/shell.ts";
+import { deferredComponentsReady } from "./speed/deferred-component.ts";
 import { finishDocument } from "./speed/document.server.ts";
 
 /** What the HTTP server reaches the app through (server/): see app/site/site.server.ts. */
@@ -23,7 +24,7 @@ export const streamTimeout = 5_000;
  * policy allows exactly its own inline scripts, by hash: the page is the same bytes for everyone
  * (no nonce), so it can be prerendered or kept (app/speed/page-cache.server.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -33,6 +34,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Code split off for the browser is whole on the server before its first render.
+  await deferredComponentsReady();
   const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
   const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages, shell.business, loadContext.get(pageStructuredData)) : null;
 
@@ -45,6 +48,9 @@ export default function handleRequest(
         </StructuredDataContext>
       </ImagePreloadContext>,
       {
+        // The document is sent whole: no Suspense boundary is outlined and revealed by a script later
+        // (React does that for large boundaries by default), so the HTML reads the same without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timeoutId);
           collect(pipe).then((rendered) => {
