@@ -11,6 +11,7 @@ import { pageStructuredData } from "./seo/events.server.ts";
 import { structuredData } from "./seo/structured-data.server.ts";
 import { visitorContext } from "./site/context.ts";
 import type { ShellData } from "./site/shell.ts";
+import { deferredComponentsReady } from "./speed/deferred-component.ts";
 import { finishDocument } from "./speed/document.server.ts";
 
 /** What the HTTP server reaches the app through (server/): see app/site/site.server.ts. */
@@ -37,7 +38,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * rendering wrote, never one that came with content (app/security/own-scripts.ts): the page is
  * the same bytes for everyone (no nonce), so it can be kept (app/speed/page-cache.server.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -48,6 +49,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   passActionRetryAfter(routerContext, responseHeaders);
+  // Code split off for the browser is whole on the server before its first render.
+  await deferredComponentsReady();
   const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
   const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages, shell.business, loadContext.get(pageStructuredData)) : null;
   // React Router writes it as the nonce of its scripts; it is taken out of the page before it is sent.
@@ -62,6 +65,9 @@ export default function handleRequest(
         </StructuredDataContext>
       </ImagePreloadContext>,
       {
+        // The document is sent whole: no Suspense boundary is outlined and revealed by a script later
+        // (React does that for large boundaries by default), so the HTML reads the same without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timeoutId);
           collect(pipe).then((rendered) => {

@@ -10,7 +10,6 @@ import { languageNames, languages } from "../i18n/languages.ts";
 import { useShell } from "../site/shell.ts";
 import { bookingFields, bookingLimits, experienceLevels, gearIds, type BookingFieldName as BookingField } from "./fields.ts";
 import { BOOKING_ACTION_PARAM, isBookingResult, type BookingSection, type BookingTyped } from "./model.ts";
-import "./booking-form.css";
 
 const id = (field: string) => `booking-${field}`;
 const errorId = (field: string) => `booking-${field}-error`;

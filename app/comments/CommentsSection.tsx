@@ -7,7 +7,6 @@ import { CommentList } from "./CommentList.tsx";
 import { fill } from "../i18n/fill.ts";
 import type { CommentsSectionData, CommentView } from "./model.ts";
 import { mergeComments, useLiveComments } from "./useLiveComments.ts";
-import "./comments.css";
 
 /**
  * An excursion page's comments: the form, then the recent comments (in the page's HTML, then

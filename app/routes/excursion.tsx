@@ -1,10 +1,9 @@
 import type { Route } from "./+types/excursion";
+import { Suspense } from "react";
 import { data } from "react-router";
-import { BookingForm } from "../bookings/BookingForm.tsx";
 import { bookingAction, bookingSection } from "../bookings/http.server.ts";
 import { BOOKING_ACTION_PARAM, type BookingActionData, type BookingTyped } from "../bookings/model.ts";
 import { BookingBlock } from "../components/BookingBlock.tsx";
-import { CommentsSection } from "../comments/CommentsSection.tsx";
 import { commentAction, commentsSection } from "../comments/http.server.ts";
 import type { CommentActionData } from "../comments/model.ts";
 import { CalendarIcon, ClockIcon, PinIcon, PulseIcon } from "../components/icons.tsx";
@@ -17,9 +16,22 @@ import { answerWhenOffline } from "../forms/offline.ts";
 import { labelColon } from "../i18n/languages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { pageOf } from "../site/context.ts";
+import { deferredComponent } from "../speed/deferred-component.ts";
 import { isExcursionId } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
 import "./excursion.css";
+// The request form's and the comments' styles are the page's (inlined with it, drawn before any
+// script); their code comes in chunks of its own, below.
+import "../bookings/booking-form.css";
+import "../comments/comments.css";
+
+/**
+ * The request form and the comments sit below the fold and work as plain HTML forms until their
+ * code arrives in chunks of their own (app/speed/deferred-component.ts): the page's first script
+ * stays small, and nothing a visitor sees changes.
+ */
+const BookingForm = deferredComponent(() => import("../bookings/BookingForm.tsx").then((module) => module.BookingForm));
+const CommentsSection = deferredComponent(() => import("../comments/CommentsSection.tsx").then((module) => module.CommentsSection));
 
 /** The excursion a request is for (one template for the eight pages: the route says which), or a 404. */
 function excursionOf(context: Route.LoaderArgs["context"]) {
@@ -238,10 +250,14 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <BookingBlock excursionId={excursion.id} texts={booking} payment={payment}>
-          <BookingForm section={bookingRequest} guard={loaderData.comments.guard} />
+          <Suspense>
+            <BookingForm section={bookingRequest} guard={loaderData.comments.guard} />
+          </Suspense>
         </BookingBlock>
 
-        <CommentsSection excursionId={excursion.id} />
+        <Suspense>
+          <CommentsSection excursionId={excursion.id} />
+        </Suspense>
       </div>
     </article>
   );

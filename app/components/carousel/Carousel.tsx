@@ -1,6 +1,5 @@
-import useEmblaCarousel from "embla-carousel-react";
-import type { EmblaOptionsType } from "embla-carousel";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { fill } from "../../i18n/fill.ts";
 import "./carousel.css";
 
@@ -53,33 +52,46 @@ export function Carousel({
   slides: { key: string; content: ReactNode }[];
   className?: string;
 }) {
-  const [emblaRef, embla] = useEmblaCarousel(carouselOptions);
   // Until the script runs (and without it) the cards scroll sideways by touch and keyboard, snapping
   // to each card (carousel.css). Embla then takes over from the card the visitor scrolled to.
-  // It measures every slide when it starts: started in a task of its own rather than in
-  // hydration's, and after the browser has drawn the next frame, whose layout its measurements
-  // then read instead of laying out the whole page themselves.
+  // Its library is fetched once the page is interactive (no page needs it before a tap: the
+  // cards already scroll), and it starts in a task of its own after the browser has drawn the
+  // next frame, whose layout its measurements then read instead of laying out the page again.
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
-  const scrolledTo = useRef(0);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   useEffect(() => {
+    if (!viewport) return;
+    let cancelled = false;
+    let started: EmblaCarouselType | undefined;
     let start: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(
-      () =>
-        (start = setTimeout(() => {
-          if (viewport) {
+    let frame: number | undefined;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      frame = requestAnimationFrame(
+        () =>
+          (start = setTimeout(() => {
             // Slides have one width: the card the visitor scrolled to.
-            scrolledTo.current = Math.round((viewport.scrollLeft * slides.length) / viewport.scrollWidth);
+            const scrolledTo = Math.round((viewport.scrollLeft * slides.length) / viewport.scrollWidth);
             viewport.scrollLeft = 0;
-          }
-          emblaRef(viewport);
-        })),
-    );
+            started = EmblaCarousel(viewport, carouselOptions);
+            started.scrollTo(scrolledTo, true);
+            setEmbla(started);
+          })),
+      );
+    });
     return () => {
-      cancelAnimationFrame(frame);
+      cancelled = true;
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(start);
+      started?.destroy();
+      setEmbla(null);
     };
-  }, [emblaRef, viewport]);
-  useEffect(() => void embla?.scrollTo(scrolledTo.current, true), [embla]);
+  }, [viewport, slides.length]);
+  /** Before Embla runs, an arrow scrolls the snapping row by one card. */
+  const step = (direction: 1 | -1) => {
+    if (embla) return direction > 0 ? embla.scrollNext() : embla.scrollPrev();
+    viewport?.scrollBy({ left: (direction * viewport.scrollWidth) / slides.length, behavior: "smooth" });
+  };
   const trackId = useId();
   const total = slides.length;
   // Announced after each move (the slides move but their content does not change).
@@ -130,7 +142,7 @@ export function Carousel({
           className="carousel__arrow carousel__arrow--prev"
           aria-label={labels.previous}
           aria-controls={trackId}
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => step(-1)}
         >
           <ArrowIcon direction="left" />
         </button>
@@ -139,7 +151,7 @@ export function Carousel({
           className="carousel__arrow carousel__arrow--next"
           aria-label={labels.next}
           aria-controls={trackId}
-          onClick={() => embla?.scrollNext()}
+          onClick={() => step(1)}
         >
           <ArrowIcon direction="right" />
         </button>

@@ -104,6 +104,14 @@ describe("the JavaScript a page loads", () => {
     ]);
   });
 
+  it("reads a dynamic import written as a template literal, as Rolldown writes them", () => {
+    const source = 'import{t}from"./framework.js";const L=()=>import(`./BookingForm-x1.js`),M=()=>import("./Comments-x2.js");';
+    expect(moduleImports("/assets/excursion.js", source)).toEqual({
+      static: ["/assets/framework.js"],
+      dynamic: ["/assets/BookingForm-x1.js", "/assets/Comments-x2.js"],
+    });
+  });
+
   it("does not count a module as lazy when the page already loads it", () => {
     const modules = moduleClosure({ eager: ["/assets/a.js"] }, (url) =>
       url === "/assets/a.js"

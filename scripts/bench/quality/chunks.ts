@@ -86,7 +86,8 @@ export function initialModules(manifest: ClientManifest, chain: readonly string[
 export type ModuleImports = { static: string[]; dynamic: string[] };
 
 const staticImportPattern = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"'\n]+)["']/g;
-const dynamicImportPattern = /\bimport\s*\(\s*["']([^"'\n]+)["']\s*\)/g;
+// Rolldown writes a dynamic import's specifier as a template literal without substitutions.
+const dynamicImportPattern = /\bimport\s*\(\s*["'`]([^"'`$\n]+)["'`]\s*\)/g;
 
 /**
  * The relative imports of a built ES module, resolved against its URL (`/assets/a.js` importing
