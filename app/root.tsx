@@ -145,6 +145,7 @@ function useOfflineReading(publicUrl: string) {
     });
   }, [publicUrl]);
   // Defined by the offline script once it runs: not yet on the first page, which it keeps itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page read, named by its path.
   useEffect(() => (window as { __keepPageRead?: () => void }).__keepPageRead?.(), [pathname]);
 }
 

@@ -19,7 +19,7 @@ export function lineBatcher(write: (text: string) => void): (line: string) => vo
   process.on("exit", flush);
   return (line) => {
     if (pending.length === 0) setImmediate(flush);
-    pending.push(line + "\n");
+    pending.push(`${line}\n`);
   };
 }
 

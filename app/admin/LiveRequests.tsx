@@ -8,6 +8,7 @@ import type { RequestRow } from "./bookings.server.ts";
  */
 export function useArrivedRequests(keep: (row: RequestRow) => boolean): RequestRow[] {
   const [arrived, setArrived] = useState<RequestRow[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one stream per page; `keep` never changes on a page (below).
   useEffect(() => {
     const source = new EventSource("/admin/requests/events");
     source.addEventListener("request", (event) => {

@@ -31,7 +31,7 @@ export function loggablePath(pathname: string): string {
  * the workspace's Home.
  */
 export function workspaceTarget(to: string | null, base: string): string {
-  if (!to || !to.startsWith("/")) return ADMIN;
+  if (!to?.startsWith("/")) return ADMIN;
   let url: URL;
   try {
     url = new URL(to, base);

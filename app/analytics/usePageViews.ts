@@ -26,8 +26,7 @@ function googleAnalytics(measurementId: string): Gtag {
   if (window.gtag) return window.gtag;
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
-    // gtag.js reads the arguments object itself.
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js reads the arguments object itself.
     window.dataLayer!.push(arguments);
   };
   window.gtag("js", new Date());

@@ -47,6 +47,7 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
   const maxGroup = seatsOf(departureValue) ?? bookingLimits.groupSize;
   const first = bookingFields.find((field) => errors[field]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per answer; `first` comes from it.
   useEffect(() => {
     if (!result) return;
     if (result.ok || result.formError) statusRef.current?.focus();

@@ -5,7 +5,7 @@ import { AVATAR_SIZE, LARGE_MAX_SIDE } from "./model.ts";
 import { processPhoto, sniffImageType } from "./photos.server.ts";
 
 /** A photo-like JPEG (noise does not compress away) with EXIF and GPS, like a phone's. */
-export async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
+async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .withExif({

@@ -36,7 +36,7 @@ describe("highlights preview: first two sentences split on '. '", () => {
 
 describe("itinerary preview: first 300 characters", () => {
   it("cuts a longer text at 300 characters", () => {
-    const text = "x".repeat(299) + "yz" + "w".repeat(50);
+    const text = `${"x".repeat(299)}yz${"w".repeat(50)}`;
     const { head, rest } = previewRules.itinerary(text);
     expect(head).toHaveLength(300);
     expect(head.endsWith("y")).toBe(true);

@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { memoryLog, submission, testService, until } from "../mail/testing/setup.ts";
+import { memoryLog, submission, testService, } from "../mail/testing/setup.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
 
 /** A transport that must not be used: these tests look at what is stored and queued. */

@@ -1,4 +1,4 @@
-import { isLang, languages, type Lang } from "../i18n/languages.ts";
+import { isLang, type Lang } from "../i18n/languages.ts";
 
 /**
  * Every page of the site and its path (the spec's routes). Each page is served twice: under a

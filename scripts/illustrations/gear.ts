@@ -1,5 +1,5 @@
 /** Rental gear: one clear, iconic drawing per item (600×600), plus a flat-lay collage. */
-import { Doc, el, darken, lighten, n, type Rng } from "./lib.ts";
+import { type Doc, el, darken, lighten, n, type Rng } from "./lib.ts";
 
 const S = (d: string, stroke: string, width: number, extra: Record<string, string | number> = {}) =>
   el("path", { d, fill: "none", stroke, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round", ...extra });

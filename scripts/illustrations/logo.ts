@@ -2,7 +2,7 @@
  * The brand mark: two granite peaks inside a rope ring. Bold shapes so it reads at 32 px,
  * rope twist and summit route for detail at 200 px. Designed for a dark background.
  */
-import { Doc, el } from "./lib.ts";
+import { type Doc, el } from "./lib.ts";
 
 export function logo(doc: Doc): void {
   const sky = doc.vgrad(

@@ -1,5 +1,5 @@
 /** Landscape building blocks: sky, stars, sun and moon, ridges, peaks, granite spires, volcano, water, trees. */
-import { Doc, el, jagged, mix, lighten, darken, n, poly, ridgeLine, shaded, type Pt, type Rng } from "./lib.ts";
+import { type Doc, el, jagged, mix, lighten, darken, n, poly, ridgeLine, shaded, type Pt, type Rng } from "./lib.ts";
 import type { Palette } from "./palettes.ts";
 
 export interface Ctx {
@@ -78,7 +78,7 @@ export function stars(ctx: Ctx, maxY: number, density = ctx.p.stars, milkyWay = 
   const tiers: string[][] = [[], [], []];
   for (let i = 0; i < count; i++) {
     const x = r.range(0, w);
-    const y = maxY * Math.pow(r.next(), 1.5);
+    const y = maxY * r.next() ** 1.5;
     const t = r.next();
     tiers[t < 0.7 ? 0 : t < 0.94 ? 1 : 2]!.push(`M${Math.round(x)} ${Math.round(y)}h0`);
   }
@@ -192,7 +192,7 @@ export function peak(
     }
     pts.push([cx - width, snowY]);
     const snowD = poly(pts);
-    inner += el("path", { d: snowD, fill: p.snow }) + `<g clip-path="${doc.clip(snowD)}">${doc.use(shadeD, p.snowShade)}</g>`;
+    inner += `${el("path", { d: snowD, fill: p.snow })}<g clip-path="${doc.clip(snowD)}">${doc.use(shadeD, p.snowShade)}</g>`;
   }
   shaded(doc, sil, lit, inner);
   return { apex, line };
@@ -222,7 +222,7 @@ export function spire(
   const lean = o.lean ?? r.range(-0.08, 0.08);
   const shape = o.shape ?? r.range(0.35, 0.7);
   const ts = [0, 0.1, 0.22, 0.35, 0.48, 0.6, 0.71, 0.8, 0.88, 0.94];
-  const hw = ts.map((t) => (width / 2) * Math.pow(1 - t, shape) * r.range(0.9, 1.08));
+  const hw = ts.map((t) => (width / 2) * (1 - t) ** shape * r.range(0.9, 1.08));
   const cxs = ts.map((t) => x + lean * height * t + r.range(-0.025, 0.025) * width);
   const left: Pt[] = ts.map((t, i) => [cxs[i]! - hw[i]!, base - t * height]);
   const right: Pt[] = ts.map((t, i) => [cxs[i]! + hw[i]!, base - t * height]);
@@ -269,8 +269,8 @@ export function spire(
     const t0 = r.range(0.25, 0.85);
     const t1 = Math.max(0, t0 - r.range(0.2, 0.5));
     const f = r.range(-0.75, 0.6);
-    const a: Pt = [x + lean * height * t0 + f * (width / 2) * Math.pow(1 - t0, shape), base - t0 * height];
-    const b: Pt = [x + lean * height * t1 + f * (width / 2) * Math.pow(1 - t1, shape) + r.range(-6, 6), base - t1 * height];
+    const a: Pt = [x + lean * height * t0 + f * (width / 2) * (1 - t0) ** shape, base - t0 * height];
+    const b: Pt = [x + lean * height * t1 + f * (width / 2) * (1 - t1) ** shape + r.range(-6, 6), base - t1 * height];
     (f < -0.1 && r.chance(0.5) ? lights : cracks).push(poly(jagged(r, a, b, 4, width * 0.02), false));
   }
   if (cracks.length)
@@ -401,7 +401,7 @@ export function lake(ctx: Ctx, y0: number, y1: number, o: { reflect?: string; su
   const lines: string[] = [];
   const count = Math.round(22 * (w / 1000));
   for (let i = 0; i < count; i++) {
-    const t = Math.pow(r.next(), 1.4);
+    const t = r.next() ** 1.4;
     const y = y0 + 3 + (y1 - y0 - 6) * t;
     const len = (12 + 70 * t) * u * r.range(0.5, 1.3);
     const x = r.range(-len, w);

@@ -1,5 +1,5 @@
 /** Team portraits: flat, clearly illustrated guides (helmet or beanie) against mountains. No real person. */
-import { Doc, el, darken, lighten, mix, type Rng } from "./lib.ts";
+import { type Doc, el, darken, lighten, mix, type Rng } from "./lib.ts";
 import { palettes, type PaletteName } from "./palettes.ts";
 import { celestial, ctxFor, peak, ridges, sky, stars } from "./nature.ts";
 

@@ -108,7 +108,7 @@ export interface SpireOpts {
 
 /** Frey-style granite needles rising from a massif, lenga forest, optional lagoon, refuge, tents and climbers. */
 export function spiresScene(ctx: Ctx, o: SpireOpts = {}): void {
-  const { doc, r, w, h, u, p } = ctx;
+  const { r, w, h, u, p } = ctx;
   const base = h * (o.base ?? 0.62);
   backdrop(ctx, base, { sun: o.sun, milky: o.milky, clouds: p.name === "day" ? 4 : 0 });
   ridges(ctx, { count: 2, top: base - h * 0.24, bottom: base - h * 0.12, amp: h * 0.07 });
@@ -422,8 +422,8 @@ export interface CanyonOpts {
 /** Standing monolith in a steppe canyon (Piedra Parada). */
 export function monolith(ctx: Ctx, cx: number, base: number, W: number, H: number): { sil: string; leftAt: (t: number) => number } {
   const { doc, r, u, p } = ctx;
-  const L = (t: number) => cx - W * (0.5 - 0.14 * Math.pow(t, 3));
-  const R = (t: number) => cx + W * (0.52 - 0.2 * Math.pow(t, 2.5));
+  const L = (t: number) => cx - W * (0.5 - 0.14 * t ** 3);
+  const R = (t: number) => cx + W * (0.52 - 0.2 * t ** 2.5);
   const left: Pt[] = [];
   const right: Pt[] = [];
   for (let i = 0; i <= 8; i++) {
@@ -549,7 +549,7 @@ export function windowScene(ctx: Ctx, o: WindowOpts = {}): void {
     }
     const wave = r.range(0, 5);
     forest(ctx, -10, w + 10, (x) => base - h * 0.06 - Math.sin(x / (w * 0.1) + wave) * h * 0.025, base + 1, fc[1], 18 * u, { conifer: 0.06 });
-    forest(ctx, -10, w + 10, (x) => base - h * 0.015, base + 1, fc[2], 13 * u);
+    forest(ctx, -10, w + 10, (_x) => base - h * 0.015, base + 1, fc[2], 13 * u);
   });
   if (o.lake !== false && !close) lake(ctx, base, h * 0.86, { reflect: "m", sunX: o.sun ? w * o.sun[0] : undefined });
   const shore = foreshore(ctx, close ? base : h * 0.86, { autumn: o.autumn, trees: close ? "left" : "both" });

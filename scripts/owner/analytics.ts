@@ -38,14 +38,14 @@ try {
   const section = (title: string, rows: Breakdown) => {
     const total = rows.reduce((sum, row) => sum + row.views, 0) || 1;
     console.log(
-      formatTable(
+      `${formatTable(
         [
           { title, value: (row: Breakdown[number]) => row.key },
           { title: "views", value: (row) => String(row.views), right: true },
           { title: "share", value: (row) => `${((row.views / total) * 100).toFixed(1)}%`, right: true },
         ],
         rows,
-      ) + "\n",
+      )}\n`,
     );
   };
   section("page", report.pages);

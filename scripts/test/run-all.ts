@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test, in the order that fails fastest. First what the machine has (PostgreSQL,
- * Chromium, nginx), said at the start: what will not run here, and why. Then the type check, unit
+ * Chromium, nginx), said at the start: what will not run here, and why. Then the linter and the
+ * formatter (Biome: biome.jsonc), the type check, unit
  * and integration tests (Vitest), the production build, end-to-end and accessibility tests in
  * Chromium; then the end-to-end tests of pages and forms again with the page cache turned off
  * (PAGE_CACHE=off): the site must be the same without its speed layer, and
@@ -135,6 +136,8 @@ function playwright(title: string, args: string[], extraEnv: Record<string, stri
   });
 }
 
+run("Lint and format (Biome)", "npm", ["run", "lint"]);
+ran.push("lint and format");
 run("Type check", "npm", ["run", "typecheck"]);
 ran.push("type check");
 const vitestReport = path.join(reports, "vitest.json");

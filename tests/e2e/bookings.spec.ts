@@ -190,7 +190,7 @@ test("the owner's commands: confirming takes the seats, cancelling shows on the 
   expect(await owner("departures", "cancel", id)).toContain("CANCELLED");
   await page.goto(`${server.url}/en/trekking-lanin`);
   await expect(page.locator(".booking-departures")).toContainText("Cancelled");
-  await expect(page.locator('.booking-departures input[type="radio"][value="' + id + '"]')).toBeDisabled();
+  await expect(page.locator(`.booking-departures input[type="radio"][value="${id}"]`)).toBeDisabled();
   const cancelled = (await jsonLd(`${server.url}/en/trekking-lanin`)).find((item) => item["@type"] === "Event");
   expect(cancelled).toMatchObject({ eventStatus: "https://schema.org/EventCancelled", offers: { availability: "https://schema.org/SoldOut" } });
   await page.goto(`${server.url}/en`);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./fixtures.ts";
+import { expect, test, type Page } from "./fixtures.ts";
 import { testBusiness, testChatDigits } from "./business-details.ts";
 import { accessibleNode, afterPaint, layoutShift, recordLayoutShifts, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
 

@@ -160,6 +160,7 @@ export function Carousel({
       <div className="carousel__viewport" ref={viewportRef}>
         <div className="carousel__container" id={trackId}>
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form's fieldset.
             <div
               key={slide.key}
               className="carousel__slide"

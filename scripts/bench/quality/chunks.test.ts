@@ -58,7 +58,7 @@ function pageModules(pathname: string) {
 describe("the JavaScript a page loads", () => {
   it("reads the manifest script React Router writes", () => {
     const parsed = parseManifestScript(`window.__reactRouterManifest=${JSON.stringify(manifest)};`);
-    expect(parsed.routes["about"]?.path).toBe(":lang/about");
+    expect(parsed.routes.about?.path).toBe(":lang/about");
     expect(() => parseManifestScript("export default {}")).toThrow(/manifest/);
   });
 
