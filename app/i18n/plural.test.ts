@@ -31,7 +31,7 @@ const dictionaries: [string, Partial<Record<Lang, unknown>>][] = [
  * The placeholders a plain string may take: words and measures, never a count of things. A count
  * is `{count}` in an entry with plural forms; any other placeholder must be added here first.
  */
-const words = new Set(["name", "site", "host", "reference", "excursion", "email", "role", "language", "location", "subject", "chat", "megabytes"]);
+const words = new Set(["name", "site", "host", "reference", "excursion", "email", "role", "language", "location", "subject", "chat", "megabytes", "when", "error"]);
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };
 
