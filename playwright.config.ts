@@ -44,7 +44,14 @@ export default defineConfig({
       url: `http://localhost:${port}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), PUBLIC_URL: publicUrl, ERROR_DRILL: "1", DATA_DIR: dataDir("main"), FORM_MIN_FILL_MS: "0", CONFIRMATION_ADDRESS_LIMIT: TEST_ADDRESS_LIMIT },
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: publicUrl,
+        ERROR_DRILL: "1",
+        DATA_DIR: dataDir("main"),
+        FORM_MIN_FILL_MS: "0",
+        CONFIRMATION_ADDRESS_LIMIT: TEST_ADDRESS_LIMIT,
+      },
     },
     {
       // The same build with sparse content (empty lists, an untranslated excursion, a card
@@ -53,7 +60,14 @@ export default defineConfig({
       url: `http://localhost:${fixturePort}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(fixturePort), PUBLIC_URL: publicUrl, CONTENT_FIXTURE: "sparse", DATA_DIR: dataDir("fixture"), FORM_MIN_FILL_MS: "0", CONFIRMATION_ADDRESS_LIMIT: TEST_ADDRESS_LIMIT },
+      env: {
+        PORT: String(fixturePort),
+        PUBLIC_URL: publicUrl,
+        CONTENT_FIXTURE: "sparse",
+        DATA_DIR: dataDir("fixture"),
+        FORM_MIN_FILL_MS: "0",
+        CONFIRMATION_ADDRESS_LIMIT: TEST_ADDRESS_LIMIT,
+      },
     },
   ],
 });

@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { createRequestHandler, Links, Outlet, RouterContextProvider, Scripts, ScrollRestoration, useLoaderData, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  Links,
+  Outlet,
+  RouterContextProvider,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  type ServerBuild,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import handleRequest from "./entry.server.tsx";
 import { visitorContext } from "./site/context.ts";
@@ -11,7 +20,8 @@ import { createPageCache } from "./speed/page-cache.server.ts";
  * comment carries a script. Nothing in the site renders content this way; the policy must hold if
  * something ever did.
  */
-const comment = '<p>Great day on the Frey!</p><script>window.slipped = "classic"</script><script type="module">window.slipped = "module"</script>';
+const comment =
+  '<p>Great day on the Frey!</p><script>window.slipped = "classic"</script><script type="module">window.slipped = "module"</script>';
 
 function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -52,7 +52,9 @@ export default async function handleRequest(
   // Code split off for the browser is whole on the server before its first render.
   await deferredComponentsReady();
   const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
-  const business = shell ? structuredData(shell.publicUrl, shell.lang, shell.messages, shell.business, loadContext.get(pageStructuredData)) : null;
+  const business = shell
+    ? structuredData(shell.publicUrl, shell.lang, shell.messages, shell.business, loadContext.get(pageStructuredData))
+    : null;
   // React Router writes it as the nonce of its scripts; it is taken out of the page before it is sent.
   const mark = renderMark();
 
@@ -73,7 +75,10 @@ export default async function handleRequest(
           collect(pipe).then((rendered) => {
             const { html, scripts } = ownScripts(finishDocument(rendered, mark), mark);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scripts, loadContext.get(visitorContext).secure, !!shell?.business.gaMeasurementId));
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy(scripts, loadContext.get(visitorContext).secure, !!shell?.business.gaMeasurementId),
+            );
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           }, reject);
         },

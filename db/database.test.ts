@@ -45,7 +45,10 @@ describe.each(testEngines)("database on $engine", ({ engine, skip }) => {
     await first.close();
     const second = test.connect();
     expect(await migrate(second)).toEqual([]);
-    const count = await second.db.selectFrom("comments").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await second.db
+      .selectFrom("comments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 

@@ -39,11 +39,7 @@ export type Database = {
 export const SQLITE_FILE_NAME = "site.sqlite";
 
 /** PostgreSQL when a URL is given, else the SQLite file in the data folder. */
-export function databaseConfig(options: {
-  dataDir: string;
-  databaseUrl?: string;
-  databaseSchema?: string;
-}): DatabaseConfig {
+export function databaseConfig(options: { dataDir: string; databaseUrl?: string; databaseSchema?: string }): DatabaseConfig {
   if (options.databaseUrl) {
     return { engine: "postgres", url: options.databaseUrl, schema: options.databaseSchema || undefined };
   }
@@ -61,9 +57,7 @@ function parseInt8(value: string): number {
 const INT8_OID = 20;
 const postgresTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === INT8_OID && format !== "binary"
-      ? parseInt8
-      : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
+    oid === INT8_OID && format !== "binary" ? parseInt8 : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
 };
 
 export function createDatabase(config: DatabaseConfig): Database {

@@ -22,7 +22,10 @@ export function ipv6Network(address: string): string {
   const head = groups(left);
   const tail = right === undefined ? [] : groups(right);
   const all = right === undefined ? head : [...head, ...Array<string>(8 - head.length - tail.length).fill("0"), ...tail];
-  return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 function ipv4Groups(dotted: string): string[] {

@@ -47,6 +47,11 @@ describe("the request log", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(line).not.toContain(secret);
-    expect(lines.map((line) => JSON.parse(line).path)).toEqual(["/admin/invitation/:secret", "/admin/invitation/:secret", "/admin/invitation/:secret", "/admin/team"]);
+    expect(lines.map((line) => JSON.parse(line).path)).toEqual([
+      "/admin/invitation/:secret",
+      "/admin/invitation/:secret",
+      "/admin/invitation/:secret",
+      "/admin/team",
+    ]);
   });
 });

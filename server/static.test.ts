@@ -63,7 +63,10 @@ describe("the client build's files", () => {
 
     const again = await get(`${origin}/assets/climbs-Ab12Cd34.js`, { "Accept-Encoding": "br" });
     expect(again.body.equals(br.body)).toBe(true);
-    const revalidated = await get(`${origin}/assets/climbs-Ab12Cd34.js`, { "Accept-Encoding": "br", "If-None-Match": String(br.headers.etag) });
+    const revalidated = await get(`${origin}/assets/climbs-Ab12Cd34.js`, {
+      "Accept-Encoding": "br",
+      "If-None-Match": String(br.headers.etag),
+    });
     expect(revalidated.status).toBe(304);
 
     const head = await get(`${origin}/assets/climbs-Ab12Cd34.js`, { "Accept-Encoding": "br" }, "HEAD");

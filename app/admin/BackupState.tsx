@@ -12,7 +12,12 @@ export function BackupState({ status }: { status: BackupStatus }) {
   const when = (at: number) => formatTime(texts.dateTime, timeZone, at);
   const lines: string[] = [];
   if (status.state === "failed" && status.failure) {
-    lines.push(fill(words.failed, { when: when(status.failure.at), error: status.failure.error === "interrupted" ? words.interrupted : status.failure.error }));
+    lines.push(
+      fill(words.failed, {
+        when: when(status.failure.at),
+        error: status.failure.error === "interrupted" ? words.interrupted : status.failure.error,
+      }),
+    );
     lines.push(status.last ? fill(words.lastGood, { when: when(status.last.at) }) : words.never);
   } else if (status.state === "stale" && status.last) {
     lines.push(fill(words.stale, { when: when(status.last.at) }));

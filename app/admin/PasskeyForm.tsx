@@ -8,7 +8,17 @@ import { useWorkspace } from "./workspace.ts";
  * The sign-in and invitation screens' form: the button asks for a passkey, and its answer goes in a
  * hidden field of an ordinary form, posted to the screen's action.
  */
-export function PasskeyForm({ ceremony, guard, button, children }: { ceremony: Ceremony; guard: FormGuard; button: string; children?: React.ReactNode }) {
+export function PasskeyForm({
+  ceremony,
+  guard,
+  button,
+  children,
+}: {
+  ceremony: Ceremony;
+  guard: FormGuard;
+  button: string;
+  children?: React.ReactNode;
+}) {
   const { texts } = useWorkspace();
   const form = useRef<HTMLFormElement>(null);
   const credential = useRef<HTMLInputElement>(null);

@@ -79,7 +79,12 @@ export function requestRow(request: BookingRequest, lang: WorkspaceLang): Reques
  * row is sent and at each keep-alive: once the session has ended (signed out, everywhere too; the
  * member removed) or no longer reaches requests, the stream ends without sending it.
  */
-export function requestEvents(services: Services, lang: WorkspaceLang, signal: AbortSignal, stillAllowed: () => Promise<boolean>): Response {
+export function requestEvents(
+  services: Services,
+  lang: WorkspaceLang,
+  signal: AbortSignal,
+  stillAllowed: () => Promise<boolean>,
+): Response {
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -114,7 +119,9 @@ export function requestEvents(services: Services, lang: WorkspaceLang, signal: A
         if (typeof event?.id !== "number") return;
         send(async () => {
           const request = await services.bookings.get(event.id);
-          return request && `event: ${event.type === "created" ? "request" : "changed"}\ndata: ${JSON.stringify(requestRow(request, lang))}\n\n`;
+          return (
+            request && `event: ${event.type === "created" ? "request" : "changed"}\ndata: ${JSON.stringify(requestRow(request, lang))}\n\n`
+          );
         });
       });
       const heartbeat = setInterval(() => send(async () => ": keep-alive\n\n"), 25_000);

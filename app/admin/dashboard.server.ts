@@ -7,7 +7,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function periodFrom(url: URL, now: number): { from: string; to: string; period: Period } | undefined {
   const to = url.searchParams.get("to") || businessDay(now);
   // 29 days before on the calendar (a day of the calendar, not of the clock).
-  const from = url.searchParams.get("from") || (ISO_DAY.test(to) ? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10) : to);
+  const from =
+    url.searchParams.get("from") || (ISO_DAY.test(to) ? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10) : to);
   if (!ISO_DAY.test(from) || !ISO_DAY.test(to)) return undefined;
   try {
     const period = periodOf(from, to);

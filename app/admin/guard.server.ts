@@ -74,7 +74,9 @@ export async function requireMember(args: Args, area: Area): Promise<Allowed> {
  * A workspace action's answer: done (with a note, or a link to show once) or why not. `form` names
  * the form on the page it answers (several forms share a screen's action).
  */
-export type ActionAnswer = { ok: true; form: string; note?: string; link?: string } | { ok: false; form: string; error: string; field?: string };
+export type ActionAnswer =
+  | { ok: true; form: string; note?: string; link?: string }
+  | { ok: false; form: string; error: string; field?: string };
 
 export function refuse(error: string, status = 400, form = "", field?: string, retryAfterSeconds?: number) {
   const headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
@@ -106,7 +108,8 @@ export async function receive<S extends Record<string, Rule<unknown, string>>>(
   const visitor = args.context.get(visitorContext).address;
   const received = await receiveForm(args.request, visitor, policy);
   const formId = typed(received.form, FORM_ID_FIELD).slice(0, 100);
-  if (!received.ok) return { ok: false, answer: refuse(received.refusal, refusalStatus[received.refusal], formId, undefined, received.retryAfterSeconds) };
+  if (!received.ok)
+    return { ok: false, answer: refuse(received.refusal, refusalStatus[received.refusal], formId, undefined, received.retryAfterSeconds) };
   const validation = schema.validate(received.form);
   if (!validation.ok) {
     const field = schema.withErrors(validation.errors)[0]!;

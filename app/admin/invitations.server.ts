@@ -28,7 +28,15 @@ export async function createInvitation(
   const email = input.email.trim().toLowerCase();
   const row = await db
     .insertInto("workspace_invitations")
-    .values({ token_hash: hashSecret(secret), email, role: input.role, invited_by: input.invitedBy, created_at: input.now, expires_at: expiresAt, used_at: null })
+    .values({
+      token_hash: hashSecret(secret),
+      email,
+      role: input.role,
+      invited_by: input.invitedBy,
+      created_at: input.now,
+      expires_at: expiresAt,
+      used_at: null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { secret, invitation: { id: row.id, email, role: input.role, expiresAt } };

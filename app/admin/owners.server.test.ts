@@ -16,11 +16,24 @@ describe.each(testEngines)("the last-owner rule and sign-in refusals on $engine"
     cleanups.push(() => test.cleanup());
     const db = test.database.db;
     const member = async (email: string, role: WorkspaceRole, passkey?: string) => {
-      const { id } = await db.insertInto("workspace_members").values({ email, role, created_at: 1, seen_at: 1, removed_at: null }).returning("id").executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto("workspace_members")
+        .values({ email, role, created_at: 1, seen_at: 1, removed_at: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       if (passkey) {
         await db
           .insertInto("workspace_passkeys")
-          .values({ id: passkey, member_id: id, public_key: new Uint8Array([1, 2, 3]), counter: 0, transports: "[]", label: "Phone", created_at: 1, last_used_at: null })
+          .values({
+            id: passkey,
+            member_id: id,
+            public_key: new Uint8Array([1, 2, 3]),
+            counter: 0,
+            transports: "[]",
+            label: "Phone",
+            created_at: 1,
+            last_used_at: null,
+          })
           .execute();
       }
       return { id, role };
@@ -48,7 +61,12 @@ describe.each(testEngines)("the last-owner rule and sign-in refusals on $engine"
   it.skipIf(skip)("answers an unknown passkey and a known one with a bad signature the same way", async () => {
     const { test, member } = await setup();
     await member("owner@example.com", "owner", "a25vd24");
-    const workspace = await createWorkspace({ database: test.database, publicUrl: "https://bariloche.example", siteName: "Bariloche Vertical", signer: testSigner });
+    const workspace = await createWorkspace({
+      database: test.database,
+      publicUrl: "https://bariloche.example",
+      siteName: "Bariloche Vertical",
+      signer: testSigner,
+    });
     const answer = (id: string) =>
       JSON.stringify({
         id,

@@ -25,7 +25,11 @@ export async function otherOwnersWithPasskeys(db: Db, except: number): Promise<n
  * Whether a member's new role (`null`: the member is removed) would leave the workspace without an
  * owner who can sign in: true only for an owner who stops being one while no other owner can.
  */
-export async function leavesNoOwner(db: Db, member: { id: number; role: WorkspaceRole; removed?: boolean }, next: WorkspaceRole | null): Promise<boolean> {
+export async function leavesNoOwner(
+  db: Db,
+  member: { id: number; role: WorkspaceRole; removed?: boolean },
+  next: WorkspaceRole | null,
+): Promise<boolean> {
   if (member.removed || member.role !== "owner" || next === "owner") return false;
   return (await otherOwnersWithPasskeys(db, member.id)) === 0;
 }

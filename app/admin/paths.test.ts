@@ -4,10 +4,31 @@ import { loggablePath, workspaceTarget } from "./paths.ts";
 
 describe("workspace paths", () => {
   it("are decided on the path the router matches: any letter case, percent-encoded, a data request", () => {
-    for (const path of ["/admin", "/admin/", "/admin/team", "/ADMIN/team", "/Admin/team.data", "/%61dmin/messages", "/%41DMIN/history", "/admin.data", "/admin/_.data", "/admin/requests/events"]) {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin/team",
+      "/ADMIN/team",
+      "/Admin/team.data",
+      "/%61dmin/messages",
+      "/%41DMIN/history",
+      "/admin.data",
+      "/admin/_.data",
+      "/admin/requests/events",
+    ]) {
       expect(isWorkspacePath(path), path).toBe(true);
     }
-    for (const path of ["/", "/en", "/administration", "/adminx/team", "/en/admin", "/admin%2Fteam", "/%2561dmin/team", "/%E0%A4%A/admin", "/_.data"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/administration",
+      "/adminx/team",
+      "/en/admin",
+      "/admin%2Fteam",
+      "/%2561dmin/team",
+      "/%E0%A4%A/admin",
+      "/_.data",
+    ]) {
       expect(isWorkspacePath(path), path).toBe(false);
     }
     expect(routedPath("/Admin/Team.data")).toBe("/admin/team");
@@ -18,7 +39,12 @@ describe("workspace paths", () => {
 
   it("are logged without an invitation's secret, whatever its spelling", () => {
     const secret = "q".repeat(43);
-    for (const path of [`/admin/invitation/${secret}`, `/ADMIN/Invitation/${secret}`, `/%61dmin/invitation/${secret}.data`, `/admin/%69nvitation/${secret}`]) {
+    for (const path of [
+      `/admin/invitation/${secret}`,
+      `/ADMIN/Invitation/${secret}`,
+      `/%61dmin/invitation/${secret}.data`,
+      `/admin/%69nvitation/${secret}`,
+    ]) {
       expect(loggablePath(path), path).toBe("/admin/invitation/:secret");
     }
     expect(loggablePath("/admin/team")).toBe("/admin/team");
@@ -35,7 +61,17 @@ describe("workspace paths", () => {
       expect(() => new Headers({ Location: target }), JSON.stringify(hostile)).not.toThrow();
       expect(target).not.toMatch(/[\0-\x1f\x7f-\uffff]/);
     }
-    for (const elsewhere of [null, "", "admin", "//evil.example/admin", "/\\evil.example/admin", "https://evil.example/admin", "/en/about", "/admin/../en", "javascript:alert(1)"]) {
+    for (const elsewhere of [
+      null,
+      "",
+      "admin",
+      "//evil.example/admin",
+      "/\\evil.example/admin",
+      "https://evil.example/admin",
+      "/en/about",
+      "/admin/../en",
+      "javascript:alert(1)",
+    ]) {
       expect(workspaceTarget(elsewhere, base), String(elsewhere)).toBe("/admin");
     }
   });

@@ -15,7 +15,19 @@ export function areaPath(area: Area): string {
  * The screens in the navigation, in order: the workspace's one list of its screens (each one's title
  * is `texts.nav[area]`, the roles it admits `allowed(role, area)` in roles.ts). Tests walk it too.
  */
-export const screens: readonly Area[] = ["home", "requests", "departures", "comments", "messages", "business", "photos", "dashboard", "team", "history", "account"];
+export const screens: readonly Area[] = [
+  "home",
+  "requests",
+  "departures",
+  "comments",
+  "messages",
+  "business",
+  "photos",
+  "dashboard",
+  "team",
+  "history",
+  "account",
+];
 
 /**
  * A path as the request log writes it: a secret it carries (an invitation's link) replaced by a

@@ -9,7 +9,18 @@ export type Role = WorkspaceRole;
 export const roles = ["owner", "guide"] as const satisfies readonly Role[];
 
 /** The workspace's areas: one per screen, and the account every member has. */
-export type Area = "home" | "account" | "requests" | "departures" | "comments" | "messages" | "team" | "history" | "business" | "photos" | "dashboard";
+export type Area =
+  | "home"
+  | "account"
+  | "requests"
+  | "departures"
+  | "comments"
+  | "messages"
+  | "team"
+  | "history"
+  | "business"
+  | "photos"
+  | "dashboard";
 
 const access: Record<Area, readonly Role[]> = {
   home: ["owner", "guide"],

@@ -29,8 +29,14 @@ export const moderateForm = defineForm({
 export const sendAgainForm = defineForm({ id: id() });
 
 const email = () =>
-  line<"email_required" | "email_too_long" | "email_invalid">({ max: 254, tooLong: "email_too_long", lineBreak: "email_invalid", format: { pattern: EMAIL_PATTERN, error: "email_invalid" } });
-const idText = () => line<"id_required" | "id_invalid">({ max: 6, tooLong: "id_invalid", format: { pattern: /^[1-9]\d{0,5}$/, error: "id_invalid" } });
+  line<"email_required" | "email_too_long" | "email_invalid">({
+    max: 254,
+    tooLong: "email_too_long",
+    lineBreak: "email_invalid",
+    format: { pattern: EMAIL_PATTERN, error: "email_invalid" },
+  });
+const idText = () =>
+  line<"id_required" | "id_invalid">({ max: 6, tooLong: "id_invalid", format: { pattern: /^[1-9]\d{0,5}$/, error: "id_invalid" } });
 
 /** The Team screen's forms: invite someone (email and role), change a role, remove a member or a passkey. */
 export const teamActions = ["invite", "role", "remove-member", "remove-passkey"] as const;

@@ -25,7 +25,10 @@ export type SignedIn = {
 };
 
 /** Starts a session for a member who just proved a passkey: always a new secret (a new id at sign-in). */
-export async function startSession(db: Db, input: { memberId: number; passkeyId: string | null; userAgent: string; now: number }): Promise<string> {
+export async function startSession(
+  db: Db,
+  input: { memberId: number; passkeyId: string | null; userAgent: string; now: number },
+): Promise<string> {
   const secret = newSecret();
   await db
     .insertInto("workspace_sessions")
@@ -58,7 +61,11 @@ export async function findSession(db: Db, secret: string | undefined, now: numbe
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     await db.updateTable("workspace_sessions").set({ last_seen_at: now }).where("id", "=", row.sessionId).execute();
   }
-  return { sessionId: row.sessionId, signedInAt: row.created_at, member: { id: row.memberId, email: row.email, role: row.role, seenAt: row.seen_at } };
+  return {
+    sessionId: row.sessionId,
+    signedInAt: row.created_at,
+    member: { id: row.memberId, email: row.email, role: row.role, seenAt: row.seen_at },
+  };
 }
 
 export async function revokeSession(db: Pick<Db, "updateTable">, sessionId: number, now: number): Promise<void> {

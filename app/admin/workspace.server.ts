@@ -153,14 +153,36 @@ export async function createWorkspace(options: {
     async signOut(signedIn: SignedIn, formKey?: string) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("workspace_sessions").set({ revoked_at: now() }).where("id", "=", signedIn.sessionId).execute();
-        await audit.record(trx, { actor: signedIn.member, action: "session.signed-out", subject: `session #${signedIn.sessionId}`, before: null, after: null, formKey }, now());
+        await audit.record(
+          trx,
+          {
+            actor: signedIn.member,
+            action: "session.signed-out",
+            subject: `session #${signedIn.sessionId}`,
+            before: null,
+            after: null,
+            formKey,
+          },
+          now(),
+        );
       });
     },
 
     async signOutEverywhere(actor: { id: number; email: string }, formKey?: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const count = await revokeAllSessions(trx, actor.id, now());
-        await audit.record(trx, { actor, action: "session.signed-out-everywhere", subject: `member ${actor.email}`, before: { sessions: count }, after: { sessions: 0 }, formKey }, now());
+        await audit.record(
+          trx,
+          {
+            actor,
+            action: "session.signed-out-everywhere",
+            subject: `member ${actor.email}`,
+            before: { sessions: count },
+            after: { sessions: 0 },
+            formKey,
+          },
+          now(),
+        );
         return count;
       });
     },
@@ -180,7 +202,18 @@ export async function createWorkspace(options: {
       if (!row) return false;
       await db.transaction().execute(async (trx) => {
         await revokeSession(trx, sessionId, now());
-        await audit.record(trx, { actor, action: "session.signed-out", subject: `session #${sessionId}`, before: { device: row.user_agent }, after: null, formKey }, now());
+        await audit.record(
+          trx,
+          {
+            actor,
+            action: "session.signed-out",
+            subject: `session #${sessionId}`,
+            before: { device: row.user_agent },
+            after: null,
+            formKey,
+          },
+          now(),
+        );
       });
       return true;
     },
@@ -189,7 +222,18 @@ export async function createWorkspace(options: {
     async invite(actor: Actor, email: string, role: WorkspaceRole, formKey?: string): Promise<{ link: string; invitation: Invitation }> {
       return db.transaction().execute(async (trx) => {
         const { secret, invitation } = await createInvitation(trx, { email, role, invitedBy: actor.id, now: now() });
-        await audit.record(trx, { actor, action: "member.invited", subject: `member ${invitation.email}`, before: null, after: { email: invitation.email, role, expiresAt: new Date(invitation.expiresAt).toISOString() }, formKey }, now());
+        await audit.record(
+          trx,
+          {
+            actor,
+            action: "member.invited",
+            subject: `member ${invitation.email}`,
+            before: null,
+            after: { email: invitation.email, role, expiresAt: new Date(invitation.expiresAt).toISOString() },
+            formKey,
+          },
+          now(),
+        );
         return { link: invitationLink(publicUrl, secret), invitation };
       });
     },
@@ -214,7 +258,12 @@ export async function createWorkspace(options: {
     },
 
     /** Registers the passkey an invitation's page created; a session for its member. */
-    async register(input: { secret: string; credential: string; label: string; userAgent: string }): Promise<{ ok: true; session: string; member: Member } | { ok: false; problem: PasskeyProblem }> {
+    async register(input: {
+      secret: string;
+      credential: string;
+      label: string;
+      userAgent: string;
+    }): Promise<{ ok: true; session: string; member: Member } | { ok: false; problem: PasskeyProblem }> {
       const invitation = await openInvitation(db, input.secret, now());
       if (!invitation) return { ok: false, problem: "invitation-used" };
       const response = parseCredential<RegistrationResponseJSON>(input.credential);
@@ -222,7 +271,13 @@ export async function createWorkspace(options: {
       const check = challengeCheck(`register-${invitation.id}`);
       let verified;
       try {
-        verified = await verifyRegistrationResponse({ response, expectedChallenge: check.expected, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
+        verified = await verifyRegistrationResponse({
+          response,
+          expectedChallenge: check.expected,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        });
       } catch {
         return { ok: false, problem: "invalid" };
       }
@@ -230,9 +285,16 @@ export async function createWorkspace(options: {
       const { credential } = verified.registrationInfo;
       const at = now();
       const result = await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom("workspace_members").select(["id", "role", "removed_at"]).where("email", "=", invitation.email).executeTakeFirst();
+        const before = await trx
+          .selectFrom("workspace_members")
+          .select(["id", "role", "removed_at"])
+          .where("email", "=", invitation.email)
+          .executeTakeFirst();
         // An owner invited as a guide (their own address, say) stays an owner when no other owner could sign in.
-        if (before && (await leavesNoOwner(trx, { id: before.id, role: before.role, removed: before.removed_at !== null }, invitation.role))) {
+        if (
+          before &&
+          (await leavesNoOwner(trx, { id: before.id, role: before.role, removed: before.removed_at !== null }, invitation.role))
+        ) {
           return { ok: false as const, problem: "last-owner" as const };
         }
         if (!(await useInvitation(trx, invitation.id, at))) return { ok: false as const, problem: "invitation-used" as const };
@@ -252,13 +314,17 @@ export async function createWorkspace(options: {
         }
         const actor = { id: memberId, email: invitation.email };
         if (!before || before.removed_at !== null || before.role !== invitation.role) {
-          await audit.record(trx, {
-            actor,
-            action: "member.joined",
-            subject: `member ${invitation.email}`,
-            before: before ? { role: before.role, removed: before.removed_at !== null } : null,
-            after: { role: invitation.role },
-          }, at);
+          await audit.record(
+            trx,
+            {
+              actor,
+              action: "member.joined",
+              subject: `member ${invitation.email}`,
+              before: before ? { role: before.role, removed: before.removed_at !== null } : null,
+              after: { role: invitation.role },
+            },
+            at,
+          );
         }
         const label = input.label || "Passkey";
         await trx
@@ -274,21 +340,43 @@ export async function createWorkspace(options: {
             last_used_at: at,
           })
           .execute();
-        await audit.record(trx, { actor, action: "passkey.added", subject: `passkey "${label}" of ${invitation.email}`, before: null, after: { label, invitation: invitation.id } }, at);
+        await audit.record(
+          trx,
+          {
+            actor,
+            action: "passkey.added",
+            subject: `passkey "${label}" of ${invitation.email}`,
+            before: null,
+            after: { label, invitation: invitation.id },
+          },
+          at,
+        );
         return { ok: true as const, memberId };
       });
       if (!result.ok) return result;
       const session = await startSession(db, { memberId: result.memberId, passkeyId: credential.id, userAgent: input.userAgent, now: at });
-      const member = await db.selectFrom("workspace_members").select(["id", "email", "role", "seen_at"]).where("id", "=", result.memberId).executeTakeFirstOrThrow();
+      const member = await db
+        .selectFrom("workspace_members")
+        .select(["id", "email", "role", "seen_at"])
+        .where("id", "=", result.memberId)
+        .executeTakeFirstOrThrow();
       return { ok: true, session, member: { id: member.id, email: member.email, role: member.role, seenAt: member.seen_at } };
     },
 
     authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-      return generateAuthenticationOptions({ rpID, challenge: challenges.issue("sign-in"), userVerification: "required", timeout: CHALLENGE_MAX_AGE_MS });
+      return generateAuthenticationOptions({
+        rpID,
+        challenge: challenges.issue("sign-in"),
+        userVerification: "required",
+        timeout: CHALLENGE_MAX_AGE_MS,
+      });
     },
 
     /** Signs in with a passkey's answer: a new session, or why not (never which part failed). */
-    async signIn(input: { credential: string; userAgent: string }): Promise<{ ok: true; session: string } | { ok: false; problem: PasskeyProblem }> {
+    async signIn(input: {
+      credential: string;
+      userAgent: string;
+    }): Promise<{ ok: true; session: string } | { ok: false; problem: PasskeyProblem }> {
       const response = parseCredential<AuthenticationResponseJSON>(input.credential);
       if (!response) return { ok: false, problem: "invalid" };
       const passkey = await db
@@ -309,24 +397,54 @@ export async function createWorkspace(options: {
           expectedOrigin: origin,
           expectedRPID: rpID,
           requireUserVerification: true,
-          credential: { id: passkey.id, publicKey: new Uint8Array(passkey.public_key), counter: passkey.counter, transports: JSON.parse(passkey.transports) },
+          credential: {
+            id: passkey.id,
+            publicKey: new Uint8Array(passkey.public_key),
+            counter: passkey.counter,
+            transports: JSON.parse(passkey.transports),
+          },
         });
       } catch {
         return { ok: false, problem: "invalid" };
       }
       if (!verified.verified || !(await check.useUp())) return { ok: false, problem: "invalid" };
       const at = now();
-      await db.updateTable("workspace_passkeys").set({ counter: verified.authenticationInfo.newCounter, last_used_at: at }).where("id", "=", passkey.id).execute();
+      await db
+        .updateTable("workspace_passkeys")
+        .set({ counter: verified.authenticationInfo.newCounter, last_used_at: at })
+        .where("id", "=", passkey.id)
+        .execute();
       const session = await startSession(db, { memberId: passkey.memberId, passkeyId: passkey.id, userAgent: input.userAgent, now: at });
-      await audit.record(db, { actor: { id: passkey.memberId, email: passkey.email }, action: "session.signed-in", subject: `passkey "${passkey.label}"`, before: null, after: null }, at);
+      await audit.record(
+        db,
+        {
+          actor: { id: passkey.memberId, email: passkey.email },
+          action: "session.signed-in",
+          subject: `passkey "${passkey.label}"`,
+          before: null,
+          after: null,
+        },
+        at,
+      );
       return { ok: true, session };
     },
 
     // Members -------------------------------------------------------------------------------------
     async members(): Promise<MemberView[]> {
-      const rows = await db.selectFrom("workspace_members").select(["id", "email", "role", "created_at"]).where("removed_at", "is", null).orderBy("email").execute();
+      const rows = await db
+        .selectFrom("workspace_members")
+        .select(["id", "email", "role", "created_at"])
+        .where("removed_at", "is", null)
+        .orderBy("email")
+        .execute();
       const passkeys = await passkeysOf(rows.map((row) => row.id));
-      return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, createdAt: row.created_at, passkeys: passkeys.get(row.id) ?? [] }));
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        createdAt: row.created_at,
+        passkeys: passkeys.get(row.id) ?? [],
+      }));
     },
 
     async passkeysOf(memberId: number): Promise<PasskeyView[]> {
@@ -335,27 +453,52 @@ export async function createWorkspace(options: {
 
     /** Changes a member's role; refused when it would leave no owner able to sign in. */
     async setRole(actor: Actor, memberId: number, role: WorkspaceRole, formKey?: string): Promise<"done" | "unknown" | "last-owner"> {
-      const member = await db.selectFrom("workspace_members").select(["email", "role"]).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
+      const member = await db
+        .selectFrom("workspace_members")
+        .select(["email", "role"])
+        .where("id", "=", memberId)
+        .where("removed_at", "is", null)
+        .executeTakeFirst();
       if (!member) return "unknown";
       if (member.role === role) return "done";
       if (await leavesNoOwner(db, { id: memberId, role: member.role }, role)) return "last-owner";
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("workspace_members").set({ role }).where("id", "=", memberId).execute();
-        await audit.record(trx, { actor, action: "member.role", subject: `member ${member.email}`, before: { role: member.role }, after: { role }, formKey }, now());
+        await audit.record(
+          trx,
+          { actor, action: "member.role", subject: `member ${member.email}`, before: { role: member.role }, after: { role }, formKey },
+          now(),
+        );
       });
       return "done";
     },
 
     /** Removes a member: their passkeys and sessions end with them. */
     async removeMember(actor: Actor, memberId: number, formKey?: string): Promise<"done" | "unknown" | "last-owner"> {
-      const member = await db.selectFrom("workspace_members").select(["email", "role"]).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
+      const member = await db
+        .selectFrom("workspace_members")
+        .select(["email", "role"])
+        .where("id", "=", memberId)
+        .where("removed_at", "is", null)
+        .executeTakeFirst();
       if (!member) return "unknown";
       if (await leavesNoOwner(db, { id: memberId, role: member.role }, null)) return "last-owner";
       await db.transaction().execute(async (trx) => {
         const passkeys = await trx.deleteFrom("workspace_passkeys").where("member_id", "=", memberId).returning("label").execute();
         await revokeAllSessions(trx, memberId, now());
         await trx.updateTable("workspace_members").set({ removed_at: now() }).where("id", "=", memberId).execute();
-        await audit.record(trx, { actor, action: "member.removed", subject: `member ${member.email}`, before: { role: member.role, passkeys: passkeys.map((p) => p.label) }, after: null, formKey }, now());
+        await audit.record(
+          trx,
+          {
+            actor,
+            action: "member.removed",
+            subject: `member ${member.email}`,
+            before: { role: member.role, passkeys: passkeys.map((p) => p.label) },
+            after: null,
+            formKey,
+          },
+          now(),
+        );
       });
       return "done";
     },
@@ -374,13 +517,33 @@ export async function createWorkspace(options: {
       const passkey = await query.executeTakeFirst();
       if (!passkey) return "unknown";
       if (passkey.role === "owner") {
-        const left = await db.selectFrom("workspace_passkeys").select((eb) => eb.fn.countAll<number | string>().as("count")).where("member_id", "=", passkey.member_id).executeTakeFirstOrThrow();
+        const left = await db
+          .selectFrom("workspace_passkeys")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("member_id", "=", passkey.member_id)
+          .executeTakeFirstOrThrow();
         if (Number(left.count) <= 1 && (await otherOwnersWithPasskeys(db, passkey.member_id)) === 0) return "last-owner";
       }
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("workspace_passkeys").where("id", "=", passkeyId).execute();
-        await trx.updateTable("workspace_sessions").set({ revoked_at: now() }).where("passkey_id", "=", passkeyId).where("revoked_at", "is", null).execute();
-        await audit.record(trx, { actor, action: "passkey.removed", subject: `passkey "${passkey.label}" of ${passkey.email}`, before: { label: passkey.label }, after: null, formKey }, now());
+        await trx
+          .updateTable("workspace_sessions")
+          .set({ revoked_at: now() })
+          .where("passkey_id", "=", passkeyId)
+          .where("revoked_at", "is", null)
+          .execute();
+        await audit.record(
+          trx,
+          {
+            actor,
+            action: "passkey.removed",
+            subject: `passkey "${passkey.label}" of ${passkey.email}`,
+            before: { label: passkey.label },
+            after: null,
+            formKey,
+          },
+          now(),
+        );
       });
       return "done";
     },

@@ -14,7 +14,11 @@ import type { Area, Role } from "./roles.ts";
  * chunk in two and every public page would load a few bytes more (decision 0040).
  */
 export function fill(text: string, values: Readonly<Record<string, string>>): string;
-export function fill(text: string | PluralForms, values: Readonly<Record<string, string | number>> & { readonly count: number }, lang: WorkspaceLang): string;
+export function fill(
+  text: string | PluralForms,
+  values: Readonly<Record<string, string | number>> & { readonly count: number },
+  lang: WorkspaceLang,
+): string;
 export function fill(text: string | PluralForms, values: Readonly<Record<string, string | number>>, lang?: WorkspaceLang): string {
   const template = typeof text === "string" ? text : pluralForm(text, Number(values.count), lang ?? "en");
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));

@@ -51,9 +51,13 @@ describe.each(testEngines)("page views on $engine", ({ engine, skip }) => {
 
   it.skipIf(skip)("refuses hostile input and floods", async () => {
     const { analytics } = await service({ limitPerMinute: 2 });
-    expect(await analytics.record({ path: "javascript:alert(1)", lang: "en", userLanguage: "en", navigation: "load" }, "b", plain)).toBe("invalid");
+    expect(await analytics.record({ path: "javascript:alert(1)", lang: "en", userLanguage: "en", navigation: "load" }, "b", plain)).toBe(
+      "invalid",
+    );
     expect(await analytics.record({ path: "/en", lang: "de", userLanguage: "en", navigation: "load" }, "b", plain)).toBe("invalid");
-    expect(await analytics.record({ path: "/en", lang: "en", userLanguage: "<script>", navigation: "load" }, "b", plain)).toBe("rate-limited");
+    expect(await analytics.record({ path: "/en", lang: "en", userLanguage: "<script>", navigation: "load" }, "b", plain)).toBe(
+      "rate-limited",
+    );
     expect(await analytics.record({ path: "/en", lang: "en", userLanguage: "en", navigation: "load" }, "c", plain)).toBe("stored");
   });
 
@@ -95,9 +99,9 @@ describe.each(testEngines)("page views on $engine", ({ engine, skip }) => {
     const count = async () => (await database.db.selectFrom("page_views").select("id").execute()).length;
     const outcomes = await Promise.all(
       Array.from({ length: 1200 }, (_, i) =>
-        analytics.record({ path: `/en/about?i=${i}`, lang: "en", userLanguage: "en-GB", navigation: "load" }, `client-${i}`, plain).then(
-          async (outcome) => ({ outcome, storedThen: await count() }),
-        ),
+        analytics
+          .record({ path: `/en/about?i=${i}`, lang: "en", userLanguage: "en-GB", navigation: "load" }, `client-${i}`, plain)
+          .then(async (outcome) => ({ outcome, storedThen: await count() })),
       ),
     );
     expect(outcomes.every(({ outcome }) => outcome === "stored")).toBe(true);

@@ -12,7 +12,6 @@ export type NewView = Insertable<Schema["page_views"]>;
 export type ViewColumn = "page" | "lang" | "user_language" | "user_region" | "excursion";
 export type Breakdown = { key: string; views: number }[];
 
-
 export async function insertViews(db: Db, rows: NewView[]): Promise<void> {
   await db.insertInto("page_views").values(rows).execute();
 }

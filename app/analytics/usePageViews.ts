@@ -54,7 +54,10 @@ export function usePageViews(lang: Lang, gaMeasurementId: string) {
     // Sent in a task of its own, not in the one that ends hydration or a navigation.
     setTimeout(() => {
       const sent = navigator.sendBeacon?.(VIEWS_ENDPOINT, new Blob([body], { type: "application/json" }));
-      if (!sent) void fetch(VIEWS_ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+      if (!sent)
+        void fetch(VIEWS_ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(
+          () => {},
+        );
     });
     if (gaMeasurementId) {
       const page = pageAt(pathname).page;

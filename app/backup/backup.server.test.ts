@@ -38,7 +38,14 @@ function settings(dir: string, everyMs: number | null = 3_600_000): BackupSettin
 }
 
 function service(database: Database, config: DatabaseConfig, dir: string, extra: Partial<Parameters<typeof createBackupService>[0]> = {}) {
-  const backups = createBackupService({ database, config, settings: settings(dir), publicUrl: "https://bariloche.example", log: () => {}, ...extra });
+  const backups = createBackupService({
+    database,
+    config,
+    settings: settings(dir),
+    publicUrl: "https://bariloche.example",
+    log: () => {},
+    ...extra,
+  });
   cleanups.push(() => backups.stop());
   return backups;
 }
@@ -49,22 +56,80 @@ async function writeRecords(database: Database, tag: string) {
   const now = Date.now();
   const photoId = `photo-${tag}`;
   const large = randomBytes(50_000);
-  await db.insertInto("comment_photos").values({ id: photoId, avatar: randomBytes(2_000), large, large_width: 640, large_height: 480, created_at: now }).execute();
-  await db.insertInto("comments").values({ excursion: "excursion-freyclimb", name: `Ana ${tag}`, comment: `Great day ${tag}`, photo_id: photoId, created_at: now, client_hash: "h", client_token: `c-${tag}` }).execute();
+  await db
+    .insertInto("comment_photos")
+    .values({ id: photoId, avatar: randomBytes(2_000), large, large_width: 640, large_height: 480, created_at: now })
+    .execute();
+  await db
+    .insertInto("comments")
+    .values({
+      excursion: "excursion-freyclimb",
+      name: `Ana ${tag}`,
+      comment: `Great day ${tag}`,
+      photo_id: photoId,
+      created_at: now,
+      client_hash: "h",
+      client_token: `c-${tag}`,
+    })
+    .execute();
   await db
     .insertInto("contact_messages")
-    .values({ created_at: now, lang: "es", name: `Juan ${tag}`, email: "juan@example.com", subject: "Hola", message: `Mensaje ${tag}`, excursion: null, client_hash: "h", client_token: `m-${tag}`, confirmation: "queued" })
+    .values({
+      created_at: now,
+      lang: "es",
+      name: `Juan ${tag}`,
+      email: "juan@example.com",
+      subject: "Hola",
+      message: `Mensaje ${tag}`,
+      excursion: null,
+      client_hash: "h",
+      client_token: `m-${tag}`,
+      confirmation: "queued",
+    })
     .execute();
   await db
     .insertInto("booking_requests")
-    .values({ reference: `BV-${tag}`, created_at: now, updated_at: now, lang: "en", offer: "freyclimb", departure_id: null, date_from: "2027-03-10", date_to: null, group_size: 2, experience: "meets", group_lang: "en", name: `Eva ${tag}`, email: "eva@example.com", client_hash: "h", client_token: `b-${tag}`, confirmation: "queued" })
+    .values({
+      reference: `BV-${tag}`,
+      created_at: now,
+      updated_at: now,
+      lang: "en",
+      offer: "freyclimb",
+      departure_id: null,
+      date_from: "2027-03-10",
+      date_to: null,
+      group_size: 2,
+      experience: "meets",
+      group_lang: "en",
+      name: `Eva ${tag}`,
+      email: "eva@example.com",
+      client_hash: "h",
+      client_token: `b-${tag}`,
+      confirmation: "queued",
+    })
     .execute();
-  const member = await db.insertInto("workspace_members").values({ email: `owner-${tag}@example.com`, role: "owner", created_at: now, seen_at: now, removed_at: null }).returning("id").executeTakeFirstOrThrow();
+  const member = await db
+    .insertInto("workspace_members")
+    .values({ email: `owner-${tag}@example.com`, role: "owner", created_at: now, seen_at: now, removed_at: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await db
     .insertInto("workspace_passkeys")
-    .values({ id: `cred-${tag}`, member_id: member.id, public_key: randomBytes(77), counter: 3, transports: "[]", label: "Phone", created_at: now, last_used_at: null })
+    .values({
+      id: `cred-${tag}`,
+      member_id: member.id,
+      public_key: randomBytes(77),
+      counter: 3,
+      transports: "[]",
+      label: "Phone",
+      created_at: now,
+      last_used_at: null,
+    })
     .execute();
-  await db.insertInto("photo_files").values({ photo_id: `place-${tag}`, file: "640.avif", content_type: "image/avif", bytes: randomBytes(30_000) }).execute();
+  await db
+    .insertInto("photo_files")
+    .values({ photo_id: `place-${tag}`, file: "640.avif", content_type: "image/avif", bytes: randomBytes(30_000) })
+    .execute();
   return { photoId, large };
 }
 
@@ -72,51 +137,71 @@ async function everything(database: Database) {
   const { db } = database;
   return {
     comments: await db.selectFrom("comments").select(["id", "name", "comment", "photo_id"]).orderBy("id").execute(),
-    photos: (await db.selectFrom("comment_photos").select(["id", "large", "avatar"]).orderBy("id").execute()).map((row) => ({ id: row.id, large: Buffer.from(row.large).toString("hex"), avatar: Buffer.from(row.avatar).toString("hex") })),
+    photos: (await db.selectFrom("comment_photos").select(["id", "large", "avatar"]).orderBy("id").execute()).map((row) => ({
+      id: row.id,
+      large: Buffer.from(row.large).toString("hex"),
+      avatar: Buffer.from(row.avatar).toString("hex"),
+    })),
     messages: await db.selectFrom("contact_messages").select(["id", "name", "message"]).orderBy("id").execute(),
     requests: await db.selectFrom("booking_requests").select(["id", "reference", "name"]).orderBy("id").execute(),
     departures: await db.selectFrom("departures").select(["id", "offer", "start_date"]).orderBy("id").execute(),
-    passkeys: (await db.selectFrom("workspace_passkeys").select(["id", "member_id", "public_key", "counter"]).orderBy("id").execute()).map((row) => ({ ...row, public_key: Buffer.from(row.public_key).toString("hex") })),
-    files: (await db.selectFrom("photo_files").select(["photo_id", "bytes"]).orderBy("photo_id").execute()).map((row) => ({ id: row.photo_id, bytes: Buffer.from(row.bytes).toString("hex") })),
+    passkeys: (await db.selectFrom("workspace_passkeys").select(["id", "member_id", "public_key", "counter"]).orderBy("id").execute()).map(
+      (row) => ({ ...row, public_key: Buffer.from(row.public_key).toString("hex") }),
+    ),
+    files: (await db.selectFrom("photo_files").select(["photo_id", "bytes"]).orderBy("photo_id").execute()).map((row) => ({
+      id: row.photo_id,
+      bytes: Buffer.from(row.bytes).toString("hex"),
+    })),
     settings: await db.selectFrom("settings").selectAll().orderBy("key").execute(),
   };
 }
 
 describe.each(testEngines)("a snapshot of $engine", ({ engine, skip }) => {
-  it.skipIf(skip)("holds everything written before it began, restores into either engine, and ids go on after the restored ones", async () => {
-    const source = await migratedDatabase(engine);
-    const dir = await tempDir();
-    await source.database.db.insertInto("settings").values({ key: "comments.secret", value: "s3cret" }).execute();
-    await writeRecords(source.database, "before");
-    const expected = await everything(source.database);
-    const backups = service(source.database, source.config, dir);
-    const taken = await backups.take("manual");
-    await writeRecords(source.database, "after");
+  it.skipIf(skip)(
+    "holds everything written before it began, restores into either engine, and ids go on after the restored ones",
+    async () => {
+      const source = await migratedDatabase(engine);
+      const dir = await tempDir();
+      await source.database.db.insertInto("settings").values({ key: "comments.secret", value: "s3cret" }).execute();
+      await writeRecords(source.database, "before");
+      const expected = await everything(source.database);
+      const backups = service(source.database, source.config, dir);
+      const taken = await backups.take("manual");
+      await writeRecords(source.database, "after");
 
-    expect(path.dirname(taken.file)).toBe(dir);
-    // Owner-only: it holds the passkeys, the forms' key and travellers' details.
-    expect((await stat(taken.file)).mode & 0o777).toBe(0o600);
-    expect((await stat(dir)).mode & 0o777).toBe(0o700);
-    expect((await backups.status()).state).toBe("ok");
+      expect(path.dirname(taken.file)).toBe(dir);
+      // Owner-only: it holds the passkeys, the forms' key and travellers' details.
+      expect((await stat(taken.file)).mode & 0o777).toBe(0o600);
+      expect((await stat(dir)).mode & 0o777).toBe(0o700);
+      expect((await backups.status()).state).toBe("ok");
 
-    for (const target of testEngines.filter((candidate) => !candidate.skip)) {
-      const restored = await emptyDatabase(target.engine);
-      const result = await restoreSnapshot({ snapshot: taken.file, config: restored.config });
-      expect(result.marker.engine).toBe(engine);
-      expect(result.rows.comments).toBe(1);
-      const database = restored.connect();
-      expect(await everything(database), `restored into ${target.engine}`).toEqual(expected);
-      // The snapshot records itself as taken.
-      const runs = await database.db.selectFrom("backup_runs").select(["status", "file"]).execute();
-      expect(runs).toEqual([{ status: "done", file: path.basename(taken.file) }]);
-      const next = await database.db
-        .insertInto("comments")
-        .values({ excursion: "excursion-freyclimb", name: "New", comment: "After the restore", photo_id: null, created_at: Date.now(), client_hash: "h", client_token: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      expect(next.id).toBeGreaterThan(Math.max(...expected.comments.map((comment) => comment.id)));
-    }
-  });
+      for (const target of testEngines.filter((candidate) => !candidate.skip)) {
+        const restored = await emptyDatabase(target.engine);
+        const result = await restoreSnapshot({ snapshot: taken.file, config: restored.config });
+        expect(result.marker.engine).toBe(engine);
+        expect(result.rows.comments).toBe(1);
+        const database = restored.connect();
+        expect(await everything(database), `restored into ${target.engine}`).toEqual(expected);
+        // The snapshot records itself as taken.
+        const runs = await database.db.selectFrom("backup_runs").select(["status", "file"]).execute();
+        expect(runs).toEqual([{ status: "done", file: path.basename(taken.file) }]);
+        const next = await database.db
+          .insertInto("comments")
+          .values({
+            excursion: "excursion-freyclimb",
+            name: "New",
+            comment: "After the restore",
+            photo_id: null,
+            created_at: Date.now(),
+            client_hash: "h",
+            client_token: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        expect(next.id).toBeGreaterThan(Math.max(...expected.comments.map((comment) => comment.id)));
+      }
+    },
+  );
 
   it.skipIf(skip)("refuses a database that is there already, and with --replace keeps a snapshot of it first", async () => {
     const source = await migratedDatabase(engine);
@@ -157,13 +242,17 @@ describe("restore", () => {
     const target = { engine: "sqlite", file: path.join(dir, "data", "site.sqlite") } as const;
     const text = path.join(dir, "notes.txt");
     await writeFile(text, "not a database");
-    await expect(restoreSnapshot({ snapshot: text, config: target })).rejects.toThrow(new SnapshotError(`${text} is not a snapshot of this site (it is not a SQLite file).`));
+    await expect(restoreSnapshot({ snapshot: text, config: target })).rejects.toThrow(
+      new SnapshotError(`${text} is not a snapshot of this site (it is not a SQLite file).`),
+    );
     await expect(restoreSnapshot({ snapshot: path.join(dir, "missing.sqlite"), config: target })).rejects.toThrow(/no such file/);
 
     // The live database itself (no marker).
     const live = await migratedDatabase("sqlite");
     const liveFile = (live.config as { file: string }).file;
-    await expect(restoreSnapshot({ snapshot: liveFile, config: target })).rejects.toThrow(/not a snapshot of this site \(it has no snapshot marker\)/);
+    await expect(restoreSnapshot({ snapshot: liveFile, config: target })).rejects.toThrow(
+      /not a snapshot of this site \(it has no snapshot marker\)/,
+    );
 
     const taken = await service(live.database, live.config, dir).take("manual");
     const other = path.join(dir, "other.sqlite");
@@ -178,7 +267,9 @@ describe("restore", () => {
       edit.close();
     }
     await expect(restoreSnapshot({ snapshot: other, config: target })).rejects.toThrow(/a snapshot of another site \(another-shop\)/);
-    await expect(restoreSnapshot({ snapshot: newer, config: target })).rejects.toThrow(/taken by a newer version of the site \(migrations 0099-tomorrow\)/);
+    await expect(restoreSnapshot({ snapshot: newer, config: target })).rejects.toThrow(
+      /taken by a newer version of the site \(migrations 0099-tomorrow\)/,
+    );
     // Nothing was made in the data folder by a refused restore.
     await expect(stat(target.file)).rejects.toThrow();
   });
@@ -189,11 +280,28 @@ describe("restore", () => {
     const old = createDatabase({ engine: "sqlite", file });
     const { migrations } = await import("../../db/migrations/index.ts");
     // A database of the version before backups existed.
-    await migrate(old, migrations.filter((migration) => migration.name < "0009"));
-    await old.db.insertInto("comments").values({ excursion: "excursion-freyclimb", name: "Old", comment: "From before", photo_id: null, created_at: 1, client_hash: "h", client_token: null }).execute();
+    await migrate(
+      old,
+      migrations.filter((migration) => migration.name < "0009"),
+    );
+    await old.db
+      .insertInto("comments")
+      .values({
+        excursion: "excursion-freyclimb",
+        name: "Old",
+        comment: "From before",
+        photo_id: null,
+        created_at: 1,
+        client_hash: "h",
+        client_token: null,
+      })
+      .execute();
     const taken = await service(old, { engine: "sqlite", file }, path.join(dir, "backups")).take("manual");
     await old.close();
-    const result = await restoreSnapshot({ snapshot: taken.file, config: { engine: "sqlite", file: path.join(dir, "new", "site.sqlite") } });
+    const result = await restoreSnapshot({
+      snapshot: taken.file,
+      config: { engine: "sqlite", file: path.join(dir, "new", "site.sqlite") },
+    });
     expect(result.migrated).toEqual(["0009-backups"]);
     const restored = createDatabase({ engine: "sqlite", file: path.join(dir, "new", "site.sqlite") });
     cleanups.push(() => restored.close());
@@ -212,7 +320,9 @@ describe.each(testEngines)("the schedule on $engine", ({ engine, skip }) => {
 
     const results = await Promise.all([one.takeIfDue(), two.takeIfDue(), one.takeIfDue(), two.takeIfDue()]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await test.database.db.selectFrom("backup_runs").select(["kind", "status"]).execute()).toEqual([{ kind: "scheduled", status: "done" }]);
+    expect(await test.database.db.selectFrom("backup_runs").select(["kind", "status"]).execute()).toEqual([
+      { kind: "scheduled", status: "done" },
+    ]);
     const status = await two.status();
     expect(status.state).toBe("ok");
     expect(["one", "two"]).toContain(status.last?.host);
@@ -234,7 +344,17 @@ describe.each(testEngines)("the schedule on $engine", ({ engine, skip }) => {
     // A run whose process died is cut short once its lease is over.
     await test.database.db
       .insertInto("backup_runs")
-      .values({ kind: "scheduled", status: "running", started_at: Date.now() + 3 * 3_600_000, lease_until: Date.now() + 3 * 3_600_000 + RUN_LEASE_MS, finished_at: null, file: null, bytes: null, host: "gone", error: null })
+      .values({
+        kind: "scheduled",
+        status: "running",
+        started_at: Date.now() + 3 * 3_600_000,
+        lease_until: Date.now() + 3 * 3_600_000 + RUN_LEASE_MS,
+        finished_at: null,
+        file: null,
+        bytes: null,
+        host: "gone",
+        error: null,
+      })
       .execute();
     const afterLease = service(test.database, test.config, await tempDir(), { now: () => Date.now() + 3 * 3_600_000 + RUN_LEASE_MS + 1 });
     expect((await afterLease.status()).failure?.error).toBe("interrupted");
@@ -245,7 +365,14 @@ describe.each(testEngines)("the schedule on $engine", ({ engine, skip }) => {
     const dir = await tempDir();
     let taken!: (line: string) => void;
     const logged = new Promise<string>((resolve) => (taken = resolve));
-    const backups = createBackupService({ database: test.database, config: test.config, settings: settings(dir, 60_000), publicUrl: "https://bariloche.example", firstLookMs: 0, log: (line) => taken(line) });
+    const backups = createBackupService({
+      database: test.database,
+      config: test.config,
+      settings: settings(dir, 60_000),
+      publicUrl: "https://bariloche.example",
+      firstLookMs: 0,
+      log: (line) => taken(line),
+    });
     backups.start();
     expect(JSON.parse(await logged)).toMatchObject({ level: "info", msg: "snapshot taken" });
     await backups.stop();

@@ -58,7 +58,9 @@ export function readSnapshot(path: string): SnapshotMarker {
       closeSync(fd);
     }
   } catch (error) {
-    throw new SnapshotError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`);
+    throw new SnapshotError(
+      `Cannot read ${path}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`,
+    );
   }
   if (!header.equals(SQLITE_HEADER)) throw new SnapshotError(`${path} is not a snapshot of this site (it is not a SQLite file).`);
   const file = new DatabaseSync(path, { readOnly: true });
@@ -67,16 +69,28 @@ export function readSnapshot(path: string): SnapshotMarker {
     if (!marker) throw new SnapshotError(`${path} is a SQLite database but not a snapshot of this site (it has no snapshot marker).`);
     const rows = file.prepare(`select key, value from ${MARKER_TABLE}`).all() as { key: string; value: string }[];
     const values = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-    if (values.site !== SNAPSHOT_SITE) throw new SnapshotError(`${path} is a snapshot of another site (${values.site ?? "unnamed"}), not of this one.`);
-    if (values.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`${path} is a snapshot in format ${values.format}, which this version does not read (it reads format ${SNAPSHOT_FORMAT}).`);
+    if (values.site !== SNAPSHOT_SITE)
+      throw new SnapshotError(`${path} is a snapshot of another site (${values.site ?? "unnamed"}), not of this one.`);
+    if (values.format !== SNAPSHOT_FORMAT)
+      throw new SnapshotError(
+        `${path} is a snapshot in format ${values.format}, which this version does not read (it reads format ${SNAPSHOT_FORMAT}).`,
+      );
     const migrations = JSON.parse(values.migrations ?? "[]") as string[];
     const known = new Set(knownMigrations.map((migration) => migration.name));
     const newer = migrations.filter((name) => !known.has(name));
     if (newer.length > 0) {
-      throw new SnapshotError(`${path} was taken by a newer version of the site (migrations ${newer.join(", ")}): restore it with that version or a later one.`);
+      throw new SnapshotError(
+        `${path} was taken by a newer version of the site (migrations ${newer.join(", ")}): restore it with that version or a later one.`,
+      );
     }
     const check = file.prepare("pragma quick_check").all() as { quick_check: string }[];
-    if (check.length !== 1 || check[0]!.quick_check !== "ok") throw new SnapshotError(`${path} is damaged: ${check.map((row) => row.quick_check).slice(0, 3).join("; ")}`);
+    if (check.length !== 1 || check[0]!.quick_check !== "ok")
+      throw new SnapshotError(
+        `${path} is damaged: ${check
+          .map((row) => row.quick_check)
+          .slice(0, 3)
+          .join("; ")}`,
+      );
     return {
       site: values.site,
       format: values.format,
@@ -103,12 +117,16 @@ export type SnapshotTable = {
  */
 export function snapshotTables(file: DatabaseSync): SnapshotTable[] {
   const names = (
-    file.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name <> ? order by name").all(MARKER_TABLE) as { name: string }[]
+    file
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name <> ? order by name")
+      .all(MARKER_TABLE) as { name: string }[]
   ).map((row) => row.name);
   const tables = new Map<string, SnapshotTable>();
   for (const name of names) {
     const columns = (file.prepare(`pragma table_info(${quote(name)})`).all() as { name: string }[]).map((row) => row.name);
-    const parents = (file.prepare(`pragma foreign_key_list(${quote(name)})`).all() as { table: string }[]).map((row) => row.table).filter((parent) => parent !== name);
+    const parents = (file.prepare(`pragma foreign_key_list(${quote(name)})`).all() as { table: string }[])
+      .map((row) => row.table)
+      .filter((parent) => parent !== name);
     tables.set(name, { name, columns, parents: [...new Set(parents)] });
   }
   const ordered: SnapshotTable[] = [];

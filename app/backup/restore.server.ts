@@ -55,7 +55,10 @@ function countRows(snapshot: string): Record<string, number> {
   const file = new DatabaseSync(snapshot, { readOnly: true });
   try {
     return Object.fromEntries(
-      snapshotTables(file).map((table) => [table.name, Number((file.prepare(`select count(*) as n from ${quote(table.name)}`).get() as { n: number }).n)]),
+      snapshotTables(file).map((table) => [
+        table.name,
+        Number((file.prepare(`select count(*) as n from ${quote(table.name)}`).get() as { n: number }).n),
+      ]),
     );
   } finally {
     file.close();
@@ -99,7 +102,9 @@ async function restoreIntoPostgres(request: RestoreRequest, marker: SnapshotMark
     const db = database.db as Kysely<any>;
     const existing = await siteTablesIn(database);
     if (existing.length > 0) {
-      const migrated = existing.includes("schema_migrations") && Number((await sql<{ n: string }>`select count(*) as n from schema_migrations`.execute(db)).rows[0]?.n) > 0;
+      const migrated =
+        existing.includes("schema_migrations") &&
+        Number((await sql<{ n: string }>`select count(*) as n from schema_migrations`.execute(db)).rows[0]?.n) > 0;
       if (migrated && !request.replace) {
         throw new SnapshotError(
           `The PostgreSQL database${database.postgres?.schema ? ` (schema ${database.postgres.schema})` : ""} already holds the site's tables. Restore into an empty one, or add --replace to replace them (a snapshot of them is kept first).`,
@@ -132,7 +137,9 @@ async function restoreIntoPostgres(request: RestoreRequest, marker: SnapshotMark
           select table_name, column_name from information_schema.columns
           where table_schema = current_schema() and is_identity = 'YES'`.execute(trx);
         for (const { table_name, column_name } of identities.rows) {
-          await sql`select setval(pg_get_serial_sequence(${quote(table_name)}, ${column_name}), coalesce((select max(${sql.id(column_name)}) from ${sql.id(table_name)}), 0) + 1, false)`.execute(trx);
+          await sql`select setval(pg_get_serial_sequence(${quote(table_name)}, ${column_name}), coalesce((select max(${sql.id(column_name)}) from ${sql.id(table_name)}), 0) + 1, false)`.execute(
+            trx,
+          );
         }
       });
     } finally {
@@ -158,7 +165,9 @@ function allSiteTables(): Promise<string[]> {
     const scratch = createDatabase({ engine: "sqlite", file: ":memory:" });
     try {
       await migrate(scratch);
-      const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(scratch.db);
+      const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+        scratch.db,
+      );
       return rows.rows.map((row) => row.name);
     } finally {
       await scratch.close();
@@ -176,12 +185,16 @@ async function copyTable(snapshot: DatabaseSync, trx: Kysely<any>, table: string
   const flush = async () => {
     if (batch.length === 0) return;
     const values = batch.map((row) => sql`(${sql.join(row.map((value) => sql`${value}`))})`);
-    await sql`insert into ${sql.id(table)} (${sql.join(columns.map((column) => sql.id(column)))}) overriding system value values ${sql.join(values)}`.execute(trx);
+    await sql`insert into ${sql.id(table)} (${sql.join(columns.map((column) => sql.id(column)))}) overriding system value values ${sql.join(values)}`.execute(
+      trx,
+    );
     batch = [];
     bytes = 0;
   };
   for (const row of select.iterate() as Iterable<unknown[]>) {
-    const values = row.map((value) => (value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value));
+    const values = row.map((value) =>
+      value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value,
+    );
     for (const value of values) bytes += value instanceof Buffer ? value.length : typeof value === "string" ? value.length : 8;
     batch.push(values);
     if (batch.length >= rowsPerBatch || bytes >= BATCH_BYTES) await flush();

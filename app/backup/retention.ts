@@ -5,7 +5,11 @@
  */
 export type SnapshotFile = { name: string; takenAt: number };
 
-export function snapshotsToDelete(files: readonly SnapshotFile[], keep: { latest: number; daily: number }, dayOf: (time: number) => string): SnapshotFile[] {
+export function snapshotsToDelete(
+  files: readonly SnapshotFile[],
+  keep: { latest: number; daily: number },
+  dayOf: (time: number) => string,
+): SnapshotFile[] {
   const newestFirst = [...files].sort((a, b) => b.takenAt - a.takenAt);
   const kept = new Set(newestFirst.slice(0, keep.latest));
   const days = new Set<string>();

@@ -90,7 +90,11 @@ export function createBackupService(options: {
     try {
       const taken = await takeSnapshot({ database, config, file, publicUrl: options.publicUrl, runId, now });
       if (runId !== undefined) {
-        await db.updateTable("backup_runs").set({ status: "done", finished_at: now(), file: path.basename(taken.file), bytes: taken.bytes }).where("id", "=", runId).execute();
+        await db
+          .updateTable("backup_runs")
+          .set({ status: "done", finished_at: now(), file: path.basename(taken.file), bytes: taken.bytes })
+          .where("id", "=", runId)
+          .execute();
       }
       prune();
       return { ...taken, ms: now() - started };
@@ -134,7 +138,17 @@ export function createBackupService(options: {
     const started = now();
     const row = await trx
       .insertInto("backup_runs")
-      .values({ kind, status: "running", started_at: started, lease_until: started + RUN_LEASE_MS, finished_at: null, file: null, bytes: null, host, error: null })
+      .values({
+        kind,
+        status: "running",
+        started_at: started,
+        lease_until: started + RUN_LEASE_MS,
+        finished_at: null,
+        file: null,
+        bytes: null,
+        host,
+        error: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return row.id;
@@ -179,7 +193,17 @@ export function createBackupService(options: {
       const look = (async () => {
         try {
           const taken = await takeIfDue(everyMs);
-          if (taken) log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "snapshot taken", file: taken.file, bytes: taken.bytes, ms: taken.ms }));
+          if (taken)
+            log(
+              JSON.stringify({
+                time: new Date().toISOString(),
+                level: "info",
+                msg: "snapshot taken",
+                file: taken.file,
+                bytes: taken.bytes,
+                ms: taken.ms,
+              }),
+            );
         } catch (error) {
           log(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "snapshot failed", error: (error as Error).message }));
         }
@@ -221,7 +245,9 @@ export function createBackupService(options: {
         .where("started_at", ">", last?.started_at ?? -1)
         .orderBy("started_at", "desc")
         .executeTakeFirst();
-      const failure = failed ? { at: Number(failed.started_at), error: failed.status === "running" ? "interrupted" : (failed.error ?? "") } : null;
+      const failure = failed
+        ? { at: Number(failed.started_at), error: failed.status === "running" ? "interrupted" : (failed.error ?? "") }
+        : null;
       const lastTaken = last ? { at: Number(last.started_at), file: last.file ?? "", host: last.host } : null;
       const state: BackupState = failure
         ? "failed"

@@ -5,8 +5,14 @@ import { backupSettings } from "./settings.server.ts";
 
 describe("backup settings", () => {
   it("take an hourly snapshot into DATA_DIR/backups and keep 48 and 30 daily, unless told otherwise", () => {
-    expect(backupSettings(parseEnv({ DATA_DIR: "/srv/site" }))).toEqual({ dir: "/srv/site/backups", everyMs: 3_600_000, keep: { latest: 48, daily: 30 } });
-    expect(backupSettings(parseEnv({ BACKUP_DIR: "copies", BACKUP_EVERY: "30m", BACKUP_KEEP_LATEST: "10", BACKUP_KEEP_DAILY: "0" }))).toEqual({
+    expect(backupSettings(parseEnv({ DATA_DIR: "/srv/site" }))).toEqual({
+      dir: "/srv/site/backups",
+      everyMs: 3_600_000,
+      keep: { latest: 48, daily: 30 },
+    });
+    expect(
+      backupSettings(parseEnv({ BACKUP_DIR: "copies", BACKUP_EVERY: "30m", BACKUP_KEEP_LATEST: "10", BACKUP_KEEP_DAILY: "0" })),
+    ).toEqual({
       dir: path.resolve("copies"),
       everyMs: 1_800_000,
       keep: { latest: 10, daily: 0 },

@@ -57,7 +57,9 @@ export async function takeSnapshot(request: SnapshotRequest): Promise<{ file: st
       writeMarker(file, { engine: request.config.engine, takenAt: now(), migrations, publicUrl: request.publicUrl });
       const hasRuns = file.prepare("select 1 from sqlite_master where type = 'table' and name = 'backup_runs'").get();
       if (request.runId !== undefined && hasRuns) {
-        file.prepare("update backup_runs set status = 'done', finished_at = ?, file = ? where id = ?").run(now(), path.basename(request.file), request.runId);
+        file
+          .prepare("update backup_runs set status = 'done', finished_at = ?, file = ? where id = ?")
+          .run(now(), path.basename(request.file), request.runId);
       }
     } finally {
       file.close();
@@ -112,11 +114,17 @@ async function exportPostgres(database: Database, partial: string): Promise<stri
     const applied = (await client.query<{ name: string }>("select name from schema_migrations order by name")).rows.map((row) => row.name);
     const known = new Set(knownMigrations.map((migration) => migration.name));
     const newer = applied.filter((name) => !known.has(name));
-    if (newer.length > 0) throw new Error(`The database was migrated by a newer version of the site (${newer.join(", ")}): take the snapshot with that version.`);
+    if (newer.length > 0)
+      throw new Error(
+        `The database was migrated by a newer version of the site (${newer.join(", ")}): take the snapshot with that version.`,
+      );
     // The snapshot's tables, made by the very migrations the database is at.
     const target = createDatabase({ engine: "sqlite", file: partial });
     try {
-      await migrate(target, knownMigrations.filter((migration) => applied.includes(migration.name)));
+      await migrate(
+        target,
+        knownMigrations.filter((migration) => applied.includes(migration.name)),
+      );
     } finally {
       await target.close();
     }

@@ -119,7 +119,9 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
               <span className="booking-departures__dates">
                 <DepartureDatesText dates={departure.dates} tbc="" />
               </span>
-              <strong className={`booking-departures__seats--${departure.seatsLeft > 0 ? "open" : "closed"}`}>{departure.availability}</strong>
+              <strong className={`booking-departures__seats--${departure.seatsLeft > 0 ? "open" : "closed"}`}>
+                {departure.availability}
+              </strong>
               {departure.note ? <span className="booking-departures__note">{departure.note}</span> : null}
             </label>
           ))}
@@ -142,14 +144,30 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
         </div>
         <div className="booking-form__field">
           <label htmlFor={id("group_size")}>{texts.fields.group_size.label}</label>
-          <input id={id("group_size")} name="group_size" type="number" min={1} max={maxGroup} required defaultValue={value("group_size") || "1"} {...invalid("group_size")} />
+          <input
+            id={id("group_size")}
+            name="group_size"
+            type="number"
+            min={1}
+            max={maxGroup}
+            required
+            defaultValue={value("group_size") || "1"}
+            {...invalid("group_size")}
+          />
           {error("group_size")}
         </div>
         <fieldset className="booking-form__group">
           <legend>{texts.fields.experience.label}</legend>
           {experienceLevels.map((level, index) => (
             <label key={level} className="bf-choice">
-              <input type="radio" name="experience" value={level} required defaultChecked={value("experience") === level} {...(index === 0 ? invalid("experience") : {})} />
+              <input
+                type="radio"
+                name="experience"
+                value={level}
+                required
+                defaultChecked={value("experience") === level}
+                {...(index === 0 ? invalid("experience") : {})}
+              />
               {texts.fields.experience[level]}
             </label>
           ))}
@@ -159,7 +177,13 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
           <legend>{texts.fields.gear.label}</legend>
           {gearIds.map((gear, index) => (
             <label key={gear} className="bf-choice">
-              <input type="checkbox" name="gear" value={gear} defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(gear)} {...(index === 0 ? invalid("gear") : {})} />
+              <input
+                type="checkbox"
+                name="gear"
+                value={gear}
+                defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(gear)}
+                {...(index === 0 ? invalid("gear") : {})}
+              />
               {section.gear[index]}
             </label>
           ))}
@@ -185,13 +209,28 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
         ).map(([field, type, autoComplete]) => (
           <div key={field} className="booking-form__field">
             <label htmlFor={id(field)}>{texts.fields[field].label}</label>
-            <input id={id(field)} name={field} type={type} autoComplete={autoComplete} required={field !== "phone"} defaultValue={value(field)} {...invalid(field)} />
+            <input
+              id={id(field)}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              required={field !== "phone"}
+              defaultValue={value(field)}
+              {...invalid(field)}
+            />
             {error(field)}
           </div>
         ))}
         <div className="booking-form__field">
           <label htmlFor={id("message")}>{texts.fields.message.label}</label>
-          <textarea id={id("message")} name="message" rows={4} maxLength={bookingLimits.message} defaultValue={value("message")} {...invalid("message")} />
+          <textarea
+            id={id("message")}
+            name="message"
+            rows={4}
+            maxLength={bookingLimits.message}
+            defaultValue={value("message")}
+            {...invalid("message")}
+          />
           {error("message")}
         </div>
         {formError ? (

@@ -31,7 +31,10 @@ beforeEach(async () => {
   const bookings = createBookingsService({
     database: test.database,
     departures,
-    outbox: createOutbox({ db: test.database.db, transport: { description: "idle", send: () => Promise.reject(new Error("idle")), close() {} } }),
+    outbox: createOutbox({
+      db: test.database.db,
+      transport: { description: "idle", send: () => Promise.reject(new Error("idle")), close() {} },
+    }),
     mail: testMail,
     signer: testSigner,
     log: memoryLog(),
@@ -61,7 +64,10 @@ function post(fields: Record<string, string>, body?: BodyInit) {
 }
 
 async function act(request: Request, lang: Lang = "en", address?: string) {
-  const result = (await bookingAction({ request, context: context(address) }, "trekkingLanin", lang)) as unknown as { data: BookingActionData; init: ResponseInit | null };
+  const result = (await bookingAction({ request, context: context(address) }, "trekkingLanin", lang)) as unknown as {
+    data: BookingActionData;
+    init: ResponseInit | null;
+  };
   return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers), body: result.data };
 }
 
@@ -71,12 +77,27 @@ describe("the Request to book action", () => {
   it("stores a valid request and answers with its reference, in the page's language", async () => {
     const { status, body } = await act(post({ ...valid, gear: "helmet" }), "es");
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ok: true, reference: expect.stringMatching(/^BV-/), message: expect.stringMatching(/^¡Recibimos tu solicitud! Tu referencia es BV-/) });
+    expect(body).toMatchObject({
+      ok: true,
+      reference: expect.stringMatching(/^BV-/),
+      message: expect.stringMatching(/^¡Recibimos tu solicitud! Tu referencia es BV-/),
+    });
     expect(await stored()).toMatchObject([{ groupSize: 2, departureId: 1, gear: ["helmet"], groupLang: "es", lang: "es" }]);
   });
 
   it("answers every error at once, translated, and stores nothing", async () => {
-    const { status, body } = await act(post({ departure: "99", group_size: "1000", gear: "jetpack", group_lang: "xx", user_name: "Ana\r\nBcc: x@evil.com", user_email: "ana@", phone: "call me" }), "fr");
+    const { status, body } = await act(
+      post({
+        departure: "99",
+        group_size: "1000",
+        gear: "jetpack",
+        group_lang: "xx",
+        user_name: "Ana\r\nBcc: x@evil.com",
+        user_email: "ana@",
+        phone: "call me",
+      }),
+      "fr",
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({
       ok: false,
@@ -97,23 +118,39 @@ describe("the Request to book action", () => {
 
   it("refuses dates in the past, an end before the start, and a group larger than the seats left", async () => {
     const dated = { ...valid, departure: "" };
-    expect((await act(post({ ...dated, date_from: "2026-11-24" }))).body).toMatchObject({ errors: { date_from: "This date has already passed." } });
+    expect((await act(post({ ...dated, date_from: "2026-11-24" }))).body).toMatchObject({
+      errors: { date_from: "This date has already passed." },
+    });
     expect((await act(post({ ...dated, date_from: "2027-01-10", date_to: "2027-01-09" }))).body).toMatchObject({
       errors: { date_to: "The end date must be on or after the start date." },
     });
-    expect((await act(post({ ...dated }))).body).toMatchObject({ errors: { date_from: "Choose a departure or tell us your preferred dates." } });
+    expect((await act(post({ ...dated }))).body).toMatchObject({
+      errors: { date_from: "Choose a departure or tell us your preferred dates." },
+    });
     expect((await act(post({ ...valid, group_size: "6" }))).body).toMatchObject({
       errors: { group_size: "This departure has 5 seats left: choose a smaller group or other dates." },
     });
-    expect((await act(post({ ...valid, group_size: "0" }))).body).toMatchObject({ errors: { group_size: "The group must be from 1 to 30 people." } });
+    expect((await act(post({ ...valid, group_size: "0" }))).body).toMatchObject({
+      errors: { group_size: "The group must be from 1 to 30 people." },
+    });
     expect(await stored()).toEqual([]);
     expect((await act(post({ ...dated, date_from: "2027-01-10", date_to: "2027-01-12" }))).status).toBe(200);
   });
 
   it("refuses a body over the limit, a filled honeypot and a flood, translated, storing nothing", async () => {
-    const huge = new URLSearchParams({ ...valid, [guardFields.timeToken]: formGuard(testSigner).timeToken, message: "x".repeat(BOOKING_BODY_MAX_BYTES) });
-    expect(await act(post({}, huge), "pt")).toMatchObject({ status: 413, body: { ok: false, formError: expect.stringMatching(/^Seu pedido é longo demais/) } });
-    expect(await act(post({ ...valid, website: "http://spam.example" }))).toMatchObject({ status: 400, body: { formError: expect.stringMatching(/looks automated/) } });
+    const huge = new URLSearchParams({
+      ...valid,
+      [guardFields.timeToken]: formGuard(testSigner).timeToken,
+      message: "x".repeat(BOOKING_BODY_MAX_BYTES),
+    });
+    expect(await act(post({}, huge), "pt")).toMatchObject({
+      status: 413,
+      body: { ok: false, formError: expect.stringMatching(/^Seu pedido é longo demais/) },
+    });
+    expect(await act(post({ ...valid, website: "http://spam.example" }))).toMatchObject({
+      status: 400,
+      body: { formError: expect.stringMatching(/looks automated/) },
+    });
     expect(await stored()).toEqual([]);
     for (let i = 0; i < 2; i++) expect((await act(post(valid), "en", "192.0.2.50")).status).toBe(200);
     const flood = await act(post(valid), "it", "192.0.2.50");

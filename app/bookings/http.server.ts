@@ -23,7 +23,9 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** What the form knows of the departures: those a request can name now, with their seats left. */
 export function bookingContext(departures: Departure[], today: string): BookingContext {
   return {
-    departures: departures.filter((departure) => isBookable(departure, today)).map((departure) => ({ id: String(departure.id), seatsLeft: departure.seatsTotal - departure.seatsTaken })),
+    departures: departures
+      .filter((departure) => isBookable(departure, today))
+      .map((departure) => ({ id: String(departure.id), seatsLeft: departure.seatsTotal - departure.seatsTaken })),
     today,
   };
 }
@@ -33,25 +35,47 @@ export function bookingContext(departures: Departure[], today: string): BookingC
  * fields are the comment form's (one signed time and one-time key serve both forms of the page:
  * a post is told apart by what it says, app/forms/idempotency.server.ts).
  */
-export async function bookingSection(context: Readonly<RouterContextProvider>, excursion: ExcursionId, lang: Lang): Promise<BookingSection> {
+export async function bookingSection(
+  context: Readonly<RouterContextProvider>,
+  excursion: ExcursionId,
+  lang: Lang,
+): Promise<BookingSection> {
   const services = servicesOf(context);
   const today = services.departures.today();
   const departures = await services.departures.upcoming({ offer: excursion, withCancelled: true });
   // Each dated departure as an Event in the page's JSON-LD (the document's head, not the page's data).
   (context as RouterContextProvider).set(pageStructuredData, departureEvents(excursion, lang, departures, services.env.PUBLIC_URL));
-  const { mail: _mail, summary: _summary, errors: _errors, formErrors, intro: _intro, kept: _kept, success: _success, whatsapp: _whatsapp, sending: _sending, ...words } = bookingTexts[lang];
+  const {
+    mail: _mail,
+    summary: _summary,
+    errors: _errors,
+    formErrors,
+    intro: _intro,
+    kept: _kept,
+    success: _success,
+    whatsapp: _whatsapp,
+    sending: _sending,
+    ...words
+  } = bookingTexts[lang];
   const texts = { ...words, fields: { ...words.fields, gear: { label: words.fields.gear.label } }, network: formErrors.network };
   const kit = fill(words.fields.gear.kit, { count: 2 }, lang);
   const rental = getRentalContent(lang);
   return {
     texts,
-    departureTexts: { title: departuresTexts[lang].title, ...(departures.some((departure) => departure.startDate !== null) ? {} : { none: departuresTexts[lang].none }) },
+    departureTexts: {
+      title: departuresTexts[lang].title,
+      ...(departures.some((departure) => departure.startDate !== null) ? {} : { none: departuresTexts[lang].none }),
+    },
     departures: departures
       .filter((departure) => departure.startDate !== null)
       .map((departure) => {
         const { dates, ...view } = departureView(departure, lang, today);
         // The page writes the dates from their parts: the whole line stays here.
-        return { ...view, dates: dates.kind === "dated" ? { kind: dates.kind, parts: dates.parts, text: undefined as unknown as string } : dates, bookable: isBookable(departure, today) };
+        return {
+          ...view,
+          dates: dates.kind === "dated" ? { kind: dates.kind, parts: dates.parts, text: undefined as unknown as string } : dates,
+          bookable: isBookable(departure, today),
+        };
       }),
     today,
     gear: gearIds.map((id) => (id === "kit" ? kit : (rental.items.find((item) => item.id === id)?.title ?? id))),
@@ -62,7 +86,11 @@ export async function bookingSection(context: Readonly<RouterContextProvider>, e
 function typedBooking(form: FormData): BookingTyped {
   const values: BookingTyped = {};
   for (const name of bookingFields) {
-    if (name === "gear") values.gear = form.getAll(name).filter((value): value is string => typeof value === "string").slice(0, gearIds.length);
+    if (name === "gear")
+      values.gear = form
+        .getAll(name)
+        .filter((value): value is string => typeof value === "string")
+        .slice(0, gearIds.length);
     else {
       const value = form.get(name);
       values[name] = typeof value === "string" ? value.slice(0, 12_000) : "";
@@ -93,7 +121,10 @@ export async function bookingAction({ request, context }: Args, excursion: Excur
   if (!validation.ok) {
     const chosen = rules.departures.find((departure) => departure.id === values.departure);
     const errors = Object.fromEntries(
-      Object.entries(validation.errors).map(([field, code]) => [field, bookingErrorText(bookingTexts[lang], code as BookingErrorCode, lang, chosen?.seatsLeft)]),
+      Object.entries(validation.errors).map(([field, code]) => [
+        field,
+        bookingErrorText(bookingTexts[lang], code as BookingErrorCode, lang, chosen?.seatsLeft),
+      ]),
     );
     return data<BookingActionData>({ kind: "booking", ok: false, errors, formError: null, values }, { status: 400 });
   }

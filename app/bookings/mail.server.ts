@@ -11,14 +11,35 @@ import { departureDates } from "../departures/model.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, languageNames, type Lang } from "../i18n/languages.ts";
-import { ADMIN_LANG, confirmationEmail, notificationEmail, receivedAt, workspaceLink, type ComposedEmail, type MailSettings } from "../mail/compose.server.ts";
+import {
+  ADMIN_LANG,
+  confirmationEmail,
+  notificationEmail,
+  receivedAt,
+  workspaceLink,
+  type ComposedEmail,
+  type MailSettings,
+} from "../mail/compose.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import type { BookingRequest } from "./store.server.ts";
 
 export type RequestForWords = Pick<
   BookingRequest,
-  "reference" | "lang" | "offer" | "dateFrom" | "dateTo" | "groupSize" | "experience" | "gear" | "groupLang" | "name" | "email" | "phone" | "message" | "createdAt"
+  | "reference"
+  | "lang"
+  | "offer"
+  | "dateFrom"
+  | "dateTo"
+  | "groupSize"
+  | "experience"
+  | "gear"
+  | "groupLang"
+  | "name"
+  | "email"
+  | "phone"
+  | "message"
+  | "createdAt"
 > & { departure: { startDate: string | null; endDate: string | null } | null };
 
 /** The request's facts as labelled lines, in a language. */
@@ -31,7 +52,9 @@ export function summaryRows(request: RequestForWords, lang: Lang, year: number):
   const rental = getRentalContent(lang);
   const gearName = (id: string) =>
     id === "kit" ? fill(t.fields.gear.kit, { count: 2 }, lang) : (rental.items.find((item) => item.id === id)?.title ?? id);
-  const experience = { meets: t.fields.experience.meets, partly: t.fields.experience.partly, none: t.fields.experience.none }[request.experience] ?? request.experience;
+  const experience =
+    { meets: t.fields.experience.meets, partly: t.fields.experience.partly, none: t.fields.experience.none }[request.experience] ??
+    request.experience;
   const rows: [string, string][] = [
     [t.summary.departure, dates.kind === "tbc" ? departuresTexts[lang].tbc : dates.text],
     [t.summary.group, fill(t.summary.people, { count: request.groupSize }, lang)],
@@ -49,7 +72,13 @@ export function summaryText(request: RequestForWords, lang: Lang, year: number):
 }
 
 /** The notification to the business (in Spanish): every detail, the visitor as Reply-To, a link to the request in the workspace. */
-function adminEmail(request: RequestForWords, id: number, settings: MailSettings, year: number, confirmationSuppressed: boolean): Promise<ComposedEmail> {
+function adminEmail(
+  request: RequestForWords,
+  id: number,
+  settings: MailSettings,
+  year: number,
+  confirmationSuppressed: boolean,
+): Promise<ComposedEmail> {
   const t = bookingTexts[ADMIN_LANG];
   const { intro, rows } = summaryRows(request, ADMIN_LANG, year);
   const host = new URL(settings.publicUrl).host;
@@ -67,7 +96,9 @@ function adminEmail(request: RequestForWords, id: number, settings: MailSettings
       ["Recibida", receivedAt(request.createdAt)],
     ],
     message: request.message ? { label: t.summary.message, text: request.message } : undefined,
-    note: confirmationSuppressed ? "No se le envió confirmación a esta dirección: ella, o la conexión de quien escribió, tuvo demasiadas en poco tiempo (posible abuso)." : undefined,
+    note: confirmationSuppressed
+      ? "No se le envió confirmación a esta dirección: ella, o la conexión de quien escribió, tuvo demasiadas en poco tiempo (posible abuso)."
+      : undefined,
     open: { label: `Abrir ${request.reference} en el espacio de trabajo`, href: workspaceLink(settings.publicUrl, "requests", id) },
     visitor: { name: request.name, address: request.email },
     date: request.createdAt,
@@ -88,7 +119,10 @@ function confirmation(request: RequestForWords, lang: Lang, settings: MailSettin
     to: request.email,
     subject: fill(t.subject, { reference: request.reference, site: settings.business.name }),
     greeting: t.greeting,
-    paragraphs: [{ text: fill(t.received, { excursion }) }, { text: fill(t.referenceLine, { reference: request.reference }), strong: true }],
+    paragraphs: [
+      { text: fill(t.received, { excursion }) },
+      { text: fill(t.referenceLine, { reference: request.reference }), strong: true },
+    ],
     summary: { title: t.summaryTitle, lines: [intro], rows },
     replyHint: t.replyHint,
     signature: t.signature,

@@ -61,7 +61,10 @@ export function isBookingResult(value: unknown): value is BookingActionData {
 }
 
 /** The page's texts for the form (errors come with the action's answer; the emails' stay on the server). */
-export type BookingFormTexts = Omit<BookingTexts, "mail" | "summary" | "errors" | "formErrors" | "intro" | "kept" | "success" | "whatsapp" | "fields" | "sending"> & {
+export type BookingFormTexts = Omit<
+  BookingTexts,
+  "mail" | "summary" | "errors" | "formErrors" | "intro" | "kept" | "success" | "whatsapp" | "fields" | "sending"
+> & {
   fields: Omit<BookingTexts["fields"], "gear"> & { gear: { label: string } };
   network: string;
 };

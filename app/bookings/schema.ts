@@ -25,45 +25,52 @@ export type BookingContext = {
 /** Each field's rule (the fields are app/bookings/fields.ts's, in its order). */
 function bookingRules(ids: readonly string[]) {
   return {
-      departure: choice(ids, { invalid: "departure_unknown" }),
-      // The codes after `|` are the checks across fields (below).
-      date_from: isoDate<"date_invalid" | "dates_required" | "date_past">({ invalid: "date_invalid" }),
-      date_to: isoDate<"date_invalid" | "date_past" | "dates_order">({ invalid: "date_invalid" }),
-      group_size: integer<"group_required" | "group_invalid" | "group_over_seats">({ min: 1, max: bookingLimits.groupSize, required: "group_required", invalid: "group_invalid" }),
-      experience: choice(experienceLevels, { required: "experience_required", invalid: "experience_required" }),
-      gear: choices(gearIds, { invalid: "gear_unknown" }),
-      group_lang: choice(languages, { required: "language_required", invalid: "language_required" }),
-      user_name: line({ required: "name_required", max: bookingLimits.user_name, tooLong: "name_too_long", ...headerSafe }),
-      user_email: line({
-        required: "email_required",
-        max: bookingLimits.user_email,
-        tooLong: "email_too_long",
-        ...headerSafe,
-        format: { pattern: EMAIL_PATTERN, error: "email_invalid" },
-      }),
-      phone: line({ max: bookingLimits.phone, tooLong: "phone_invalid", lineBreak: "phone_invalid", format: { pattern: PHONE_PATTERN, error: "phone_invalid" } }),
-      message: text({ max: bookingLimits.message, tooLong: "message_too_long" }),
+    departure: choice(ids, { invalid: "departure_unknown" }),
+    // The codes after `|` are the checks across fields (below).
+    date_from: isoDate<"date_invalid" | "dates_required" | "date_past">({ invalid: "date_invalid" }),
+    date_to: isoDate<"date_invalid" | "date_past" | "dates_order">({ invalid: "date_invalid" }),
+    group_size: integer<"group_required" | "group_invalid" | "group_over_seats">({
+      min: 1,
+      max: bookingLimits.groupSize,
+      required: "group_required",
+      invalid: "group_invalid",
+    }),
+    experience: choice(experienceLevels, { required: "experience_required", invalid: "experience_required" }),
+    gear: choices(gearIds, { invalid: "gear_unknown" }),
+    group_lang: choice(languages, { required: "language_required", invalid: "language_required" }),
+    user_name: line({ required: "name_required", max: bookingLimits.user_name, tooLong: "name_too_long", ...headerSafe }),
+    user_email: line({
+      required: "email_required",
+      max: bookingLimits.user_email,
+      tooLong: "email_too_long",
+      ...headerSafe,
+      format: { pattern: EMAIL_PATTERN, error: "email_invalid" },
+    }),
+    phone: line({
+      max: bookingLimits.phone,
+      tooLong: "phone_invalid",
+      lineBreak: "phone_invalid",
+      format: { pattern: PHONE_PATTERN, error: "phone_invalid" },
+    }),
+    message: text({ max: bookingLimits.message, tooLong: "message_too_long" }),
   } satisfies Record<BookingFieldName, Rule<unknown, string>>;
 }
 type Rules = ReturnType<typeof bookingRules>;
 
 export function bookingFormFor(context: BookingContext) {
-  return defineForm(
-    bookingRules(context.departures.map((departure) => departure.id)),
-    (values: FormValues<Rules>) => {
-      const errors: FormErrors<Rules> = {};
-      const chosen = context.departures.find((departure) => departure.id === values.departure);
-      if (chosen) {
-        if (values.group_size > chosen.seatsLeft) errors.group_size = "group_over_seats";
-      } else if (!values.date_from) errors.date_from = "dates_required";
-      else if (values.date_from < context.today) errors.date_from = "date_past";
-      if (!chosen && values.date_to) {
-        if (values.date_to < context.today) errors.date_to = "date_past";
-        else if (values.date_from && values.date_to < values.date_from) errors.date_to = "dates_order";
-      }
-      return errors;
-    },
-  );
+  return defineForm(bookingRules(context.departures.map((departure) => departure.id)), (values: FormValues<Rules>) => {
+    const errors: FormErrors<Rules> = {};
+    const chosen = context.departures.find((departure) => departure.id === values.departure);
+    if (chosen) {
+      if (values.group_size > chosen.seatsLeft) errors.group_size = "group_over_seats";
+    } else if (!values.date_from) errors.date_from = "dates_required";
+    else if (values.date_from < context.today) errors.date_from = "date_past";
+    if (!chosen && values.date_to) {
+      if (values.date_to < context.today) errors.date_to = "date_past";
+      else if (values.date_from && values.date_to < values.date_from) errors.date_to = "dates_order";
+    }
+    return errors;
+  });
 }
 
 export type BookingForm = ReturnType<typeof bookingFormFor>;

@@ -57,7 +57,13 @@ function submission(overrides: Record<string, string | string[]> = {}, options: 
   if (options.formKey) form.set(guardFields.formKey, options.formKey);
   const validation = bookingFormFor({ departures: [{ id: "1", seatsLeft: 5 }], today: "2026-11-25" }).validate(form);
   if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
-  return { offer: "trekkingLanin" as const, values: validation.values, lang: options.lang ?? "en", form, visitor: `198.51.100.${counter % 250}` };
+  return {
+    offer: "trekkingLanin" as const,
+    values: validation.values,
+    lang: options.lang ?? "en",
+    form,
+    visitor: `198.51.100.${counter % 250}`,
+  };
 }
 
 describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => {
@@ -104,7 +110,12 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     for (const typed of ["Ana Pérez", "We are two", "555-1234"]) {
       expect(visitor.text).not.toContain(typed);
       expect(visitor.html).not.toContain(typed);
-      expect([visitor.to].flat().map((to) => to?.text).join()).not.toContain(typed);
+      expect(
+        [visitor.to]
+          .flat()
+          .map((to) => to?.text)
+          .join(),
+      ).not.toContain(typed);
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heard).toEqual([{ type: "created", id: result.id, reference: result.reference, status: "new" }]);
@@ -125,7 +136,10 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     if (!result.ok) throw new Error("not stored");
     expect(await bookings.changeState(result.reference, "done")).toMatchObject({ ok: false, error: /cannot become done/ });
     expect(await bookings.changeState(result.reference, "answered")).toMatchObject({ ok: true, request: { status: "answered" } });
-    expect(await bookings.confirm(result.reference)).toMatchObject({ ok: true, request: { status: "confirmed", seatsHeld: 3, departureId: 1 } });
+    expect(await bookings.confirm(result.reference)).toMatchObject({
+      ok: true,
+      request: { status: "confirmed", seatsHeld: 3, departureId: 1 },
+    });
     expect(await departures.get(1)).toMatchObject({ seatsTaken: 3, status: "scheduled" });
     expect(await bookings.list({ statuses: ["confirmed"] })).toHaveLength(1);
     // Declined after all: the seats go back.
@@ -140,9 +154,25 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     if (!result.ok) throw new Error("not stored");
     const other = await departures.add({ offer: "freyclimb", startDate: "2027-01-10", seatsTotal: 6 });
     if (!other.ok) throw new Error("not added");
-    expect(await bookings.confirm(result.id, other.departure.id)).toMatchObject({ ok: false, problem: "other-excursion", error: /freyclimb, not trekkingLanin/ });
+    expect(await bookings.confirm(result.id, other.departure.id)).toMatchObject({
+      ok: false,
+      problem: "other-excursion",
+      error: /freyclimb, not trekkingLanin/,
+    });
     // A departure of its own excursion that is over (as the command line could once add it).
-    const past = await insertDeparture(test.database.db, { offer: "trekkingLanin", startDate: "2020-03-10", endDate: "2020-03-11", seatsTotal: 5, seatsTaken: 0, status: "scheduled", notes: {} }, NOW);
+    const past = await insertDeparture(
+      test.database.db,
+      {
+        offer: "trekkingLanin",
+        startDate: "2020-03-10",
+        endDate: "2020-03-11",
+        seatsTotal: 5,
+        seatsTaken: 0,
+        status: "scheduled",
+        notes: {},
+      },
+      NOW,
+    );
     expect(await bookings.confirm(result.id, past)).toMatchObject({ ok: false, problem: "past-departure" });
     expect(await bookings.get(result.id)).toMatchObject({ status: "new", seatsHeld: 0, departureId: null });
     expect(await departures.get(other.departure.id)).toMatchObject({ seatsTaken: 0 });
@@ -169,7 +199,8 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
   // Several instances share PostgreSQL; on SQLite one instance serialises its writes (the same race on one instance).
   it.skipIf(skip)("gives the last seat to exactly one of two instances confirming at the same moment", async () => {
     const { test, bookings, departures } = await setup();
-    const instances = engine === "postgres" ? [bookingsOn(test.connect()).bookings, bookingsOn(test.connect()).bookings] : [bookings, bookings];
+    const instances =
+      engine === "postgres" ? [bookingsOn(test.connect()).bookings, bookingsOn(test.connect()).bookings] : [bookings, bookings];
     await departures.change(1, { seatsTaken: 4 });
     const one = await bookings.submit(submission({ group_size: "1" }));
     const other = await bookings.submit(submission({ group_size: "1" }));

@@ -106,7 +106,12 @@ export function createBookingsService(options: {
 
   async function announce(request: store.BookingRequest, type: BookingEvent["type"]) {
     try {
-      await options.bus?.publish(BOOKINGS_TOPIC, { type, id: request.id, reference: request.reference, status: request.status } satisfies BookingEvent);
+      await options.bus?.publish(BOOKINGS_TOPIC, {
+        type,
+        id: request.id,
+        reference: request.reference,
+        status: request.status,
+      } satisfies BookingEvent);
     } catch (error) {
       log.error("Could not announce a booking request:", error);
     }
@@ -138,14 +143,25 @@ export function createBookingsService(options: {
       const earlier = await store.requestByClientToken(db, clientToken);
       if (earlier) {
         const departure = earlier.departureId ? ((await getDeparture(db, earlier.departureId)) ?? null) : null;
-        return { ok: true, id: earlier.id, reference: earlier.reference, summary: summaryText({ ...earlier, departure }, input.lang, year()), duplicate: true };
+        return {
+          ok: true,
+          id: earlier.id,
+          reference: earlier.reference,
+          summary: summaryText({ ...earlier, departure }, input.lang, year()),
+          duplicate: true,
+        };
       }
       const clientHash = signer.visitorHash(input.visitor);
       if ((await store.countRequestsSince(db, clientHash, now() - settings.rateLimit.windowMs)) >= settings.rateLimit.count) {
         return { ok: false, formError: "rate-limited", retryAfterSeconds: Math.ceil(settings.rateLimit.windowMs / 1000) };
       }
       const toAddress = await countEmailsSince(db, "booking-confirmation", now() - recipientLimit.windowMs, values.user_email);
-      const toNewAddress = await mayConfirmTo(db, { clientHash, address: values.user_email, now: now(), limit: settings.addressLimit ?? defaultConfirmationAddressLimit });
+      const toNewAddress = await mayConfirmTo(db, {
+        clientHash,
+        address: values.user_email,
+        now: now(),
+        limit: settings.addressLimit ?? defaultConfirmationAddressLimit,
+      });
       const confirmation = toAddress >= recipientLimit.count || !toNewAddress ? "suppressed" : "queued";
       const departure = departureId ? ((await getDeparture(db, departureId)) ?? null) : null;
       const createdAt = now();
@@ -172,7 +188,8 @@ export function createBookingsService(options: {
       for (let attempt = 1; ; attempt++) {
         const words = { ...request, departure };
         const settings = await mailSettingsOf(mail);
-        const emailsFor = (id: number) => composeBookingEmails(words, input.lang, settings, { id, year: year(), confirmationSuppressed: confirmation === "suppressed" });
+        const emailsFor = (id: number) =>
+          composeBookingEmails(words, input.lang, settings, { id, year: year(), confirmationSuppressed: confirmation === "suppressed" });
         try {
           id = await store.insertRequest(db, request, emailsFor);
           reference = request.reference;
@@ -181,13 +198,21 @@ export function createBookingsService(options: {
         } catch (error) {
           // The same form stored meanwhile by a concurrent post?
           const concurrent = await store.requestByClientToken(db, clientToken).catch(() => undefined);
-          if (concurrent) return { ok: true, id: concurrent.id, reference: concurrent.reference, summary: summaryText({ ...concurrent, departure }, input.lang, year()), duplicate: true };
+          if (concurrent)
+            return {
+              ok: true,
+              id: concurrent.id,
+              reference: concurrent.reference,
+              summary: summaryText({ ...concurrent, departure }, input.lang, year()),
+              duplicate: true,
+            };
           // Else a reference drawn twice (one in a billion): draw again.
           if (attempt >= 3) throw error;
           request.reference = newReference();
         }
       }
-      if (confirmation === "suppressed") log.warn(`Booking request ${reference}: no confirmation emailed, the address or the client is over its limit.`);
+      if (confirmation === "suppressed")
+        log.warn(`Booking request ${reference}: no confirmation emailed, the address or the client is over its limit.`);
     } catch (error) {
       log.error("Could not store a booking request:", error);
       return { ok: false, formError: "save-failed" };
@@ -203,11 +228,18 @@ export function createBookingsService(options: {
    * its seats in the same transaction, or refuses when too few are left; declining a confirmed
    * request gives its seats back.
    */
-  async function changeState(idOrReference: number | string, to: BookingStatus, change: { departureId?: number } = {}): Promise<StateChange> {
+  async function changeState(
+    idOrReference: number | string,
+    to: BookingStatus,
+    change: { departureId?: number } = {},
+  ): Promise<StateChange> {
     const current = await store.getRequest(db, idOrReference);
     if (!current) return { ok: false, error: `No request ${idOrReference}` };
     if (!nextStatuses[current.status].includes(to)) {
-      return { ok: false, error: `A request ${current.status} cannot become ${to} (it can become: ${nextStatuses[current.status].join(", ") || "nothing"})` };
+      return {
+        ok: false,
+        error: `A request ${current.status} cannot become ${to} (it can become: ${nextStatuses[current.status].join(", ") || "nothing"})`,
+      };
     }
     const time = now();
     const departureId = change.departureId ?? current.departureId ?? undefined;
@@ -218,16 +250,26 @@ export function createBookingsService(options: {
           // Only a departure of the request's own excursion, and not one already over.
           const target = await getDeparture(trx, departureId);
           if (!target) throw new Refused(`No departure #${departureId}`);
-          if (target.offer !== current.offer) throw new Refused(`Departure #${departureId} is for ${target.offer}, not ${current.offer}`, "other-excursion");
-          if (!isUpcoming(target, departures.today())) throw new Refused(`Departure #${departureId} is over (${lastDay(target)})`, "past-departure");
-          if (!(await store.moveRequest(trx, current.id, [current.status], { status: to, departureId, seatsHeld: current.groupSize }, time))) throw new Refused("The request changed meanwhile: look at it again");
+          if (target.offer !== current.offer)
+            throw new Refused(`Departure #${departureId} is for ${target.offer}, not ${current.offer}`, "other-excursion");
+          if (!isUpcoming(target, departures.today()))
+            throw new Refused(`Departure #${departureId} is over (${lastDay(target)})`, "past-departure");
+          if (
+            !(await store.moveRequest(trx, current.id, [current.status], { status: to, departureId, seatsHeld: current.groupSize }, time))
+          )
+            throw new Refused("The request changed meanwhile: look at it again");
           if (!(await takeSeats(trx, departureId, current.groupSize, time))) {
             const departure = await getDeparture(trx, departureId);
-            throw new Refused(departure ? `Departure #${departureId} has ${Math.max(0, departure.seatsTotal - departure.seatsTaken)} seat(s) left (${departure.status}): not enough for ${current.groupSize}` : `No departure #${departureId}`);
+            throw new Refused(
+              departure
+                ? `Departure #${departureId} has ${Math.max(0, departure.seatsTotal - departure.seatsTaken)} seat(s) left (${departure.status}): not enough for ${current.groupSize}`
+                : `No departure #${departureId}`,
+            );
           }
           seatsMoved = departureId;
-        } else if (current.seatsHeld > 0 && (to === "declined")) {
-          if (!(await store.moveRequest(trx, current.id, [current.status], { status: to, seatsHeld: 0 }, time))) throw new Refused("The request changed meanwhile: look at it again");
+        } else if (current.seatsHeld > 0 && to === "declined") {
+          if (!(await store.moveRequest(trx, current.id, [current.status], { status: to, seatsHeld: 0 }, time)))
+            throw new Refused("The request changed meanwhile: look at it again");
           if (current.departureId !== null) {
             await releaseSeats(trx, current.departureId, current.seatsHeld, time);
             seatsMoved = current.departureId;

@@ -62,13 +62,20 @@ export function requestOf(row: Selectable<BookingRequestsTable>): BookingRequest
   };
 }
 
-export type NewBookingRequest = Omit<BookingRequest, "id" | "status" | "seatsHeld" | "updatedAt"> & { clientHash: string; clientToken: string };
+export type NewBookingRequest = Omit<BookingRequest, "id" | "status" | "seatsHeld" | "updatedAt"> & {
+  clientHash: string;
+  clientToken: string;
+};
 
 /**
  * Stores a request and its emails in one transaction: once this resolves, both are on disk. The
  * emails are composed for the stored request's id (the business's notification links to it).
  */
-export async function insertRequest(db: Kysely<Schema>, request: NewBookingRequest, emailsFor: (id: number) => Promise<ComposedEmail[]>): Promise<number> {
+export async function insertRequest(
+  db: Kysely<Schema>,
+  request: NewBookingRequest,
+  emailsFor: (id: number) => Promise<ComposedEmail[]>,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("booking_requests")
@@ -147,7 +154,12 @@ export type RequestFilter = {
 };
 
 export async function listRequests(db: Db, filter: RequestFilter = {}): Promise<BookingRequest[]> {
-  let query = db.selectFrom("booking_requests").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit ?? 100);
+  let query = db
+    .selectFrom("booking_requests")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(filter.limit ?? 100);
   if (filter.statuses?.length) query = query.where("status", "in", filter.statuses);
   if (filter.offer) query = query.where("offer", "=", filter.offer);
   if (filter.departureId !== undefined) query = query.where("departure_id", "=", filter.departureId);

@@ -18,9 +18,12 @@ describe("the business details schema", () => {
     expect(result.ok && result.values.whatsapp).toBe("+5492944123456");
   });
 
-  it.each(["5492944123456", "+0 294 412 3456", "+54 294", "+54 9 294 412 3456 7890 12", "call us"])("refuses %s as a WhatsApp number", (whatsapp) => {
-    expect(businessSchema.validate({ ...valid, whatsapp })).toEqual({ ok: false, errors: { whatsapp: "phone" } });
-  });
+  it.each(["5492944123456", "+0 294 412 3456", "+54 294", "+54 9 294 412 3456 7890 12", "call us"])(
+    "refuses %s as a WhatsApp number",
+    (whatsapp) => {
+      expect(businessSchema.validate({ ...valid, whatsapp })).toEqual({ ok: false, errors: { whatsapp: "phone" } });
+    },
+  );
 
   it("takes payment links only on the provider's own site, over https", () => {
     for (const paymentTransfer of ["https://paypal.me/bv", "https://www.paypal.com/paypalme/bv"]) {
@@ -29,26 +32,56 @@ describe("the business details schema", () => {
     for (const paymentLocal of ["https://mpago.la/2abc", "https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=1"]) {
       expect(businessSchema.validate({ ...valid, paymentLocal }).ok).toBe(true);
     }
-    expect(businessSchema.validate({ ...valid, paymentTransfer: "https://paypal.com.evil.example/bv" })).toEqual({ ok: false, errors: { paymentTransfer: "host" } });
-    expect(businessSchema.validate({ ...valid, paymentTransfer: "https://notpaypal.com/bv" })).toEqual({ ok: false, errors: { paymentTransfer: "host" } });
-    expect(businessSchema.validate({ ...valid, paymentLocal: "http://mpago.la/2abc" })).toEqual({ ok: false, errors: { paymentLocal: "https" } });
-    expect(businessSchema.validate({ ...valid, paymentLocal: "https://user@mpago.la/2abc" })).toEqual({ ok: false, errors: { paymentLocal: "https" } });
+    expect(businessSchema.validate({ ...valid, paymentTransfer: "https://paypal.com.evil.example/bv" })).toEqual({
+      ok: false,
+      errors: { paymentTransfer: "host" },
+    });
+    expect(businessSchema.validate({ ...valid, paymentTransfer: "https://notpaypal.com/bv" })).toEqual({
+      ok: false,
+      errors: { paymentTransfer: "host" },
+    });
+    expect(businessSchema.validate({ ...valid, paymentLocal: "http://mpago.la/2abc" })).toEqual({
+      ok: false,
+      errors: { paymentLocal: "https" },
+    });
+    expect(businessSchema.validate({ ...valid, paymentLocal: "https://user@mpago.la/2abc" })).toEqual({
+      ok: false,
+      errors: { paymentLocal: "https" },
+    });
     expect(businessSchema.validate({ ...valid, instagram: "javascript:alert(1)" })).toEqual({ ok: false, errors: { instagram: "https" } });
-    expect(businessSchema.validate({ ...valid, facebook: "https://www.instagram.com/bv" })).toEqual({ ok: false, errors: { facebook: "host" } });
+    expect(businessSchema.validate({ ...valid, facebook: "https://www.instagram.com/bv" })).toEqual({
+      ok: false,
+      errors: { facebook: "host" },
+    });
   });
 
   it("checks the email, the analytics id and the hours", () => {
     expect(businessSchema.validate({ ...valid, email: "hola" })).toEqual({ ok: false, errors: { email: "email" } });
-    expect(businessSchema.validate({ ...valid, gaMeasurementId: "UA-1234" })).toEqual({ ok: false, errors: { gaMeasurementId: "analytics-id" } });
+    expect(businessSchema.validate({ ...valid, gaMeasurementId: "UA-1234" })).toEqual({
+      ok: false,
+      errors: { gaMeasurementId: "analytics-id" },
+    });
     expect(businessSchema.validate({ ...valid, opens: "8:00" })).toEqual({ ok: false, errors: { opens: "time" } });
-    expect(businessSchema.validate({ ...valid, opens: "20:00", closes: "08:00" })).toEqual({ ok: false, errors: { closes: "hours-order" } });
+    expect(businessSchema.validate({ ...valid, opens: "20:00", closes: "08:00" })).toEqual({
+      ok: false,
+      errors: { closes: "hours-order" },
+    });
     expect(businessSchema.validate({ ...valid, name: " " })).toEqual({ ok: false, errors: { name: "required" } });
   });
 
   it("lets any channel be empty: it is then what is left to set", () => {
     const result = businessSchema.validate(defaultBusinessDetails);
     expect(result.ok).toBe(true);
-    expect(missingForLaunch(defaultBusinessDetails)).toEqual(["whatsapp", "email", "street", "postalCode", "instagram", "facebook", "paymentTransfer", "paymentLocal"]);
+    expect(missingForLaunch(defaultBusinessDetails)).toEqual([
+      "whatsapp",
+      "email",
+      "street",
+      "postalCode",
+      "instagram",
+      "facebook",
+      "paymentTransfer",
+      "paymentLocal",
+    ]);
     expect(missingForLaunch({ ...defaultBusinessDetails, ...valid, street: "Mitre 123", postalCode: "R8400" })).toEqual([]);
   });
 

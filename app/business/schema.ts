@@ -7,16 +7,7 @@ import { defineForm, line, type FormInput, type Rule } from "../forms/schema.ts"
 import { cleanText, isBlank } from "../forms/text.ts";
 import type { BusinessField } from "./details.ts";
 
-export type BusinessError =
-  | "required"
-  | "too-long"
-  | "phone"
-  | "email"
-  | "https"
-  | "host"
-  | "time"
-  | "analytics-id"
-  | "hours-order";
+export type BusinessError = "required" | "too-long" | "phone" | "email" | "https" | "host" | "time" | "analytics-id" | "hours-order";
 
 const MAX_LINK = 300;
 
@@ -88,13 +79,22 @@ export const socialDomains = {
   facebook: ["facebook.com", "fb.com"],
 } as const;
 
-const time = line<BusinessError>({ required: "required", max: 5, tooLong: "too-long", format: { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, error: "time" } });
+const time = line<BusinessError>({
+  required: "required",
+  max: 5,
+  tooLong: "too-long",
+  format: { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, error: "time" },
+});
 
 export const businessSchema = defineForm(
   {
     name: line<BusinessError>({ required: "required", max: 80, tooLong: "too-long" }),
     whatsapp: phone(),
-    email: line<BusinessError>({ max: 254, tooLong: "too-long", format: { pattern: /^[^\s@"<>]+@[^\s@"<>]+\.[^\s@"<>]+$/, error: "email" } }),
+    email: line<BusinessError>({
+      max: 254,
+      tooLong: "too-long",
+      format: { pattern: /^[^\s@"<>]+@[^\s@"<>]+\.[^\s@"<>]+$/, error: "email" },
+    }),
     street: line<BusinessError>({ max: 120, tooLong: "too-long" }),
     locality: line<BusinessError>({ max: 80, tooLong: "too-long" }),
     region: line<BusinessError>({ max: 80, tooLong: "too-long" }),
@@ -103,7 +103,11 @@ export const businessSchema = defineForm(
     facebook: httpsLink(socialDomains.facebook),
     paymentTransfer: httpsLink(paymentDomains.paymentTransfer),
     paymentLocal: httpsLink(paymentDomains.paymentLocal),
-    gaMeasurementId: line<BusinessError>({ max: 20, tooLong: "too-long", format: { pattern: /^G-[A-Z0-9]{4,16}$/, error: "analytics-id" } }),
+    gaMeasurementId: line<BusinessError>({
+      max: 20,
+      tooLong: "too-long",
+      format: { pattern: /^G-[A-Z0-9]{4,16}$/, error: "analytics-id" },
+    }),
     opens: time,
     closes: time,
   } satisfies Record<BusinessField, Rule<string, BusinessError>>,

@@ -19,7 +19,10 @@ describe.each(testEngines)("business details on $engine", ({ engine, skip }) => 
     const make = async (database = test.connect()) => {
       const bus = await createEventBus(database);
       const changes = createChangeTracker({ bus, database, topics: [BUSINESS_TOPIC] });
-      closing.push(() => bus.close(), () => changes.close());
+      closing.push(
+        () => bus.close(),
+        () => changes.close(),
+      );
       return createBusinessService({ database, changes });
     };
     return [await make(test.database), await make()] as const;
@@ -45,7 +48,10 @@ describe.each(testEngines)("business details on $engine", ({ engine, skip }) => 
   it.skipIf(skip)("refuses a bad value without changing anything, and unsets a field with an empty value", async () => {
     const [one] = await instances();
     await one.update({ instagram: "https://www.instagram.com/bv", email: "hola@bv.com.ar" });
-    expect(await one.update({ paymentLocal: "https://pay.example.com/x", email: "" })).toEqual({ ok: false, errors: { paymentLocal: "host" } });
+    expect(await one.update({ paymentLocal: "https://pay.example.com/x", email: "" })).toEqual({
+      ok: false,
+      errors: { paymentLocal: "host" },
+    });
     expect((await one.current()).email).toBe("hola@bv.com.ar");
     await one.update({ instagram: "" });
     expect((await one.current()).instagram).toBe("");

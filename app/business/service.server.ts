@@ -28,7 +28,11 @@ export type BusinessService = {
   update(values: Partial<Record<BusinessField, string>>, by?: string): Promise<BusinessUpdate>;
 };
 
-export function createBusinessService(options: { database: Database; changes: Pick<ChangeTracker, "publish" | "version">; now?: () => number }): BusinessService {
+export function createBusinessService(options: {
+  database: Database;
+  changes: Pick<ChangeTracker, "publish" | "version">;
+  now?: () => number;
+}): BusinessService {
   const { database, changes } = options;
   const now = options.now ?? Date.now;
   let kept: { version: string; details: Promise<BusinessDetails> } | undefined;

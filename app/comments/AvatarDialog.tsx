@@ -21,7 +21,17 @@ export const photoDialogId = (commentId: string | number) => `photo-${commentId}
  * With the script: Tab stays inside (the browser would let it leave for its own toolbar), and a
  * click on the backdrop closes it in browsers without `closedby`.
  */
-export function AvatarDialog({ commentId, photo, name, texts }: { commentId: string | number; photo: CommentPhoto; name: string; texts: CommentPageTexts }) {
+export function AvatarDialog({
+  commentId,
+  photo,
+  name,
+  texts,
+}: {
+  commentId: string | number;
+  photo: CommentPhoto;
+  name: string;
+  texts: CommentPageTexts;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = photoDialogId(commentId);
   const titleId = `${id}-title`;
@@ -61,7 +71,14 @@ export function AvatarDialog({ commentId, photo, name, texts }: { commentId: str
           <span className="sr-only">{texts.close}</span>
         </button>
         <figure>
-          <img src={photoUrl(photo.id, "large")} width={photo.width} height={photo.height} alt={fill(texts.photoAlt, { name })} loading="lazy" decoding="async" />
+          <img
+            src={photoUrl(photo.id, "large")}
+            width={photo.width}
+            height={photo.height}
+            alt={fill(texts.photoAlt, { name })}
+            loading="lazy"
+            decoding="async"
+          />
           {/* Names the dialog; hidden from the reading order, where the image's alt already says it. */}
           <figcaption id={titleId} aria-hidden="true">
             {fill(texts.photoAlt, { name })}

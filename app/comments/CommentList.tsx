@@ -29,43 +29,47 @@ export function CommentList(props: { comments: CommentView[]; texts: CommentPage
   if (comments.length === 0) return <p className="comments-empty">{texts.none}</p>;
   return (
     <ol className="comment-list">
-        {comments.map((comment) => (
-          <li key={comment.id} className="comment" data-comment-id={comment.id}>
-            {comment.photo && commands ? (
-              <>
-                <button
-                  type="button"
-                  className="comment-avatar"
-                  commandfor={photoDialogId(comment.id)}
-                  command="show-modal"
-                  aria-haspopup="dialog"
-                  aria-label={fill(texts.enlargePhoto, { name: comment.name })}
-                >
-                  <img src={photoUrl(comment.photo.id, "avatar")} width={48} height={48} alt="" loading="lazy" decoding="async" />
-                </button>
-                <AvatarDialog commentId={comment.id} photo={comment.photo} name={comment.name} texts={texts} />
-              </>
-            ) : comment.photo ? (
-              <a className="comment-avatar" href={photoUrl(comment.photo.id, "large")} aria-label={fill(texts.enlargePhoto, { name: comment.name })}>
+      {comments.map((comment) => (
+        <li key={comment.id} className="comment" data-comment-id={comment.id}>
+          {comment.photo && commands ? (
+            <>
+              <button
+                type="button"
+                className="comment-avatar"
+                commandfor={photoDialogId(comment.id)}
+                command="show-modal"
+                aria-haspopup="dialog"
+                aria-label={fill(texts.enlargePhoto, { name: comment.name })}
+              >
                 <img src={photoUrl(comment.photo.id, "avatar")} width={48} height={48} alt="" loading="lazy" decoding="async" />
-              </a>
-            ) : (
-              <span className="comment-avatar">
-                <DefaultAvatar />
-              </span>
-            )}
-            <div className="comment-body">
-              <p className="comment-meta">
-                <strong className="comment-name">{comment.name}</strong>{" "}
-                <time dateTime={new Date(comment.createdAt).toISOString()}>
-                  {comment.dateText ?? formatCommentDate(comment.createdAt, lang, timeZone)}
-                </time>
-              </p>
-              {/* Text only: React escapes it, and nothing in it becomes a link. */}
-              <p className="comment-text">{comment.comment}</p>
-            </div>
-          </li>
-        ))}
+              </button>
+              <AvatarDialog commentId={comment.id} photo={comment.photo} name={comment.name} texts={texts} />
+            </>
+          ) : comment.photo ? (
+            <a
+              className="comment-avatar"
+              href={photoUrl(comment.photo.id, "large")}
+              aria-label={fill(texts.enlargePhoto, { name: comment.name })}
+            >
+              <img src={photoUrl(comment.photo.id, "avatar")} width={48} height={48} alt="" loading="lazy" decoding="async" />
+            </a>
+          ) : (
+            <span className="comment-avatar">
+              <DefaultAvatar />
+            </span>
+          )}
+          <div className="comment-body">
+            <p className="comment-meta">
+              <strong className="comment-name">{comment.name}</strong>{" "}
+              <time dateTime={new Date(comment.createdAt).toISOString()}>
+                {comment.dateText ?? formatCommentDate(comment.createdAt, lang, timeZone)}
+              </time>
+            </p>
+            {/* Text only: React escapes it, and nothing in it becomes a link. */}
+            <p className="comment-text">{comment.comment}</p>
+          </div>
+        </li>
+      ))}
     </ol>
   );
 }

@@ -108,7 +108,9 @@ describe("posting a comment", () => {
   });
 
   it("keeps a photo sent with it", async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a6" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a6" } })
+      .jpeg()
+      .toBuffer();
     const { status, body } = await act(form({ photo: new File([jpeg], "cumbre.jpg", { type: "image/jpeg" }) }));
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, photoProblem: null, comment: { photo: { width: 300, height: 200 } } });
@@ -133,7 +135,9 @@ describe("posting a comment", () => {
     // As browsers send it: a part with an empty file name and no bytes.
     const boundary = "----bariloche";
     const fields = form();
-    const parts = [...fields].map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value as string}\r\n`);
+    const parts = [...fields].map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value as string}\r\n`,
+    );
     const photo = `--${boundary}\r\nContent-Disposition: form-data; name="${photoFields.photo}"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`;
     const body = `${parts.join("")}${photo}--${boundary}--\r\n`;
     const { status, body: answer } = await act(request(body, `multipart/form-data; boundary=${boundary}`));
@@ -143,16 +147,31 @@ describe("posting a comment", () => {
 
   it("saves the comment when the browser left out a photo over the size limit, and says why", async () => {
     const { body } = await act(form({ [photoFields.dropped]: "too-large" }));
-    expect(body).toMatchObject({ ok: true, photoProblem: "too-large", message: "Tu comentario se publicó, pero la foto pesaba más de 10 MB y no se usó." });
+    expect(body).toMatchObject({
+      ok: true,
+      photoProblem: "too-large",
+      message: "Tu comentario se publicó, pero la foto pesaba más de 10 MB y no se usó.",
+    });
   });
 
   it("refuses empty fields and fields of invisible characters, giving back what was typed and saving nothing", async () => {
     // Line breaks as browsers send them in a form: CRLF.
-    const blanks: Record<string, string>[] = [{ name: "   " }, { comment: " \r\n\t " }, { name: "\u200b", comment: "\u2800\u200b\u2060" }, { comment: "\u3164\u00ad" }];
+    const blanks: Record<string, string>[] = [
+      { name: "   " },
+      { comment: " \r\n\t " },
+      { name: "\u200b", comment: "\u2800\u200b\u2060" },
+      { comment: "\u3164\u00ad" },
+    ];
     for (const fields of blanks) {
       const { status, body } = await act(form(fields));
       expect(status, JSON.stringify(fields)).toBe(400);
-      expect(body).toEqual({ kind: "comment", ok: false, error: "missing-fields", values: { ...typedIn, ...fields }, message: "Por favor, completá todos los campos." });
+      expect(body).toEqual({
+        kind: "comment",
+        ok: false,
+        error: "missing-fields",
+        values: { ...typedIn, ...fields },
+        message: "Por favor, completá todos los campos.",
+      });
     }
     expect(await saved()).toEqual([]);
   });
@@ -160,7 +179,11 @@ describe("posting a comment", () => {
   it("refuses text over the limits, however much of it cleaning would remove, giving back at most four times the limit", async () => {
     const { status, body } = await act(form({ comment: "c\u0000".repeat(5_000) }));
     expect(status).toBe(400);
-    expect(body).toMatchObject({ ok: false, error: "too-long", message: "El nombre puede tener hasta 80 caracteres y el comentario hasta 2000." });
+    expect(body).toMatchObject({
+      ok: false,
+      error: "too-long",
+      message: "El nombre puede tener hasta 80 caracteres y el comentario hasta 2000.",
+    });
     expect(body.ok === false && body.values.comment.length).toBe(COMMENT_MAX_LENGTH * 4);
     expect(await act(form({ name: `${" ".repeat(400)}Ana` }))).toMatchObject({ status: 400, body: { error: "too-long" } });
     expect(await act(form({ name: "x".repeat(81) }))).toMatchObject({ status: 400, body: { error: "too-long" } });
@@ -213,7 +236,12 @@ describe("posting a comment", () => {
     expect(status).toBe(429);
     // The whole window: the visitor is told when the next comment will surely be taken.
     expect(headers.get("Retry-After")).toBe("600");
-    expect(body).toMatchObject({ ok: false, error: "rate-limited", values: typedIn, message: expect.stringContaining("Esperá unos minutos") });
+    expect(body).toMatchObject({
+      ok: false,
+      error: "rate-limited",
+      values: typedIn,
+      message: expect.stringContaining("Esperá unos minutos"),
+    });
     // Another visitor is not held back.
     expect((await act(form(), { address: "198.51.100.1" })).status).toBe(200);
   });

@@ -26,12 +26,19 @@ import {
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** For the excursion page's loader: the comments, the form's hidden fields and the texts of the page's language. */
-export async function commentsSection(context: Readonly<RouterContextProvider>, excursionId: ExcursionId, lang: Lang): Promise<CommentsSectionData> {
+export async function commentsSection(
+  context: Readonly<RouterContextProvider>,
+  excursionId: ExcursionId,
+  lang: Lang,
+): Promise<CommentsSectionData> {
   const services = servicesOf(context);
   const texts = pageTexts(commentTexts[lang], lang);
   return {
     excursionId,
-    comments: (await services.comments.list(excursionId)).map((comment) => ({ ...comment, dateText: formatCommentDate(comment.createdAt, lang, site.timeZone) })),
+    comments: (await services.comments.list(excursionId)).map((comment) => ({
+      ...comment,
+      dateText: formatCommentDate(comment.createdAt, lang, site.timeZone),
+    })),
     guard: services.comments.guard(),
     texts,
     timeZone: site.timeZone,

@@ -116,7 +116,10 @@ export type CommentPageTexts = Omit<CommentTexts, "errors" | "photoNotUsed"> & {
 
 export function pageTexts(texts: CommentTexts, lang: Lang): CommentPageTexts {
   const { errors: _errors, photoNotUsed: _serverOnly, ...rest } = texts;
-  return { ...rest, errors: Object.fromEntries(localErrors.map((error) => [error, errorText(texts, error, lang)])) as CommentPageTexts["errors"] };
+  return {
+    ...rest,
+    errors: Object.fromEntries(localErrors.map((error) => [error, errorText(texts, error, lang)])) as CommentPageTexts["errors"],
+  };
 }
 
 /** An error's text in the page's language. */

@@ -17,7 +17,9 @@ async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
 
 describe("sniffImageType", () => {
   it("reads the type from the bytes, not from a name", async () => {
-    const png = await sharp({ create: { width: 2, height: 2, channels: 4, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2, height: 2, channels: 4, background: "#fff" } })
+      .png()
+      .toBuffer();
     const webp = await sharp(png).webp().toBuffer();
     const gif = await sharp(png).gif().toBuffer();
     const jpeg = await sharp(png).jpeg().toBuffer();
@@ -48,7 +50,9 @@ describe("processPhoto", () => {
     expect(large.includes("PhoneMaker")).toBe(false);
     // Generous for a loaded two-core machine; typically a few hundred milliseconds.
     expect(elapsed).toBeLessThan(2500);
-    console.log(`12-megapixel photo processed in ${Math.round(elapsed)} ms (${input.length} bytes in, ${large.length} + ${avatar.length} out)`);
+    console.log(
+      `12-megapixel photo processed in ${Math.round(elapsed)} ms (${input.length} bytes in, ${large.length} + ${avatar.length} out)`,
+    );
   });
 
   it("turns the photo upright according to its EXIF orientation", async () => {
@@ -76,7 +80,9 @@ describe("processPhoto", () => {
 
   it("refuses a decompression bomb by its header, before decoding it", async () => {
     // A PNG whose header claims 30000 x 30000 pixels (900 megapixels once decoded) in a few bytes.
-    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const bomb = Buffer.from(png);
     bomb.writeUInt32BE(30000, 16);
     bomb.writeUInt32BE(30000, 20);

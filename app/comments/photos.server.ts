@@ -48,7 +48,10 @@ const inputOptions = {
  * LARGE_MAX_SIDE px), both WebP. Encoding effort is kept low: a 12-megapixel phone photo takes a
  * few hundred milliseconds, not seconds.
  */
-export async function processPhoto(bytes: Uint8Array, limits = { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS }): Promise<PhotoResult> {
+export async function processPhoto(
+  bytes: Uint8Array,
+  limits = { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS },
+): Promise<PhotoResult> {
   if (bytes.length > limits.maxBytes) return { ok: false, problem: "too-large" };
   const type = sniffImageType(bytes);
   if (!type) return { ok: false, problem: "not-an-image" };

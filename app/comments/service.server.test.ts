@@ -21,10 +21,7 @@ async function readComments(stream: ReadableStream<Uint8Array>, count: number, t
   let buffer = "";
   const deadline = Date.now() + timeoutMs;
   while (events.length < count && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<undefined>((resolve) => setTimeout(resolve, deadline - Date.now())),
-    ]);
+    const chunk = await Promise.race([reader.read(), new Promise<undefined>((resolve) => setTimeout(resolve, deadline - Date.now()))]);
     if (!chunk || chunk.done) break;
     buffer += decoder.decode(chunk.value, { stream: true });
     let end;
@@ -147,7 +144,11 @@ describe.each(testEngines)("comments service on $engine", ({ engine, skip }) => 
     const first = await post(service, { formKey, name: "Alice", comment: "Alice's review" });
     const second = await post(service, { formKey, name: "Bob", comment: "Bob's different review" });
     const elsewhere = await post(service, { formKey, name: "Alice", comment: "Alice's review", excursionId: "bautismo" });
-    expect([first, second, elsewhere]).toMatchObject([{ ok: true, duplicate: false }, { ok: true, duplicate: false }, { ok: true, duplicate: false }]);
+    expect([first, second, elsewhere]).toMatchObject([
+      { ok: true, duplicate: false },
+      { ok: true, duplicate: false },
+      { ok: true, duplicate: false },
+    ]);
     expect((await service.list("freyclimb")).map((comment) => comment.name)).toEqual(["Bob", "Alice"]);
     expect(await service.list("bautismo")).toHaveLength(1);
   });
@@ -166,7 +167,9 @@ describe.each(testEngines)("comments service on $engine", ({ engine, skip }) => 
 
   it.skipIf(skip)("keeps a usable photo, and saves the comment without an unusable one", async () => {
     const service = await instance();
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a6" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a6" } })
+      .jpeg()
+      .toBuffer();
     const withPhoto = await post(service, { photo: jpeg });
     if (!withPhoto.ok || !withPhoto.comment.photo) throw new Error("photo not kept");
     expect(withPhoto.comment.photo).toMatchObject({ width: 900, height: 600 });
@@ -186,7 +189,9 @@ describe.each(testEngines)("comments service on $engine", ({ engine, skip }) => 
 
   it.skipIf(skip)("hides, shows and deletes comments, and stops serving a hidden comment's photo", async () => {
     const service = await instance();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#fff" } })
+      .png()
+      .toBuffer();
     const saved = await post(service, { photo: png });
     if (!saved.ok || !saved.comment.photo) throw new Error("not saved");
     const { id, photo } = saved.comment;
@@ -280,19 +285,22 @@ describe.each(testEngines)("comments service on $engine", ({ engine, skip }) => 
   });
 
   // With SQLite, another process's changes are seen through the database (see page-cache.server.test.ts).
-  it.skipIf(skip || engine === "sqlite")("moves it on another instance when the change is announced, and gives none while the bus is down", async () => {
-    const one = await instance();
-    await instance();
-    const { bus: twoBus, changes: twoChanges } = opened.at(-1)!;
-    const before = twoChanges.version();
-    // Subscribed after the tracker's own listener, so this runs once the instance has heard.
-    const heard = new Promise((resolve) => twoBus.subscribe(COMMENTS_TOPIC, resolve));
-    const saved = await post(one);
-    expect(saved.ok).toBe(true);
-    await heard;
-    expect(twoChanges.version()).not.toBe(before);
+  it.skipIf(skip || engine === "sqlite")(
+    "moves it on another instance when the change is announced, and gives none while the bus is down",
+    async () => {
+      const one = await instance();
+      await instance();
+      const { bus: twoBus, changes: twoChanges } = opened.at(-1)!;
+      const before = twoChanges.version();
+      // Subscribed after the tracker's own listener, so this runs once the instance has heard.
+      const heard = new Promise((resolve) => twoBus.subscribe(COMMENTS_TOPIC, resolve));
+      const saved = await post(one);
+      expect(saved.ok).toBe(true);
+      await heard;
+      expect(twoChanges.version()).not.toBe(before);
 
-    await twoBus.close();
-    expect(twoChanges.version()).toBeUndefined();
-  });
+      await twoBus.close();
+      expect(twoChanges.version()).toBeUndefined();
+    },
+  );
 });

@@ -40,9 +40,7 @@ function toView(row: Row): CommentView {
     comment: row.comment,
     createdAt: row.created_at,
     photo:
-      row.photo_id && row.large_width && row.large_height
-        ? { id: row.photo_id, width: row.large_width, height: row.large_height }
-        : null,
+      row.photo_id && row.large_width && row.large_height ? { id: row.photo_id, width: row.large_width, height: row.large_height } : null,
   };
 }
 
@@ -231,12 +229,7 @@ export async function recentComments(db: Db, limit: number, excursion?: string):
 
 /** Hides or shows a comment; its excursion key, or undefined when there is no such comment. */
 export async function setCommentStatus(db: Db, id: number, status: CommentStatus): Promise<string | undefined> {
-  const row = await db
-    .updateTable("comments")
-    .set({ status })
-    .where("id", "=", id)
-    .returning("excursion")
-    .executeTakeFirst();
+  const row = await db.updateTable("comments").set({ status }).where("id", "=", id).returning("excursion").executeTakeFirst();
   return row?.excursion;
 }
 

@@ -34,7 +34,8 @@ describe.each(testEngines)("saving comments together on $engine", ({ engine, ski
     ...fields,
   });
   const photo = (id: string) => ({ id, avatar: Buffer.from([1]), large: Buffer.from([2]), width: 10, height: 10 });
-  const stored = async (database: Database) => (await database.db.selectFrom("comments").select("client_token").execute()).map((row) => row.client_token);
+  const stored = async (database: Database) =>
+    (await database.db.selectFrom("comments").select("client_token").execute()).map((row) => row.client_token);
   const photos = async (database: Database) => (await database.db.selectFrom("comment_photos").select("id").execute()).map((row) => row.id);
 
   it.skipIf(skip)("stores every one of many comments posted at once, each answered once it is committed", async () => {

@@ -8,7 +8,13 @@ export function ChatButton() {
   const href = chatLink(business.whatsapp, messages.chat.greeting);
   if (!href) return null;
   return (
-    <a className="chat-button" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${messages.chat.label} ${messages.common.opensInNewTab}`}>
+    <a
+      className="chat-button"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${messages.chat.label} ${messages.common.opensInNewTab}`}
+    >
       <WhatsAppIcon />
     </a>
   );

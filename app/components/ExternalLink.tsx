@@ -16,7 +16,13 @@ export function ExternalLink({
 }) {
   const { messages } = useShell();
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} ${messages.common.opensInNewTab}` : undefined}>
+    <a
+      href={href}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label ? `${label} ${messages.common.opensInNewTab}` : undefined}
+    >
       {children}
       {label ? null : <span className="sr-only"> {messages.common.opensInNewTab}</span>}
     </a>

@@ -16,7 +16,12 @@ export function LanguageSelector() {
       <ul>
         {languages.map((other) => (
           <li key={other}>
-            <a href={`/language/${other}?to=${encodeURIComponent(pathname + search)}`} lang={other} hrefLang={other} aria-current={other === lang ? "true" : undefined}>
+            <a
+              href={`/language/${other}?to=${encodeURIComponent(pathname + search)}`}
+              lang={other}
+              hrefLang={other}
+              aria-current={other === lang ? "true" : undefined}
+            >
               <span className="lang-code">{other.toUpperCase()}</span>
               <span className="sr-only"> {languageNames[other]}</span>
             </a>

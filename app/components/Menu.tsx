@@ -59,13 +59,7 @@ export function Menu() {
         <span className="sr-only menu-toggle__open">{messages.nav.openMenu}</span>
         <span className="sr-only menu-toggle__close">{messages.nav.closeMenu}</span>
       </button>
-      <nav
-        ref={panel}
-        id="site-menu"
-        className="side-menu"
-        popover="auto"
-        aria-label={messages.nav.menuLabel}
-      >
+      <nav ref={panel} id="site-menu" className="side-menu" popover="auto" aria-label={messages.nav.menuLabel}>
         <MenuLinks focusFirst />
       </nav>
     </>

@@ -45,7 +45,13 @@ export function Picture({ image, alt, sizes, priority, secondary, className }: P
   // Only the AVIF (every current browser takes it); `type` keeps other browsers from fetching it.
   const preload = useContext(ImagePreloadContext);
   if (priority && preload) {
-    preload(avif.split(", ").at(-1)!.split(" ")[0]!, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
+    preload(avif.split(", ").at(-1)!.split(" ")[0]!, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
   return (
     <picture>

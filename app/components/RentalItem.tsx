@@ -46,13 +46,7 @@ export function RentalItem({ item }: { item: RentalItemData }) {
   };
 
   return (
-    <li
-      className="rental-item"
-      ref={rootRef}
-      data-open={open || undefined}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-    >
+    <li className="rental-item" ref={rootRef} data-open={open || undefined} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       <button
         type="button"
         ref={triggerRef}

@@ -4,7 +4,15 @@ import { GuardFields } from "../forms/GuardFields.tsx";
 import type { FormGuard } from "../forms/fields.ts";
 import { useShell } from "../site/shell.ts";
 import { errorText, EXCURSION_FIELD, isContactResult, type ContactFormTexts } from "./model.ts";
-import { contactFields, contactForm, contactLimits, emptyContactValues, type ContactErrors, type ContactField, type ContactValues } from "./schema.ts";
+import {
+  contactFields,
+  contactForm,
+  contactLimits,
+  emptyContactValues,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./schema.ts";
 import "./contact.css";
 
 const inputs: Record<ContactField, { type?: "text" | "email"; autoComplete?: string; multiline?: boolean }> = {
@@ -22,11 +30,7 @@ const errorId = (field: ContactField) => `contact-${field}-error`;
  * with the errors (and what was typed) or the success message. With JavaScript it checks itself
  * with the same schema as the server, shows every error at once and posts without a reload.
  */
-export function ContactForm(props: {
-  texts: ContactFormTexts;
-  guard: FormGuard;
-  excursion: { id: string; subject: string } | null;
-}) {
+export function ContactForm(props: { texts: ContactFormTexts; guard: FormGuard; excursion: { id: string; subject: string } | null }) {
   const { texts, guard, excursion } = props;
   const { lang } = useShell();
   const actionData = useActionData();

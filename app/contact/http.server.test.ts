@@ -74,11 +74,17 @@ const stored = () => database.db.selectFrom("contact_messages").selectAll().exec
 
 describe("the contact action", () => {
   it("stores a valid post and answers with a receipt", async () => {
-    const { status, body } = await act(post({ ...valid, client_token: "abcdefghijklmnopqrstuv" }, { path: "/es/contactForm" }), undefined, "es");
+    const { status, body } = await act(
+      post({ ...valid, client_token: "abcdefghijklmnopqrstuv" }, { path: "/es/contactForm" }),
+      undefined,
+      "es",
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ kind: "contact", ok: true });
     // Stored under the form's key and a digest of what it says.
-    expect(await stored()).toMatchObject([{ name: "Ana", lang: "es", client_token: expect.stringMatching(/^abcdefghijklmnopqrstuv\.[\w-]{22}$/) }]);
+    expect(await stored()).toMatchObject([
+      { name: "Ana", lang: "es", client_token: expect.stringMatching(/^abcdefghijklmnopqrstuv\.[\w-]{22}$/) },
+    ]);
   });
 
   it("stores the values as the form's rules cleaned them", async () => {
@@ -116,7 +122,11 @@ describe("the contact action", () => {
   });
 
   it("refuses a body over the limit without storing anything", async () => {
-    const huge = new URLSearchParams({ ...valid, [guardFields.timeToken]: contact.guard().timeToken, message: "x".repeat(CONTACT_BODY_MAX_BYTES) });
+    const huge = new URLSearchParams({
+      ...valid,
+      [guardFields.timeToken]: contact.guard().timeToken,
+      message: "x".repeat(CONTACT_BODY_MAX_BYTES),
+    });
     const { status, body } = await act(post({}, { body: huge }));
     expect(status).toBe(413);
     expect(body).toMatchObject({ ok: false, formError: "too-large" });
@@ -211,7 +221,10 @@ describe("the contact action", () => {
 describe("the contact page's data", () => {
   it("fills the subject from ?excursion= in the page's language, and ignores unknown ones", () => {
     const page = (path: string, lang: Lang = "en") => contactPage({ request: new Request(`${origin}${path}`), context: context() }, lang);
-    expect(page("/fr/contactForm?excursion=ventana", "fr").excursion).toMatchObject({ id: "ventana", subject: expect.stringMatching(/^Réservation\s:\sJournée/) });
+    expect(page("/fr/contactForm?excursion=ventana", "fr").excursion).toMatchObject({
+      id: "ventana",
+      subject: expect.stringMatching(/^Réservation\s:\sJournée/),
+    });
     expect(page("/en/contactForm?excursion=constructor").excursion).toBeNull();
     expect(page("/en/contactForm").texts.success).toBe("Your message has been sent!");
     // The emails' texts stay on the server.

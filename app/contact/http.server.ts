@@ -43,7 +43,8 @@ export async function contactAction({ request, context }: Args, lang: Lang) {
   const values = typedValues(contactForm, received.form);
   if (!received.ok) return refuse(received.refusal, values, received.retryAfterSeconds);
   const validation = contactForm.validate(received.form);
-  if (!validation.ok) return data<ContactActionData>({ kind: "contact", ok: false, errors: validation.errors, formError: null, values }, { status: 400 });
+  if (!validation.ok)
+    return data<ContactActionData>({ kind: "contact", ok: false, errors: validation.errors, formError: null, values }, { status: 400 });
   const result = await services.contact.submit({
     values: validation.values,
     lang,

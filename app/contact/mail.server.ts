@@ -3,7 +3,15 @@
  * notification to the business (Reply-To: the visitor) and a confirmation to the visitor in the
  * page's language. How an email is laid out is the mail feature's (app/mail/compose.server.ts).
  */
-import { ADMIN_LANG, confirmationEmail, notificationEmail, receivedAt, workspaceLink, type ComposedEmail, type MailSettings } from "../mail/compose.server.ts";
+import {
+  ADMIN_LANG,
+  confirmationEmail,
+  notificationEmail,
+  receivedAt,
+  workspaceLink,
+  type ComposedEmail,
+  type MailSettings,
+} from "../mail/compose.server.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
 import { languageNames, type Lang } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";
@@ -55,7 +63,9 @@ function confirmation(contact: ContactForMail, settings: MailSettings): Promise<
   const t = contactTexts[contact.lang].mail.confirmation;
   const { values } = contact;
   const site = settings.business.name;
-  const about = contact.excursion ? fill(t.aboutExcursion, { excursion: excursionSummary(contact.excursion, contact.lang).name }) : undefined;
+  const about = contact.excursion
+    ? fill(t.aboutExcursion, { excursion: excursionSummary(contact.excursion, contact.lang).name })
+    : undefined;
   return confirmationEmail(settings, {
     kind: "contact-confirmation",
     lang: contact.lang,

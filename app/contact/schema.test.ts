@@ -101,16 +101,36 @@ const cases: { rule: string; values: Partial<ContactValues>; field: keyof Contac
   { rule: "an empty message", values: { message: "" }, field: "message", error: "message_required" },
   { rule: "a message of blank lines", values: { message: " \n\r\n \t" }, field: "message", error: "message_required" },
   { rule: "a name over the limit", values: { user_name: "a".repeat(101) }, field: "user_name", error: "name_too_long" },
-  { rule: "an email over the limit", values: { user_email: `${"a".repeat(250)}@example.com` }, field: "user_email", error: "email_too_long" },
+  {
+    rule: "an email over the limit",
+    values: { user_email: `${"a".repeat(250)}@example.com` },
+    field: "user_email",
+    error: "email_too_long",
+  },
   { rule: "a subject over the limit", values: { subject: "s".repeat(151) }, field: "subject", error: "subject_too_long" },
   { rule: "a message over the limit", values: { message: "m".repeat(5001) }, field: "message", error: "message_too_long" },
   { rule: "a line feed in the name", values: { user_name: "Ana\nBcc: x@example.com" }, field: "user_name", error: "line_break" },
   { rule: "a carriage return in the subject", values: { subject: "Hi\r\nBcc: x@example.com" }, field: "subject", error: "line_break" },
-  { rule: "a line feed in the email", values: { user_email: "ana@example.com\nBcc: x@example.com" }, field: "user_email", error: "line_break" },
+  {
+    rule: "a line feed in the email",
+    values: { user_email: "ana@example.com\nBcc: x@example.com" },
+    field: "user_email",
+    error: "line_break",
+  },
   { rule: "a Unicode line separator in the subject", values: { subject: "Hi\u2028there" }, field: "subject", error: "line_break" },
   // Mail programs decode an encoded word in a header: this one would show as a line break and a Bcc.
-  { rule: "an encoded word in the subject", values: { subject: "=?utf-8?Q?Hi=0D=0ABcc:_x@evil.com?=" }, field: "subject", error: "encoded_word" },
-  { rule: "an encoded word inside the name", values: { user_name: "Ana =?ISO-8859-1?B?SGk=?= Pérez" }, field: "user_name", error: "encoded_word" },
+  {
+    rule: "an encoded word in the subject",
+    values: { subject: "=?utf-8?Q?Hi=0D=0ABcc:_x@evil.com?=" },
+    field: "subject",
+    error: "encoded_word",
+  },
+  {
+    rule: "an encoded word inside the name",
+    values: { user_name: "Ana =?ISO-8859-1?B?SGk=?= Pérez" },
+    field: "user_name",
+    error: "encoded_word",
+  },
   { rule: "an encoded word as the email", values: { user_email: "=?utf-8?q?x?=@example.com" }, field: "user_email", error: "encoded_word" },
 ];
 
@@ -227,7 +247,15 @@ it("every language has its own words for every text (nothing left in English by 
       : Object.entries(value as object).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key));
   const english = new Map(flatten(contactTexts.en));
   // The same in English and elsewhere on purpose: short words shared by the languages.
-  const shared = new Set(["fields.message.label", "mail.admin.message", "mail.admin.excursion", "fields.user_email.label", "mail.admin.email", "mail.admin.name", "fields.user_name.label"]);
+  const shared = new Set([
+    "fields.message.label",
+    "mail.admin.message",
+    "mail.admin.excursion",
+    "fields.user_email.label",
+    "mail.admin.email",
+    "mail.admin.name",
+    "fields.user_name.label",
+  ]);
   for (const lang of languages.filter((lang) => lang !== "en")) {
     for (const [key, text] of flatten(contactTexts[lang])) {
       expect(text.trim(), `${lang} ${key}`).not.toBe("");

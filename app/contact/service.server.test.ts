@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { memoryLog, submission, testService, } from "../mail/testing/setup.ts";
+import { memoryLog, submission, testService } from "../mail/testing/setup.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
 
 /** A transport that must not be used: these tests look at what is stored and queued. */
@@ -35,7 +35,9 @@ describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
 
   it.skipIf(skip)("stores a valid message with its two emails before answering", async () => {
     const { service, messages, emails } = await setup();
-    const result = await service.submit(submission({ values: { user_name: "Tom", user_email: "tom@example.com" }, lang: "it", excursion: "ventana" }));
+    const result = await service.submit(
+      submission({ values: { user_name: "Tom", user_email: "tom@example.com" }, lang: "it", excursion: "ventana" }),
+    );
     expect(result).toMatchObject({ ok: true, duplicate: false, confirmation: "queued" });
     const [message] = await messages();
     expect(message).toMatchObject({ name: "Tom", email: "tom@example.com", lang: "it", excursion: "ventana", confirmation: "queued" });

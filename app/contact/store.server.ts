@@ -92,5 +92,14 @@ export async function latestMessages(db: Db, limit: number): Promise<ContactMess
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, createdAt: row.created_at, name: row.name, email: row.email, subject: row.subject, message: row.message, excursion: row.excursion, lang: row.lang }));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    excursion: row.excursion,
+    lang: row.lang,
+  }));
 }

@@ -41,8 +41,14 @@ const sentences = (text: string) => text.split(". ").filter((s) => s.trim() !== 
 describe("language files", () => {
   it("every module has en.ts and es.ts, and every file belongs to a known module", () => {
     for (const module of Object.keys(modules)) {
-      expect(languageFiles.some((f) => f.module === module && f.lang === "en"), `${module}/en.ts`).toBe(true);
-      expect(languageFiles.some((f) => f.module === module && f.lang === "es"), `${module}/es.ts`).toBe(true);
+      expect(
+        languageFiles.some((f) => f.module === module && f.lang === "en"),
+        `${module}/en.ts`,
+      ).toBe(true);
+      expect(
+        languageFiles.some((f) => f.module === module && f.lang === "es"),
+        `${module}/es.ts`,
+      ).toBe(true);
     }
     for (const file of languageFiles) expect(Object.keys(modules), file.path).toContain(file.module);
   });
@@ -76,9 +82,7 @@ describe("language files", () => {
 
   it("every business fact is shown somewhere in the English texts", () => {
     const used = new Set(
-      languageFiles
-        .filter((f) => f.lang === "en")
-        .flatMap((f) => stringsWithPaths(f.texts).flatMap(([, text]) => placeholders(text))),
+      languageFiles.filter((f) => f.lang === "en").flatMap((f) => stringsWithPaths(f.texts).flatMap(([, text]) => placeholders(text))),
     );
     const unused = [...factNames].filter((name) => name !== "currency" && !used.has(name));
     expect(unused).toEqual([]);
@@ -264,9 +268,7 @@ describe("English texts state the spec's business facts", () => {
   it("rental: item prices per day, sizes and lengths, the full kit and the payment currencies", () => {
     const price = (id: string) => rental.items.find((i) => i.id === id)?.price;
     const item = (id: string) => all(rental.items.find((i) => i.id === id));
-    expect(
-      Object.fromEntries(rental.items.map((i) => [i.id, i.price.match(/USD \d+/)?.[0]])),
-    ).toEqual({
+    expect(Object.fromEntries(rental.items.map((i) => [i.id, i.price.match(/USD \d+/)?.[0]]))).toEqual({
       helmet: "USD 5",
       rope: "USD 20",
       cord: "USD 2",

@@ -10,8 +10,7 @@ import type { ExcursionId, ExcursionText } from "./types.ts";
 export function withDefaults(id: ExcursionId, text: Partial<ExcursionText> | undefined): ExcursionText {
   const trekking = id === "trekkingLanin";
   const dash = trekking ? "" : "-";
-  const pick = (value: string | undefined, fallback: string) =>
-    value === undefined || value.trim() === "" ? fallback : value;
+  const pick = (value: string | undefined, fallback: string) => (value === undefined || value.trim() === "" ? fallback : value);
   const t = text ?? {};
   return {
     name: pick(t.name, "Nombre no disponible"),

@@ -38,7 +38,10 @@ export function viewsChartSvg(daily: readonly { day: string; views: number }[], 
     ...daily.map((d, i) => {
       const x = pad.left + i * slot + (slot - barWidth) / 2;
       const bar = `<rect x="${x.toFixed(1)}" y="${y(d.views).toFixed(1)}" width="${barWidth.toFixed(1)}" height="${(pad.top + plotHeight - y(d.views)).toFixed(1)}" fill="#f5a524"><title>${escapeXml(`${d.day}: ${d.views}`)}</title></rect>`;
-      const tick = i % every === 0 ? `<text x="${(x + barWidth / 2).toFixed(1)}" y="${height - 10}" text-anchor="middle" fill="currentColor">${escapeXml(label(d.day))}</text>` : "";
+      const tick =
+        i % every === 0
+          ? `<text x="${(x + barWidth / 2).toFixed(1)}" y="${height - 10}" text-anchor="middle" fill="currentColor">${escapeXml(label(d.day))}</text>`
+          : "";
       return bar + tick;
     }),
     "</svg>",

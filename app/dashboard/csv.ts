@@ -17,9 +17,16 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 
 /** Every table of the dashboard, by name, as CSV. */
 export function dashboardCsv(dashboard: Dashboard): Record<CsvTable, string> {
-  const counts = (name: string, rows: { key: string; views: number }[]) => toCsv([name, "views"], rows.map((row) => [row.key, row.views]));
+  const counts = (name: string, rows: { key: string; views: number }[]) =>
+    toCsv(
+      [name, "views"],
+      rows.map((row) => [row.key, row.views]),
+    );
   return {
-    daily: toCsv(["day", "views"], dashboard.daily.map((row) => [row.day, row.views])),
+    daily: toCsv(
+      ["day", "views"],
+      dashboard.daily.map((row) => [row.day, row.views]),
+    ),
     pages: counts("page", dashboard.pages),
     "page-languages": counts("page language", dashboard.pageLanguages),
     "user-languages": counts("browser language", dashboard.userLanguages),
@@ -27,7 +34,12 @@ export function dashboardCsv(dashboard: Dashboard): Record<CsvTable, string> {
     excursions: counts("excursion", dashboard.excursions),
     funnel: toCsv(
       ["excursion", "views", "requests", "requests per 100 views"],
-      dashboard.funnel.map((row) => [row.excursion, row.views, row.requests, row.rate === undefined ? undefined : Number((row.rate * 100).toFixed(1))]),
+      dashboard.funnel.map((row) => [
+        row.excursion,
+        row.views,
+        row.requests,
+        row.rate === undefined ? undefined : Number((row.rate * 100).toFixed(1)),
+      ]),
     ),
   };
 }

@@ -24,7 +24,9 @@ describe.each(testEngines)("the dashboard on $engine", ({ engine, skip }) => {
     const analytics = createAnalyticsService(test.database, { limitPerMinute: 10_000, now: () => time });
     for (const view of views) {
       time = Date.parse(view.at);
-      expect(await analytics.record({ path: view.path, lang: view.lang, userLanguage: view.userLanguage, navigation: "load" }, "visitor", plain)).toBe("stored");
+      expect(
+        await analytics.record({ path: view.path, lang: view.lang, userLanguage: view.userLanguage, navigation: "load" }, "visitor", plain),
+      ).toBe("stored");
     }
     return test.database;
   }
@@ -102,9 +104,19 @@ describe.each(testEngines)("the dashboard on $engine", ({ engine, skip }) => {
       { key: "excursion-freyclimb", views: 2 },
       { key: "excursion-bautismo", views: 1 },
     ]);
-    expect(dashboard.funnel.find((row) => row.excursion === "freyclimb")).toEqual({ excursion: "freyclimb", views: 2, requests: 1, rate: 0.5 });
+    expect(dashboard.funnel.find((row) => row.excursion === "freyclimb")).toEqual({
+      excursion: "freyclimb",
+      views: 2,
+      requests: 1,
+      rate: 0.5,
+    });
     expect(dashboard.funnel.find((row) => row.excursion === "bautismo")).toEqual({ excursion: "bautismo", views: 1, requests: 0, rate: 0 });
-    expect(dashboard.funnel.find((row) => row.excursion === "ventana")).toEqual({ excursion: "ventana", views: 0, requests: 0, rate: undefined });
+    expect(dashboard.funnel.find((row) => row.excursion === "ventana")).toEqual({
+      excursion: "ventana",
+      views: 0,
+      requests: 0,
+      rate: undefined,
+    });
 
     const csv = dashboardCsv(dashboard);
     expect(csv.daily).toBe("day,views\r\n2026-11-01,1\r\n2026-11-02,2\r\n2026-11-03,0\r\n2026-11-04,2\r\n2026-11-05,0\r\n");
@@ -141,7 +153,7 @@ describe("dashboard pieces", () => {
       { title: "Page views <per day>" },
     );
     expect(svg.match(/<rect /g)).toHaveLength(3);
-    expect(svg).toContain("<title id=\"chart-title\">Page views &#60;per day&#62;</title>");
+    expect(svg).toContain('<title id="chart-title">Page views &#60;per day&#62;</title>');
     expect(svg).toContain("2026-11-01 4, 2026-11-02 0, 2026-11-03 10");
     const heights = [...svg.matchAll(/<rect [^>]*height="([\d.]+)"/g)].map((match) => Number(match[1]));
     expect(heights[0]! / heights[2]!).toBeCloseTo(0.4, 2);
@@ -149,7 +161,15 @@ describe("dashboard pieces", () => {
   });
 
   it("writes CSV a spreadsheet opens safely", () => {
-    expect(toCsv(["a", "b"], [["=HYPERLINK(\"x\")", "plain"], ["with, comma", 3]])).toBe('a,b\r\n"\'=HYPERLINK(""x"")",plain\r\n"with, comma",3\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ['=HYPERLINK("x")', "plain"],
+          ["with, comma", 3],
+        ],
+      ),
+    ).toBe('a,b\r\n"\'=HYPERLINK(""x"")",plain\r\n"with, comma",3\r\n');
   });
 
   it("knows the business's days and periods", () => {

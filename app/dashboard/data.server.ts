@@ -58,7 +58,8 @@ export type DashboardSources = {
 /** `zone`: the business's, but for tests of a zone that moves its clocks. */
 export async function dashboardData(sources: DashboardSources, period: Period, zone: string = BUSINESS_TIME_ZONE): Promise<Dashboard> {
   const { since, until } = period;
-  const count = (column: "page" | "lang" | "user_language" | "user_region" | "excursion"): Promise<Count[]> => sources.analytics.viewsBy(column, since, until);
+  const count = (column: "page" | "lang" | "user_language" | "user_region" | "excursion"): Promise<Count[]> =>
+    sources.analytics.viewsBy(column, since, until);
 
   const [perQuarter, pages, pageLanguages, userLanguages, regions, excursions] = await Promise.all([
     sources.analytics.viewsPerSlot(since, until, QUARTER_HOUR),
@@ -74,7 +75,8 @@ export async function dashboardData(sources: DashboardSources, period: Period, z
     viewsOnDay.set(day, (viewsOnDay.get(day) ?? 0) + views);
   }
   const daily: Dashboard["daily"] = [];
-  for (let day = dateIn(zone, since), last = dateIn(zone, until - 1); day <= last; day = nextDay(day)) daily.push({ day, views: viewsOnDay.get(day) ?? 0 });
+  for (let day = dateIn(zone, since), last = dateIn(zone, until - 1); day <= last; day = nextDay(day))
+    daily.push({ day, views: viewsOnDay.get(day) ?? 0 });
 
   const counted = await sources.bookings.perOffer(since, until);
   const viewsOf = new Map(excursions.map((row) => [row.key, row.views]));

@@ -46,13 +46,27 @@ export function homeUpcoming(
     if (isCourseOffer(departure.offer)) {
       // Content without the course (the sparse fixture): not shown.
       const words = content.courses.items.find((item) => item.id === departure.offer);
-      if (words) courses.push({ ...base, backgroundImage: words.backgroundImage, name: words.name, location: words.location, description: words.description });
+      if (words)
+        courses.push({
+          ...base,
+          backgroundImage: words.backgroundImage,
+          name: words.name,
+          location: words.location,
+          description: words.description,
+        });
       continue;
     }
     const own = upcomingTextsOf[departure.offer];
     if (own !== undefined) {
       const words = content.upcoming.items.find((item) => item.id === own);
-      if (words) excursions.push({ ...base, backgroundImage: words.backgroundImage, name: words.name, location: words.location, description: words.description });
+      if (words)
+        excursions.push({
+          ...base,
+          backgroundImage: words.backgroundImage,
+          name: words.name,
+          location: words.location,
+          description: words.description,
+        });
       continue;
     }
     // Content without upcoming excursions (the sparse fixture): none shows.

@@ -54,11 +54,23 @@ describe.each(testEngines)("departures on $engine", ({ engine, skip }) => {
   it.skipIf(skip)("adds, changes and cancels, and announces each change", async () => {
     const { service, heard, changes } = await setup();
     const before = changes.version();
-    const added = await service.add({ offer: "freyclimb", startDate: "2027-01-10", endDate: "2027-01-12", seatsTotal: 6, notes: { es: "Salida desde el centro" } });
-    expect(added).toMatchObject({ ok: true, departure: { offer: "freyclimb", startDate: "2027-01-10", seatsTotal: 6, seatsTaken: 0, notes: { es: "Salida desde el centro" } } });
+    const added = await service.add({
+      offer: "freyclimb",
+      startDate: "2027-01-10",
+      endDate: "2027-01-12",
+      seatsTotal: 6,
+      notes: { es: "Salida desde el centro" },
+    });
+    expect(added).toMatchObject({
+      ok: true,
+      departure: { offer: "freyclimb", startDate: "2027-01-10", seatsTotal: 6, seatsTaken: 0, notes: { es: "Salida desde el centro" } },
+    });
     expect(changes.version()).not.toBe(before);
     const id = added.ok ? added.departure.id : 0;
-    expect(await service.change(id, { seatsTotal: 4, endDate: "2027-01-11" })).toMatchObject({ ok: true, departure: { seatsTotal: 4, endDate: "2027-01-11" } });
+    expect(await service.change(id, { seatsTotal: 4, endDate: "2027-01-11" })).toMatchObject({
+      ok: true,
+      departure: { seatsTotal: 4, endDate: "2027-01-11" },
+    });
     expect(await service.cancel(id)).toMatchObject({ ok: true, departure: { status: "cancelled" } });
     expect((await service.upcoming()).some((d) => d.id === id)).toBe(false);
     expect((await service.upcoming({ withCancelled: true })).find((d) => d.id === id)?.status).toBe("cancelled");
@@ -68,9 +80,18 @@ describe.each(testEngines)("departures on $engine", ({ engine, skip }) => {
 
   it.skipIf(skip)("refuses what cannot be a departure, changing nothing", async () => {
     const { service } = await setup();
-    expect(await service.add({ offer: "moon", startDate: "2027-01-10", seatsTotal: 4 })).toEqual({ ok: false, error: "Unknown offer: moon" });
-    expect(await service.add({ offer: "ventana", startDate: "2027-02-30", seatsTotal: 4 })).toMatchObject({ ok: false, error: /Not a date/ });
-    expect(await service.add({ offer: "ventana", startDate: "2027-02-10", endDate: "2027-02-09", seatsTotal: 4 })).toMatchObject({ ok: false, error: /before/ });
+    expect(await service.add({ offer: "moon", startDate: "2027-01-10", seatsTotal: 4 })).toEqual({
+      ok: false,
+      error: "Unknown offer: moon",
+    });
+    expect(await service.add({ offer: "ventana", startDate: "2027-02-30", seatsTotal: 4 })).toMatchObject({
+      ok: false,
+      error: /Not a date/,
+    });
+    expect(await service.add({ offer: "ventana", startDate: "2027-02-10", endDate: "2027-02-09", seatsTotal: 4 })).toMatchObject({
+      ok: false,
+      error: /before/,
+    });
     expect(await service.add({ offer: "ventana", startDate: "2027-02-10", seatsTotal: 0 })).toMatchObject({ ok: false, error: /Seats/ });
     expect(await service.change(999, { seatsTotal: 3 })).toEqual({ ok: false, error: "No departure #999" });
     expect(await service.list({})).toHaveLength(5);
@@ -80,9 +101,14 @@ describe.each(testEngines)("departures on $engine", ({ engine, skip }) => {
     const { service, setTime } = await setup();
     // The business clock says 25 November 2026, midday in Bariloche.
     expect(await service.add({ offer: "ventana", startDate: "2020-03-10", seatsTotal: 4 })).toMatchObject({ ok: false, problem: "past" });
-    expect(await service.add({ offer: "ventana", startDate: "2026-11-20", endDate: "2026-11-24", seatsTotal: 4 })).toMatchObject({ ok: false, problem: "past" });
+    expect(await service.add({ offer: "ventana", startDate: "2026-11-20", endDate: "2026-11-24", seatsTotal: 4 })).toMatchObject({
+      ok: false,
+      problem: "past",
+    });
     // Today, or a trip that ends today, is still ahead; so is one to be confirmed.
-    expect(await service.add({ offer: "ventana", startDate: "2026-11-20", endDate: "2026-11-25", seatsTotal: 4 })).toMatchObject({ ok: true });
+    expect(await service.add({ offer: "ventana", startDate: "2026-11-20", endDate: "2026-11-25", seatsTotal: 4 })).toMatchObject({
+      ok: true,
+    });
     const added = await service.add({ offer: "ventana", startDate: "2026-11-25", seatsTotal: 4 });
     expect(await service.add({ offer: "ventana", startDate: null, seatsTotal: 4 })).toMatchObject({ ok: true });
     const id = added.ok ? added.departure.id : 0;
@@ -90,7 +116,10 @@ describe.each(testEngines)("departures on $engine", ({ engine, skip }) => {
     expect(await service.get(id)).toMatchObject({ startDate: "2026-11-25" });
     // A week later it is over: its seats and status still change, its dates stay.
     setTime("2026-12-02T15:00:00Z");
-    expect(await service.change(id, { seatsTotal: 6, status: "full" })).toMatchObject({ ok: true, departure: { seatsTotal: 6, status: "full" } });
+    expect(await service.change(id, { seatsTotal: 6, status: "full" })).toMatchObject({
+      ok: true,
+      departure: { seatsTotal: 6, status: "full" },
+    });
     expect(await service.change(id, { startDate: "2026-11-26" })).toMatchObject({ ok: false, problem: "past" });
   });
 });

@@ -36,7 +36,10 @@ export const MAX_SEATS = 500;
 const MAX_NOTE = 500;
 
 /** The fields after a change, or what is wrong with them (in English: the owner's tools show it). */
-export function checkDeparture(current: store.DepartureFields | undefined, input: DepartureInput): { ok: true; fields: store.DepartureFields } | { ok: false; error: string } {
+export function checkDeparture(
+  current: store.DepartureFields | undefined,
+  input: DepartureInput,
+): { ok: true; fields: store.DepartureFields } | { ok: false; error: string } {
   const offer = input.offer ?? current?.offer;
   if (!isOfferId(offer)) return { ok: false, error: `Unknown offer: ${String(input.offer)}` };
   const startDate = input.startDate !== undefined ? input.startDate || null : (current?.startDate ?? null);
@@ -54,7 +57,8 @@ export function checkDeparture(current: store.DepartureFields | undefined, input
     return { ok: false, error: `Seats taken must be from 0 to the ${seatsTotal} seats` };
   }
   const status = input.status ?? current?.status ?? "scheduled";
-  if (!(departureStatuses as readonly string[]).includes(status)) return { ok: false, error: `Unknown status: ${status} (${departureStatuses.join(", ")})` };
+  if (!(departureStatuses as readonly string[]).includes(status))
+    return { ok: false, error: `Unknown status: ${status} (${departureStatuses.join(", ")})` };
   const notes: Departure["notes"] = { ...current?.notes };
   for (const [lang, text] of Object.entries(input.notes ?? {})) {
     if (!isLang(lang)) return { ok: false, error: `Unknown language: ${lang}` };
@@ -67,10 +71,19 @@ export function checkDeparture(current: store.DepartureFields | undefined, input
 }
 
 function pastDates(fields: Pick<Departure, "startDate" | "endDate">): DepartureChange {
-  return { ok: false, error: `The dates are over already (${fields.endDate ?? fields.startDate}): a departure is added ahead`, problem: "past" };
+  return {
+    ok: false,
+    error: `The dates are over already (${fields.endDate ?? fields.startDate}): a departure is added ahead`,
+    problem: "past",
+  };
 }
 
-export function createDeparturesService(options: { database: Database; changes?: ChangeTracker; now?: Clock; log?: Pick<Console, "error"> }) {
+export function createDeparturesService(options: {
+  database: Database;
+  changes?: ChangeTracker;
+  now?: Clock;
+  log?: Pick<Console, "error">;
+}) {
   const { db } = options.database;
   const now = options.now ?? Date.now;
   const log = options.log ?? console;

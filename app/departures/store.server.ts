@@ -34,15 +34,16 @@ export function departureOf(row: Selectable<DeparturesTable>): Departure | undef
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
 /** Departures, dated ones by their first day, then those to be confirmed. */
-export async function listDepartures(db: Db, filter: { offer?: OfferId; lastDayFrom?: string; statuses?: DepartureStatus[] } = {}): Promise<Departure[]> {
+export async function listDepartures(
+  db: Db,
+  filter: { offer?: OfferId; lastDayFrom?: string; statuses?: DepartureStatus[] } = {},
+): Promise<Departure[]> {
   let query = db.selectFrom("departures").selectAll();
   if (filter.offer) query = query.where("offer", "=", filter.offer);
   if (filter.statuses?.length) query = query.where("status", "in", filter.statuses);
   if (filter.lastDayFrom) {
     const from = filter.lastDayFrom;
-    query = query.where((eb) =>
-      eb.or([eb("start_date", "is", null), eb(eb.fn.coalesce("end_date", "start_date"), ">=", from)]),
-    );
+    query = query.where((eb) => eb.or([eb("start_date", "is", null), eb(eb.fn.coalesce("end_date", "start_date"), ">=", from)]));
   }
   const rows = await query
     .orderBy((eb) => eb.case().when("start_date", "is", null).then(1).else(0).end())

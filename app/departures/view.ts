@@ -20,8 +20,7 @@ export type DepartureView = {
 export function departureView(departure: Departure, lang: Lang, today: string): DepartureView {
   const t = departuresTexts[lang];
   const left = seatsLeft(departure);
-  const availability =
-    departure.status === "cancelled" ? t.cancelled : left === 0 ? t.full : fill(t.seatsLeft, { count: left }, lang);
+  const availability = departure.status === "cancelled" ? t.cancelled : left === 0 ? t.full : fill(t.seatsLeft, { count: left }, lang);
   return {
     id: departure.id,
     dates: departureDates(departure, lang, Number(today.slice(0, 4))),

@@ -27,19 +27,26 @@ function post(body: BodyInit, headers: Record<string, string>) {
 describe("reading a form's body within its limits", () => {
   it("refuses a body declared over the limit without keeping any of it, and one that only grows over it as soon as it does", async () => {
     const declared = streamed(1024, 8);
-    const refused = await readFormBody(post(declared.body, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(8 * 1024) }), { maxBytes: 4096 });
+    const refused = await readFormBody(
+      post(declared.body, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(8 * 1024) }),
+      { maxBytes: 4096 },
+    );
     expect(refused).toEqual({ problem: "too-large" });
     // Read to its end and dropped, so the browser gets to read the answer.
     expect(declared.seen.chunks).toBe(8);
 
     const undeclared = streamed(1024, 8);
-    expect(await readFormBody(post(undeclared.body, { "Content-Type": "application/x-www-form-urlencoded" }), { maxBytes: 4096 })).toEqual({ problem: "too-large" });
+    expect(await readFormBody(post(undeclared.body, { "Content-Type": "application/x-www-form-urlencoded" }), { maxBytes: 4096 })).toEqual({
+      problem: "too-large",
+    });
     expect(undeclared.seen.chunks).toBe(8);
   });
 
   it("cuts a body that never ends once it has dropped the bound, instead of reading it whole", async () => {
     const endless = streamed(1024 * 1024);
-    const refused = await readFormBody(post(endless.body, { "Content-Type": "multipart/form-data; boundary=x" }), { maxBytes: 10 * 1024 * 1024 });
+    const refused = await readFormBody(post(endless.body, { "Content-Type": "multipart/form-data; boundary=x" }), {
+      maxBytes: 10 * 1024 * 1024,
+    });
     expect(refused).toEqual({ problem: "too-large" });
     expect(endless.seen.cancelled).toBe(true);
     expect(endless.seen.chunks).toBeLessThanOrEqual(DRAIN_BOUND_BYTES / (1024 * 1024) + 2);
@@ -47,11 +54,13 @@ describe("reading a form's body within its limits", () => {
 
   it("takes as many fields and files as a form may send, and refuses more, in either encoding", async () => {
     const fields = (count: number) => Array.from({ length: count }, (_, i): [string, string] => [`f${i}`, "x"]);
-    const urlencoded = (count: number) => post(new URLSearchParams(fields(count)).toString(), { "Content-Type": "application/x-www-form-urlencoded" });
+    const urlencoded = (count: number) =>
+      post(new URLSearchParams(fields(count)).toString(), { "Content-Type": "application/x-www-form-urlencoded" });
     const multipart = (count: number, files = 0) => {
       const form = new FormData();
       for (const [name, value] of fields(count)) form.append(name, value);
-      for (let i = 0; i < files; i++) form.append("photo", new File([new Uint8Array([1, 2, 3])], `cumbre-${i}.jpg`, { type: "image/jpeg" }));
+      for (let i = 0; i < files; i++)
+        form.append("photo", new File([new Uint8Array([1, 2, 3])], `cumbre-${i}.jpg`, { type: "image/jpeg" }));
       return new Request(url, { method: "POST", body: form });
     };
     const limits = { maxBytes: 100_000 };

@@ -54,7 +54,10 @@ export async function readFormBody(request: Request, limits: FormLimits): Promis
 }
 
 /** A JSON body within `maxBytes` (a script's post), or why there is none. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<{ json: unknown } | { problem: "too-large" | "malformed" }> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ json: unknown } | { problem: "too-large" | "malformed" }> {
   const bytes = await readLimited(request.body, maxBytes, Number(request.headers.get("content-length") ?? NaN));
   if (!bytes) return { problem: "too-large" };
   try {
@@ -64,7 +67,11 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number, declared: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  declared: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (Number.isFinite(declared) && declared > maxBytes) return void (await drain(body));
   if (!body) return new Uint8Array();
   const reader = body.getReader();

@@ -18,7 +18,18 @@ describe.each(testEngines)("addresses one client had confirmations sent to, on $
       contact: (client: string, email: string, at: number, confirmation: "queued" | "suppressed" = "queued") =>
         db
           .insertInto("contact_messages")
-          .values({ created_at: at, lang: "en", name: "Ana", email, subject: "Hi", message: "Hello", excursion: null, client_hash: client, client_token: `c${++n}`, confirmation })
+          .values({
+            created_at: at,
+            lang: "en",
+            name: "Ana",
+            email,
+            subject: "Hi",
+            message: "Hello",
+            excursion: null,
+            client_hash: client,
+            client_token: `c${++n}`,
+            confirmation,
+          })
           .execute(),
       booking: (client: string, email: string, at: number) =>
         db

@@ -55,7 +55,10 @@ describe("receiving a form", () => {
 
   it("refuses as automated a honeypot sent twice, the first copy empty and the second filled", async () => {
     const { checks, clock } = policy();
-    const request = filled(clock.now - MIN_FILL_MS, [["name", "Ana"], [guardFields.honeypot, "http://spam.example"]]);
+    const request = filled(clock.now - MIN_FILL_MS, [
+      ["name", "Ana"],
+      [guardFields.honeypot, "http://spam.example"],
+    ]);
     const received = await receiveForm(request, "192.0.2.1", checks);
     expect(received).toMatchObject({ ok: false, refusal: "automated" });
     // What was typed comes back, for a person caught by mistake.
@@ -64,7 +67,10 @@ describe("receiving a form", () => {
 
   it("takes a honeypot of white space alone for an empty one", async () => {
     const { checks, clock } = policy();
-    const body = new URLSearchParams([[guardFields.timeToken, signer.timeToken(clock.now - MIN_FILL_MS)], [guardFields.honeypot, "  "]]);
+    const body = new URLSearchParams([
+      [guardFields.timeToken, signer.timeToken(clock.now - MIN_FILL_MS)],
+      [guardFields.honeypot, "  "],
+    ]);
     const received = await receiveForm(new Request(url, { method: "POST", body }), "192.0.2.1", checks);
     expect(received.ok).toBe(true);
   });
@@ -73,7 +79,13 @@ describe("receiving a form", () => {
     const { checks, clock } = policy({ maxBytes: 1000 });
     const token = signer.timeToken(clock.now - MIN_FILL_MS);
     const declared = filled(clock.now - MIN_FILL_MS, [["message", "x".repeat(2000)]]);
-    const chunks = [`${guardFields.timeToken}=${token}&message=`, ..."y".repeat(20).split("").map((letter) => letter.repeat(100))];
+    const chunks = [
+      `${guardFields.timeToken}=${token}&message=`,
+      ..."y"
+        .repeat(20)
+        .split("")
+        .map((letter) => letter.repeat(100)),
+    ];
     const undeclared = new Request(url, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -114,7 +126,16 @@ describe("receiving a form", () => {
     expect((await receiveForm(filled(rendered), "192.0.2.1", checks)).ok).toBe(true);
     clock.now += 10_000;
     // A refused post counts too: a bot cannot try again and again for free.
-    expect(await receiveForm(filled(rendered, [["name", "Ana"], [guardFields.honeypot, "x"]]), "192.0.2.1", checks)).toMatchObject({ refusal: "automated" });
+    expect(
+      await receiveForm(
+        filled(rendered, [
+          ["name", "Ana"],
+          [guardFields.honeypot, "x"],
+        ]),
+        "192.0.2.1",
+        checks,
+      ),
+    ).toMatchObject({ refusal: "automated" });
     clock.now += 10_000;
     const received = await receiveForm(filled(rendered, [["name", "Ana María"]]), "192.0.2.1", checks);
     // The first attempt, 20 seconds ago, leaves the minute's window in 40 seconds.
@@ -138,8 +159,13 @@ describe("receiving a form", () => {
     expect(await receiveForm(filled(clock.now - MAX_AGE_MS), "192.0.2.1", checks)).toMatchObject({ ok: true });
     expect(await receiveForm(filled(clock.now - MAX_AGE_MS - 1), "192.0.2.1", checks)).toMatchObject({ ok: false, refusal: "expired" });
     const forged = createFormSigner("another secret, guessed by a bot").timeToken(clock.now - MIN_FILL_MS);
-    const withForged = new URLSearchParams([[guardFields.timeToken, forged], ["name", "Ana"]]);
-    expect(await receiveForm(new Request(url, { method: "POST", body: withForged }), "192.0.2.1", checks)).toMatchObject({ refusal: "expired" });
+    const withForged = new URLSearchParams([
+      [guardFields.timeToken, forged],
+      ["name", "Ana"],
+    ]);
+    expect(await receiveForm(new Request(url, { method: "POST", body: withForged }), "192.0.2.1", checks)).toMatchObject({
+      refusal: "expired",
+    });
     const without = new URLSearchParams([["name", "Ana"]]);
     const received = await receiveForm(new Request(url, { method: "POST", body: without }), "192.0.2.1", checks);
     expect(received).toMatchObject({ refusal: "expired" });

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { choice, choices, defineForm, integer, isoDate, line, text, typedValues } from "./schema.ts";
 
 /** One rule read from plain values, as a test or a script hands them over. */
-const read = <V, C extends string>(rule: { read(input: Record<string, unknown>, name: string): { value: V } | { error: C } }, value: unknown) =>
-  rule.read(value === undefined ? {} : { field: value }, "field");
+const read = <V, C extends string>(
+  rule: { read(input: Record<string, unknown>, name: string): { value: V } | { error: C } },
+  value: unknown,
+) => rule.read(value === undefined ? {} : { field: value }, "field");
 
 describe("line", () => {
   const name = line({ required: "required", max: 10, tooLong: "too_long" });
@@ -198,7 +200,11 @@ describe("typedValues", () => {
   });
 
   it("gives back what was typed, as typed, for the visitor to fix", () => {
-    expect(typedValues(note, { title: "  Hi\u0000 ", body: "x\r\ny", level: "c" })).toEqual({ title: "  Hi\u0000 ", body: "x\r\ny", level: "c" });
+    expect(typedValues(note, { title: "  Hi\u0000 ", body: "x\r\ny", level: "c" })).toEqual({
+      title: "  Hi\u0000 ",
+      body: "x\r\ny",
+      level: "c",
+    });
   });
 
   it("gives back at most four times a field's limit of text far over it", () => {

@@ -90,19 +90,28 @@ export function choice<const Value extends string, const Code extends string>(
 }
 
 /** Any number of a list of values (checkboxes), each once. */
-export function choices<const Value extends string, const Code extends string>(values: readonly Value[], options: { invalid: Code }): Rule<Value[], Code> {
+export function choices<const Value extends string, const Code extends string>(
+  values: readonly Value[],
+  options: { invalid: Code },
+): Rule<Value[], Code> {
   return {
     hints: { required: false },
     read(input, name) {
       const chosen = all(input, name).map((value) => cleanText(value, false));
-      if (chosen.length > values.length || chosen.some((value) => !(values as readonly string[]).includes(value))) return { error: options.invalid };
+      if (chosen.length > values.length || chosen.some((value) => !(values as readonly string[]).includes(value)))
+        return { error: options.invalid };
       return { value: [...new Set(chosen)] as Value[] };
     },
   };
 }
 
 /** A whole number within bounds. */
-export function integer<const Code extends string>(options: { min: number; max: number; required: Code; invalid: Code }): Rule<number, Code> {
+export function integer<const Code extends string>(options: {
+  min: number;
+  max: number;
+  required: Code;
+  invalid: Code;
+}): Rule<number, Code> {
   return {
     hints: { required: true },
     read(input, name) {

@@ -34,8 +34,7 @@ export const en = {
     },
     about: {
       title: "About us: our mountain guides",
-      description:
-        "Meet the team of climbing and mountaineering guides behind our activities in Bariloche, Patagonia.",
+      description: "Meet the team of climbing and mountaineering guides behind our activities in Bariloche, Patagonia.",
     },
     contact: {
       title: "Contact us",
@@ -78,7 +77,6 @@ export const en = {
     opensInNewTab: "(opens in a new tab)",
   },
   errors: enErrors,
-
 };
 
 export type Messages = typeof en;

@@ -20,8 +20,7 @@ export const es = {
     },
     about: {
       title: "Quiénes somos: nuestros guías de montaña",
-      description:
-        "Conocé al equipo de guías de escalada y montaña detrás de nuestras actividades en Bariloche, Patagonia.",
+      description: "Conocé al equipo de guías de escalada y montaña detrás de nuestras actividades en Bariloche, Patagonia.",
     },
     contact: {
       title: "Contacto",

@@ -20,8 +20,7 @@ export const fr = {
     },
     about: {
       title: "Qui sommes-nous : nos guides de montagne",
-      description:
-        "Découvrez l'équipe de guides d'escalade et de haute montagne qui encadre nos activités à Bariloche, en Patagonie.",
+      description: "Découvrez l'équipe de guides d'escalade et de haute montagne qui encadre nos activités à Bariloche, en Patagonie.",
     },
     contact: {
       title: "Nous contacter",

@@ -20,8 +20,7 @@ export const it = {
     },
     about: {
       title: "Chi siamo: le nostre guide di montagna",
-      description:
-        "Conosci la squadra di guide di arrampicata e alpinismo che accompagna le nostre attività a Bariloche, in Patagonia.",
+      description: "Conosci la squadra di guide di arrampicata e alpinismo che accompagna le nostre attività a Bariloche, in Patagonia.",
     },
     contact: {
       title: "Contattaci",

@@ -31,7 +31,22 @@ const dictionaries: [string, Partial<Record<Lang, unknown>>][] = [
  * The placeholders a plain string may take: words and measures, never a count of things. A count
  * is `{count}` in an entry with plural forms; any other placeholder must be added here first.
  */
-const words = new Set(["name", "site", "host", "reference", "excursion", "email", "role", "language", "location", "subject", "chat", "megabytes", "when", "error"]);
+const words = new Set([
+  "name",
+  "site",
+  "host",
+  "reference",
+  "excursion",
+  "email",
+  "role",
+  "language",
+  "location",
+  "subject",
+  "chat",
+  "megabytes",
+  "when",
+  "error",
+]);
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };
 
@@ -47,7 +62,8 @@ function isPlural(value: unknown): value is PluralForms {
 function entries(value: unknown, path = ""): Entry[] {
   if (typeof value === "string") return [{ path, text: value }];
   if (isPlural(value)) return [{ path, forms: value }];
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => entries(item, path ? `${path}.${key}` : key));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => entries(item, path ? `${path}.${key}` : key));
   return [];
 }
 
@@ -55,42 +71,63 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 /** The plain strings of a dictionary that take something other than a word: a count without plural forms. */
 function countsInPlainStrings(dictionary: unknown): string[] {
-  return entries(dictionary).flatMap((entry) => ("text" in entry ? placeholders(entry.text).filter((name) => !words.has(name)).map((name) => `${entry.path} takes {${name}}`) : []));
+  return entries(dictionary).flatMap((entry) =>
+    "text" in entry
+      ? placeholders(entry.text)
+          .filter((name) => !words.has(name))
+          .map((name) => `${entry.path} takes {${name}}`)
+      : [],
+  );
 }
 
-const every = dictionaries.flatMap(([name, perLang]) => languages.filter((lang) => perLang[lang]).map((lang) => ({ name, lang, dictionary: perLang[lang] })));
+const every = dictionaries.flatMap(([name, perLang]) =>
+  languages.filter((lang) => perLang[lang]).map((lang) => ({ name, lang, dictionary: perLang[lang] })),
+);
 
 describe("entries that take a count", () => {
   it("finds a count in a plain string, and none in words or plural forms", () => {
-    expect(countsInPlainStrings({ a: { left: "{n} seats left", kit: "Kit for {count} people" }, b: "Hello {name}", c: { one: "{count} seat", other: "{count} seats" } })).toEqual([
-      "a.left takes {n}",
-      "a.kit takes {count}",
-    ]);
+    expect(
+      countsInPlainStrings({
+        a: { left: "{n} seats left", kit: "Kit for {count} people" },
+        b: "Hello {name}",
+        c: { one: "{count} seat", other: "{count} seats" },
+      }),
+    ).toEqual(["a.left takes {n}", "a.kit takes {count}"]);
   });
 
   it.each(every)("are plural forms in $name ($lang): no plain string takes a count", ({ dictionary }) => {
     expect(countsInPlainStrings(dictionary)).toEqual([]);
   });
 
-  it.each(every)("have in $name ($lang) exactly the categories the language's rules select, each with its {count}", ({ lang, dictionary }) => {
-    const selected = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-    for (const entry of entries(dictionary)) {
-      if (!("forms" in entry)) continue;
-      expect(Object.keys(entry.forms).sort(), entry.path).toEqual([...selected].sort());
-      const others = (form: string) => placeholders(form).filter((name) => name !== "count").sort();
-      for (const [category, form] of Object.entries(entry.forms)) {
-        expect(form, `${entry.path}.${category}`).toContain("{count}");
-        expect(others(form), `${entry.path}.${category}`).toEqual(others(entry.forms.other));
+  it.each(every)(
+    "have in $name ($lang) exactly the categories the language's rules select, each with its {count}",
+    ({ lang, dictionary }) => {
+      const selected = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const entry of entries(dictionary)) {
+        if (!("forms" in entry)) continue;
+        expect(Object.keys(entry.forms).sort(), entry.path).toEqual([...selected].sort());
+        const others = (form: string) =>
+          placeholders(form)
+            .filter((name) => name !== "count")
+            .sort();
+        for (const [category, form] of Object.entries(entry.forms)) {
+          expect(form, `${entry.path}.${category}`).toContain("{count}");
+          expect(others(form), `${entry.path}.${category}`).toEqual(others(entry.forms.other));
+        }
+        for (const count of [0, 1, 2, 5, 21, 1_000_000])
+          expect(fill(entry.forms, { count }, lang), `${entry.path} for ${count}`).not.toContain("{count}");
       }
-      for (const count of [0, 1, 2, 5, 21, 1_000_000]) expect(fill(entry.forms, { count }, lang), `${entry.path} for ${count}`).not.toContain("{count}");
-    }
-  });
+    },
+  );
 
-  it.each(every.filter(({ lang }) => lang !== "en"))("are the same entries in $name ($lang) as in English", ({ name, lang, dictionary }) => {
-    const plural = (value: unknown) => entries(value).flatMap((entry) => ("forms" in entry ? [entry.path] : []));
-    const english = dictionaries.find(([dictionaryName]) => dictionaryName === name)![1].en;
-    expect(plural(dictionary), lang).toEqual(plural(english));
-  });
+  it.each(every.filter(({ lang }) => lang !== "en"))(
+    "are the same entries in $name ($lang) as in English",
+    ({ name, lang, dictionary }) => {
+      const plural = (value: unknown) => entries(value).flatMap((entry) => ("forms" in entry ? [entry.path] : []));
+      const english = dictionaries.find(([dictionaryName]) => dictionaryName === name)![1].en;
+      expect(plural(dictionary), lang).toEqual(plural(english));
+    },
+  );
 });
 
 describe("fill with a count", () => {

@@ -20,8 +20,7 @@ export const pt = {
     },
     about: {
       title: "Quem somos: nossos guias de montanha",
-      description:
-        "Conheça a equipe de guias de escalada e montanhismo por trás das nossas atividades em Bariloche, na Patagônia.",
+      description: "Conheça a equipe de guias de escalada e montanhismo por trás das nossas atividades em Bariloche, na Patagônia.",
     },
     contact: {
       title: "Fale conosco",

@@ -35,4 +35,3 @@ export function planWidths(wanted: readonly number[], sourceWidth: number): numb
   if (fit.length < wanted.length && !fit.includes(sourceWidth)) fit.push(sourceWidth);
   return [...new Set(fit)].sort((a, b) => a - b);
 }
-

@@ -39,7 +39,9 @@ function chatHint(template: string, chat: string | undefined) {
   if (!chat) return { text: [] as string[], html: [] as string[] };
   return {
     text: [fill(template, { chat }), ""],
-    html: [`<p style="margin:0 0 16px">${escapeHtml(fill(template, { chat: "\u0000" })).replace("\u0000", `<a href="${escapeHtml(chat)}" style="color:#0b57d0">${escapeHtml(chat)}</a>`)}</p>`],
+    html: [
+      `<p style="margin:0 0 16px">${escapeHtml(fill(template, { chat: "\u0000" })).replace("\u0000", `<a href="${escapeHtml(chat)}" style="color:#0b57d0">${escapeHtml(chat)}</a>`)}</p>`,
+    ],
   };
 }
 

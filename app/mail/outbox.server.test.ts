@@ -130,10 +130,14 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     await first.service.submit(submission({ lang: "fr", values: { user_email: "marie@example.fr", user_name: "Marie" } }));
 
     // The server refuses connections: every email stays queued, retried with growing pauses.
-    const failing = await until(async () => {
-      const rows = await outbox(test.database.db);
-      return rows.length === 4 && rows.every((row) => row.attempts >= 2 && row.status === "pending") && rows;
-    }, 10_000, "retries while the server is down");
+    const failing = await until(
+      async () => {
+        const rows = await outbox(test.database.db);
+        return rows.length === 4 && rows.every((row) => row.attempts >= 2 && row.status === "pending") && rows;
+      },
+      10_000,
+      "retries while the server is down",
+    );
     expect(failing.every((row) => row.last_error?.includes("ECONNREFUSED"))).toBe(true);
     expect(first.log.lines.some((line) => line.includes("attempt 1 failed"))).toBe(true);
 
@@ -194,9 +198,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
       instances.push(instance);
     }
     const count = 12;
-    await Promise.all(
-      Array.from({ length: count }, (_, i) => instances[i % instances.length]!.submit(submission({ lang: "pt" }))),
-    );
+    await Promise.all(Array.from({ length: count }, (_, i) => instances[i % instances.length]!.submit(submission({ lang: "pt" }))));
     await smtp.waitFor(count * 2, 20_000);
     await until(async () => (await outbox(test.database.db)).every((row) => row.status === "sent"), 10_000, "all sent");
     await pause(300);
@@ -214,10 +216,14 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     contact.outbox.start();
     await contact.submit(submission({ values: { user_email: "nobody@example.org" } }));
 
-    const rows = await until(async () => {
-      const all = await outbox(test.database.db);
-      return all.length === 2 && all.every((row) => row.status === "sent" || row.status === "failed") && all;
-    }, 10_000, "sent or failed");
+    const rows = await until(
+      async () => {
+        const all = await outbox(test.database.db);
+        return all.length === 2 && all.every((row) => row.status === "sent" || row.status === "failed") && all;
+      },
+      10_000,
+      "sent or failed",
+    );
     const failed = rows.find((row) => row.kind === "contact-confirmation")!;
     expect(failed).toMatchObject({ status: "failed", attempts: 3 });
     expect(failed.last_error).toContain("550");

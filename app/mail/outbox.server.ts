@@ -130,7 +130,8 @@ export function createOutbox(options: {
       if (!(await store.markFailedAttempt(db, email.id, owner, { error: description, giveUp, nextAttemptAt }))) {
         log.warn(`Outbox: ${what} failed after its claim ran out (another worker has it now): ${description}`);
       } else if (giveUp) log.error(`Outbox: ${what} failed for good after ${attempts} attempts: ${description}`);
-      else log.warn(`Outbox: ${what} attempt ${attempts} failed, next in ${Math.round((nextAttemptAt - failedAt) / 1000)} s: ${description}`);
+      else
+        log.warn(`Outbox: ${what} attempt ${attempts} failed, next in ${Math.round((nextAttemptAt - failedAt) / 1000)} s: ${description}`);
       return true;
     }
     if (!(await recordDelivery(email.id, owner))) {

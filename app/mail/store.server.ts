@@ -46,7 +46,16 @@ export async function queueEmail(
 ): Promise<number> {
   const row = await db
     .insertInto("mail_outbox")
-    .values({ ...about, kind: email.kind, message_id: email.messageId, envelope_from: email.envelopeFrom, recipient: email.recipient, raw: email.raw, next_attempt_at: at, created_at: at })
+    .values({
+      ...about,
+      kind: email.kind,
+      message_id: email.messageId,
+      envelope_from: email.envelopeFrom,
+      recipient: email.recipient,
+      raw: email.raw,
+      next_attempt_at: at,
+      created_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -196,7 +205,19 @@ export async function outboxCounts(db: Db): Promise<Record<OutboxStatus, number>
   return counts;
 }
 
-const rowColumns = ["id", "contact_id", "kind", "recipient", "message_id", "status", "attempts", "next_attempt_at", "last_error", "created_at", "sent_at"] as const;
+const rowColumns = [
+  "id",
+  "contact_id",
+  "kind",
+  "recipient",
+  "message_id",
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "last_error",
+  "created_at",
+  "sent_at",
+] as const;
 
 /** The newest emails, optionally of some statuses only. */
 export async function outboxRows(db: Db, options: { statuses?: OutboxStatus[]; limit: number }): Promise<OutboxRow[]> {
@@ -213,7 +234,11 @@ export async function outboxRowsAbout(db: Db, bookingId: number): Promise<Outbox
 
 /** One email, with its envelope sender and its message as it is (or will be) sent. */
 export async function outboxEmail(db: Db, id: number): Promise<(OutboxRow & { envelopeFrom: string; raw: string }) | undefined> {
-  const row = await db.selectFrom("mail_outbox").select([...rowColumns, "envelope_from", "raw"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select([...rowColumns, "envelope_from", "raw"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row && { ...outboxRowOf(row), envelopeFrom: row.envelope_from, raw: row.raw };
 }
 

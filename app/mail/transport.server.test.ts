@@ -22,10 +22,14 @@ describe("the embedded .eml transport", () => {
     try {
       service.outbox.start();
       await service.submit(submission({ values: { user_email: "eve@example.org", user_name: "Eve" }, lang: "pt" }));
-      const files = await until(async () => {
-        const names = await readdir(mailDir).catch(() => []);
-        return names.filter((name) => name.endsWith(".eml")).length === 2 && names;
-      }, 10_000, "two .eml files");
+      const files = await until(
+        async () => {
+          const names = await readdir(mailDir).catch(() => []);
+          return names.filter((name) => name.endsWith(".eml")).length === 2 && names;
+        },
+        10_000,
+        "two .eml files",
+      );
       expect(files.some((name) => name.includes("contact-admin"))).toBe(true);
       const confirmationFile = files.find((name) => name.includes("contact-confirmation"))!;
       const raw = await readFile(path.join(mailDir, confirmationFile), "utf8");

@@ -71,12 +71,7 @@ export function fileTransport(dir: string): MailTransport {
  */
 export function isPermanentFailure(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  return (
-    (code === "EENVELOPE" || code === "EMESSAGE") &&
-    typeof responseCode === "number" &&
-    responseCode >= 500 &&
-    responseCode < 600
-  );
+  return (code === "EENVELOPE" || code === "EMESSAGE") && typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
 }
 
 /** A failure as the outbox records it: one line, no more than a few hundred characters. */

@@ -35,7 +35,13 @@ export function stamped(response: Response, now: number): Response {
 type KeptCache = Pick<Cache, "put" | "keys" | "match" | "delete">;
 
 /** Keeps `response` under `key` as the most recently used, then forgets the least recently used past `max`. */
-export async function keepBounded(cache: KeptCache, key: RequestInfo | URL, response: Response, max: number, now = Date.now()): Promise<void> {
+export async function keepBounded(
+  cache: KeptCache,
+  key: RequestInfo | URL,
+  response: Response,
+  max: number,
+  now = Date.now(),
+): Promise<void> {
   await cache.put(key, stamped(response, now));
   const keys = await cache.keys();
   if (keys.length <= max) return;

@@ -24,7 +24,8 @@ function keepPageRead() {
 
 /** Without a connection, a click on a link of the site is left to the browser: a whole page, from the worker. */
 function loadWholePagesOffline(event) {
-  if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = event.target?.closest?.("a[href]");
   if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target || link.hasAttribute("download")) return;
   // Before the app's own handler (React's, on the document): it never sees the click.

@@ -60,7 +60,12 @@ type Outcome = "sent" | "later" | "refused";
 async function post(form: KeptForm): Promise<Outcome> {
   let response: Response;
   try {
-    response = await fetch(form.url, { method: "POST", body: new URLSearchParams(form.fields), credentials: "same-origin", redirect: "manual" });
+    response = await fetch(form.url, {
+      method: "POST",
+      body: new URLSearchParams(form.fields),
+      credentials: "same-origin",
+      redirect: "manual",
+    });
   } catch {
     return "later";
   }

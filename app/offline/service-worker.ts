@@ -29,7 +29,11 @@ declare const __SHELL_VERSION__: string;
 
 // The worker's global scope, as much of it as is used (TypeScript's DOM types describe a page).
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-type FetchEvent = ExtendableEvent & { request: Request; preloadResponse: Promise<Response | undefined>; respondWith(response: Promise<Response>): void };
+type FetchEvent = ExtendableEvent & {
+  request: Request;
+  preloadResponse: Promise<Response | undefined>;
+  respondWith(response: Promise<Response>): void;
+};
 type SyncEvent = ExtendableEvent & { tag: string };
 type MessageEvent = ExtendableEvent & { data: ToWorker; ports: readonly MessagePort[] };
 type Registration = ServiceWorkerRegistration & {
@@ -196,7 +200,10 @@ async function postOrKeep(request: Request, url: URL): Promise<Response> {
     return await fetch(request);
   } catch {
     const form = await copy.formData();
-    await keep(url.pathname + url.search, [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    await keep(
+      url.pathname + url.search,
+      [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     return offlinePage(await visitorLang(url), "kept");
   }
 }

@@ -32,7 +32,11 @@ export const PHOTO_AVIF = { ...ENCODERS.avif, quality: 40, effort: 0 } as const;
 /** WebP is only the fallback of browsers without AVIF (the largest width). */
 const PHOTO_WEBP = { ...ENCODERS.webp, quality: 70, effort: 2 } as const;
 
-export async function processPlacePhoto(place: string, drawing: Drawing, bytes: Uint8Array): Promise<{ ok: true; photo: ProcessedPlacePhoto } | { ok: false; problem: PhotoProblem }> {
+export async function processPlacePhoto(
+  place: string,
+  drawing: Drawing,
+  bytes: Uint8Array,
+): Promise<{ ok: true; photo: ProcessedPlacePhoto } | { ok: false; problem: PhotoProblem }> {
   if (bytes.length > PLACE_PHOTO_MAX_BYTES) return { ok: false, problem: "too-large" };
   const type = sniffImageType(bytes);
   if (!type || type === "gif") return { ok: false, problem: "not-an-image" };
@@ -64,7 +68,10 @@ export async function processPlacePhoto(place: string, drawing: Drawing, bytes: 
     for (const width of widths) {
       const sized = () => (width === largest ? sharp(data, raw) : sharp(data, raw).resize(width, heightOf(width), { fit: "fill" }));
       const [avif, webp] = await Promise.all([sized().avif(PHOTO_AVIF).toBuffer(), sized().webp(PHOTO_WEBP).toBuffer()]);
-      files.push({ file: `${width}.avif`, contentType: "image/avif", bytes: avif }, { file: `${width}.webp`, contentType: "image/webp", bytes: webp });
+      files.push(
+        { file: `${width}.avif`, contentType: "image/avif", bytes: avif },
+        { file: `${width}.webp`, contentType: "image/webp", bytes: webp },
+      );
     }
     return { ok: true, photo: { width: largest, height: heightOf(largest), widths, files } };
   } catch {

@@ -8,7 +8,13 @@ import { photoRefusalText } from "./i18n/index.ts";
 import { CAMERA_ARTIST, cameraPhoto } from "./testing.ts";
 import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "./service.server.ts";
 
-const alt = { es: "Cerro Ventana al amanecer", en: "Cerro Ventana at dawn", fr: "Le Cerro Ventana à l’aube", pt: "Cerro Ventana ao amanhecer", it: "Il Cerro Ventana all’alba" };
+const alt = {
+  es: "Cerro Ventana al amanecer",
+  en: "Cerro Ventana at dawn",
+  fr: "Le Cerro Ventana à l’aube",
+  pt: "Cerro Ventana ao amanhecer",
+  it: "Il Cerro Ventana all’alba",
+};
 
 describe("the owner's photos", () => {
   let photos: PhotosService;
@@ -20,7 +26,11 @@ describe("the owner's photos", () => {
     const test = await createMigratedTestDatabase("sqlite");
     const bus = await createEventBus(test.database);
     const changes = createChangeTracker({ bus, database: test.database, topics: [PHOTOS_TOPIC] });
-    closing.push(test.cleanup, () => bus.close(), () => changes.close());
+    closing.push(
+      test.cleanup,
+      () => bus.close(),
+      () => changes.close(),
+    );
     photos = createPhotosService({ database: test.database, changes });
     version = () => changes.version();
     photo = await cameraPhoto({ width: 3000, height: 2000 });
@@ -53,7 +63,13 @@ describe("the owner's photos", () => {
         expect(Buffer.from(file!.bytes).includes(CAMERA_ARTIST)).toBe(false);
       }
     }
-    expect((await photos.shown("fr"))["excursion-ventana-hero"]).toEqual({ id: result.photo.id, width: 1600, height: 900, widths: [640, 768, 1024, 1600], alt: alt.fr });
+    expect((await photos.shown("fr"))["excursion-ventana-hero"]).toEqual({
+      id: result.photo.id,
+      width: 1600,
+      height: 900,
+      widths: [640, 768, 1024, 1600],
+      alt: alt.fr,
+    });
   });
 
   it("replaces a place's photo (the old files go) and removes it (the drawing comes back)", async () => {
@@ -82,7 +98,11 @@ describe("the owner's photos", () => {
   });
 
   it("asks for the alt text in every language, and knows only the site's places", async () => {
-    expect(await photos.set("excursion-ventana-side", photo, { ...alt, pt: "  " })).toEqual({ ok: false, problem: "alt-required", lang: "pt" });
+    expect(await photos.set("excursion-ventana-side", photo, { ...alt, pt: "  " })).toEqual({
+      ok: false,
+      problem: "alt-required",
+      lang: "pt",
+    });
     expect(photoRefusalText("en", "alt-required", "pt")).toBe("Describe the photo in Português: people who cannot see it read this.");
     expect(await photos.set("logo", photo, alt)).toEqual({ ok: false, problem: "unknown-place" });
     expect(await photos.set("../etc/passwd", photo, alt)).toEqual({ ok: false, problem: "unknown-place" });

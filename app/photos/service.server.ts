@@ -39,7 +39,9 @@ export type PhotosService = {
 };
 
 /** The alt text, checked: every language, one line, not too long. */
-export function checkAlt(alt: Partial<Record<Lang, string>>): { ok: true; alt: PhotoAlt } | { ok: false; problem: "alt-required" | "alt-too-long"; lang: Lang } {
+export function checkAlt(
+  alt: Partial<Record<Lang, string>>,
+): { ok: true; alt: PhotoAlt } | { ok: false; problem: "alt-required" | "alt-too-long"; lang: Lang } {
   const checked = {} as PhotoAlt;
   for (const lang of languages) {
     const text = (alt[lang] ?? "").replace(/\s+/g, " ").trim();
@@ -50,7 +52,11 @@ export function checkAlt(alt: Partial<Record<Lang, string>>): { ok: true; alt: P
   return { ok: true, alt: checked };
 }
 
-export function createPhotosService(options: { database: Database; changes: Pick<ChangeTracker, "publish" | "version">; now?: () => number }): PhotosService {
+export function createPhotosService(options: {
+  database: Database;
+  changes: Pick<ChangeTracker, "publish" | "version">;
+  now?: () => number;
+}): PhotosService {
   const { database, changes } = options;
   const { db } = database;
   const now = options.now ?? Date.now;
@@ -105,7 +111,10 @@ export function createPhotosService(options: { database: Database; changes: Pick
         by: by ?? null,
       });
       await changes.publish(PHOTOS_TOPIC, { place });
-      return { ok: true, photo: { place, id, width: photo.width, height: photo.height, widths: photo.widths, alt: checkedAlt.alt, updatedAt: at } };
+      return {
+        ok: true,
+        photo: { place, id, width: photo.width, height: photo.height, widths: photo.widths, alt: checkedAlt.alt, updatedAt: at },
+      };
     },
 
     async remove(place) {
@@ -116,7 +125,8 @@ export function createPhotosService(options: { database: Database; changes: Pick
 
     async shown(lang) {
       const shown: Record<string, ShownPhoto> = {};
-      for (const photo of await all()) shown[photo.place] = { id: photo.id, width: photo.width, height: photo.height, widths: photo.widths, alt: photo.alt[lang] };
+      for (const photo of await all())
+        shown[photo.place] = { id: photo.id, width: photo.width, height: photo.height, widths: photo.widths, alt: photo.alt[lang] };
       return shown;
     },
 

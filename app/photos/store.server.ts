@@ -28,10 +28,21 @@ export type NewPlacePhoto = {
 
 /** Stores a photo and its files as a place's, in one transaction; the photo it replaces goes with its files. */
 export async function setPlacePhoto(db: Db, photo: NewPlacePhoto): Promise<void> {
-  const row = { photo_id: photo.id, width: photo.width, height: photo.height, widths: photo.widths, alt: photo.alt, updated_at: photo.at, updated_by: photo.by };
+  const row = {
+    photo_id: photo.id,
+    width: photo.width,
+    height: photo.height,
+    widths: photo.widths,
+    alt: photo.alt,
+    updated_at: photo.at,
+    updated_by: photo.by,
+  };
   await db.transaction().execute(async (trx) => {
     for (const file of photo.files) {
-      await trx.insertInto("photo_files").values({ photo_id: photo.id, file: file.file, content_type: file.contentType, bytes: file.bytes }).execute();
+      await trx
+        .insertInto("photo_files")
+        .values({ photo_id: photo.id, file: file.file, content_type: file.contentType, bytes: file.bytes })
+        .execute();
     }
     const before = await trx.selectFrom("place_photos").select("photo_id").where("slot", "=", photo.place).executeTakeFirst();
     await trx
@@ -56,6 +67,11 @@ export async function removePlacePhoto(db: Db, place: string): Promise<boolean> 
 
 /** One file of a photo (a width, a format). */
 export async function photoFile(db: Db, id: string, file: string): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
-  const row = await db.selectFrom("photo_files").select(["content_type", "bytes"]).where("photo_id", "=", id).where("file", "=", file).executeTakeFirst();
+  const row = await db
+    .selectFrom("photo_files")
+    .select(["content_type", "bytes"])
+    .where("photo_id", "=", id)
+    .where("file", "=", file)
+    .executeTakeFirst();
   return row ? { contentType: row.content_type, bytes: row.bytes } : undefined;
 }

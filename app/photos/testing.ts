@@ -21,7 +21,10 @@ export async function cameraPhoto(options: { width?: number; height?: number } =
   const grain = await sharp({ create: { ...small, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
     .png()
     .toBuffer();
-  const texture = await sharp(gradient).composite([{ input: grain, blend: "overlay" }]).png().toBuffer();
+  const texture = await sharp(gradient)
+    .composite([{ input: grain, blend: "overlay" }])
+    .png()
+    .toBuffer();
   return sharp(texture)
     .resize(width, height, { kernel: "cubic" })
     .jpeg({ quality: 90 })

@@ -9,7 +9,8 @@ const statusOf = { stored: 204, "not-tracked": 204, invalid: 400, "rate-limited"
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const body = await readJsonBody(request, VIEW_BODY_MAX_BYTES);
-  if ("problem" in body) return new Response(null, { status: body.problem === "too-large" ? 413 : 400, headers: { "Cache-Control": "no-store" } });
+  if ("problem" in body)
+    return new Response(null, { status: body.problem === "too-large" ? 413 : 400, headers: { "Cache-Control": "no-store" } });
   const outcome = await services.analytics.record(body.json, context.get(visitorContext).address, request.headers);
   return new Response(null, { status: statusOf[outcome], headers: { "Cache-Control": "no-store" } });
 }

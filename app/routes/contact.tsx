@@ -33,7 +33,10 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
       ok: false as const,
       errors: {},
       formError: "network" as const,
-      values: Object.fromEntries(contactForm.names.map((field) => [field, String(form.get(field) ?? "")])) as Record<(typeof contactForm.names)[number], string>,
+      values: Object.fromEntries(contactForm.names.map((field) => [field, String(form.get(field) ?? "")])) as Record<
+        (typeof contactForm.names)[number],
+        string
+      >,
     }),
     async (form) =>
       (await keepFormOffline(request.url, form))

@@ -61,14 +61,21 @@ export async function action(args: Route.ActionArgs) {
 /** With JavaScript, a form that never reaches the server is answered by the form itself (what was typed stays). */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
   new URL(request.url).searchParams.has(BOOKING_ACTION_PARAM)
-    ? answerWhenOffline(request, serverAction, (form): BookingActionData => ({
-        kind: "booking",
-        ok: false,
-        errors: {},
-        formError: null,
-        network: true,
-        values: { ...Object.fromEntries([...form].filter(([, value]) => typeof value === "string")), gear: form.getAll("gear").map(String) } as BookingTyped,
-      }))
+    ? answerWhenOffline(
+        request,
+        serverAction,
+        (form): BookingActionData => ({
+          kind: "booking",
+          ok: false,
+          errors: {},
+          formError: null,
+          network: true,
+          values: {
+            ...Object.fromEntries([...form].filter(([, value]) => typeof value === "string")),
+            gear: form.getAll("gear").map(String),
+          } as BookingTyped,
+        }),
+      )
     : answerWhenOffline(request, serverAction, (form): CommentActionData & { ok: false } => ({
         kind: "comment",
         ok: false,
@@ -120,7 +127,13 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="excursion" aria-labelledby="excursion-title">
       <div className="excursion-hero">
-        <Picture image={excursion.backgroundImage} alt={imageAlts.backgroundImage} sizes="100vw" priority className="excursion-hero__image" />
+        <Picture
+          image={excursion.backgroundImage}
+          alt={imageAlts.backgroundImage}
+          sizes="100vw"
+          priority
+          className="excursion-hero__image"
+        />
       </div>
 
       <div className="excursion__inner">
@@ -184,7 +197,8 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
               <strong>
                 {labels.experience}
                 {colon}
-              </strong> <span lang={t}>{excursion.experience}</span>
+              </strong>{" "}
+              <span lang={t}>{excursion.experience}</span>
             </p>
           ) : null}
 
@@ -227,11 +241,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
             </div>
 
             <figure className="excursion-figure">
-              <Picture
-                image={excursion.imagenFinal}
-                alt={imageAlts.imagenFinal}
-                sizes="(min-width: 960px) 400px, 92vw"
-              />
+              <Picture image={excursion.imagenFinal} alt={imageAlts.imagenFinal} sizes="(min-width: 960px) 400px, 92vw" />
               {excursion.leyendPict ? <figcaption lang={t}>{excursion.leyendPict}</figcaption> : null}
             </figure>
           </div>

@@ -88,17 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** A titled list of upcoming offers, or its empty-state message. */
-function UpcomingSection({
-  id,
-  title,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  children: React.ReactNode[];
-}) {
+function UpcomingSection({ id, title, empty, children }: { id: string; title: string; empty: string; children: React.ReactNode[] }) {
   return (
     <section className="home-section" id={id} aria-labelledby={`${id}-title`}>
       <h2 className="home-section__title" id={`${id}-title`}>

@@ -2,8 +2,7 @@ import { getEnv } from "../runtime/env.server.ts";
 import { languages } from "../i18n/languages.ts";
 import { pageHref, pageKeys } from "../site/pages.ts";
 
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Every page in every language, each with its hreflang alternates and x-default. */
 export function sitemap(publicUrl: string): string {
@@ -14,9 +13,7 @@ export function sitemap(publicUrl: string): string {
     ]
       .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
       .join("\n");
-    return languages.map(
-      (lang) => `  <url>\n    <loc>${escapeXml(`${publicUrl}${pageHref(page, lang)}`)}</loc>\n${alternates}\n  </url>`,
-    );
+    return languages.map((lang) => `  <url>\n    <loc>${escapeXml(`${publicUrl}${pageHref(page, lang)}`)}</loc>\n${alternates}\n  </url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }

@@ -27,7 +27,11 @@ export type ChangeTracker = {
  * forgotten when the turn ends. Read elsewhere, in another phase of the loop, a kept value could be
  * older than a request arriving later in the same turn: those reads are fresh and not kept.
  */
-export function createChangeTracker(options: { bus: EventBus; database: Pick<Database, "externalChanges">; topics: readonly string[] }): ChangeTracker {
+export function createChangeTracker(options: {
+  bus: EventBus;
+  database: Pick<Database, "externalChanges">;
+  topics: readonly string[];
+}): ChangeTracker {
   const { bus, database } = options;
   let clock = 0;
   const bump = () => void clock++;

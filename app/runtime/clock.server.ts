@@ -28,7 +28,15 @@ export function businessDayStart(day: string): number {
   return dayStartIn(BUSINESS_TIME_ZONE, day);
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const timeFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** The day and time (`YYYY-MM-DD HH:MM`) it is at `time` in Bariloche. */
 export function businessTime(time: number): string {

@@ -60,7 +60,10 @@ const envSchema = z.object({
   /** Folder of the embedded SQLite database (used unless DATABASE_URL is set). */
   DATA_DIR: z.string().min(1).default("./data"),
   /** Where snapshots of the database go (app/backup/); unset: DATA_DIR/backups. */
-  BACKUP_DIR: z.string().optional().transform((dir) => dir || undefined),
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .transform((dir) => dir || undefined),
   /** How often the server takes a snapshot: "1h", "30m", "1d"… or "off". */
   BACKUP_EVERY: period("1h"),
   /** Snapshots kept: the newest BACKUP_KEEP_LATEST, and the newest of each of the last BACKUP_KEEP_DAILY days. */
@@ -93,7 +96,10 @@ const envSchema = z.object({
     .optional()
     .transform((url) => url || undefined),
   /** Where contact messages are sent; unset: the business's email (app/business/). */
-  ADMIN_EMAIL: z.union([z.literal(""), z.email()]).optional().transform((email) => email || undefined),
+  ADMIN_EMAIL: z
+    .union([z.literal(""), z.email()])
+    .optional()
+    .transform((email) => email || undefined),
   /**
    * The sender of the contact emails: "Name <address>" or an address; unset: the business's name
    * and email (app/business/). Without a name, the business's name.

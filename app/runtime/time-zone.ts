@@ -36,7 +36,7 @@ export function offsetIn(zone: string, time: number): number {
   const part: Record<string, number> = {};
   for (const { type, value } of format.formatToParts(time)) part[type] = Number(value);
   const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  return wall - (time - (time % 1000 + 1000) % 1000);
+  return wall - (time - (((time % 1000) + 1000) % 1000));
 }
 
 /** The first instant (epoch milliseconds) of the calendar day `day` (`YYYY-MM-DD`) in `zone`. */

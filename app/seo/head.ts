@@ -48,9 +48,7 @@ export function head(input: HeadInput): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:alt", content: input.imageAlt ?? messages.site.imageAlt },
     { property: "og:locale", content: ogLocales[lang] },
-    ...languages
-      .filter((other) => other !== lang)
-      .map((other) => ({ property: "og:locale:alternate", content: ogLocales[other] })),
+    ...languages.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: ogLocales[other] })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },

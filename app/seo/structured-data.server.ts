@@ -9,7 +9,13 @@ import { pageHref } from "../site/pages.ts";
  * The business as schema.org JSON-LD, as the text of a `<script type="application/ld+json">` in
  * the head of every page (see structured-data.ts).
  */
-export function structuredData(publicUrl: string, lang: Lang, messages: ShellMessages, details: BusinessDetails, page: object[] = []): string {
+export function structuredData(
+  publicUrl: string,
+  lang: Lang,
+  messages: ShellMessages,
+  details: BusinessDetails,
+  page: object[] = [],
+): string {
   const business = businessJsonLd(publicUrl, lang, messages, details);
   // `<` escaped, so no text in it can close the script element. The page's own items (an excursion's
   // departures as events) join the business in one graph.

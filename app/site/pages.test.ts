@@ -6,12 +6,20 @@ const headers = (values: Record<string, string>) => new Headers(values);
 
 describe("where a request sits in the site", () => {
   it("takes the language from the path's prefix, whatever the visitor's browser says", () => {
-    expect(placeOf("/fr/escaladarocafrey", headers({ "Accept-Language": "es" }))).toEqual({ page: "freyclimb", lang: "fr", prefixed: true });
+    expect(placeOf("/fr/escaladarocafrey", headers({ "Accept-Language": "es" }))).toEqual({
+      page: "freyclimb",
+      lang: "fr",
+      prefixed: true,
+    });
     expect(placeOf("/pt", headers({ Cookie: "lang=it" }))).toEqual({ page: "home", lang: "pt", prefixed: true });
   });
 
   it("negotiates an unprefixed page: the remembered choice first, then the browser's language", () => {
-    expect(placeOf("/about", headers({ Cookie: "lang=it", "Accept-Language": "fr" }))).toEqual({ page: "about", lang: "it", prefixed: false });
+    expect(placeOf("/about", headers({ Cookie: "lang=it", "Accept-Language": "fr" }))).toEqual({
+      page: "about",
+      lang: "it",
+      prefixed: false,
+    });
     expect(placeOf("/about", headers({ "Accept-Language": "pt-BR,en;q=0.5" }))).toEqual({ page: "about", lang: "pt", prefixed: false });
     expect(placeOf("/", headers({ "Accept-Language": "de" }))).toEqual({ page: "home", lang: "en", prefixed: false });
   });

@@ -48,7 +48,7 @@ const pageBySlug = new Map<string, PageKey>(pageKeys.map((page) => [pagePaths[pa
  */
 export function pageAt(pathname: string): { page: PageKey | undefined; lang: Lang | undefined } {
   const segments = pathname.split("/").filter(Boolean);
-  const lang = isLang(segments[0]) ? segments.shift() as Lang : undefined;
+  const lang = isLang(segments[0]) ? (segments.shift() as Lang) : undefined;
   return { page: pageBySlug.get(segments.join("/")), lang };
 }
 

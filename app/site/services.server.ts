@@ -79,7 +79,11 @@ export async function createServices(env: Env): Promise<Services> {
   let events: EventBus | undefined;
   try {
     events = await createEventBus(database);
-    const changes = createChangeTracker({ bus: events, database, topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC] });
+    const changes = createChangeTracker({
+      bus: events,
+      database,
+      topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC],
+    });
     const clock = clockFrom(env.TEST_CLOCK);
     const departures = createDeparturesService({ database, changes, now: clock });
     const business = createBusinessService({ database, changes });
@@ -98,7 +102,10 @@ export async function createServices(env: Env): Promise<Services> {
     const mail = async (): Promise<MailSettings> => {
       const details = await business.current();
       return {
-        from: { name: env.MAIL_FROM?.name || details.name, address: env.MAIL_FROM?.address ?? (details.email || `no-reply@${new URL(env.PUBLIC_URL).hostname}`) },
+        from: {
+          name: env.MAIL_FROM?.name || details.name,
+          address: env.MAIL_FROM?.address ?? (details.email || `no-reply@${new URL(env.PUBLIC_URL).hostname}`),
+        },
         adminEmail: env.ADMIN_EMAIL ?? details.email,
         publicUrl: env.PUBLIC_URL,
         business: { name: details.name, whatsapp: details.whatsapp },

@@ -91,7 +91,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       context.set(servicesContext, services);
       context.set(visitorContext, { address: arrival.address, secure: arrival.secure });
       context.set(arrivalPlaceContext, place);
-      const pageRequest: PageRequest = { method: request.method, url: url.pathname + url.search, headers: request.headers, secure: arrival.secure, place };
+      const pageRequest: PageRequest = {
+        method: request.method,
+        url: url.pathname + url.search,
+        headers: request.headers,
+        secure: arrival.secure,
+        place,
+      };
       const version = cache?.versionFor(pageRequest);
       const response = await render(request, context);
       if (isWorkspacePath(url.pathname)) return workspaceResponse(response);

@@ -157,7 +157,9 @@ describe("deferHydration", () => {
       `<script nonce="n">window.own = 1</script><script type="module">window.foreign = "module"</script>` +
       `<script nonce="n" type="module" async="">${routerScript}</script></body>`;
     const deferred = deferHydration(html, "/assets/loader-E.js", "n");
-    expect(deferred).toContain('<script>window.foreign = "classic"</script><script nonce="guess">window.foreign = "guessed"</script><script nonce="n"></script>');
+    expect(deferred).toContain(
+      '<script>window.foreign = "classic"</script><script nonce="guess">window.foreign = "guessed"</script><script nonce="n"></script>',
+    );
     expect(deferred).toContain('<script type="module">window.foreign = "module"</script>');
     const moduleScript = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)![1]!;
     expect(moduleScript).toContain("window.own = 1");

@@ -95,5 +95,8 @@ export function deferHydration(html: string, loader: string, mark: string): stri
       if (code.trim()) early.push(code);
       return open + close;
     })
-    .replace(moduleScript, (_match, open: string, script: string, close: string) => open + deferModuleScript(script, loader, early) + close);
+    .replace(
+      moduleScript,
+      (_match, open: string, script: string, close: string) => open + deferModuleScript(script, loader, early) + close,
+    );
 }

@@ -28,9 +28,12 @@ function rendered(html: string, init: ResponseInit & { headers?: Record<string, 
 function textOf(answer: PageAnswer | undefined): string {
   if (!answer?.body) return "";
   const encoding = answer.headers.find(([name]) => name === "Content-Encoding")?.[1];
-  return (encoding === "br" ? brotliDecompressSync(answer.body) : encoding === "gzip" ? gunzipSync(answer.body) : answer.body).toString("utf8");
+  return (encoding === "br" ? brotliDecompressSync(answer.body) : encoding === "gzip" ? gunzipSync(answer.body) : answer.body).toString(
+    "utf8",
+  );
 }
-const header = (answer: PageAnswer | undefined, name: string) => answer?.headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const header = (answer: PageAnswer | undefined, name: string) =>
+  answer?.headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
 /** A cache whose version and clock the test sets. */
 function cacheWith(options: { maxAgeMs?: number } = {}) {
@@ -63,7 +66,9 @@ describe("the page cache", () => {
   it("serves a kept page with its rendering's policy, upgrading insecure requests only over HTTPS", async () => {
     const { cache, render } = cacheWith();
     // Rendered for a visitor over HTTPS: kept for both schemes.
-    await render({ ...request("/en/bautismo"), secure: true }, page("Bautismo"), { headers: { "Content-Security-Policy": renderedPolicy(true) } });
+    await render({ ...request("/en/bautismo"), secure: true }, page("Bautismo"), {
+      headers: { "Content-Security-Policy": renderedPolicy(true) },
+    });
     const http = header(cache.answer(request("/en/bautismo")), "Content-Security-Policy")!;
     expect(http).toBe(renderedPolicy(false));
     expect(http).toContain(`${sha256("window.a=1")} 'strict-dynamic'`);
@@ -74,10 +79,17 @@ describe("the page cache", () => {
   it("never approves a script its rendering did not write, even one in the page it keeps", async () => {
     const { cache, render } = cacheWith();
     // A comment that slipped a script into the page: the rendering's policy does not approve it.
-    const slipped = page("Frey").replace("<p>Frey</p>", '<p>Frey</p><script>document.title="owned"</script><script type="module">import "/x.js"</script>');
+    const slipped = page("Frey").replace(
+      "<p>Frey</p>",
+      '<p>Frey</p><script>document.title="owned"</script><script type="module">import "/x.js"</script>',
+    );
     const first = await render(request("/en/escaladarocafrey"), slipped);
     expect(textOf(first)).toContain('document.title="owned"');
-    for (const answer of [first, cache.answer(request("/en/escaladarocafrey")), cache.answer({ ...request("/en/escaladarocafrey"), secure: true })]) {
+    for (const answer of [
+      first,
+      cache.answer(request("/en/escaladarocafrey")),
+      cache.answer({ ...request("/en/escaladarocafrey"), secure: true }),
+    ]) {
       const policy = header(answer, "Content-Security-Policy")!;
       expect(policy).toContain(sha256("window.a=1"));
       expect(policy).not.toContain(sha256('document.title="owned"'));
@@ -125,7 +137,9 @@ describe("the page cache", () => {
 
   it("keeps an unprefixed page per negotiated language, and answers each visitor in theirs", async () => {
     const { cache, render } = cacheWith();
-    await render(request("/about", { "Accept-Language": "es-AR" }), page("Quiénes somos"), { headers: { Vary: "Accept-Language, Cookie" } });
+    await render(request("/about", { "Accept-Language": "es-AR" }), page("Quiénes somos"), {
+      headers: { Vary: "Accept-Language, Cookie" },
+    });
     await render(request("/about", { Cookie: "lang=fr" }), page("Qui sommes-nous"), { headers: { Vary: "Accept-Language, Cookie" } });
     expect(textOf(cache.answer(request("/about", { "Accept-Language": "es" })))).toBe(page("Quiénes somos"));
     expect(textOf(cache.answer(request("/about", { "Accept-Language": "es", Cookie: "lang=fr" })))).toBe(page("Qui sommes-nous"));

@@ -75,7 +75,16 @@ const gzipAsync = promisify(gzip);
 const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone });
 
 /** Headers of a rendering that belong to the transfer or to one response, not to the page. */
-const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "content-security-policy", "etag"]);
+const NOT_KEPT = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "content-security-policy",
+  "etag",
+]);
 
 /**
  * A page ready to serve. Its policy is its rendering's (app/entry.server.tsx), never worked out
@@ -83,7 +92,9 @@ const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encodi
  */
 async function keptPage(html: Buffer, headers: [string, string][], policy: string, stamp: string, now: number): Promise<KeptPage> {
   const [br, gz] = await Promise.all([
-    brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    brotliAsync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    }),
     gzipAsync(html, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   return {
@@ -101,7 +112,8 @@ async function keptPage(html: Buffer, headers: [string, string][], policy: strin
 /** Brotli whenever it is accepted, else gzip; plain only for a client that asks for neither. */
 function encodingFor(headers: Pick<Headers, "get">): "br" | "gzip" | "identity" {
   const accepted = (headers.get("accept-encoding") ?? "").toLowerCase();
-  const takes = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`).test(accepted);
+  const takes = (name: string) =>
+    new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`).test(accepted);
   return takes("br") ? "br" : takes("gzip") ? "gzip" : "identity";
 }
 
@@ -164,7 +176,13 @@ export function createPageCache(options: {
       const stamp = stampOf(version);
       if (!key || !stamp) return undefined;
       const policy = response.headers.get("content-security-policy");
-      if (response.status !== 200 || response.headers.has("set-cookie") || !/^text\/html/i.test(response.headers.get("content-type") ?? "") || !policy) return undefined;
+      if (
+        response.status !== 200 ||
+        response.headers.has("set-cookie") ||
+        !/^text\/html/i.test(response.headers.get("content-type") ?? "") ||
+        !policy
+      )
+        return undefined;
       const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()) && name.toLowerCase() !== "vary");
       // Sent compressed or not as each request asks.
       const vary = response.headers.get("vary");

@@ -20,15 +20,9 @@ export const contact: Migration = {
       .addColumn("excursion", "text")
       .addColumn("client_hash", "text", (c) => c.notNull())
       .addColumn("client_token", "text", (c) => c.unique())
-      .addColumn("confirmation", "text", (c) =>
-        c.notNull().check(sql`confirmation in ('queued', 'suppressed')`),
-      )
+      .addColumn("confirmation", "text", (c) => c.notNull().check(sql`confirmation in ('queued', 'suppressed')`))
       .execute();
-    await db.schema
-      .createIndex("contact_messages_client_time")
-      .on("contact_messages")
-      .columns(["client_hash", "created_at"])
-      .execute();
+    await db.schema.createIndex("contact_messages_client_time").on("contact_messages").columns(["client_hash", "created_at"]).execute();
 
     await db.schema
       .createTable("mail_outbox")
@@ -39,9 +33,7 @@ export const contact: Migration = {
       .addColumn("envelope_from", "text", (c) => c.notNull())
       .addColumn("recipient", "text", (c) => c.notNull())
       .addColumn("raw", "text", (c) => c.notNull())
-      .addColumn("status", "text", (c) =>
-        c.notNull().defaultTo("pending").check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
-      )
+      .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status in ('pending', 'sending', 'sent', 'failed')`))
       .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("next_attempt_at", "bigint", (c) => c.notNull())
       .addColumn("lease_owner", "text")
@@ -52,11 +44,7 @@ export const contact: Migration = {
       .execute();
     // The worker's queue, and the limits on confirmations per recipient and overall.
     await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
-    await db.schema
-      .createIndex("mail_outbox_recipient")
-      .on("mail_outbox")
-      .columns(["kind", "recipient", "created_at"])
-      .execute();
+    await db.schema.createIndex("mail_outbox_recipient").on("mail_outbox").columns(["kind", "recipient", "created_at"]).execute();
     await db.schema.createIndex("mail_outbox_contact").on("mail_outbox").column("contact_id").execute();
   },
 };

@@ -20,7 +20,12 @@ const GROUP_SEATS = 8;
 
 /** The calendar day (`YYYY-MM-DD`) it is at `time` in Bariloche. */
 const installDay = (time: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires", year: "numeric", month: "2-digit", day: "2-digit" }).format(time);
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Argentina/Buenos_Aires",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(time);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -39,6 +39,9 @@ export const bookingRequests: Migration = {
       .execute();
     await db.schema.createIndex("booking_requests_client_time").on("booking_requests").columns(["client_hash", "created_at"]).execute();
     await db.schema.createIndex("booking_requests_status").on("booking_requests").columns(["status", "created_at"]).execute();
-    await db.schema.alterTable("mail_outbox").addColumn("booking_id", "integer", (c) => c.references("booking_requests.id")).execute();
+    await db.schema
+      .alterTable("mail_outbox")
+      .addColumn("booking_id", "integer", (c) => c.references("booking_requests.id"))
+      .execute();
   },
 };

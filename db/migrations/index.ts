@@ -13,5 +13,15 @@ import { photos } from "./0008-photos.ts";
 import { backups } from "./0009-backups.ts";
 import type { Migration } from "./types.ts";
 
-export const migrations: Migration[] = [comments, contact, analytics, departures, bookingRequests, workspace, businessDetails, photos, backups];
+export const migrations: Migration[] = [
+  comments,
+  contact,
+  analytics,
+  departures,
+  bookingRequests,
+  workspace,
+  businessDetails,
+  photos,
+  backups,
+];
 export type { Engine, Migration } from "./types.ts";

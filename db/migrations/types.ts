@@ -15,9 +15,7 @@ export type Migration = {
 /** An auto-incrementing integer key whose values are never reused (even after deletes). */
 export function autoIdColumn(engine: Engine) {
   return (column: ColumnDefinitionBuilder) =>
-    engine === "sqlite"
-      ? column.primaryKey().autoIncrement()
-      : column.primaryKey().generatedAlwaysAsIdentity();
+    engine === "sqlite" ? column.primaryKey().autoIncrement() : column.primaryKey().generatedAlwaysAsIdentity();
 }
 
 /** Bytes: `blob` in SQLite, `bytea` in PostgreSQL. */

@@ -47,7 +47,9 @@ async function measure(url: string, viewport: (typeof viewports)[number]): Promi
     await page.goto(url, { waitUntil: "load" });
     // The parts that content-visibility draws once they are near the screen come a frame later.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; pid: number; tid: number; args?: { beginData?: { url?: string } } }[] };
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; pid: number; tid: number; args?: { beginData?: { url?: string } } }[];
+    };
     const parse = trace.traceEvents.find((event) => event.name === "ParseHTML" && event.args?.beginData?.url === url);
     const onPageThread = trace.traceEvents.filter((event) => parse && event.pid === parse.pid && event.tid === parse.tid);
     const count = (name: string) => onPageThread.filter((event) => event.name === name).length;
@@ -76,7 +78,9 @@ const server = await startServer();
 const executablePath = ensureChromium();
 let stopping: () => Promise<void> = async () => {};
 stopOnInterrupt(server, () => stopping());
-console.log(`Fonts set up while each page loads, at ${viewports.map((v) => `${v.width} px`).join(" and ")}, over ${targets.length} pages at ${server.origin}\n`);
+console.log(
+  `Fonts set up while each page loads, at ${viewports.map((v) => `${v.width} px`).join(" and ")}, over ${targets.length} pages at ${server.origin}\n`,
+);
 
 type Row = { target: PageTarget; loads: Load[] };
 const rows: Row[] = [];

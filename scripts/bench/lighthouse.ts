@@ -143,9 +143,7 @@ try {
     const elapsed = (Date.now() - started) / 1000;
     const remaining = (elapsed / (index + 1)) * (targets.length - index - 1);
     const scores = categories.map(({ id, short }) => `${short} ${fmtScore(figures.scores[id])}`).join(" ");
-    const state = figures.runtimeError
-      ? `ERROR ${figures.runtimeError}`
-      : `${scores}  LCP ${fmtSeconds(figures.lcpMs)} s`;
+    const state = figures.runtimeError ? `ERROR ${figures.runtimeError}` : `${scores}  LCP ${fmtSeconds(figures.lcpMs)} s`;
     console.log(
       `[${String(index + 1).padStart(String(targets.length).length)}/${targets.length}] ${target.label}: ${state}  (${seconds.toFixed(0)} s, ~${Math.ceil(remaining / 60)} min left)`,
     );
@@ -220,7 +218,9 @@ if (benchmarks.length) {
   const low = Math.min(...benchmarks);
   console.log(
     `\nCPU benchmark index: ${Math.round(low)} to ${Math.round(Math.max(...benchmarks))} (load average at the end ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} CPUs).` +
-      (low < 1000 ? " Below ~1000 the simulated TBT and LCP are pessimistic: rerun a page on an idle machine before trusting a bad figure." : ""),
+      (low < 1000
+        ? " Below ~1000 the simulated TBT and LCP are pessimistic: rerun a page on an idle machine before trusting a bad figure."
+        : ""),
   );
 }
 const warnings = [...new Set(runs.flatMap((run) => run.figures.warnings))];

@@ -285,8 +285,8 @@ console.log(
 );
 console.log(
   "Server CPU/req: the server's CPU time (all its threads: compression and garbage collection included) per answer; " +
-    '"client CPU/req": this process\'s (autocannon\'s) per answer, received and parsed, bodies not kept as text; ' +
-    '"by CPU": the static file\'s server CPU per request over this one\'s, the ratio if the server had the machine to itself.',
+    "\"client CPU/req\": this process's (autocannon's) per answer, received and parsed, bodies not kept as text; " +
+    "\"by CPU\": the static file's server CPU per request over this one's, the ratio if the server had the machine to itself.",
 );
 if (rssStart && rssEnd) {
   console.log(
@@ -305,7 +305,9 @@ const failures = rows.reduce((sum, row) => sum + row.errors + row.unexpected, 0)
 const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
 console.log("\nTargets:");
 if (worstPage?.ratio !== undefined) {
-  console.log(`  pages within 80% of static: ${verdict(worstPage.ratio >= 0.8)} (lowest: ${worstPage.name}, ${Math.round(worstPage.ratio * 100)}%)`);
+  console.log(
+    `  pages within 80% of static: ${verdict(worstPage.ratio >= 0.8)} (lowest: ${worstPage.name}, ${Math.round(worstPage.ratio * 100)}%)`,
+  );
 }
 if (slowest) {
   console.log(
@@ -317,6 +319,15 @@ console.log(`  zero errors: ${verdict(failures === 0)} (${failures} failed or re
 if (server.problems.length > 0) {
   console.log(`\nThe server reported ${server.problems.length} problem(s); the first ones:\n${server.problems.slice(0, 5).join("\n")}`);
 }
-const report = writeReport("load.json", { when: new Date().toISOString(), cores, connections, seconds, warmup, loadAverage: [startLoad, endLoad], baseline, rows });
+const report = writeReport("load.json", {
+  when: new Date().toISOString(),
+  cores,
+  connections,
+  seconds,
+  warmup,
+  loadAverage: [startLoad, endLoad],
+  baseline,
+  rows,
+});
 console.log(`\nReport: ${report}`);
 process.exit(failures > 0 || server.problems.length > 0 || interrupted ? 1 : 0);

@@ -39,10 +39,14 @@ async function liveComment(browser: Browser, origin: string, run: number): Promi
   const writer = await (await browser.newContext()).newPage();
   try {
     const path = "/en/escaladarocacerroventana";
-    const streamOpened = reader.waitForResponse((response) => new URL(response.url()).pathname.endsWith("/events") && response.status() === 200, { timeout: 120_000 });
+    const streamOpened = reader.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith("/events") && response.status() === 200,
+      { timeout: 120_000 },
+    );
     await reader.goto(`${origin}${path}`);
     await writer.goto(`${origin}${path}`);
-    for (const page of [reader, writer]) await page.waitForFunction(() => (document.querySelector("form.comment-form") as HTMLFormElement | null)?.noValidate);
+    for (const page of [reader, writer])
+      await page.waitForFunction(() => (document.querySelector("form.comment-form") as HTMLFormElement | null)?.noValidate);
     await streamOpened;
     const name = `Motion ${run} ${Math.random().toString(36).slice(2, 8)}`;
     const section = writer.locator("section.comments");
@@ -62,7 +66,9 @@ async function liveComment(browser: Browser, origin: string, run: number): Promi
         }),
       name,
     );
-    const saved = writer.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === `${path}.data`);
+    const saved = writer.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname === `${path}.data`,
+    );
     await section.getByRole("button", { name: "Post comment" }).click();
     if ((await saved).status() !== 200) throw new Error(`the comment was not saved (${(await saved).status()})`);
     const acknowledged = Date.now();

@@ -39,7 +39,10 @@ import { pageTargets } from "./quality/pages.ts";
 import { clientDir, buildDir, ensureBuild, startServer, stopOnInterrupt } from "./quality/server.ts";
 import { formatTable, kB, writeReport } from "./quality/table.ts";
 
-const { values } = parseArgs({ options: { build: { type: "boolean", default: false }, html: { type: "boolean", default: true } }, allowNegative: true });
+const { values } = parseArgs({
+  options: { build: { type: "boolean", default: false }, html: { type: "boolean", default: true } },
+  allowNegative: true,
+});
 function budgetFrom(variable: string, fallback: number): number {
   const value = Number(process.env[variable] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) {
@@ -142,27 +145,24 @@ const langPattern = (page: PageKey) => pageHref(page, "en").replace(/^\/en/, "/{
 // Every page in every language, prefixed and unprefixed. Paths that load the same modules share a
 // row (the language prefix is a route parameter, so normally all of a page's paths do).
 for (const page of pageKeys) {
-  const variants = [
-    ...languages.map((lang) => ({ path: pageHref(page, lang), lang })),
-    { path: pageHref(page), lang: undefined },
-  ];
+  const variants = [...languages.map((lang) => ({ path: pageHref(page, lang), lang })), { path: pageHref(page), lang: undefined }];
   const groups = new Map<string, { row: Row; paths: string[]; langs: number }>();
   for (const variant of variants) {
     const chain = routeChain(manifest, variant.path);
     chain.forEach((id) => coveredRoutes.add(id));
     if (chain.length === 0) continue;
     const row = measure(page, variant.path, chain, manifest);
-    const key = row.modules.map((module) => module.url).sort().join();
+    const key = row.modules
+      .map((module) => module.url)
+      .sort()
+      .join();
     const group = groups.get(key) ?? { row, paths: [], langs: 0 };
     group.paths.push(variant.path);
     if (variant.lang) group.langs++;
     groups.set(key, group);
   }
   for (const group of groups.values()) {
-    const paths =
-      group.langs === languages.length
-        ? [langPattern(page), ...group.paths.slice(languages.length)]
-        : group.paths;
+    const paths = group.langs === languages.length ? [langPattern(page), ...group.paths.slice(languages.length)] : group.paths;
     rows.push({ ...group.row, paths: paths.join(", ") });
   }
 }
@@ -235,7 +235,10 @@ if (values.html) {
     const responses: ResponseBytes[] = [];
     for (const target of pageTargets({ unprefixed: "all" })) responses.push(await responseBytes(server.origin, target));
     const failed = responses.filter((response) => response.status !== 200);
-    if (failed.length) throw new Error(`Pages that did not answer 200: ${failed.map((response) => `${response.target.label} (${response.status})`).join(", ")}`);
+    if (failed.length)
+      throw new Error(
+        `Pages that did not answer 200: ${failed.map((response) => `${response.target.label} (${response.status})`).join(", ")}`,
+      );
     responses.sort((a, b) => b.total - a.total);
     const largest = responses.slice(0, 12);
     console.log(
@@ -250,7 +253,10 @@ if (values.html) {
           { title: "headers", value: (response) => String(response.headerBytes), right: true },
           { title: "body", value: (response) => String(response.bodyBytes), right: true },
           { title: "total", value: (response) => String(response.total), right: true },
-          { title: "budget", value: (response) => (response.total > FIRST_ROUND_TRIP_BYTES ? "OVER" : `${FIRST_ROUND_TRIP_BYTES - response.total} left`) },
+          {
+            title: "budget",
+            value: (response) => (response.total > FIRST_ROUND_TRIP_BYTES ? "OVER" : `${FIRST_ROUND_TRIP_BYTES - response.total} left`),
+          },
         ],
         largest,
       ),
@@ -263,7 +269,9 @@ if (values.html) {
       pages: responses.map(({ target, ...figures }) => ({ page: target.label, ...figures })),
     });
     if (tooLarge.length) {
-      console.error(`\n${tooLarge.length} page(s) need more than the first round trip: ${tooLarge.map((response) => response.target.label).join(", ")}`);
+      console.error(
+        `\n${tooLarge.length} page(s) need more than the first round trip: ${tooLarge.map((response) => response.target.label).join(", ")}`,
+      );
     } else {
       console.log(`\nEvery page's HTML fits in the first round trip (largest: ${largest[0]!.target.label}, ${largest[0]!.total} bytes).`);
     }

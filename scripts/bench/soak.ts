@@ -85,11 +85,7 @@ async function request(what: string, url: string, init: RequestInit & { expect?:
     }
     const took = performance.now() - started;
     counters.latencies.push(took);
-    const kind = !what.startsWith("GET ")
-      ? what
-      : /^GET \/[a-z]{2}(\/about)?$/.test(what)
-        ? "kept page"
-        : "server-rendered page";
+    const kind = !what.startsWith("GET ") ? what : /^GET \/[a-z]{2}(\/about)?$/.test(what) ? "kept page" : "server-rendered page";
     latencyByKind.set(kind, [...(latencyByKind.get(kind) ?? []), took]);
     return response;
   } catch (error) {
@@ -159,7 +155,8 @@ async function visitor(index: number) {
         body,
       });
       const answer = response ? await response.text() : "";
-      if (response?.status === 200 && answer.includes('class="form-message form-message-success"')) counters.comments.push({ token: clientToken });
+      if (response?.status === 200 && answer.includes('class="form-message form-message-success"'))
+        counters.comments.push({ token: clientToken });
       else if (response) counters.errors.push({ what: `comment post (${id})`, detail: `${response.status}` });
       await think();
       if (!running()) break;
@@ -317,13 +314,21 @@ const lines: Line[] = [
     what: "their emails (.eml files)",
     acknowledged: String(expectedEmails),
     stored: `${emlFiles.length} (${sentEmails} sent, ${outboxLeft} queued)`,
-    verdict: emlFiles.length === expectedEmails && emails.length === expectedEmails && emailsWithoutFile === 0 && outboxLeft === 0 ? "each once" : "MISMATCH",
+    verdict:
+      emlFiles.length === expectedEmails && emails.length === expectedEmails && emailsWithoutFile === 0 && outboxLeft === 0
+        ? "each once"
+        : "MISMATCH",
   },
   {
     what: "page views",
     acknowledged: String(counters.views),
     stored: String(storedViews),
-    verdict: storedViews === counters.views ? "all stored" : storedViews > counters.views ? "more stored than acknowledged" : `${counters.views - storedViews} LOST`,
+    verdict:
+      storedViews === counters.views
+        ? "all stored"
+        : storedViews > counters.views
+          ? "more stored than acknowledged"
+          : `${counters.views - storedViews} LOST`,
   },
 ];
 
@@ -373,8 +378,14 @@ console.log(
 );
 if (counters.errors.length) {
   const byKind = new Map<string, number>();
-  for (const error of counters.errors) byKind.set(`${error.what}: ${error.detail.slice(0, 120)}`, (byKind.get(`${error.what}: ${error.detail.slice(0, 120)}`) ?? 0) + 1);
-  console.log(`\nErrors:\n${[...byKind].slice(0, 10).map(([what, count]) => `  ${count} × ${what}`).join("\n")}`);
+  for (const error of counters.errors)
+    byKind.set(`${error.what}: ${error.detail.slice(0, 120)}`, (byKind.get(`${error.what}: ${error.detail.slice(0, 120)}`) ?? 0) + 1);
+  console.log(
+    `\nErrors:\n${[...byKind]
+      .slice(0, 10)
+      .map(([what, count]) => `  ${count} × ${what}`)
+      .join("\n")}`,
+  );
 }
 if (server.confirmationsHeldBack) {
   console.log(

@@ -106,7 +106,13 @@ const watcher = `
 async function measure(origin: string, control: Control): Promise<Run> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: "en-US" });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      locale: "en-US",
+    });
     await context.addInitScript(watcher);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -114,7 +120,10 @@ async function measure(origin: string, control: Control): Promise<Run> {
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", slow4G);
     await page.goto(origin + control.path, { waitUntil: "commit" });
-    await page.waitForFunction(() => (window as unknown as { __tap?: { fcp?: number } }).__tap?.fcp !== undefined, undefined, { polling: 20, timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __tap?: { fcp?: number } }).__tap?.fcp !== undefined, undefined, {
+      polling: 20,
+      timeout: 60_000,
+    });
     const firstPaintMs = await page.evaluate(() => (window as unknown as { __tap: { fcp: number } }).__tap.fcp);
     await page.evaluate((effect) => (window as unknown as { __armTap: (effect: string) => void }).__armTap(effect), control.effect);
     let taps = 0;
@@ -187,11 +196,17 @@ console.log(
       { title: "page", value: (row) => row.control.path },
       { title: "control", value: (row) => row.control.name },
       { title: "first paint", value: (row) => `${Math.round(median(row.results.map((r) => r.firstPaintMs)))} ms`, right: true },
-      { title: "answered after paint (median)", value: (row) => `${Math.round(median(row.results.map((r) => r.answeredMs)))} ms`, right: true },
+      {
+        title: "answered after paint (median)",
+        value: (row) => `${Math.round(median(row.results.map((r) => r.answeredMs)))} ms`,
+        right: true,
+      },
       { title: "runs", value: (row) => row.results.map((r) => Math.round(r.answeredMs)).join(", "), right: true },
       { title: "taps", value: (row) => row.results.map((r) => r.taps).join(", "), right: true },
     ],
     rows,
   ),
 );
-console.log(`\nReport: ${writeReport("tap-latency.json", { origin, cpuRate, network: slow4G, rows: rows.map((row) => ({ path: row.control.path, control: row.control.name, runs: row.results })) })}`);
+console.log(
+  `\nReport: ${writeReport("tap-latency.json", { origin, cpuRate, network: slow4G, rows: rows.map((row) => ({ path: row.control.path, control: row.control.name, runs: row.results })) })}`,
+);

@@ -38,7 +38,10 @@ try {
 type Message = { type: string; url: string; lastLine?: number; message: string; extract?: string };
 let report: { messages: Message[] };
 try {
-  const output = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files.keys()], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const output = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files.keys()], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   report = JSON.parse(output || '{"messages":[]}');
 } catch (error) {
   // vnu exits 1 when it finds errors, its report on stderr.

@@ -58,7 +58,13 @@ export function belayer(ctx: Ctx, x: number, y: number, s: number, o: { flip?: b
 }
 
 /** Trekker with backpack and poles walking right (flip for left). Anchored at the hips. */
-export function trekker(ctx: Ctx, x: number, y: number, s: number, o: { flip?: boolean; color?: string; pack?: string; step?: number } = {}): void {
+export function trekker(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  s: number,
+  o: { flip?: boolean; color?: string; pack?: string; step?: number } = {},
+): void {
   const { doc, p } = ctx;
   const c = o.color ?? p.figure;
   const pack = o.pack ?? p.accent;
@@ -118,7 +124,8 @@ const tentColors = ["#f59e0b", "#ef4444", "#f97316", "#eab308", "#14b8a6"];
 export function tent(ctx: Ctx, x: number, y: number, size: number, colorIndex: number, glowing: boolean): void {
   const { doc, p } = ctx;
   const fly = tentColors[colorIndex % tentColors.length]!;
-  const color = p.name === "night" || p.name === "steppeNight" ? darken(fly, 0.35) : p.name === "day" || p.name === "steppe" ? fly : darken(fly, 0.15);
+  const color =
+    p.name === "night" || p.name === "steppeNight" ? darken(fly, 0.35) : p.name === "day" || p.name === "steppe" ? fly : darken(fly, 0.15);
   if (glowing) {
     doc.add(
       el("circle", {

@@ -67,7 +67,15 @@ function rope(): string {
     const rx = 175 - i * 9;
     const ry = 150 - i * 8;
     g += el("ellipse", { cx: 300 + i * 2, cy: 290 + i * 3, rx, ry, fill: "none", stroke: darken(c, 0.35), "stroke-width": 26 });
-    g += el("ellipse", { cx: 300 + i * 2, cy: 290 + i * 3, rx, ry, fill: "none", stroke: i % 2 ? c : lighten(c, 0.15), "stroke-width": 20 });
+    g += el("ellipse", {
+      cx: 300 + i * 2,
+      cy: 290 + i * 3,
+      rx,
+      ry,
+      fill: "none",
+      stroke: i % 2 ? c : lighten(c, 0.15),
+      "stroke-width": 20,
+    });
     g += el("ellipse", {
       cx: 300 + i * 2,
       cy: 290 + i * 3,
@@ -144,8 +152,26 @@ function harness(): string {
     el("ellipse", { cx: 395, cy: 405, rx: 92, ry: 62, fill: "none", stroke: darken(pad, 0.3), "stroke-width": 40 }) +
     el("ellipse", { cx: 205, cy: 405, rx: 92, ry: 62, fill: "none", stroke: pad, "stroke-width": 32 }) +
     el("ellipse", { cx: 395, cy: 405, rx: 92, ry: 62, fill: "none", stroke: pad, "stroke-width": 32 }) +
-    el("ellipse", { cx: 205, cy: 405, rx: 92, ry: 62, fill: "none", stroke: lighten(web, 0.35), "stroke-width": 6, "stroke-dasharray": "10 10" }) +
-    el("ellipse", { cx: 395, cy: 405, rx: 92, ry: 62, fill: "none", stroke: lighten(web, 0.35), "stroke-width": 6, "stroke-dasharray": "10 10" }) +
+    el("ellipse", {
+      cx: 205,
+      cy: 405,
+      rx: 92,
+      ry: 62,
+      fill: "none",
+      stroke: lighten(web, 0.35),
+      "stroke-width": 6,
+      "stroke-dasharray": "10 10",
+    }) +
+    el("ellipse", {
+      cx: 395,
+      cy: 405,
+      rx: 92,
+      ry: 62,
+      fill: "none",
+      stroke: lighten(web, 0.35),
+      "stroke-width": 6,
+      "stroke-dasharray": "10 10",
+    }) +
     // gear loops
     S("M118 250C100 300 120 330 150 320M482 250C500 300 480 330 450 320", "#f59e0b", 10) +
     // rear elastics

@@ -50,7 +50,10 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  const c = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, "0");
+  const c = (n: number) =>
+    Math.max(0, Math.min(255, Math.round(n)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -149,8 +152,7 @@ export class Doc {
     const key = `L${JSON.stringify(stops)}${x1},${y1},${x2},${y2}`;
     const id = this.cached(
       key,
-      (id) =>
-        `<linearGradient id="${id}" gradientUnits="userSpaceOnUse"${attrs({ x1, y1, x2, y2 })}>${this.stops(stops)}</linearGradient>`,
+      (id) => `<linearGradient id="${id}" gradientUnits="userSpaceOnUse"${attrs({ x1, y1, x2, y2 })}>${this.stops(stops)}</linearGradient>`,
     );
     return `url(#${id})`;
   }

@@ -255,7 +255,13 @@ export function spire(
   const facets = o.facets ?? 2;
   for (let k = 0; k < facets; k++) {
     const f = r.range(-0.55, -0.1);
-    const line = jagged(r, [top[0] + f * width * 0.15, top[1] + height * r.range(0.05, 0.3)], [x + f * width * 0.5, base + 6], 6, width * 0.04);
+    const line = jagged(
+      r,
+      [top[0] + f * width * 0.15, top[1] + height * r.range(0.05, 0.3)],
+      [x + f * width * 0.5, base + 6],
+      6,
+      width * 0.04,
+    );
     inner += el("path", { d: poly([...line, [x + far, base + 6], [x + far, top[1]]]), fill: mix(lit, shade, 0.1 + 0.06 * k) });
   }
   inner += el("path", { d: poly([...cut, [x + far, base + 6], [x + far, top[1] - 4]]), fill: shade });
@@ -394,9 +400,7 @@ export function lake(ctx: Ctx, y0: number, y1: number, o: { reflect?: string; su
     }),
   );
   if (o.reflect) {
-    doc.add(
-      `<g clip-path="${doc.clip(rect)}" opacity=".32"><use href="#${o.reflect}" transform="matrix(1 0 0 -1 0 ${n(2 * y0)})"/></g>`,
-    );
+    doc.add(`<g clip-path="${doc.clip(rect)}" opacity=".32"><use href="#${o.reflect}" transform="matrix(1 0 0 -1 0 ${n(2 * y0)})"/></g>`);
   }
   const lines: string[] = [];
   const count = Math.round(22 * (w / 1000));
@@ -591,10 +595,12 @@ export function mesa(ctx: Ctx, x0: number, x1: number, base: number, height: num
     const y = top + (height * i) / 6 + r.range(-3, 3) * u;
     strata.push(`M${n(x0)} ${n(y)}H${n(x1)}`);
   }
-  const shadeD = poly(jagged(r, [x1 - (x1 - x0) * 0.25, top - 5], [x1 - (x1 - x0) * 0.05, base + 5], 5, 6 * u).concat([
-    [x1 + 10, base + 5],
-    [x1 + 10, top - 5],
-  ]));
+  const shadeD = poly(
+    jagged(r, [x1 - (x1 - x0) * 0.25, top - 5], [x1 - (x1 - x0) * 0.05, base + 5], 5, 6 * u).concat([
+      [x1 + 10, base + 5],
+      [x1 + 10, top - 5],
+    ]),
+  );
   shaded(
     doc,
     sil,

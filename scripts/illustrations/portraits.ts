@@ -17,11 +17,40 @@ interface Guide {
 }
 
 const guides: Guide[] = [
-  { palette: "dawn", skin: "#c58c63", hair: "#3b2a20", jacket: "#0f766e", hat: "helmet", hatColor: "#f59e0b", eyes: "glasses", beard: true, rope: true },
+  {
+    palette: "dawn",
+    skin: "#c58c63",
+    hair: "#3b2a20",
+    jacket: "#0f766e",
+    hat: "helmet",
+    hatColor: "#f59e0b",
+    eyes: "glasses",
+    beard: true,
+    rope: true,
+  },
   { palette: "day", skin: "#f0c7a4", hair: "#5b3a24", jacket: "#1d4ed8", hat: "beanie", hatColor: "#dc2626", eyes: "dots", longHair: true },
   { palette: "dusk", skin: "#7a4b32", hair: "#1c1410", jacket: "#ea580c", hat: "helmet", hatColor: "#e2e8f0", eyes: "dots", rope: true },
-  { palette: "night", skin: "#e2b08c", hair: "#8b8178", jacket: "#b91c1c", hat: "beanie", hatColor: "#eab308", eyes: "glasses", beard: true },
-  { palette: "steppe", skin: "#a86f4c", hair: "#24180f", jacket: "#7c3aed", hat: "helmet", hatColor: "#facc15", eyes: "dots", longHair: true, rope: true },
+  {
+    palette: "night",
+    skin: "#e2b08c",
+    hair: "#8b8178",
+    jacket: "#b91c1c",
+    hat: "beanie",
+    hatColor: "#eab308",
+    eyes: "glasses",
+    beard: true,
+  },
+  {
+    palette: "steppe",
+    skin: "#a86f4c",
+    hair: "#24180f",
+    jacket: "#7c3aed",
+    hat: "helmet",
+    hatColor: "#facc15",
+    eyes: "dots",
+    longHair: true,
+    rope: true,
+  },
 ];
 
 const P = (d: string, fill: string, extra: Record<string, string | number> = {}) => el("path", { d, fill, ...extra });
@@ -59,11 +88,20 @@ export function portrait(doc: Doc, r: Rng, index: number): void {
   doc.add(el("ellipse", { cx: 222, cy: 330, rx: 14, ry: 22, fill: skinShade }));
   doc.add(el("ellipse", { cx: 378, cy: 330, rx: 14, ry: 22, fill: skinShade }));
   doc.add(el("ellipse", { cx: 300, cy: 318, rx: 78, ry: 94, fill: g.skin }));
-  doc.add(P("M300 224C343 224 378 266 378 318C378 370 343 412 300 412C330 390 348 360 348 318C348 276 330 244 300 224Z", skinShade, { opacity: 0.5 }));
+  doc.add(
+    P("M300 224C343 224 378 266 378 318C378 370 343 412 300 412C330 390 348 360 348 318C348 276 330 244 300 224Z", skinShade, {
+      opacity: 0.5,
+    }),
+  );
   // hair fringe under the headwear
   doc.add(P("M224 300C226 262 250 236 300 232C350 236 374 262 376 300C350 278 320 272 300 276C280 272 250 278 224 300Z", g.hair));
   if (g.beard)
-    doc.add(P("M224 330C226 390 258 418 300 420C342 418 374 390 376 330C364 356 350 370 336 374C320 360 280 360 264 374C250 370 236 356 224 330Z", g.hair));
+    doc.add(
+      P(
+        "M224 330C226 390 258 418 300 420C342 418 374 390 376 330C364 356 350 370 336 374C320 360 280 360 264 374C250 370 236 356 224 330Z",
+        g.hair,
+      ),
+    );
   // face: simple, non-realistic
   if (g.eyes === "glasses") {
     doc.add(S("M246 318H354", "#0f172a", 6));

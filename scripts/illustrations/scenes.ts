@@ -152,7 +152,9 @@ export function spiresScene(ctx: Ctx, o: SpireOpts = {}): void {
       if (i === mainIndex) main = s;
     }
     const wave = r.range(0, 6);
-    forest(ctx, -10, w + 10, (x) => base - h * 0.035 - Math.sin(x / (w * 0.09) + wave) * h * 0.012, base + h * 0.06, fc[1], 20 * u, { conifer: 0.08 });
+    forest(ctx, -10, w + 10, (x) => base - h * 0.035 - Math.sin(x / (w * 0.09) + wave) * h * 0.012, base + h * 0.06, fc[1], 20 * u, {
+      conifer: 0.08,
+    });
     forest(ctx, -10, w + 10, (x) => base - h * 0.012 - Math.sin(x / (w * 0.05) + wave) * h * 0.006, base + h * 0.06, fc[2], 14 * u);
   });
   if (o.climbers && main) {
@@ -177,7 +179,14 @@ export function spiresScene(ctx: Ctx, o: SpireOpts = {}): void {
   for (let i = 0; i < (o.tents ?? 0); i++) {
     const x = w * (0.3 + i * 0.16 + r.range(-0.03, 0.03));
     const big = o.lake === false;
-    tent(ctx, x, yAt(shore, x) + h * (big ? 0.14 + 0.05 * i : 0.06 + 0.02 * i), (big ? 46 + 8 * i : 30 + 6 * i) * u, i, i === 0 && p.stars > 0.3);
+    tent(
+      ctx,
+      x,
+      yAt(shore, x) + h * (big ? 0.14 + 0.05 * i : 0.06 + 0.02 * i),
+      (big ? 46 + 8 * i : 30 + 6 * i) * u,
+      i,
+      i === 0 && p.stars > 0.3,
+    );
   }
 }
 
@@ -227,10 +236,21 @@ export function faceScene(ctx: Ctx, o: FaceOpts = {}): void {
       const tt = 0.05 + i * 0.1;
       pts.push([edge(tt) + 60 * u + r.range(-5, 5) * u, baseY - H * tt]);
     }
-    doc.add(el("path", { d: poly(pts, false), fill: "none", stroke: darken(shade, 0.45), "stroke-width": 6 * u, "stroke-linejoin": "round", "clip-path": doc.clip(face.sil) }));
+    doc.add(
+      el("path", {
+        d: poly(pts, false),
+        fill: "none",
+        stroke: darken(shade, 0.45),
+        "stroke-width": 6 * u,
+        "stroke-linejoin": "round",
+        "clip-path": doc.clip(face.sil),
+      }),
+    );
     const camColors = ["#ef4444", "#3b82f6", "#eab308", "#a855f7"];
     const cams = pts.filter((q) => q[1] > baseY - H * t + 30 * u).slice(-4);
-    cams.forEach((q, i) => doc.add(el("rect", { x: q[0] - 4 * u, y: q[1] - 3 * u, width: 8 * u, height: 6 * u, rx: 2 * u, fill: camColors[i % 4] })));
+    cams.forEach((q, i) =>
+      doc.add(el("rect", { x: q[0] - 4 * u, y: q[1] - 3 * u, width: 8 * u, height: 6 * u, rx: 2 * u, fill: camColors[i % 4] })),
+    );
   }
   const cy = baseY - H * t;
   const cx = o.crack ? edge(t) + 48 * u : edge(t) + 10 * s;
@@ -314,7 +334,13 @@ export function bigWallScene(ctx: Ctx, o: WallOpts = {}): void {
     el("path", { d: leftShade, fill: mix(p.rock, p.rockShade, 0.45) }) +
       el("path", { d: shadeD, fill: p.rockShade }) +
       el("path", { d: lines.join(""), fill: "none", stroke: darken(p.rockShade, 0.3), "stroke-width": 2 * u, opacity: 0.55 }) +
-      el("path", { d: ledges.join(""), stroke: o.snow ? p.snow : lighten(p.rock, 0.25), "stroke-width": 2.5 * u, "stroke-linecap": "round", opacity: o.snow ? 0.85 : 0.45 }),
+      el("path", {
+        d: ledges.join(""),
+        stroke: o.snow ? p.snow : lighten(p.rock, 0.25),
+        "stroke-width": 2.5 * u,
+        "stroke-linecap": "round",
+        opacity: o.snow ? 0.85 : 0.45,
+      }),
   );
   // the route: zigzag up the face
   const route: Pt[] = [];
@@ -330,7 +356,10 @@ export function bigWallScene(ctx: Ctx, o: WallOpts = {}): void {
   ropeLine(ctx, route.slice(stations[stations.length - 1]!, lead + 1).reverse(), { width: 1.4 });
   stations.forEach((k, i) => {
     const [x, y] = route[k]!;
-    climber(ctx, x - 2 * s, y + 1 * s, s, { pose: i === 0 ? "reach" : "rest", helmet: i === 0 ? p.accent : i === 1 ? "#38bdf8" : "#f43f5e" });
+    climber(ctx, x - 2 * s, y + 1 * s, s, {
+      pose: i === 0 ? "reach" : "rest",
+      helmet: i === 0 ? p.accent : i === 1 ? "#38bdf8" : "#f43f5e",
+    });
   });
   const fc = forestColors(ctx, o.autumn);
   forest(ctx, -10, w + 10, (x) => base - h * 0.02 - Math.sin(x / (w * 0.07)) * h * 0.01, h + 10, fc[1], 22 * u, { conifer: 0.1 });
@@ -370,7 +399,13 @@ export function cragScene(ctx: Ctx, o: CragOpts = {}): void {
   const H = h * r.range(0.58, 0.7);
   const lit = o.tone?.lit ?? p.rock;
   const shade = o.tone?.shade ?? p.rockShade;
-  const crag = spire(ctx, cx, baseY, w * r.range(0.42, 0.56), H, { lit, shade, shape: r.range(0.22, 0.4), lean: right ? 0.02 : -0.02, cracks: 6 });
+  const crag = spire(ctx, cx, baseY, w * r.range(0.42, 0.56), H, {
+    lit,
+    shade,
+    shape: r.range(0.22, 0.4),
+    lean: right ? 0.02 : -0.02,
+    cracks: 6,
+  });
   const grass = mix(fc[1], p.ground, 0.5);
   ground(ctx, ridgeLine(r, -10, w + 10, h * 0.9, h * 0.9, h * 0.015, 4), grass);
   const s = 0.95 * u;
@@ -394,7 +429,14 @@ export function cragScene(ctx: Ctx, o: CragOpts = {}): void {
     route.push([faceX(0.04), baseY - H * 0.04], dev);
     ropeLine(ctx, route, { width: 1.6 });
   } else {
-    doc.add(el("path", { d: `M${n(anchor[0] - 4 * u)} ${n(anchor[1])}h${n(8 * u)}`, stroke: "#cbd5e1", "stroke-width": 3 * u, "stroke-linecap": "round" }));
+    doc.add(
+      el("path", {
+        d: `M${n(anchor[0] - 4 * u)} ${n(anchor[1])}h${n(8 * u)}`,
+        stroke: "#cbd5e1",
+        "stroke-width": 3 * u,
+        "stroke-linecap": "round",
+      }),
+    );
     rope(ctx, anchor, tie, 0);
     rope(ctx, anchor, dev, 0);
   }
@@ -451,7 +493,11 @@ export function monolith(ctx: Ctx, cx: number, base: number, W: number, H: numbe
     const x0 = L(t0) + (R(t0) - L(t0)) * f;
     flutes.push(poly(jagged(r, [x0, base - H * t0], [x0 + r.range(-4, 4) * u, base - H * r.range(0.05, 0.35)], 5, W * 0.01), false));
   }
-  const shadeD = poly([...jagged(r, [cx + W * 0.12, base - H * 1.1], [cx + W * 0.2, base + 4], 7, W * 0.02), [cx + W, base + 4], [cx + W, base - H * 1.2]]);
+  const shadeD = poly([
+    ...jagged(r, [cx + W * 0.12, base - H * 1.1], [cx + W * 0.2, base + 4], 7, W * 0.02),
+    [cx + W, base + 4],
+    [cx + W, base - H * 1.2],
+  ]);
   const band = `M${n(cx - W)} ${n(base - H * 0.42)}H${n(cx + W)}v${n(H * 0.05)}H${n(cx - W)}z`;
   shaded(
     doc,
@@ -473,10 +519,26 @@ export function canyonScene(ctx: Ctx, o: CanyonOpts = {}): void {
   mesa(ctx, -w * 0.05, w * 0.38, h * 0.58, h * 0.14, hazeRock, hazeShade);
   mesa(ctx, w * 0.55, w * 1.1, h * 0.58, h * 0.18, hazeRock, hazeShade);
   mesa(ctx, w * 0.2, w * 0.75, h * 0.6, h * 0.09, mix(p.rock, p.haze, 0.4), mix(p.rockShade, p.haze, 0.35));
-  doc.add(el("path", { d: `M0 ${n(h * 0.58)}H${w}V${h}H0Z`, fill: doc.vgrad([[0, mix(p.ground, p.haze, 0.35)], [1, p.ground]], h * 0.58, h) }));
+  doc.add(
+    el("path", {
+      d: `M0 ${n(h * 0.58)}H${w}V${h}H0Z`,
+      fill: doc.vgrad(
+        [
+          [0, mix(p.ground, p.haze, 0.35)],
+          [1, p.ground],
+        ],
+        h * 0.58,
+        h,
+      ),
+    }),
+  );
   const [mx, mw, mh] = o.rock ?? [0.62, 0.3, 0.56];
   // the low hill the rock stands on
-  peak(ctx, w * mx, h * 0.74, w * mw * 2.6, h * 0.1, { lit: mix(p.ground, p.rockShade, 0.3), shade: mix(p.ground, p.rockShade, 0.6), jag: 0.01 });
+  peak(ctx, w * mx, h * 0.74, w * mw * 2.6, h * 0.1, {
+    lit: mix(p.ground, p.rockShade, 0.3),
+    shade: mix(p.ground, p.rockShade, 0.6),
+    jag: 0.01,
+  });
   const mono = monolith(ctx, w * mx, h * 0.7, w * mw, h * mh);
   if (o.climber) {
     const t = 0.45;
@@ -484,13 +546,34 @@ export function canyonScene(ctx: Ctx, o: CanyonOpts = {}): void {
     const x = mono.leftAt(t) + 8 * s;
     const y = h * 0.7 - h * mh * t;
     const tie = climber(ctx, x, y, s, { pose: "reach" });
-    ropeLine(ctx, [tie, [mono.leftAt(0.3) + 12 * s, h * 0.7 - h * mh * 0.3], [mono.leftAt(0.12) + 8 * s, h * 0.7 - h * mh * 0.12], [mono.leftAt(0) - 6 * s, h * 0.72]], { width: 1.3 });
+    ropeLine(
+      ctx,
+      [
+        tie,
+        [mono.leftAt(0.3) + 12 * s, h * 0.7 - h * mh * 0.3],
+        [mono.leftAt(0.12) + 8 * s, h * 0.7 - h * mh * 0.12],
+        [mono.leftAt(0) - 6 * s, h * 0.72],
+      ],
+      { width: 1.3 },
+    );
     belayer(ctx, mono.leftAt(0) - 10 * s, h * 0.72 - 12 * s, s, { helmet: "#38bdf8" });
   }
   if (o.river !== false) {
     const y0 = h * 0.8;
     const d = `M-10 ${n(h * 0.86)}C${n(w * 0.2)} ${n(h * 0.78)} ${n(w * 0.35)} ${n(h * 0.9)} ${n(w * 0.55)} ${n(y0)}S${n(w * 0.85)} ${n(h * 0.74)} ${n(w + 10)} ${n(h * 0.76)}V${n(h * 0.8)}C${n(w * 0.85)} ${n(h * 0.8)} ${n(w * 0.7)} ${n(h * 0.84)} ${n(w * 0.55)} ${n(h * 0.88)}S${n(w * 0.2)} ${n(h * 0.86)} -10 ${n(h * 0.95)}Z`;
-    doc.add(el("path", { d, fill: doc.vgrad([[0, p.water[0]], [1, p.water[1]]], h * 0.74, h * 0.95) }));
+    doc.add(
+      el("path", {
+        d,
+        fill: doc.vgrad(
+          [
+            [0, p.water[0]],
+            [1, p.water[1]],
+          ],
+          h * 0.74,
+          h * 0.95,
+        ),
+      }),
+    );
     for (let i = 0; i < 7; i++) {
       const x = w * (0.05 + i * 0.05) + r.range(-8, 8) * u;
       poplar(ctx, x, h * 0.79 + r.range(-4, 4) * u, h * r.range(0.16, 0.24), i % 2 ? p.forest[1] : p.forest[2]);
@@ -502,7 +585,8 @@ export function canyonScene(ctx: Ctx, o: CanyonOpts = {}): void {
     van(ctx, w * 0.42, h * 0.93, 90 * u);
   }
   shrubs(ctx, h * 0.74, h * 1.02, 55, [darken(p.ground, 0.2), p.forest[1], mix(p.forest[0], p.ground, 0.5)]);
-  for (let i = 0; i < (o.tents ?? 0); i++) tent(ctx, w * (0.22 + i * 0.14), h * (0.9 + 0.03 * i), (28 + 5 * i) * u, i + 1, i === 0 && p.stars > 0.3);
+  for (let i = 0; i < (o.tents ?? 0); i++)
+    tent(ctx, w * (0.22 + i * 0.14), h * (0.9 + 0.03 * i), (28 + 5 * i) * u, i + 1, i === 0 && p.stars > 0.3);
 }
 
 export interface WindowOpts {
@@ -538,17 +622,28 @@ export function windowScene(ctx: Ctx, o: WindowOpts = {}): void {
     const wx = l + (rr - l) * 0.42;
     const hole = `M${n(wx - ww / 2)} ${n(wy + wh / 2)}C${n(wx - ww * 0.6)} ${n(wy - wh * 0.2)} ${n(wx - ww * 0.2)} ${n(wy - wh * 0.62)} ${n(wx + ww * 0.1)} ${n(wy - wh / 2)}C${n(wx + ww * 0.55)} ${n(wy - wh * 0.35)} ${n(wx + ww * 0.6)} ${n(wy + wh * 0.1)} ${n(wx + ww * 0.45)} ${n(wy + wh / 2)}Z`;
     doc.add(el("path", { d: hole, fill: skyFill, stroke: darken(p.rockShade, 0.3), "stroke-width": 3 * u }));
-    doc.add(el("path", { d: `M${n(wx - ww / 2)} ${n(wy + wh / 2)}H${n(wx + ww * 0.45)}`, stroke: lighten(p.rock, 0.2), "stroke-width": 3 * u, "stroke-linecap": "round" }));
+    doc.add(
+      el("path", {
+        d: `M${n(wx - ww / 2)} ${n(wy + wh / 2)}H${n(wx + ww * 0.45)}`,
+        stroke: lighten(p.rock, 0.2),
+        "stroke-width": 3 * u,
+        "stroke-linecap": "round",
+      }),
+    );
     if (o.climber) {
       const s = (close ? 1 : 0.4) * u;
       const t = 0.3;
       const [el0] = tw.edgeAt(t);
       const tie = climber(ctx, el0 + 8 * s, ridgeTop + h * 0.04 - towerH * t, s, { pose: "reach" });
-      ropeLine(ctx, [tie, [el0 + 14 * s, ridgeTop + h * 0.04 - towerH * 0.15], [el0 + 10 * s, ridgeTop + h * 0.05]], { width: close ? 1.8 : 1.2 });
+      ropeLine(ctx, [tie, [el0 + 14 * s, ridgeTop + h * 0.04 - towerH * 0.15], [el0 + 10 * s, ridgeTop + h * 0.05]], {
+        width: close ? 1.8 : 1.2,
+      });
       belayer(ctx, el0 + 4 * s, ridgeTop + h * 0.05 - 4 * s, s, { flip: false, helmet: "#38bdf8" });
     }
     const wave = r.range(0, 5);
-    forest(ctx, -10, w + 10, (x) => base - h * 0.06 - Math.sin(x / (w * 0.1) + wave) * h * 0.025, base + 1, fc[1], 18 * u, { conifer: 0.06 });
+    forest(ctx, -10, w + 10, (x) => base - h * 0.06 - Math.sin(x / (w * 0.1) + wave) * h * 0.025, base + 1, fc[1], 18 * u, {
+      conifer: 0.06,
+    });
     forest(ctx, -10, w + 10, (_x) => base - h * 0.015, base + 1, fc[2], 13 * u);
   });
   if (o.lake !== false && !close) lake(ctx, base, h * 0.86, { reflect: "m", sunX: o.sun ? w * o.sun[0] : undefined });

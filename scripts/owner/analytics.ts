@@ -17,7 +17,9 @@ import type { Breakdown } from "../../app/analytics/service.server.ts";
 import { describeServerDatabase, openServices } from "./database.ts";
 import { formatTable } from "../bench/quality/table.ts";
 
-const { values } = parseArgs({ options: { since: { type: "string" }, until: { type: "string" }, csv: { type: "string" }, chart: { type: "string" } } });
+const { values } = parseArgs({
+  options: { since: { type: "string" }, until: { type: "string" }, csv: { type: "string" }, chart: { type: "string" } },
+});
 const day = 24 * 60 * 60 * 1000;
 const parseDate = (value: string, name: string) => {
   const time = Date.parse(value);
@@ -33,7 +35,9 @@ const since = values.since ? parseDate(values.since, "since") : until - 30 * day
 const services = await openServices();
 try {
   const report = await services.analytics.report(since, until);
-  console.log(`Page views from ${new Date(since).toISOString()} to ${new Date(until).toISOString()} (${describeServerDatabase(services.env)})`);
+  console.log(
+    `Page views from ${new Date(since).toISOString()} to ${new Date(until).toISOString()} (${describeServerDatabase(services.env)})`,
+  );
   console.log(`Total: ${report.total}\n`);
   const section = (title: string, rows: Breakdown) => {
     const total = rows.reduce((sum, row) => sum + row.views, 0) || 1;

@@ -32,7 +32,9 @@ try {
   const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
   const taken = await backups.take("manual");
   console.log(taken.file);
-  console.error(`Snapshot of ${describeDatabase(config)}: ${(taken.bytes / 1e6).toFixed(1)} MB in ${(taken.ms / 1000).toFixed(1)} s (readable by this user only).`);
+  console.error(
+    `Snapshot of ${describeDatabase(config)}: ${(taken.bytes / 1e6).toFixed(1)} MB in ${(taken.ms / 1000).toFixed(1)} s (readable by this user only).`,
+  );
 } catch (error) {
   console.error(`No snapshot taken: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -32,7 +32,10 @@ beforeAll(async () => {
 `,
   );
   withoutManifest = path.join(dir, "register.mjs");
-  await writeFile(withoutManifest, `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(path.join(dir, "hooks.mjs")).href)});\n`);
+  await writeFile(
+    withoutManifest,
+    `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(path.join(dir, "hooks.mjs")).href)});\n`,
+  );
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -42,7 +45,10 @@ async function run(script: string, args: string[], env: NodeJS.ProcessEnv = {}) 
   const clean: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: "", PUBLIC_URL: "", PORT: "", SMTP_URL: "", ...env, DATA_DIR: dataDir };
   for (const [name, value] of Object.entries(clean)) if (value === "") delete clean[name];
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", withoutManifest, `scripts/owner/${script}.ts`, ...args], { cwd: root, env: clean });
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", withoutManifest, `scripts/owner/${script}.ts`, ...args], {
+      cwd: root,
+      env: clean,
+    });
     return { code: 0, output: stdout };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -53,7 +59,10 @@ async function run(script: string, args: string[], env: NodeJS.ProcessEnv = {}) 
 describe("the owner's commands before any build", () => {
   it("the hook does make the manifest unreachable", async () => {
     const probe = path.join(dir, "probe.ts");
-    await writeFile(probe, `import { images } from ${JSON.stringify(path.join(root, "app/images/manifest.generated.ts"))};\nconsole.log(Object.keys(images).length);\n`);
+    await writeFile(
+      probe,
+      `import { images } from ${JSON.stringify(path.join(root, "app/images/manifest.generated.ts"))};\nconsole.log(Object.keys(images).length);\n`,
+    );
     const result = await promisify(execFile)(process.execPath, ["--import", withoutManifest, probe]).then(
       () => ({ failed: false, stderr: "" }),
       (error: { stderr: string }) => ({ failed: true, stderr: error.stderr }),
@@ -88,7 +97,10 @@ describe("the owner's commands before any build", () => {
     const fifteenMinutes = 15 * 60_000;
     expect([businessTime(before + fifteenMinutes), businessTime(after + fifteenMinutes)]).toContain(until);
 
-    const public_ = await run("owner", ["invite", "ana@example.org", "--role", "guide"], { PORT: "3917", PUBLIC_URL: "https://bariloche.example" });
+    const public_ = await run("owner", ["invite", "ana@example.org", "--role", "guide"], {
+      PORT: "3917",
+      PUBLIC_URL: "https://bariloche.example",
+    });
     expect(public_.code).toBe(0);
     expect(public_.output).toMatch(/^https:\/\/bariloche\.example\/admin\/invitation\/\S+$/m);
   });

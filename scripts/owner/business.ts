@@ -50,9 +50,15 @@ try {
   if (Object.keys(changes).length > 0) {
     const result = await services.business.update(changes, "command line");
     if (!result.ok) {
-      fail(Object.entries(result.errors).map(([field, error]) => `${field}: ${businessErrorText("en", error!)}`).join("\n"));
+      fail(
+        Object.entries(result.errors)
+          .map(([field, error]) => `${field}: ${businessErrorText("en", error!)}`)
+          .join("\n"),
+      );
     }
-    console.log(result.changed.length ? `Changed: ${result.changed.join(", ")}. Every page shows it on its next load.` : "Nothing changed.");
+    console.log(
+      result.changed.length ? `Changed: ${result.changed.join(", ")}. Every page shows it on its next load.` : "Nothing changed.",
+    );
   }
   const details = await services.business.current();
   const width = Math.max(...businessFields.map((field) => field.length));

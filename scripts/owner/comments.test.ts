@@ -22,7 +22,10 @@ function scriptEnv(config: DatabaseConfig): NodeJS.ProcessEnv {
 
 async function moderate(config: DatabaseConfig, ...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/comments.ts", ...args], { cwd: root, env: scriptEnv(config) });
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/comments.ts", ...args], {
+      cwd: root,
+      env: scriptEnv(config),
+    });
     return { code: 0, output: stdout };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -59,7 +62,9 @@ describe.each(testEngines)("npm run comments on $engine", ({ engine, skip }) => 
     });
     const form = new FormData();
     form.set(guardFields.formKey, "moderation-test-token-1");
-    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#a33" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#a33" } })
+      .jpeg()
+      .toBuffer();
     const saved = await service.submit({
       excursionId: "ventana",
       name: "Spammer",

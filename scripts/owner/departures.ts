@@ -82,9 +82,14 @@ function input(): DepartureInput {
 
 function describe(departure: Departure, currentYear: number): string {
   const dates = departureDates(departure, "en", currentYear);
-  const when = dates.kind === "tbc" ? "to be confirmed" : `${departure.startDate}${departure.endDate && departure.endDate !== departure.startDate ? ` to ${departure.endDate}` : ""}`;
+  const when =
+    dates.kind === "tbc"
+      ? "to be confirmed"
+      : `${departure.startDate}${departure.endDate && departure.endDate !== departure.startDate ? ` to ${departure.endDate}` : ""}`;
   const seats = `${departure.seatsTaken}/${departure.seatsTotal} seats taken, ${seatsLeft(departure)} left`;
-  const notes = Object.entries(departure.notes).map(([lang, note]) => `\n    note (${lang}): ${note}`).join("");
+  const notes = Object.entries(departure.notes)
+    .map(([lang, note]) => `\n    note (${lang}): ${note}`)
+    .join("");
   return `#${departure.id}  ${departure.offer}  ${when}  ${departure.status.toUpperCase()}  ${seats}${notes}`;
 }
 

@@ -22,9 +22,7 @@ const database = createDatabase(config);
 try {
   const applied = await migrate(database);
   console.log(
-    applied.length > 0
-      ? `${describeDatabase(config)}: applied ${applied.join(", ")}`
-      : `${describeDatabase(config)}: up to date`,
+    applied.length > 0 ? `${describeDatabase(config)}: applied ${applied.join(", ")}` : `${describeDatabase(config)}: up to date`,
   );
 } catch (error) {
   console.error(`Migration failed on ${describeDatabase(config)}:`, error);

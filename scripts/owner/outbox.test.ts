@@ -17,7 +17,10 @@ function scriptEnv(config: DatabaseConfig): NodeJS.ProcessEnv {
 
 async function outbox(config: DatabaseConfig, ...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/outbox.ts", ...args], { cwd: root, env: scriptEnv(config) });
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/outbox.ts", ...args], {
+      cwd: root,
+      env: scriptEnv(config),
+    });
     return { code: 0, output: stdout };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };

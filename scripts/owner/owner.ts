@@ -55,7 +55,8 @@ try {
       if (members.length === 0) console.log("No members yet: npm run owner -- invite name@example.com");
       for (const member of members) {
         console.log(`#${member.id}  ${member.email}  ${member.role}`);
-        for (const passkey of member.passkeys) console.log(`      passkey "${passkey.label}", created ${new Date(passkey.createdAt).toISOString().slice(0, 10)}`);
+        for (const passkey of member.passkeys)
+          console.log(`      passkey "${passkey.label}", created ${new Date(passkey.createdAt).toISOString().slice(0, 10)}`);
       }
       break;
     }

@@ -58,7 +58,9 @@ try {
     const result = await services.photos.set(place!, bytes!, alt, "command line");
     if (!result.ok) fail(photoRefusalText(lang, result.problem, result.lang));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`${place}: photo ${result.photo.id}, ${result.photo.width} × ${result.photo.height}, widths ${result.photo.widths.join(", ")} (${seconds} s). Every page shows it at its next load.`);
+    console.log(
+      `${place}: photo ${result.photo.id}, ${result.photo.width} × ${result.photo.height}, widths ${result.photo.widths.join(", ")} (${seconds} s). Every page shows it at its next load.`,
+    );
   } else if (command === "remove") {
     if (!(await services.photos.remove(place!))) fail(`${place} has no photo.`);
     console.log(`${place}: photo removed, the drawing is back.`);
@@ -66,7 +68,9 @@ try {
     const photos = await services.photos.all();
     if (photos.length === 0) console.log("No photos yet: every place shows its drawing (npm run photos -- places).");
     for (const photo of photos) {
-      console.log(`${photo.place}  ${photo.width} × ${photo.height}  /media/${photo.id}/  ${new Date(photo.updatedAt).toISOString().slice(0, 16)}  “${photo.alt.en}”`);
+      console.log(
+        `${photo.place}  ${photo.width} × ${photo.height}  /media/${photo.id}/  ${new Date(photo.updatedAt).toISOString().slice(0, 16)}  “${photo.alt.en}”`,
+      );
     }
   }
 } finally {

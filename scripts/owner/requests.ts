@@ -52,7 +52,9 @@ if (values.help || !command) {
 const when = (time: number) => new Date(time).toISOString().replace("T", " ").slice(0, 16);
 
 function line(request: BookingRequest): string {
-  const dates = request.departureId ? `departure #${request.departureId}` : `${request.dateFrom ?? "?"}${request.dateTo ? ` to ${request.dateTo}` : ""}`;
+  const dates = request.departureId
+    ? `departure #${request.departureId}`
+    : `${request.dateFrom ?? "?"}${request.dateTo ? ` to ${request.dateTo}` : ""}`;
   return `${request.reference}  ${when(request.createdAt)} UTC  ${request.status.toUpperCase().padEnd(9)}  ${request.offer}  ${dates}  ${request.groupSize} people  ${request.name} <${request.email}>`;
 }
 
@@ -62,7 +64,11 @@ const { bookings } = services;
 try {
   switch (command) {
     case "list": {
-      const statuses = values.status?.split(",").map((status) => status.trim()).filter(Boolean) ?? [];
+      const statuses =
+        values.status
+          ?.split(",")
+          .map((status) => status.trim())
+          .filter(Boolean) ?? [];
       const unknown = statuses.filter((status) => !(bookingStatuses as readonly string[]).includes(status));
       if (unknown.length) fail(`Unknown status: ${unknown.join(", ")}`);
       const limit = Number(values.limit);
@@ -77,7 +83,9 @@ try {
       const request = await bookings.get(/^\d+$/.test(target) ? Number(target) : target);
       if (!request) fail(`No request ${target}`);
       console.log(line(request));
-      console.log(`  experience: ${request.experience}; gear: ${request.gear.join(", ") || "none"}; group's language: ${request.groupLang}; page in ${request.lang}`);
+      console.log(
+        `  experience: ${request.experience}; gear: ${request.gear.join(", ") || "none"}; group's language: ${request.groupLang}; page in ${request.lang}`,
+      );
       if (request.phone) console.log(`  phone: ${request.phone}`);
       if (request.seatsHeld) console.log(`  holds ${request.seatsHeld} seat(s) on departure #${request.departureId}`);
       if (request.message) console.log(`  message:\n    ${request.message.replace(/\n/g, "\n    ")}`);
@@ -92,7 +100,8 @@ try {
       let departureId: number | undefined;
       if (values.departure !== undefined) {
         departureId = Number(values.departure);
-        if (!Number.isSafeInteger(departureId) || departureId < 1) fail("--departure needs a departure id (see: npm run departures -- list)");
+        if (!Number.isSafeInteger(departureId) || departureId < 1)
+          fail("--departure needs a departure id (see: npm run departures -- list)");
       }
       const result = await bookings.changeState(/^\d+$/.test(target) ? Number(target) : target, to, { departureId });
       if (!result.ok) fail(result.error);

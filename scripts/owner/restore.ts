@@ -69,9 +69,13 @@ try {
   );
   if (result.migrated.length > 0) console.log(`  then migrated: ${result.migrated.join(", ")}`);
   if (marker.publicUrl && new URL(marker.publicUrl).hostname !== new URL(env.PUBLIC_URL).hostname) {
-    console.log(`  Note: the team's passkeys belong to ${new URL(marker.publicUrl).hostname}: start the site with PUBLIC_URL=${marker.publicUrl} for them to work.`);
+    console.log(
+      `  Note: the team's passkeys belong to ${new URL(marker.publicUrl).hostname}: start the site with PUBLIC_URL=${marker.publicUrl} for them to work.`,
+    );
   }
 } catch (error) {
-  console.error(error instanceof SnapshotError ? `Not restored: ${error.message}` : `Restore failed, nothing was replaced: ${(error as Error).message}`);
+  console.error(
+    error instanceof SnapshotError ? `Not restored: ${error.message}` : `Restore failed, nothing was replaced: ${(error as Error).message}`,
+  );
   process.exitCode = 1;
 }

@@ -17,9 +17,7 @@ export const chromiumCandidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium
 export function chromiumPath(): string {
   const found = chromiumCandidates.find((candidate) => candidate && existsSync(candidate));
   if (!found) {
-    throw new Error(
-      "Chromium was not found. Install Debian's package (`sudo apt-get install -y chromium`) or set CHROMIUM_PATH.",
-    );
+    throw new Error("Chromium was not found. Install Debian's package (`sudo apt-get install -y chromium`) or set CHROMIUM_PATH.");
   }
   return found;
 }

@@ -141,19 +141,28 @@ ran.push("lint and format");
 run("Type check", "npm", ["run", "typecheck"]);
 ran.push("type check");
 const vitestReport = path.join(reports, "vitest.json");
-run("Unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {}, () => {
-  const vitest = readJson<VitestReport>(vitestReport);
-  ran.push(
-    vitest
-      ? `unit and integration tests: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests + vitest.numTodoTests} skipped${env.TEST_DATABASE_URL ? "" : " (those on PostgreSQL among them)"}`
-      : "unit and integration tests (no report)",
-  );
-});
+run(
+  "Unit and integration tests",
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  {},
+  () => {
+    const vitest = readJson<VitestReport>(vitestReport);
+    ran.push(
+      vitest
+        ? `unit and integration tests: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests + vitest.numTodoTests} skipped${env.TEST_DATABASE_URL ? "" : " (those on PostgreSQL among them)"}`
+        : "unit and integration tests (no report)",
+    );
+  },
+);
 run("Production build", "npm", ["run", "build"]);
 ran.push("production build");
 if (!("missing" in chromium)) {
   playwright("End-to-end tests in Chromium", [], { CHROMIUM_PATH: chromium.path });
   // Accessibility goes through the same pages and markup with the cache on or off: once is enough.
-  playwright("End-to-end tests of pages and forms, page cache off", ["--grep-invert", "accessibility:"], { CHROMIUM_PATH: chromium.path, PAGE_CACHE: "off" });
+  playwright("End-to-end tests of pages and forms, page cache off", ["--grep-invert", "accessibility:"], {
+    CHROMIUM_PATH: chromium.path,
+    PAGE_CACHE: "off",
+  });
 }
 summary();

@@ -26,7 +26,9 @@ export function findOrInstallDebianPackage(name: string, paths: readonly (string
       install();
     }
   } catch (error) {
-    return { missing: `${name} is not installed and apt-get could not install ${packageName} (${(error as Error).message.split("\n")[0]})` };
+    return {
+      missing: `${name} is not installed and apt-get could not install ${packageName} (${(error as Error).message.split("\n")[0]})`,
+    };
   }
   const installed = found();
   return installed ? { path: installed } : { missing: `${packageName} was installed but ${name} is still not found` };

@@ -35,12 +35,19 @@ test("a page view is recorded on the first load and on every route change", asyn
   await page.locator(".menu-toggle").click();
   await page.locator("#site-menu").getByRole("link", { name: "Quiénes somos" }).click();
   await expect(page).toHaveURL(/\/es\/about$/);
-  await expect.poll(async () => (await views()).at(-1)).toEqual({ path: "/es/about", lang: "es", userLanguage: "es-AR", navigation: "route" });
+  await expect
+    .poll(async () => (await views()).at(-1))
+    .toEqual({ path: "/es/about", lang: "es", userLanguage: "es-AR", navigation: "route" });
 
   // The language selector goes through the server's language route: a page load.
-  await page.locator(".lang-selector").getByRole("link", { name: /Português/ }).click();
+  await page
+    .locator(".lang-selector")
+    .getByRole("link", { name: /Português/ })
+    .click();
   await expect(page).toHaveURL(/\/pt\/about$/);
-  await expect.poll(async () => (await views()).at(-1)).toEqual({ path: "/pt/about", lang: "pt", userLanguage: "es-AR", navigation: "load" });
+  await expect
+    .poll(async () => (await views()).at(-1))
+    .toEqual({ path: "/pt/about", lang: "pt", userLanguage: "es-AR", navigation: "load" });
   await expect.poll(() => statuses).toEqual([204, 204, 204]);
 });
 
@@ -64,6 +71,9 @@ test("the collector refuses GET, cross-site posts and garbage", async ({ request
   const view = { path: "/en", lang: "en", userLanguage: "en-US", navigation: "load" };
   const crossSite = await request.post("/analytics/views", { data: view, headers: { Origin: "https://evil.example" } });
   expect(crossSite.status()).toBe(403);
-  const garbage = await request.post("/analytics/views", { data: "{not json", headers: { "Content-Type": "application/json", Origin: "http://localhost:3100" } });
+  const garbage = await request.post("/analytics/views", {
+    data: "{not json",
+    headers: { "Content-Type": "application/json", Origin: "http://localhost:3100" },
+  });
   expect([400, 403]).toContain(garbage.status());
 });

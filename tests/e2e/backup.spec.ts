@@ -27,7 +27,11 @@ type Server = { child: ChildProcess; output: () => string };
 
 /** The site on a fixed port (passkeys belong to http://localhost:PORT), started on `env`'s data. */
 async function launch(port: number, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ["server/start.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server/start.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -48,7 +52,10 @@ async function kill(server: Server, signal: "SIGKILL" | "SIGTERM") {
 
 async function command(script: "backup" | "restore" | "owner", args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [`scripts/owner/${script}.ts`, ...args], { cwd: root, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(process.execPath, [`scripts/owner/${script}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -72,7 +79,9 @@ for (const { engine, skip } of engines) {
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     });
 
-    test("a snapshot taken while visitors post is restored whole into a fresh instance, where the owner signs in with the same passkey", async ({ page }) => {
+    test("a snapshot taken while visitors post is restored whole into a fresh instance, where the owner signs in with the same passkey", async ({
+      page,
+    }) => {
       test.setTimeout(480_000);
       const port = await freePort();
       const url = `http://localhost:${port}`;
@@ -109,7 +118,9 @@ for (const { engine, skip } of engines) {
       await register(page, link!);
 
       // Visitors: comments with photos, contact messages and requests to book, until told to stop.
-      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#7a5" } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#7a5" } })
+        .jpeg()
+        .toBuffer();
       const acknowledged = { comments: [] as { name: string; photo: string | null }[], messages: [] as string[], requests: [] as string[] };
       let posting = true;
       let wake: (() => void) | undefined;
@@ -153,7 +164,15 @@ for (const { engine, skip } of engines) {
           const response = await fetch(`${url}/en/contactForm`, {
             method: "POST",
             headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams({ form_token: formToken, client_token: clientToken, website: "", user_name: `Sender ${index}`, user_email: email, subject: "Trip", message: `Message ${index}` }),
+            body: new URLSearchParams({
+              form_token: formToken,
+              client_token: clientToken,
+              website: "",
+              user_name: `Sender ${index}`,
+              user_email: email,
+              subject: "Trip",
+              message: `Message ${index}`,
+            }),
           });
           if (response.ok && (await response.text()).includes("contact-message--success")) acknowledged.messages.push(email);
         });
@@ -219,7 +238,9 @@ for (const { engine, skip } of engines) {
       cleanups.push(() => kill(two, "SIGTERM"));
       let database: Database | undefined;
       cleanups.push(() => database?.close());
-      database = await openDatabase(databaseConfig({ dataDir: fresh.DATA_DIR!, databaseUrl: fresh.DATABASE_URL || undefined, databaseSchema: fresh.DATABASE_SCHEMA }));
+      database = await openDatabase(
+        databaseConfig({ dataDir: fresh.DATA_DIR!, databaseUrl: fresh.DATABASE_URL || undefined, databaseSchema: fresh.DATABASE_SCHEMA }),
+      );
       const { db } = database;
       const names = new Set((await db.selectFrom("comments").select("name").execute()).map((row) => row.name));
       for (const { name } of before.comments) expect(names, name).toContain(name);

@@ -16,7 +16,12 @@ test.skip(!databaseUrl, "TEST_DATABASE_URL is not set");
 const root = path.resolve(import.meta.dirname, "../..");
 const schema = uniqueSchema();
 const servers: TestServer[] = [];
-const settings = { DATABASE_URL: databaseUrl ?? "", DATABASE_SCHEMA: schema, TEST_CLOCK: "2026-11-25T12:00:00-03:00", BOOKING_RATE_LIMIT: "1000/600" };
+const settings = {
+  DATABASE_URL: databaseUrl ?? "",
+  DATABASE_SCHEMA: schema,
+  TEST_CLOCK: "2026-11-25T12:00:00-03:00",
+  BOOKING_RATE_LIMIT: "1000/600",
+};
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.dispose()));
@@ -30,7 +35,10 @@ test.afterAll(async () => {
 /** The owner's command, with an instance's configuration. */
 async function owner(server: TestServer, ...args: string[]): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/requests.ts", ...args], { cwd: root, env: { ...process.env, ...server.env } });
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner/requests.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, ...server.env },
+    });
     return { ok: true, output: stdout };
   } catch (error) {
     const failure = error as { stdout: string; stderr: string };

@@ -28,7 +28,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.dispose());
 
 async function owner(command: string, ...args: string[]) {
-  const { stdout } = await promisify(execFile)(process.execPath, [`scripts/owner/${command}.ts`, ...args], { cwd: root, env: { ...process.env, ...server.env } });
+  const { stdout } = await promisify(execFile)(process.execPath, [`scripts/owner/${command}.ts`, ...args], {
+    cwd: root,
+    env: { ...process.env, ...server.env },
+  });
   return stdout;
 }
 
@@ -91,7 +94,10 @@ test("each dated departure is a schema.org Event of the excursion page, with its
     organizer: { "@id": `${server.url}/#business` },
     offers: { "@type": "Offer", price: 520, priceCurrency: "USD", availability: "https://schema.org/InStock" },
   });
-  expect(items.find((item) => item["@type"] === "SportsActivityLocation")).toMatchObject({ "@id": `${server.url}/#business`, name: "Bariloche Vertical" });
+  expect(items.find((item) => item["@type"] === "SportsActivityLocation")).toMatchObject({
+    "@id": `${server.url}/#business`,
+    name: "Bariloche Vertical",
+  });
   expect(JSON.stringify(items)).not.toMatch(/aggregateRating|"review"/);
   // An excursion without dated departures has the business only.
   expect((await jsonLd(`${server.url}/en/bautismo`)).map((item) => item["@type"])).toEqual(["SportsActivityLocation"]);
@@ -99,14 +105,25 @@ test("each dated departure is a schema.org Event of the excursion page, with its
 
 const answers = {
   en: { success: /Request received! Your reference is (BV-\w{6})\. We answer within 24 hours\./, subject: "We received your request" },
-  es: { success: /¡Recibimos tu solicitud! Tu referencia es (BV-\w{6})\. Respondemos dentro de las 24 horas\./, subject: "Recibimos tu solicitud" },
-  fr: { success: /Demande reçue ! Votre référence est (BV-\w{6})\. Nous répondons sous 24 heures\./, subject: "Nous avons reçu votre demande" },
+  es: {
+    success: /¡Recibimos tu solicitud! Tu referencia es (BV-\w{6})\. Respondemos dentro de las 24 horas\./,
+    subject: "Recibimos tu solicitud",
+  },
+  fr: {
+    success: /Demande reçue ! Votre référence est (BV-\w{6})\. Nous répondons sous 24 heures\./,
+    subject: "Nous avons reçu votre demande",
+  },
   pt: { success: /Pedido recebido! Sua referência é (BV-\w{6})\. Respondemos em até 24 horas\./, subject: "Recebemos seu pedido" },
-  it: { success: /Richiesta ricevuta! Il tuo riferimento è (BV-\w{6})\. Rispondiamo entro 24 ore\./, subject: "Abbiamo ricevuto la tua richiesta" },
+  it: {
+    success: /Richiesta ricevuta! Il tuo riferimento è (BV-\w{6})\. Rispondiamo entro 24 ore\./,
+    subject: "Abbiamo ricevuto la tua richiesta",
+  },
 } as const;
 
 for (const [lang, answer] of Object.entries(answers)) {
-  test(`a request sent in ${lang} is stored, quoted by its reference, emailed in ${lang}, and carried by the chat button`, async ({ page }) => {
+  test(`a request sent in ${lang} is stored, quoted by its reference, emailed in ${lang}, and carried by the chat button`, async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/${lang}/trekking-lanin`);
     const form = await fillRequest(page, { email: `visitor-${lang}@example.org` });
     await form.locator('button[type="submit"]').click();
@@ -183,7 +200,9 @@ test("the owner's commands: confirming takes the seats, cancelling shows on the 
   // A group of three no longer fits.
   const again = await fillRequest(page, { group: "3", email: "late@example.org" });
   await again.locator('button[type="submit"]').click();
-  await expect(again.locator("#booking-group_size-error")).toHaveText("This departure has 2 seats left: choose a smaller group or other dates.");
+  await expect(again.locator("#booking-group_size-error")).toHaveText(
+    "This departure has 2 seats left: choose a smaller group or other dates.",
+  );
 
   const listed = await owner("departures", "list", "--offer", "trekkingLanin");
   const id = /#(\d+)\s+trekkingLanin/.exec(listed)![1]!;
@@ -192,7 +211,10 @@ test("the owner's commands: confirming takes the seats, cancelling shows on the 
   await expect(page.locator(".booking-departures")).toContainText("Cancelled");
   await expect(page.locator(`.booking-departures input[type="radio"][value="${id}"]`)).toBeDisabled();
   const cancelled = (await jsonLd(`${server.url}/en/trekking-lanin`)).find((item) => item["@type"] === "Event");
-  expect(cancelled).toMatchObject({ eventStatus: "https://schema.org/EventCancelled", offers: { availability: "https://schema.org/SoldOut" } });
+  expect(cancelled).toMatchObject({
+    eventStatus: "https://schema.org/EventCancelled",
+    offers: { availability: "https://schema.org/SoldOut" },
+  });
   await page.goto(`${server.url}/en`);
   await expect(page.locator("#upcoming")).toContainText("No excursions scheduled. News coming soon!");
 });

@@ -45,7 +45,9 @@ test.describe("a business with no details set", () => {
 
   test("npm run business lists what is still to set before launch", async () => {
     const shown = await ownerCommand("business", [], { DATA_DIR: dataDir });
-    expect(shown).toContain("Still to set before launch: whatsapp, email, street, postalCode, instagram, facebook, paymentTransfer, paymentLocal");
+    expect(shown).toContain(
+      "Still to set before launch: whatsapp, email, street, postalCode, instagram, facebook, paymentTransfer, paymentLocal",
+    );
   });
 });
 
@@ -81,7 +83,10 @@ for (const setup of setups) {
       if (setup.postgres) await dropSchema(databaseUrl!, schema);
     });
 
-    test("the owner changes the WhatsApp number: every page's chat link follows on its next load, on both instances", async ({ page, request }) => {
+    test("the owner changes the WhatsApp number: every page's chat link follows on its next load, on both instances", async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       /** The chat button's link in each page as each instance serves it (kept by its page cache after the first). */
       const chatHrefs = async () => {

@@ -16,7 +16,9 @@ async function layout(page: Page, selector: string): Promise<{ chat: Box; words:
     const words = [...document.querySelectorAll(selector)].flatMap((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => ({ ...box(rect), text: element.textContent ?? "" }));
+      return [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => ({ ...box(rect), text: element.textContent ?? "" }));
     });
     return { chat: box(document.querySelector(".chat-button")!.getBoundingClientRect()), words };
   }, selector);
@@ -59,7 +61,10 @@ test.describe("the chat button", () => {
       for (const lang of ["en", "es", "fr"]) {
         await page.goto(`/${lang}`);
         const facts = ".carousel__slide .excursion-card__fact dt, .carousel__slide .excursion-card__fact dd";
-        await page.locator(".excursion-card__facts").first().evaluate((element) => element.scrollIntoView({ block: "end" }));
+        await page
+          .locator(".excursion-card__facts")
+          .first()
+          .evaluate((element) => element.scrollIntoView({ block: "end" }));
         expect(await covered(page, facts), `${lang} scrolled to the cards' facts`).toEqual([]);
         expect(await inTheButtonsLane(page, facts), lang).toEqual([]);
       }

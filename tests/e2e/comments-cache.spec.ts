@@ -43,7 +43,14 @@ test("a kept page is the same bytes for everyone, its scripts allowed by hash; t
   // Two visitors send what they wrote with the same copy's one-time key: both are saved, each once.
   const post = (name: string) => {
     const form = new FormData();
-    for (const [field, value] of Object.entries({ intent: "comment", name, comment: `${name} was here`, form_token: one.formToken, client_token: one.clientToken, website: "" })) {
+    for (const [field, value] of Object.entries({
+      intent: "comment",
+      name,
+      comment: `${name} was here`,
+      form_token: one.formToken,
+      client_token: one.clientToken,
+      website: "",
+    })) {
       form.append(field, value);
     }
     return fetch(`${server.url}/en/multilargos`, { method: "POST", body: form, headers: { Origin: server.url } });
@@ -82,5 +89,5 @@ test("a comment posted on a page shows on reload; hidden with `npm run comments`
   await page.reload();
   await expect(page.locator("section.comments h2")).toBeVisible();
   await expect(page.locator("section.comments .comment", { hasText: name })).toHaveCount(0);
-  expect((await (await fetch(`${server.url}/es/escaladarocacerroventana`)).text())).not.toContain(name);
+  expect(await (await fetch(`${server.url}/es/escaladarocacerroventana`)).text()).not.toContain(name);
 });

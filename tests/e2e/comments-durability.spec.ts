@@ -18,7 +18,9 @@ test("every comment acknowledged before a SIGKILL is there after the restart", a
   server = await startServer();
   const { url } = server;
   const { formToken } = formTokens(await (await fetch(`${url}/en/escaladarocafrey`)).text());
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#556" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#556" } })
+    .jpeg()
+    .toBuffer();
 
   const acknowledged: { name: string; id: number }[] = [];
   let sent = 0;

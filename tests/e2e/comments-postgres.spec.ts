@@ -31,7 +31,9 @@ test("a comment posted on one instance appears on a page served by another", asy
   const reader = await (await browser.newContext()).newPage();
   const writer = await (await browser.newContext()).newPage();
   // The reader's live stream answers: every comment saved from then on comes down it.
-  const streamOpened = reader.waitForResponse((response) => new URL(response.url()).pathname === "/comments/trekkingLanin/events" && response.status() === 200);
+  const streamOpened = reader.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/comments/trekkingLanin/events" && response.status() === 200,
+  );
   await reader.goto(`${two.url}/en/trekking-lanin`);
   await writer.goto(`${one.url}/en/trekking-lanin`);
   for (const page of [reader, writer]) {
@@ -43,7 +45,9 @@ test("a comment posted on one instance appears on a page served by another", asy
   const section = writer.locator("section.comments");
   await section.getByLabel("Name").fill(name);
   await section.getByLabel("Comment", { exact: true }).fill("Posted on instance one");
-  const saved = writer.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.endsWith("/trekking-lanin.data"));
+  const saved = writer.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.endsWith("/trekking-lanin.data"),
+  );
   await section.getByRole("button", { name: "Post comment" }).click();
   expect((await saved).status()).toBe(200);
   // How soon is measured by `npm run motion`; here, that it arrives.

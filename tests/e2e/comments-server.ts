@@ -39,7 +39,12 @@ export async function postComment(url: string, pagePath: string, form: FormData,
 }
 
 export type CommentAnswer =
-  | { ok: true; comment: { id: number; name: string; comment: string; photo: { id: string } | null }; message: string; photoProblem: string | null }
+  | {
+      ok: true;
+      comment: { id: number; name: string; comment: string; photo: { id: string } | null };
+      message: string;
+      photoProblem: string | null;
+    }
   | { ok: false; error: string; message: string; values: { name: string; comment: string } };
 
 /** The comment action's answer to a data request (React Router's stream), with its status. */

@@ -56,7 +56,9 @@ test("an excursion without comments says so, in the page's HTML and its language
   await context.close();
 });
 
-test("posting with JavaScript: the button says it is posting and cannot be pressed twice; the inputs clear; the comment is listed first", async ({ page }) => {
+test("posting with JavaScript: the button says it is posting and cannot be pressed twice; the inputs clear; the comment is listed first", async ({
+  page,
+}) => {
   await page.goto(`${server.url}/en/escaladarocafrey`);
   await hydrated(page);
   const section = page.locator("section.comments");
@@ -123,7 +125,9 @@ test("empty fields after trimming show 'Please fill out all fields.' and send no
 test("when saving fails, the inputs stay and a translated message says the comment could not be saved", async ({ page }) => {
   await page.goto(`${server.url}/it/escaladapiedraparada`);
   await hydrated(page);
-  await page.route("**/it/escaladapiedraparada.data", (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
+  await page.route("**/it/escaladapiedraparada.data", (route) =>
+    route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
+  );
   const section = page.locator("section.comments");
   await section.getByLabel("Nome").fill("Giulia");
   await section.getByLabel("Commento", { exact: true }).fill("Che posto!");
@@ -163,7 +167,9 @@ test("without JavaScript the form posts to the page, which shows the outcome (an
 
 /** Resolves once the page's live stream of comments has answered (it then gets every comment saved from now on). */
 function streamOpened(page: Page) {
-  return page.waitForResponse((response) => /^\/comments\/[^/]+\/events$/.test(new URL(response.url()).pathname) && response.status() === 200);
+  return page.waitForResponse(
+    (response) => /^\/comments\/[^/]+\/events$/.test(new URL(response.url()).pathname) && response.status() === 200,
+  );
 }
 
 test("a comment reaches every open page of that excursion, once, and survives a lost connection", async ({ browser }) => {
@@ -179,7 +185,9 @@ test("a comment reaches every open page of that excursion, once, and survives a 
 
   const name = unique("Live");
   await fillComment(writer, name, "Seen from the other tab");
-  const saved = writer.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/en/escaladarocacerroventana.data");
+  const saved = writer.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/en/escaladarocacerroventana.data",
+  );
   await writer.locator("section.comments").getByRole("button", { name: "Post comment" }).click();
   expect((await saved).status()).toBe(200);
   // How soon it arrives is measured by `npm run motion`; here, that it arrives, once.
@@ -196,7 +204,13 @@ test("a comment reaches every open page of that excursion, once, and survives a 
     const html = await (await fetch(`${server.url}/en/escaladarocacerroventana`)).text();
     const form = new FormData();
     const { formToken, clientToken } = formTokens(html);
-    for (const [key, value] of Object.entries({ intent: "comment", name: author, comment: text, form_token: formToken, client_token: clientToken })) {
+    for (const [key, value] of Object.entries({
+      intent: "comment",
+      name: author,
+      comment: text,
+      form_token: formToken,
+      client_token: clientToken,
+    })) {
       form.set(key, value);
     }
     expect((await postComment(server.url, "/en/escaladarocacerroventana", form)).status).toBe(200);
@@ -264,7 +278,9 @@ test("a photo becomes a WebP avatar without metadata; the avatar opens an access
   await expect(avatar).toBeFocused();
 });
 
-test("with comments, a photo, an error message and the open dialog, the section meets WCAG 2.2 AA and hydrates cleanly", async ({ page }) => {
+test("with comments, a photo, an error message and the open dialog, the section meets WCAG 2.2 AA and hydrates cleanly", async ({
+  page,
+}) => {
   await page.goto(`${server.url}/en/multilargos`);
   await hydrated(page);
   const section = page.locator("section.comments");
@@ -305,7 +321,9 @@ test("a file that is not a picture is not used; the comment is saved with the de
   const section = page.locator("section.comments");
   const name = unique("NoPhoto");
   await fillComment(page, name, "My photo is broken");
-  await section.locator('input[type="file"]').setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("#!/bin/sh\necho not a photo\n") });
+  await section
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("#!/bin/sh\necho not a photo\n") });
   await section.getByRole("button", { name: "Post comment" }).click();
   await expect(section.getByRole("status")).toHaveText(
     "Your comment was posted, but the file was not a picture we can show, so it was not used.",
@@ -384,7 +402,13 @@ test.describe("abuse controls", () => {
     const { formToken, clientToken } = formTokens(html);
     const form = () => {
       const data = new FormData();
-      for (const [key, value] of Object.entries({ intent: "comment", name: "Eve", comment: "cross", form_token: formToken, client_token: clientToken })) {
+      for (const [key, value] of Object.entries({
+        intent: "comment",
+        name: "Eve",
+        comment: "cross",
+        form_token: formToken,
+        client_token: clientToken,
+      })) {
         data.set(key, value);
       }
       return data;

@@ -1,5 +1,13 @@
 import { expect, test } from "./fixtures.ts";
-import { accessibleNode, afterPaint, layoutShift, recordLayoutShifts, sidewaysOverflow, waitForHydration, watchErrors } from "./content-helpers.ts";
+import {
+  accessibleNode,
+  afterPaint,
+  layoutShift,
+  recordLayoutShifts,
+  sidewaysOverflow,
+  waitForHydration,
+  watchErrors,
+} from "./content-helpers.ts";
 
 test.describe("about us", () => {
   test("shows the title, description and five members with photo, name, role and bio", async ({ page }) => {

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { testBusiness, testChatDigits } from "./business-details.ts";
-import { accessibleNode, afterPaint, layoutShift, recordLayoutShifts, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
+import {
+  accessibleNode,
+  afterPaint,
+  layoutShift,
+  recordLayoutShifts,
+  textsNotFitting,
+  waitForHydration,
+  watchErrors,
+} from "./content-helpers.ts";
 
 const excursionPaths = [
   "escaladarocafrey",
@@ -153,7 +161,10 @@ test.describe("excursion page", () => {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       for (const lang of ["es", "pt", "fr", "it"]) {
         await page.goto(`/${lang}/escaladarocafrey`);
-        expect(await textsNotFitting(page, ".excursion-facts dt, .excursion-facts dd", ".excursion-facts__item"), `${lang} at ${width} px`).toEqual([]);
+        expect(
+          await textsNotFitting(page, ".excursion-facts dt, .excursion-facts dd", ".excursion-facts__item"),
+          `${lang} at ${width} px`,
+        ).toEqual([]);
       }
       await page.close();
     }

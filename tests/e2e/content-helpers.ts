@@ -50,7 +50,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         for (const source of entry.sources ?? []) {
           const element = source.node instanceof Element ? source.node : source.node?.parentElement;
           const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-          moved.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${element?.tagName ?? "?"}.${element?.className ?? ""} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
+          moved.push(
+            `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${element?.tagName ?? "?"}.${element?.className ?? ""} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          );
         }
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -127,7 +129,9 @@ export async function textsNotFitting(page: Page, selector: string, within?: str
       elements
         .filter((element) => {
           const box = ancestor ? element.closest(ancestor)?.getBoundingClientRect() : undefined;
-          return element.scrollWidth > element.clientWidth + 1 || (box !== undefined && element.getBoundingClientRect().right > box.right + 1);
+          return (
+            element.scrollWidth > element.clientWidth + 1 || (box !== undefined && element.getBoundingClientRect().right > box.right + 1)
+          );
         })
         .map((element) => element.textContent?.trim() ?? ""),
     within,

@@ -1,5 +1,16 @@
 import { expect, test } from "./fixtures.ts";
-import { afterPaint, expectVisibleSlides, layoutShift, nextFrame, recordLayoutShifts, sidewaysOverflow, textsNotFitting, visibleSlides, waitForHydration, watchErrors } from "./content-helpers.ts";
+import {
+  afterPaint,
+  expectVisibleSlides,
+  layoutShift,
+  nextFrame,
+  recordLayoutShifts,
+  sidewaysOverflow,
+  textsNotFitting,
+  visibleSlides,
+  waitForHydration,
+  watchErrors,
+} from "./content-helpers.ts";
 
 const slide = (n: number) => `${n} of 9`;
 
@@ -191,9 +202,7 @@ test.describe("home hero and carousel", () => {
     await page.goto("/en", { waitUntil: "load" });
     const images = page.locator(".carousel img");
     await expect(images).toHaveCount(9);
-    await expect
-      .poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length))
-      .toBe(9);
+    await expect.poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length)).toBe(9);
   });
 
   test("clicking a card's picture selects that card", async ({ page }) => {

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { testBusiness, testChatDigits } from "./business-details.ts";
-import { afterPaint, layoutShift, recordLayoutShifts, sidewaysOverflow, textsNotFitting, waitForHydration, watchErrors } from "./content-helpers.ts";
+import {
+  afterPaint,
+  layoutShift,
+  recordLayoutShifts,
+  sidewaysOverflow,
+  textsNotFitting,
+  waitForHydration,
+  watchErrors,
+} from "./content-helpers.ts";
 
 /** The rental item whose name is `name`, its trigger and its tooltip. */
 function item(page: Page, name: string) {
@@ -123,7 +131,10 @@ test.describe("equipment rental", () => {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       for (const lang of ["en", "es", "fr", "pt", "it"]) {
         await page.goto(`/${lang}/alquilerequipoescalada`);
-        expect(await textsNotFitting(page, ".rental-item__name, .rental-item__price", ".rental-item__trigger"), `${lang} at ${width} px`).toEqual([]);
+        expect(
+          await textsNotFitting(page, ".rental-item__name, .rental-item__price", ".rental-item__trigger"),
+          `${lang} at ${width} px`,
+        ).toEqual([]);
       }
       await page.close();
     }

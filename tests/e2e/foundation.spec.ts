@@ -41,7 +41,10 @@ test("prefixed pages are served in their language whatever the browser says", as
 
 test("the selector switches a prefixed page to the same page in another language", async ({ page }) => {
   await page.goto("/en/about");
-  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: /Français/ }).click();
+  await page
+    .getByRole("navigation", { name: "Language" })
+    .getByRole("link", { name: /Français/ })
+    .click();
   await expect(page).toHaveURL(/\/fr\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeVisible();
@@ -49,7 +52,10 @@ test("the selector switches a prefixed page to the same page in another language
 
 test("pages reached inside the site, without a reload, are those pages in the URL's language", async ({ page }) => {
   await page.goto("/en/escaladarocafrey");
-  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: /Français/ }).click();
+  await page
+    .getByRole("navigation", { name: "Language" })
+    .getByRole("link", { name: /Français/ })
+    .click();
   await expect(page).toHaveURL(/\/fr\/escaladarocafrey$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escalade dans la vallée du Frey");
   await page.goto("/es/about");
@@ -65,7 +71,10 @@ test("the selector on an unprefixed page switches language and is remembered", a
   const page = await context.newPage();
   await page.goto("/contactForm");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: /Italiano/ }).click();
+  await page
+    .getByRole("navigation", { name: "Language" })
+    .getByRole("link", { name: /Italiano/ })
+    .click();
   await expect(page).toHaveURL(/\/it\/contactForm$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
   // The choice wins over the browser's language on the next unprefixed visit.
@@ -85,7 +94,9 @@ test("after a navigation inside the site, focus is on the new page's content, no
   expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
 });
 
-test("without JavaScript the menu opens, closes on Escape and on a click outside, and its links work; the footer has them too", async ({ browser }) => {
+test("without JavaScript the menu opens, closes on Escape and on a click outside, and its links work; the footer has them too", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/pt/about");
@@ -140,10 +151,14 @@ test.describe("menu", () => {
     const box = (await menu.boundingBox())!;
     for (const element of [page.locator(".brand"), page.getByRole("button", { name: "Close menu" })]) {
       const other = (await element.boundingBox())!;
-      const overlaps = other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height;
+      const overlaps =
+        other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height;
       expect(overlaps).toBe(false);
       // Nothing lies over it: a tap there reaches it.
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest(".brand, .menu-toggle")?.className ?? null, [other.x + other.width / 2, other.y + other.height / 2]);
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest(".brand, .menu-toggle")?.className ?? null,
+        [other.x + other.width / 2, other.y + other.height / 2],
+      );
       expect(hit).not.toBeNull();
     }
     // The page beside the menu is dimmed.
@@ -228,7 +243,9 @@ test.describe("errors", () => {
     await expect(page).toHaveURL(/\/fr$/);
   });
 
-  test("an unknown language prefix or one-word path is a 404 too, in the visitor's language with the site around it", async ({ browser }) => {
+  test("an unknown language prefix or one-word path is a 404 too, in the visitor's language with the site around it", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "it-IT" });
     const page = await context.newPage();
     for (const path of ["/de/about", "/abuot", "/de/escaladarocafrey"]) {
@@ -272,9 +289,9 @@ test.describe("head tags in the server's HTML", () => {
       }
       const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
       expect(canonical).toBe(`https://bariloche.example${path === "/about" ? "/about" : path}`);
-      const alternates = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
-      );
+      const alternates = await head
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
       const slug = path.endsWith("about") ? "/about" : "";
       expect(alternates).toEqual([
         ...languages.map((lang) => [lang, `https://bariloche.example/${lang}${slug}`]),

@@ -89,7 +89,9 @@ test("after hydration, a page reached by client navigation gets its own styles",
   await expect(page.locator(".rental")).toHaveCSS("display", "grid");
 });
 
-test("no script runs while the page is parsed; once hydrated, history entries have keys and going back restores the scroll", async ({ page }) => {
+test("no script runs while the page is parsed; once hydrated, history entries have keys and going back restores the scroll", async ({
+  page,
+}) => {
   // React Router's inline scripts (scroll restoration, loader data) wait for hydration: until
   // then the page has no key in its history entry and no router context.
   await page.addInitScript(() => {

@@ -12,7 +12,9 @@ import path from "node:path";
 
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 /** Why the specs that need nginx cannot run here, or undefined when they can. */
-export const nginxMissing = existsSync(NGINX_BINARY) ? undefined : `nginx is not installed at ${NGINX_BINARY} (sudo apt-get install -y nginx)`;
+export const nginxMissing = existsSync(NGINX_BINARY)
+  ? undefined
+  : `nginx is not installed at ${NGINX_BINARY} (sudo apt-get install -y nginx)`;
 
 export type ProxySettings = {
   /** The port nginx listens on (127.0.0.1). */

@@ -97,7 +97,8 @@ test("a visited excursion page reloads offline with its text and its pictures", 
   // Never kept: live comment streams, posts, the owner's workspace.
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(`${request.method} ${new URL(request.url).pathname}`);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(`${request.method} ${new URL(request.url).pathname}`);
     return urls;
   });
   expect(kept.filter((url) => /\/events$|^POST|\/admin/.test(url))).toEqual([]);
@@ -187,7 +188,9 @@ function keptOnDevice(page: Page): Promise<number> {
   });
 }
 
-test("a contact message written offline is kept, the visitor told so, and it arrives exactly once when the signal returns", async ({ browser }) => {
+test("a contact message written offline is kept, the visitor told so, and it arrives exactly once when the signal returns", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/en/contactForm`);
@@ -196,7 +199,9 @@ test("a contact message written offline is kept, the visitor told so, and it arr
   await context.setOffline(true);
   const subject = `Offline ${Math.random().toString(36).slice(2, 8)}`;
   await writeMessage(page, subject);
-  await expect(page.getByRole("status")).toHaveText("Your message is kept on this device and will be sent as soon as there is a signal. You do not need to write it again.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Your message is kept on this device and will be sent as soon as there is a signal. You do not need to write it again.",
+  );
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
   expect(await keptOnDevice(page)).toBe(1);
   expect(messagesAbout(subject)).toBe(0);
@@ -240,7 +245,9 @@ test("a message written offline is sent on the next visit, when the page was clo
   await context.close();
 });
 
-test("a message posted before the page's script runs, without a connection, is kept and the visitor told so in their language", async ({ browser }) => {
+test("a message posted before the page's script runs, without a connection, is kept and the visitor told so in their language", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/fr/contactForm`);
@@ -254,7 +261,9 @@ test("a message posted before the page's script runs, without a connection, is k
   // The browser's own submission, as before hydration: a page posted, which the worker answers.
   await page.locator("form.contact-form").evaluate((form) => (form as HTMLFormElement).submit());
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vous êtes hors ligne");
-  await expect(page.getByRole("status")).toHaveText("Votre message est gardé sur cet appareil et sera envoyé dès qu’il y aura du réseau. Inutile de l’écrire à nouveau.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Votre message est gardé sur cet appareil et sera envoyé dès qu’il y aura du réseau. Inutile de l’écrire à nouveau.",
+  );
   await expect(page.getByText("Cette page n’a pas encore été enregistrée")).toBeHidden();
   expect(messagesAbout(subject)).toBe(0);
 

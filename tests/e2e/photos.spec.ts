@@ -14,7 +14,13 @@ import { photoTexts } from "../../app/photos/i18n/index.ts";
 import { CAMERA_ARTIST, cameraPhoto } from "../../app/photos/testing.ts";
 import { ownerCommand, startInstance, type Instance } from "./instances.ts";
 
-const alt = { es: "Cordada en la cara norte del Cerro Ventana", en: "Climbers on Cerro Ventana's north face", fr: "Cordée sur la face nord du Cerro Ventana", pt: "Cordada na face norte do Cerro Ventana", it: "Cordata sulla parete nord del Cerro Ventana" };
+const alt = {
+  es: "Cordada en la cara norte del Cerro Ventana",
+  en: "Climbers on Cerro Ventana's north face",
+  fr: "Cordée sur la face nord du Cerro Ventana",
+  pt: "Cordada na face norte do Cerro Ventana",
+  it: "Cordata sulla parete nord del Cerro Ventana",
+};
 const altArgs = Object.entries(alt).flatMap(([lang, text]) => [`--alt-${lang}`, text]);
 
 test.describe.configure({ mode: "serial" });
@@ -35,7 +41,10 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test("a camera photo with GPS in its EXIF replaces the hero's drawing, served without metadata at the pipeline's widths", async ({ page, request }) => {
+test("a camera photo with GPS in its EXIF replaces the hero's drawing, served without metadata at the pipeline's widths", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const camera = await sharp(path.join(dir, "camera.jpg")).metadata();
   expect([camera.width, camera.height]).toEqual([6000, 4000]);
@@ -88,7 +97,11 @@ test("a team portrait takes its photo too", async ({ page }) => {
 
 test("a file that is not an image is refused, with the reason in the owner's language", async () => {
   for (const lang of languages) {
-    const refusal = await ownerCommand("photos", ["set", "excursion-ventana-side", path.join(dir, "notes.jpg"), ...altArgs, "--lang", lang], env).then(
+    const refusal = await ownerCommand(
+      "photos",
+      ["set", "excursion-ventana-side", path.join(dir, "notes.jpg"), ...altArgs, "--lang", lang],
+      env,
+    ).then(
       () => "accepted",
       (error: { stderr: string }) => error.stderr.trim(),
     );

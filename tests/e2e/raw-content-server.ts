@@ -23,10 +23,18 @@ const App = root.module.default as ComponentType;
 /** The root's page (header, main, footer), then the street as HTML: a direct child of `<body>`, which hydration passes over. */
 function AppWritingTheStreetRaw() {
   const shell = useRouteLoaderData("root") as { business?: { street?: string } } | undefined;
-  return createElement(Fragment, null, createElement(App), createElement("address", { className: "raw-content", dangerouslySetInnerHTML: { __html: shell?.business?.street ?? "" } }));
+  return createElement(
+    Fragment,
+    null,
+    createElement(App),
+    createElement("address", { className: "raw-content", dangerouslySetInnerHTML: { __html: shell?.business?.street ?? "" } }),
+  );
 }
 
-const faulty: ServerBuild = { ...build, routes: { ...build.routes, root: { ...root, module: { ...root.module, default: AppWritingTheStreetRaw } } } };
+const faulty: ServerBuild = {
+  ...build,
+  routes: { ...build.routes, root: { ...root, module: { ...root.module, default: AppWritingTheStreetRaw } } },
+};
 
 const createSite = (build.entry.module as unknown as { createSite: (options: SiteOptions) => Promise<Site> }).createSite;
 const site = await createSite({ build: faulty, mode: "production" });

@@ -27,7 +27,6 @@ test.skip(nginxMissing !== undefined, nginxMissing);
 // The groups start their instances and proxies once, and run in order in one worker.
 test.describe.configure({ mode: "default" });
 
-
 /** Instances behind one upstream (and the proxies in front of them), started and stopped together. */
 type Stack = {
   instances: Instance[];
@@ -133,7 +132,12 @@ async function commentForm(proxy: Nginx, name: string, photo?: Buffer) {
   const page = await fetch(`${proxy.url}/en/escaladarocafrey`);
   expect(page.status).toBe(200);
   const form = new FormData();
-  for (const [key, value] of Object.entries({ intent: "comment", name, comment: "Posted through nginx.", ...hiddenFields(await page.text()) })) {
+  for (const [key, value] of Object.entries({
+    intent: "comment",
+    name,
+    comment: "Posted through nginx.",
+    ...hiddenFields(await page.text()),
+  })) {
     form.set(key, value);
   }
   if (photo) form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "rock.jpg");
@@ -206,7 +210,12 @@ function emailsMentioning(stacked: Stack, text: string): string[] {
 }
 
 /** Reads an event stream until `predicate` holds for what arrived so far. */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, state: { text: string }, predicate: (text: string) => boolean, timeoutMs = 5000) {
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  state: { text: string },
+  predicate: (text: string) => boolean,
+  timeoutMs = 5000,
+) {
   const decoder = new TextDecoder();
   const deadline = Date.now() + timeoutMs;
   while (!predicate(state.text)) {
@@ -257,13 +266,19 @@ test.describe("behind nginx, PUBLIC_URL=https://www.example.com", () => {
   });
 
   test("a comment with a phone-sized photo posted through nginx is saved and shown", async () => {
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#7a5c3e", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: "#7a5c3e", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    })
       .jpeg({ quality: 92 })
       .toBuffer();
     expect(photo.length).toBeGreaterThan(1024 * 1024); // over nginx's default client_max_body_size
     const name = unique("Through nginx");
     const answer = await readCommentAnswer(
-      await fetch(`${proxy.url}/en/escaladarocafrey.data`, { method: "POST", body: await commentForm(proxy, name, photo), headers: { Origin: PUBLIC_URL } }),
+      await fetch(`${proxy.url}/en/escaladarocafrey.data`, {
+        method: "POST",
+        body: await commentForm(proxy, name, photo),
+        headers: { Origin: PUBLIC_URL },
+      }),
     );
     expect(answer.status, answer.text).toBe(200);
     const saved = answer.body!;
@@ -289,7 +304,9 @@ test.describe("behind nginx, PUBLIC_URL=https://www.example.com", () => {
       headers: { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" },
     });
     expect(comment.status).toBe(403);
-    expect(await comment.text()).toBe("Ce formulaire a été envoyé depuis un autre site, il a donc été refusé. Envoyez-le depuis notre page.");
+    expect(await comment.text()).toBe(
+      "Ce formulaire a été envoyé depuis un autre site, il a donc été refusé. Envoyez-le depuis notre page.",
+    );
 
     expect(site.started.output()).not.toMatch(STACK_TRACE);
     expect(site.started.output()).not.toMatch(/"level":"error"/);
@@ -298,7 +315,11 @@ test.describe("behind nginx, PUBLIC_URL=https://www.example.com", () => {
   test("each visitor's address reaches the site through X-Forwarded-For: the comment limit counts per visitor", async () => {
     // Two visitors on two addresses; nginx forwards each one's in X-Forwarded-For.
     const post = async (address: string) =>
-      readCommentAnswer(await postFrom(address, `${proxy.url}/en/escaladarocafrey.data`, await commentForm(proxy, unique(`From ${address}`)), { Origin: PUBLIC_URL }));
+      readCommentAnswer(
+        await postFrom(address, `${proxy.url}/en/escaladarocafrey.data`, await commentForm(proxy, unique(`From ${address}`)), {
+          Origin: PUBLIC_URL,
+        }),
+      );
     for (let count = 1; count <= 2; count++) {
       const answer = await post("127.0.0.2");
       expect(answer.status, answer.text).toBe(200);
@@ -317,14 +338,24 @@ test.describe("behind nginx, PUBLIC_URL=https://www.example.com", () => {
     test.skip(!databaseUrl, "two instances need TEST_DATABASE_URL (one PostgreSQL database)");
     const instances = site.started.instances.map((instance) => `127.0.0.1:${instance.port}`);
     // nginx takes turns (round robin, one worker): two requests one after the other go to both instances.
-    const contactPosts = () => site.started.instances.map((instance) => instance.output().match(/"method":"POST","path":"\/en\/contactForm","status":200/g)?.length ?? 0);
+    const contactPosts = () =>
+      site.started.instances.map(
+        (instance) => instance.output().match(/"method":"POST","path":"\/en\/contactForm","status":200/g)?.length ?? 0,
+      );
     const before = contactPosts();
     const page = hiddenFields(await (await fetch(`${proxy.url}/en/contactForm`)).text());
     for (const subject of ["First of two", "Second of two"]) {
       const response = await fetch(`${proxy.url}/en/contactForm`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: PUBLIC_URL },
-        body: new URLSearchParams({ ...page, website: "", user_name: "Tom", user_email: "tom@example.org", subject, message: "Two instances." }),
+        body: new URLSearchParams({
+          ...page,
+          website: "",
+          user_name: "Tom",
+          user_email: "tom@example.org",
+          subject,
+          message: "Two instances.",
+        }),
       });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Your message has been sent!");
@@ -334,7 +365,10 @@ test.describe("behind nginx, PUBLIC_URL=https://www.example.com", () => {
     const streams = [];
     for (let count = 0; count < 2; count++) {
       const controller = new AbortController();
-      const response = await fetch(`${proxy.url}/comments/freyclimb/events`, { headers: { Accept: "text/event-stream" }, signal: controller.signal });
+      const response = await fetch(`${proxy.url}/comments/freyclimb/events`, {
+        headers: { Accept: "text/event-stream" },
+        signal: controller.signal,
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toContain("text/event-stream");
       const reader = response.body!.getReader();
@@ -344,7 +378,11 @@ test.describe("behind nginx, PUBLIC_URL=https://www.example.com", () => {
     }
     const name = unique("Both streams");
     const answer = await readCommentAnswer(
-      await fetch(`${proxy.url}/en/escaladarocafrey.data`, { method: "POST", body: await commentForm(proxy, name), headers: { Origin: PUBLIC_URL } }),
+      await fetch(`${proxy.url}/en/escaladarocafrey.data`, {
+        method: "POST",
+        body: await commentForm(proxy, name),
+        headers: { Origin: PUBLIC_URL },
+      }),
     );
     expect(answer.status, answer.text).toBe(200);
     for (const stream of streams) await readUntil(stream.reader, stream.state, (text) => text.includes(name));
@@ -383,18 +421,22 @@ test.describe("a browser behind nginx (PUBLIC_URL is nginx's own address)", () =
     await page.locator("form.contact-form[data-hydrated]").waitFor();
     const email = `kim.${randomBytes(4).toString("hex")}@example.org`;
     const typed = { name: "Kim", email, subject: "Lanín in March", message: "Is there room for two?" };
-    for (const [key, value] of Object.entries(typed)) await page.getByLabel(labels[key as keyof typeof labels], { exact: true }).fill(value);
-    const posted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/en/contactForm.data");
+    for (const [key, value] of Object.entries(typed))
+      await page.getByLabel(labels[key as keyof typeof labels], { exact: true }).fill(value);
+    const posted = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/en/contactForm.data",
+    );
     await page.getByRole("button", { name: "Send message" }).click();
     expect((await posted).status()).toBe(200);
     await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
     expect(await storedMessages(site.started, email)).toBe(1);
     // The business's email and the visitor's confirmation are written, one each.
     await expect.poll(() => emailsMentioning(site.started, email).length, { timeout: 15_000 }).toBe(2);
-    expect(emailsMentioning(site.started, email).map((file) => /-(contact-[a-z]+)-\d+\.eml$/.exec(file)?.[1]).sort()).toEqual([
-      "contact-admin",
-      "contact-confirmation",
-    ]);
+    expect(
+      emailsMentioning(site.started, email)
+        .map((file) => /-(contact-[a-z]+)-\d+\.eml$/.exec(file)?.[1])
+        .sort(),
+    ).toEqual(["contact-admin", "contact-confirmation"]);
   });
 
   test("a comment posted in one page shows live in another, through nginx", async ({ browser }) => {

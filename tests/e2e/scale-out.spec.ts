@@ -28,16 +28,18 @@ function startOne(smtpUrl: string): Promise<Instance> {
 }
 
 /** Reads an event stream until `predicate` holds for what arrived so far; the text, or an error on timeout. */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, state: { text: string }, predicate: (text: string) => boolean, timeoutMs = 5000) {
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  state: { text: string },
+  predicate: (text: string) => boolean,
+  timeoutMs = 5000,
+) {
   const decoder = new TextDecoder();
   const deadline = Date.now() + timeoutMs;
   while (!predicate(state.text)) {
     const left = deadline - Date.now();
     if (left <= 0) throw new Error(`event stream: timed out; got so far:\n${state.text}`);
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), left)),
-    ]);
+    const chunk = await Promise.race([reader.read(), new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), left))]);
     if (chunk === "timeout") continue;
     if (chunk.done) throw new Error(`event stream ended early; got:\n${state.text}`);
     state.text += decoder.decode(chunk.value, { stream: true });
@@ -67,7 +69,9 @@ function commentMultipart(fields: Record<string, string>, photo?: Buffer) {
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (photo) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="rock.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="rock.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    );
     parts.push(photo, Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -79,7 +83,9 @@ async function outboxRows(recipients: string[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(`select status, attempts from "${schema}".mail_outbox where recipient = any($1) order by id`, [recipients]);
+    const { rows } = await client.query(`select status, attempts from "${schema}".mail_outbox where recipient = any($1) order by id`, [
+      recipients,
+    ]);
     return rows.map((row: { status: string; attempts: number }) => ({ status: row.status, attempts: Number(row.attempts) }));
   } finally {
     await client.end();
@@ -110,14 +116,20 @@ test("two instances on one PostgreSQL: live comments, photos and emails across t
   // The other instance has the page in memory before the comment exists (app/speed/page-cache.server.ts).
   const pageOnTwo = () => fetch(`${two.url}/en/escaladarocafrey`).then((response) => response.text());
   expect(formToken(await pageOnTwo())).toBeTruthy();
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7a5c3e" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7a5c3e" } })
+    .jpeg()
+    .toBuffer();
   const name = `Across instances ${randomBytes(3).toString("hex")}`;
   const post = commentMultipart(
     { intent: "comment", name, comment: "Posted on instance one.", form_token: token, client_token: randomBytes(18).toString("base64url") },
     photo,
   );
   const posted = await readCommentAnswer(
-    await fetch(`${one.url}/en/escaladarocafrey.data`, { method: "POST", body: post.body, headers: { "Content-Type": post.contentType, Origin: one.url } }),
+    await fetch(`${one.url}/en/escaladarocafrey.data`, {
+      method: "POST",
+      body: post.body,
+      headers: { "Content-Type": post.contentType, Origin: one.url },
+    }),
   );
   expect(posted.status).toBe(200);
   const saved = posted.body!;
@@ -159,10 +171,12 @@ test("two instances on one PostgreSQL: live comments, photos and emails across t
   expect(await contact.text()).toContain("contact-message--success");
   await smtp.waitFor(2, 15_000);
   // Each email is marked sent after exactly one claim (a claim counts an attempt): no worker sends it again.
-  await expect.poll(() => outboxRows([ADMIN, visitor])).toEqual([
-    { status: "sent", attempts: 1 },
-    { status: "sent", attempts: 1 },
-  ]);
+  await expect
+    .poll(() => outboxRows([ADMIN, visitor]))
+    .toEqual([
+      { status: "sent", attempts: 1 },
+      { status: "sent", attempts: 1 },
+    ]);
   expect(smtp.received.map((mail) => mail.envelope.to.join(",")).sort()).toEqual([ADMIN, visitor].sort());
   expect(new Set(smtp.received.map((mail) => mail.parsed.messageId)).size).toBe(2);
 
@@ -206,7 +220,12 @@ test("two instances on one PostgreSQL: live comments, photos and emails across t
   const [response] = await answered;
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
-  const answer = await readCommentAnswer(new Response(Buffer.concat(chunks), { status: response.statusCode, headers: { "Content-Type": String(response.headers["content-type"]) } }));
+  const answer = await readCommentAnswer(
+    new Response(Buffer.concat(chunks), {
+      status: response.statusCode,
+      headers: { "Content-Type": String(response.headers["content-type"]) },
+    }),
+  );
   expect(answer.status, answer.text).toBe(200);
   expect(answer.body?.ok).toBe(true);
   expect(await two.exited).toBe(0);

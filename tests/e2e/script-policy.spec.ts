@@ -42,7 +42,9 @@ test("Chromium refuses the scripts content slipped into a page, and runs the pag
   await page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { violations: Violation[] }).violations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI }));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+    );
   });
   // Rendered for this request, then the same page kept and served from memory, then one with a
   // query string (never kept).
@@ -55,10 +57,12 @@ test("Chromium refuses the scripts content slipped into a page, and runs the pag
     // The content's scripts are in the page…
     await expect(page.locator("address.raw-content script")).toHaveCount(2);
     // …and Chromium refused both: they ran nothing.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { violations: Violation[] }).violations), { message: where }).toEqual([
-      { directive: "script-src-elem", blocked: "inline" },
-      { directive: "script-src-elem", blocked: "inline" },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { violations: Violation[] }).violations), { message: where })
+      .toEqual([
+        { directive: "script-src-elem", blocked: "inline" },
+        { directive: "script-src-elem", blocked: "inline" },
+      ]);
     expect(await page.evaluate(() => (window as unknown as { slipped?: string }).slipped), where).toBeUndefined();
     // The page's own scripts work: the menu opens.
     await page.locator(".menu-toggle").click();
@@ -69,7 +73,9 @@ test("Chromium refuses the scripts content slipped into a page, and runs the pag
   }
 });
 
-test("the workspace's pages go through the same policy: the sign-in screen's own scripts run, the slipped ones do not", async ({ page }) => {
+test("the workspace's pages go through the same policy: the sign-in screen's own scripts run, the slipped ones do not", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/.test(message.text())) violations.push(message.text());

@@ -64,7 +64,9 @@ test("every response carries the security headers and scores A+ behind HTTPS", a
   }
 });
 
-test("no page carries a nonce: every page, rendered for its request or kept, allows exactly its inline scripts by hash", async ({ request }) => {
+test("no page carries a nonce: every page, rendered for its request or kept, allows exactly its inline scripts by hash", async ({
+  request,
+}) => {
   // A query string: rendered for this request; the others kept.
   for (const path of ["/en/contactForm?excursion=freyclimb", "/en/about", "/en/escaladarocafrey", "/about"]) {
     const response = await request.get(path);
@@ -100,7 +102,10 @@ test("outbound links open in a new tab without opener or referrer", async ({ pag
   }
 });
 
-test("methods a website is not asked with get 405 and change nothing; a HEAD of the live comments opens no stream", async ({ request, baseURL }) => {
+test("methods a website is not asked with get 405 and change nothing; a HEAD of the live comments opens no stream", async ({
+  request,
+  baseURL,
+}) => {
   for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
     for (const path of ["/en/multilargos", "/comments/multipitch/events", "/no-such-page"]) {
       const form = ["PUT", "PATCH", "DELETE"].includes(method) ? { intent: "comment", name: "Put", comment: "through PUT" } : undefined;
@@ -124,7 +129,9 @@ test("methods a website is not asked with get 405 and change nothing; a HEAD of 
 test("a request the server cannot parse (headers over 16 kB) is answered with the security headers too", async ({ baseURL }) => {
   const { hostname, port } = new URL(baseURL!);
   const answer = await new Promise<string>((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`GET /en HTTP/1.1\r\nHost: ${hostname}\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`));
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`GET /en HTTP/1.1\r\nHost: ${hostname}\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`),
+    );
     let text = "";
     socket.on("data", (chunk) => (text += chunk.toString("latin1")));
     socket.on("end", () => resolve(text));

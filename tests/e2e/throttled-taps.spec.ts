@@ -36,11 +36,15 @@ async function openThrottled(browser: Browser, path: string): Promise<ThrottledP
   });
   await page.addInitScript(() => {
     new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.name === "first-contentful-paint")) (window as unknown as { painted: boolean }).painted = true;
+      if (list.getEntries().some((entry) => entry.name === "first-contentful-paint"))
+        (window as unknown as { painted: boolean }).painted = true;
     }).observe({ type: "paint", buffered: true });
   });
   await page.goto(path, { waitUntil: "commit" });
-  await page.waitForFunction(() => (window as unknown as { painted?: boolean }).painted === true, undefined, { polling: 50, timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { painted?: boolean }).painted === true, undefined, {
+    polling: 50,
+    timeout: 60_000,
+  });
   return {
     page,
     cdp,
@@ -111,7 +115,10 @@ test("Read More on the highlights and the itinerary answers the first tap, and s
 
 test("a bio's Read more answers the first tap on the about page", async ({ browser }) => {
   const { page, letScriptsThrough, close } = await openThrottled(browser, "/es/about");
-  const member = page.locator(".team-member").filter({ has: page.locator("summary") }).first();
+  const member = page
+    .locator(".team-member")
+    .filter({ has: page.locator("summary") })
+    .first();
   await tap(page, member.locator("summary"));
   await expect(member.locator(".read-more__rest")).toBeVisible(slow);
   await expect(member.locator("summary")).toHaveText("Leer menos", { useInnerText: true, ...slow });

@@ -54,22 +54,33 @@ test.describe("with JavaScript disabled", () => {
     const page = await withoutScripts(context);
     await page.goto(`${server.url}/contactForm?excursion=ventana`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: /Italiano/ }).click();
+    await page
+      .getByRole("navigation", { name: "Language" })
+      .getByRole("link", { name: /Italiano/ })
+      .click();
     await expect(page).toHaveURL(/\/it\/contactForm\?excursion=ventana$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
     await page.goto(`${server.url}/about`);
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
   });
 
-  test("the carousel's cards scroll by keyboard and by touch, snapping to each card; its links lead to the excursions", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test("the carousel's cards scroll by keyboard and by touch, snapping to each card; its links lead to the excursions", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await withoutScripts(context);
     await page.goto(`${server.url}/en`);
     const viewport = page.locator(".carousel__viewport");
-    const firstCard = () => viewport.evaluate((node) => {
-      const view = node.getBoundingClientRect();
-      return [...node.querySelectorAll("article")].findIndex((card) => Math.abs(card.getBoundingClientRect().left - view.left) < 2) + 1;
-    });
+    const firstCard = () =>
+      viewport.evaluate((node) => {
+        const view = node.getBoundingClientRect();
+        return [...node.querySelectorAll("article")].findIndex((card) => Math.abs(card.getBoundingClientRect().left - view.left) < 2) + 1;
+      });
     expect(await firstCard()).toBe(1);
     await page.locator('[data-card="equipment"] a').focus();
     await page.keyboard.press("ArrowRight");
@@ -126,14 +137,18 @@ test.describe("with JavaScript disabled", () => {
     await expect(item.getByRole("tooltip")).toBeVisible();
   });
 
-  test("a comment with a photo is posted, and its photo opens in a dialog that the button, the backdrop and Escape close", async ({ context }) => {
+  test("a comment with a photo is posted, and its photo opens in a dialog that the button, the backdrop and Escape close", async ({
+    context,
+  }) => {
     const page = await withoutScripts(context);
     await page.goto(`${server.url}/en/escaladapiedraparada`);
     const section = page.locator("section.comments");
     const name = `NoScript ${Math.random().toString(36).slice(2, 8)}`;
     await section.getByLabel("Name").fill(name);
     await section.getByLabel("Comment", { exact: true }).fill("The canyon at sunset");
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b0704a" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b0704a" } })
+      .jpeg()
+      .toBuffer();
     await section.locator('input[type="file"]').setInputFiles({ name: "canyon.jpg", mimeType: "image/jpeg", buffer: photo });
     await section.getByRole("button", { name: "Post comment" }).click();
     await expect(page.locator("section.comments [role=status]")).toHaveText("Thank you! Your comment has been posted.");

@@ -42,11 +42,19 @@ test("a guide sees new requests arrive, replies in the visitor's thread and conf
   await expect(page.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Account"]);
 
   await page.goto(at("/admin/requests?state=new"));
-  const reference = await postBookingRequest(server, { name: "Flor", email: "flor@example.com", groupSize: 2, message: "Two of us, first time." });
+  const reference = await postBookingRequest(server, {
+    name: "Flor",
+    email: "flor@example.com",
+    groupSize: 2,
+    message: "Two of us, first time.",
+  });
   // Without a reload.
   await expect(page.locator(`[data-request="${reference}"]`)).toBeVisible();
 
-  await page.locator(`[data-request="${reference}"]`).getByRole("link", { name: `Open ${reference}` }).click();
+  await page
+    .locator(`[data-request="${reference}"]`)
+    .getByRole("link", { name: `Open ${reference}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
   await expect(page.getByText("Two of us, first time.")).toBeVisible();
   await expect(page.getByText("flor@example.com", { exact: true })).toBeVisible();
@@ -58,7 +66,9 @@ test("a guide sees new requests arrive, replies in the visitor's thread and conf
   // The reply, in the thread of the confirmation the visitor received.
   await expect(async () => {
     const emails = await sentEmails();
-    const confirmation = emails.find((email) => email.to && JSON.stringify(email.to).includes("flor@example.com") && !/^Re:/.test(email.subject ?? ""));
+    const confirmation = emails.find(
+      (email) => email.to && JSON.stringify(email.to).includes("flor@example.com") && !/^Re:/.test(email.subject ?? ""),
+    );
     const reply = emails.find((email) => /^Re:/.test(email.subject ?? "") && JSON.stringify(email.to).includes("flor@example.com"));
     expect(confirmation?.messageId).toBeTruthy();
     expect(reply?.headers.get("in-reply-to")).toBe(confirmation!.messageId);
@@ -74,14 +84,26 @@ test("a guide sees new requests arrive, replies in the visitor's thread and conf
   const { db } = await server.database();
   const departure = await db
     .insertInto("departures")
-    .values({ offer: "bautismo", start_date: daysAfterClock(54), end_date: null, seats_total: 2, notes: "{}", created_at: Date.now(), updated_at: Date.now() })
+    .values({
+      offer: "bautismo",
+      start_date: daysAfterClock(54),
+      end_date: null,
+      seats_total: 2,
+      notes: "{}",
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await page.reload();
   await page.getByLabel("Departure").selectOption(String(departure.id));
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
-  const seats = await db.selectFrom("departures").select(["seats_taken", "status"]).where("id", "=", departure.id).executeTakeFirstOrThrow();
+  const seats = await db
+    .selectFrom("departures")
+    .select(["seats_taken", "status"])
+    .where("id", "=", departure.id)
+    .executeTakeFirstOrThrow();
   expect(seats.seats_taken).toBe(2);
 
   // A guide does not reach comments, messages, team or history.
@@ -103,7 +125,12 @@ test("departures: add, change, cancel; a cancelled departure shows its requests;
   await add.getByRole("button", { name: "Add departure" }).click();
   await expect(page.getByText("Added.")).toBeVisible();
   const { db } = await server.database();
-  const added = await db.selectFrom("departures").selectAll().where("offer", "=", "ventana").where("start_date", "=", firstDay).executeTakeFirstOrThrow();
+  const added = await db
+    .selectFrom("departures")
+    .selectAll()
+    .where("offer", "=", "ventana")
+    .where("start_date", "=", firstDay)
+    .executeTakeFirstOrThrow();
   expect(added.seats_total).toBe(6);
 
   const card = page.locator(`[data-departure="${added.id}"]`);
@@ -112,7 +139,11 @@ test("departures: add, change, cancel; a cancelled departure shows its requests;
   await card.getByRole("button", { name: "Save changes" }).click();
   await expect(page.locator(`[data-departure="${added.id}"]`)).toContainText("Seats: 8");
 
-  const reference = await postBookingRequest(server, { name: "Gus", email: "gus@example.com", groupSize: 3, departure: added.id }, "/en/escaladarocacerroventana");
+  const reference = await postBookingRequest(
+    server,
+    { name: "Gus", email: "gus@example.com", groupSize: 3, departure: added.id },
+    "/en/escaladarocacerroventana",
+  );
   await page.goto(at("/admin/departures"));
   await page.locator(`[data-departure="${added.id}"]`).getByRole("button", { name: "Cancel departure" }).click();
   const cancelled = page.locator(`[data-departure="${added.id}"]`);
@@ -134,7 +165,11 @@ test("departures: add, change, cancel; a cancelled departure shows its requests;
 test("without a session the requests' pages, stream and actions refuse; a guide's post is taken", async () => {
   const reference = await postBookingRequest(server, { name: "Hana", email: "hana@example.com" });
   const { db } = await server.database();
-  const request = await db.selectFrom("booking_requests").select(["id", "status"]).where("reference", "=", reference).executeTakeFirstOrThrow();
+  const request = await db
+    .selectFrom("booking_requests")
+    .select(["id", "status"])
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
   for (const pathname of ["/admin/requests", `/admin/requests/${request.id}`, "/admin/departures", "/admin/requests/events"]) {
     const response = await fetch(at(pathname), { redirect: "manual" });
     expect(response.status, pathname).toBe(302);
@@ -143,12 +178,16 @@ test("without a session the requests' pages, stream and actions refuse; a guide'
   expect((await post(server, `/admin/requests/${request.id}`, { intent: "state", status: "declined" })).status).toBe(401);
   expect((await post(server, "/admin/departures", { intent: "add", offer: "bautismo", seats: "4" })).status).toBe(401);
   expect(await historyCount(server)).toBe(before);
-  expect((await db.selectFrom("booking_requests").select("status").where("id", "=", request.id).executeTakeFirstOrThrow()).status).toBe("new");
+  expect((await db.selectFrom("booking_requests").select("status").where("id", "=", request.id).executeTakeFirstOrThrow()).status).toBe(
+    "new",
+  );
 
   const cookie = await sessionFor(server, "guide-two@example.com", "guide");
   const fields = await formFields(server, `/admin/requests/${request.id}`, cookie);
   const taken = await post(server, `/admin/requests/${request.id}`, { ...fields, intent: "state", status: "declined" }, { Cookie: cookie });
   expect(taken.status).toBe(303);
-  expect((await db.selectFrom("booking_requests").select("status").where("id", "=", request.id).executeTakeFirstOrThrow()).status).toBe("declined");
+  expect((await db.selectFrom("booking_requests").select("status").where("id", "=", request.id).executeTakeFirstOrThrow()).status).toBe(
+    "declined",
+  );
   expect(await historyCount(server, "request.state")).toBeGreaterThanOrEqual(1);
 });

@@ -14,13 +14,21 @@ test.afterAll(async () => {
   await server?.dispose();
 });
 
-const chatNumberOn = async (path: string) => /<a class="chat-button" href="https:\/\/wa\.me\/(\d+)\?/.exec(await (await fetch(`${server.url}${path}`)).text())?.[1];
+const chatNumberOn = async (path: string) =>
+  /<a class="chat-button" href="https:\/\/wa\.me\/(\d+)\?/.exec(await (await fetch(`${server.url}${path}`)).text())?.[1];
 
 /** Every field of the editor as the owner's browser posts it, with these changes. */
 async function editorPost(cookie: string, changes: Record<string, string>, as = cookie) {
   const html = await (await fetch(`${server.url}/admin/business`, { headers: { Cookie: cookie } })).text();
-  const values = Object.fromEntries([...html.matchAll(/<input id="business-(\w+)"[^>]*? value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
-  return post(server, "/admin/business", { ...(await formFields(server, "/admin/business", cookie)), form_id: "business", ...values, ...changes }, { Cookie: as });
+  const values = Object.fromEntries(
+    [...html.matchAll(/<input id="business-(\w+)"[^>]*? value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]),
+  );
+  return post(
+    server,
+    "/admin/business",
+    { ...(await formFields(server, "/admin/business", cookie)), form_id: "business", ...values, ...changes },
+    { Cookie: as },
+  );
 }
 
 test("the owner's first screen and the editor list what is still to set; a saved number is on every page at its next load", async () => {
@@ -38,7 +46,8 @@ test("the owner's first screen and the editor list what is still to set; a saved
   const saved = await editorPost(owner, { whatsapp: "+54 9 294 455 1234", paymentLocal: "https://mpago.la/2xYz" });
   expect(saved.status).toBe(200);
   expect(await saved.text()).toContain("Saved. Every page shows it at its next load.");
-  for (const path of ["/en/about", "/es", "/fr/escaladarocafrey", "/alquilerequipoescalada"]) expect(await chatNumberOn(path), path).toBe("5492944551234");
+  for (const path of ["/en/about", "/es", "/fr/escaladarocafrey", "/alquilerequipoescalada"])
+    expect(await chatNumberOn(path), path).toBe("5492944551234");
   expect(await (await fetch(`${server.url}/en/bautismo`)).text()).toContain('href="https://mpago.la/2xYz"');
   expect(await historyCount(server, "business.changed")).toBe(1);
   const editor = await (await fetch(`${server.url}/admin/business`, { headers: { Cookie: owner } })).text();
@@ -72,11 +81,26 @@ test("the figures are the page views recorded here: totals, tables and CSV", asy
     { path: "/pt", lang: "pt", userLanguage: "pt-BR" },
   ];
   for (const view of views) {
-    const response = await fetch(`${server.url}/analytics/views`, { method: "POST", body: JSON.stringify({ ...view, navigation: "load" }), headers: { "Content-Type": "application/json", Origin: server.url } });
+    const response = await fetch(`${server.url}/analytics/views`, {
+      method: "POST",
+      body: JSON.stringify({ ...view, navigation: "load" }),
+      headers: { "Content-Type": "application/json", Origin: server.url },
+    });
     expect(response.status).toBeLessThan(300);
   }
   const { db } = await server.database();
-  await expect.poll(async () => Number((await db.selectFrom("page_views").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)).toBe(views.length);
+  await expect
+    .poll(async () =>
+      Number(
+        (
+          await db
+            .selectFrom("page_views")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    )
+    .toBe(views.length);
 
   const html = await (await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: owner } })).text();
   expect(html).toContain(`<strong data-total="true">${views.length}</strong>`);
@@ -100,10 +124,16 @@ test("the owner uploads a photo from the Photos screen; a file that is not an im
   const upload = async (cookie: string, file: Blob, name: string, lang?: "es") => {
     const fields = await formFields(server, "/admin/photos", owner);
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...fields, form_id: "photo-upload", intent: "set", place: "excursion-freyclimb-side" })) form.set(key, value);
+    for (const [key, value] of Object.entries({ ...fields, form_id: "photo-upload", intent: "set", place: "excursion-freyclimb-side" }))
+      form.set(key, value);
     for (const [language, text] of Object.entries(alt)) form.set(`alt_${language}`, text);
     form.set("photo", file, name);
-    return fetch(`${server.url}/admin/photos`, { method: "POST", body: form, headers: { Origin: server.url, Cookie: lang ? `${cookie}; lang=${lang}` : cookie }, redirect: "manual" });
+    return fetch(`${server.url}/admin/photos`, {
+      method: "POST",
+      body: form,
+      headers: { Origin: server.url, Cookie: lang ? `${cookie}; lang=${lang}` : cookie },
+      redirect: "manual",
+    });
   };
   const notes = new Blob(["Notes for the Frey, not a photo.\n".repeat(40)], { type: "image/jpeg" });
   const refused = await upload(owner, notes, "frey.jpg");
@@ -115,7 +145,9 @@ test("the owner uploads a photo from the Photos screen; a file that is not an im
   expect((await upload(guide, notes, "frey.jpg")).status).toBe(403);
 
   const { default: sharp } = await import("sharp");
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#6fa8dc" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#6fa8dc" } })
+    .jpeg()
+    .toBuffer();
   const saved = await upload(owner, new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "frey.jpg");
   expect(saved.status).toBe(200);
   const page = await (await fetch(`${server.url}/en/escaladarocafrey`)).text();

@@ -58,7 +58,9 @@ test("an open requests stream ends with its session: signed out everywhere, or t
     expect((await stream.readUntil((text) => text.includes("Yara Before"))).ended).toBe(false);
 
     const fields = await formFields(server, "/admin/account", guide);
-    expect((await post(server, "/admin/account", { ...fields, intent: "sign-out-everywhere" }, { Cookie: guide })).status).toBeLessThan(400);
+    expect((await post(server, "/admin/account", { ...fields, intent: "sign-out-everywhere" }, { Cookie: guide })).status).toBeLessThan(
+      400,
+    );
     await postBookingRequest(server, { name: "Zoe After", email: "zoe@example.com" });
     const after = await stream.readUntil((text) => text.includes("Zoe After"));
     expect(after.ended).toBe(true);
@@ -78,7 +80,9 @@ test("an open requests stream ends with its session: signed out everywhere, or t
     const { db } = await server.database();
     const member = await db.selectFrom("workspace_members").select("id").where("email", "=", guideEmail).executeTakeFirstOrThrow();
     const fields = await formFields(server, "/admin/team", owner);
-    expect((await post(server, "/admin/team", { ...fields, intent: "remove-member", member: String(member.id) }, { Cookie: owner })).status).toBeLessThan(400);
+    expect(
+      (await post(server, "/admin/team", { ...fields, intent: "remove-member", member: String(member.id) }, { Cookie: owner })).status,
+    ).toBeLessThan(400);
     await postBookingRequest(server, { name: "Ugo Removed", email: "ugo@example.com" });
     const after = await second.readUntil((text) => text.includes("Ugo Removed"));
     expect(after.ended).toBe(true);
@@ -114,7 +118,17 @@ test("workspace paths spelled as the router still matches them carry the workspa
 });
 
 test("the language switch answers any `to` with a workspace path, never a 500", async () => {
-  for (const to of ["/admin/%0A", "/admin/%0D%0A", "/admin/%00", "/admin/%FF", "/admin/%0D%0ASet-Cookie:%20x=1", "%0A", "//evil.example/admin", "/%5Cevil.example/admin", "/admin/team"]) {
+  for (const to of [
+    "/admin/%0A",
+    "/admin/%0D%0A",
+    "/admin/%00",
+    "/admin/%FF",
+    "/admin/%0D%0ASet-Cookie:%20x=1",
+    "%0A",
+    "//evil.example/admin",
+    "/%5Cevil.example/admin",
+    "/admin/team",
+  ]) {
     const response = await fetch(at(`/admin/language/es?to=${to}`), { redirect: "manual" });
     expect(response.status, to).toBe(303);
     const location = response.headers.get("location") ?? "";
@@ -131,7 +145,10 @@ test("a post to a screen without an action answers 405 and logs no error", async
     expect(response.status, path).toBe(405);
     // The request's log line is written when it is answered, after anything logged while handling it.
     await expect.poll(() => server.output().includes(id)).toBe(true);
-    const line = server.output().split("\n").find((candidate) => candidate.includes(id))!;
+    const line = server
+      .output()
+      .split("\n")
+      .find((candidate) => candidate.includes(id))!;
     expect(JSON.parse(line)).toMatchObject({ level: "info", status: 405 });
   }
   expect(server.output()).not.toContain("did not provide an `action`");
@@ -169,7 +186,12 @@ test("a request is confirmed only onto a departure of its excursion that is not 
   const owner = await sessionFor(server, `departures.${randomBytes(3).toString("hex")}@example.com`, "owner");
   const { db } = await server.database();
   const add = async (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    post(server, "/admin/departures", { ...(await formFields(server, "/admin/departures", owner)), form_id: "add", intent: "add", end: "", seats: "6", ...fields }, { Cookie: owner, ...headers });
+    post(
+      server,
+      "/admin/departures",
+      { ...(await formFields(server, "/admin/departures", owner)), form_id: "add", intent: "add", end: "", seats: "6", ...fields },
+      { Cookie: owner, ...headers },
+    );
 
   const past = await add({ offer: "bautismo", start: "2020-03-10" });
   expect(past.status).toBe(400);
@@ -181,9 +203,18 @@ test("a request is confirmed only onto a departure of its excursion that is not 
   // Ahead: one of the request's excursion (the confirm form lists it), one of another.
   expect((await add({ offer: "bautismo", start: "2027-01-10" })).status).toBe(200);
   expect((await add({ offer: "freyclimb", start: "2027-01-11" })).status).toBe(200);
-  const other = await db.selectFrom("departures").select("id").where("offer", "=", "freyclimb").where("start_date", "=", "2027-01-11").executeTakeFirstOrThrow();
+  const other = await db
+    .selectFrom("departures")
+    .select("id")
+    .where("offer", "=", "freyclimb")
+    .where("start_date", "=", "2027-01-11")
+    .executeTakeFirstOrThrow();
   // One of its own excursion already over (as the command line could once add it).
-  const over = await insertDeparture(db, { offer: "bautismo", startDate: "2020-03-10", endDate: null, seatsTotal: 6, seatsTaken: 0, status: "scheduled", notes: {} }, Date.now());
+  const over = await insertDeparture(
+    db,
+    { offer: "bautismo", startDate: "2020-03-10", endDate: null, seatsTotal: 6, seatsTaken: 0, status: "scheduled", notes: {} },
+    Date.now(),
+  );
 
   const reference = await postBookingRequest(server, { name: "Nora", email: "nora@example.com" });
   const request = await db.selectFrom("booking_requests").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
@@ -191,7 +222,12 @@ test("a request is confirmed only onto a departure of its excursion that is not 
     post(
       server,
       `/admin/requests/${request.id}`,
-      { ...(await formFields(server, `/admin/requests/${request.id}`, owner)), form_id: "confirm", intent: "confirm", departure: String(departure) },
+      {
+        ...(await formFields(server, `/admin/requests/${request.id}`, owner)),
+        form_id: "confirm",
+        intent: "confirm",
+        departure: String(departure),
+      },
       { Cookie: owner, ...headers },
     );
   const wrong = await confirm(other.id);
@@ -202,12 +238,20 @@ test("a request is confirmed only onto a departure of its excursion that is not 
   const gone = await confirm(over);
   expect(gone.status).toBe(409);
   expect(await gone.text()).toContain("That departure is over already: confirm the request onto one ahead.");
-  expect(await db.selectFrom("booking_requests").select(["status", "seats_held", "departure_id"]).where("id", "=", request.id).executeTakeFirstOrThrow()).toEqual({
+  expect(
+    await db
+      .selectFrom("booking_requests")
+      .select(["status", "seats_held", "departure_id"])
+      .where("id", "=", request.id)
+      .executeTakeFirstOrThrow(),
+  ).toEqual({
     status: "new",
     seats_held: 0,
     departure_id: null,
   });
-  expect((await db.selectFrom("departures").select("seats_taken").where("id", "in", [other.id, over]).execute()).map((row) => row.seats_taken)).toEqual([0, 0]);
+  expect(
+    (await db.selectFrom("departures").select("seats_taken").where("id", "in", [other.id, over]).execute()).map((row) => row.seats_taken),
+  ).toEqual([0, 0]);
 });
 
 test("a form posted without JavaScript over its limit is told when to try again (Retry-After)", async () => {

@@ -48,7 +48,13 @@ export async function startWorkspaceServer(settings: Record<string, string> = {}
     env,
     output: instance.output,
     async database() {
-      database ??= await openDatabase(databaseConfig({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, databaseSchema: env.DATABASE_SCHEMA || undefined }));
+      database ??= await openDatabase(
+        databaseConfig({
+          dataDir: env.DATA_DIR!,
+          databaseUrl: env.DATABASE_URL || undefined,
+          databaseSchema: env.DATABASE_SCHEMA || undefined,
+        }),
+      );
       return database;
     },
     async dispose() {
@@ -74,7 +80,14 @@ export async function addAuthenticator(page: Page): Promise<void> {
   const client = await page.context().newCDPSession(page);
   await client.send("WebAuthn.enable");
   await client.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
@@ -110,7 +123,12 @@ export async function formFields(server: WorkspaceServer, pathname: string, cook
 }
 
 /** Posts a workspace form as a browser without JavaScript does. */
-export function post(server: WorkspaceServer, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+export function post(
+  server: WorkspaceServer,
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${server.url}${pathname}`, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -120,7 +138,13 @@ export function post(server: WorkspaceServer, pathname: string, fields: Record<s
 }
 
 /** A visitor's comment on an excursion page, posted as the page's form does. */
-export async function postComment(server: WorkspaceServer, name: string, comment: string, excursionPath = "/en/bautismo", photo?: Buffer): Promise<number> {
+export async function postComment(
+  server: WorkspaceServer,
+  name: string,
+  comment: string,
+  excursionPath = "/en/bautismo",
+  photo?: Buffer,
+): Promise<number> {
   const html = await (await fetch(`${server.url}${excursionPath}`)).text();
   const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1]!;
   const clientToken = /name="client_token" value="([^"]+)"/.exec(html)?.[1]!;
@@ -131,7 +155,12 @@ export async function postComment(server: WorkspaceServer, name: string, comment
   form.set("client_token", clientToken);
   form.set("website", "");
   if (photo) form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "rock.jpg");
-  const response = await fetch(`${server.url}${excursionPath}`, { method: "POST", body: form, headers: { Origin: server.url }, redirect: "manual" });
+  const response = await fetch(`${server.url}${excursionPath}`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
   expect(response.status).toBeLessThan(400);
   const database = await server.database();
   const row = await database.db.selectFrom("comments").select("id").where("comment", "=", comment).executeTakeFirstOrThrow();
@@ -166,9 +195,19 @@ export async function postBookingRequest(
     phone: "",
     message: fields.message ?? "",
   });
-  const response = await fetch(`${server.url}${excursionPath}?book`, { method: "POST", body: form, headers: { Origin: server.url }, redirect: "manual" });
+  const response = await fetch(`${server.url}${excursionPath}?book`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
   const { db } = await server.database();
-  const row = await db.selectFrom("booking_requests").select("reference").where("email", "=", fields.email).orderBy("id", "desc").executeTakeFirst();
+  const row = await db
+    .selectFrom("booking_requests")
+    .select("reference")
+    .where("email", "=", fields.email)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
   if (!row) throw new Error(`no request stored (${response.status}): ${(await response.text()).slice(0, 300)}`);
   return row.reference;
 }
@@ -179,7 +218,11 @@ export async function sessionFor(server: WorkspaceServer, email: string, role: "
   const now = Date.now();
   const member =
     (await db.selectFrom("workspace_members").select("id").where("email", "=", email).executeTakeFirst()) ??
-    (await db.insertInto("workspace_members").values({ email, role, created_at: now, seen_at: now, removed_at: null }).returning("id").executeTakeFirstOrThrow());
+    (await db
+      .insertInto("workspace_members")
+      .values({ email, role, created_at: now, seen_at: now, removed_at: null })
+      .returning("id")
+      .executeTakeFirstOrThrow());
   const secret = await startSession(db, { memberId: member.id, passkeyId: null, userAgent: "test", now });
   return `__Host-workspace=${secret}`;
 }

@@ -1,6 +1,14 @@
 import { dropSchema } from "../../db/testing.ts";
 import { expect, test } from "./fixtures.ts";
-import { daysAfterClock, formFields, post, postBookingRequest, sessionFor, startWorkspaceServer, type WorkspaceServer } from "./workspace-helpers.ts";
+import {
+  daysAfterClock,
+  formFields,
+  post,
+  postBookingRequest,
+  sessionFor,
+  startWorkspaceServer,
+  type WorkspaceServer,
+} from "./workspace-helpers.ts";
 
 /**
  * Two instances on one PostgreSQL database (a schema of this run's own): two members confirm two
@@ -26,7 +34,15 @@ test("confirming the last seats twice at once, on two instances, confirms one re
   const { db } = await one.database();
   const departure = await db
     .insertInto("departures")
-    .values({ offer: "bautismo", start_date: daysAfterClock(125), end_date: null, seats_total: 2, notes: "{}", created_at: Date.now(), updated_at: Date.now() })
+    .values({
+      offer: "bautismo",
+      start_date: daysAfterClock(125),
+      end_date: null,
+      seats_total: 2,
+      notes: "{}",
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const first = await postBookingRequest(one, { name: "Ines", email: "ines@example.com", groupSize: 2 });
@@ -39,8 +55,18 @@ test("confirming the last seats twice at once, on two instances, confirms one re
   const fieldsOne = await formFields(one, `/admin/requests/${idOf(first)}`, cookieOne);
   const fieldsTwo = await formFields(two, `/admin/requests/${idOf(second)}`, cookieTwo);
   const [a, b] = await Promise.all([
-    post(one, `/admin/requests/${idOf(first)}`, { ...fieldsOne, intent: "confirm", departure: String(departure.id) }, { Cookie: cookieOne }),
-    post(two, `/admin/requests/${idOf(second)}`, { ...fieldsTwo, intent: "confirm", departure: String(departure.id) }, { Cookie: cookieTwo }),
+    post(
+      one,
+      `/admin/requests/${idOf(first)}`,
+      { ...fieldsOne, intent: "confirm", departure: String(departure.id) },
+      { Cookie: cookieOne },
+    ),
+    post(
+      two,
+      `/admin/requests/${idOf(second)}`,
+      { ...fieldsTwo, intent: "confirm", departure: String(departure.id) },
+      { Cookie: cookieTwo },
+    ),
   ]);
   expect([a.status, b.status].sort()).toEqual([303, 409]);
   const statuses = await db.selectFrom("booking_requests").select("status").where("reference", "in", [first, second]).execute();

@@ -116,8 +116,12 @@ test("without a session every screen and CSV download answers the sign-in page a
   expect(await historyCount(server)).toBe(before);
   expect((await db.selectFrom("comments").select("status").where("id", "=", commentId).executeTakeFirstOrThrow()).status).toBe("visible");
   expect(await db.selectFrom("business_details").selectAll().execute()).toEqual(details);
-  expect(await db.selectFrom("departures").select("id").where("offer", "=", "bautismo").where("seats_total", "=", 4).executeTakeFirst()).toBeUndefined();
-  expect(await db.selectFrom("workspace_invitations").select("id").where("email", "=", "intruder@example.com").executeTakeFirst()).toBeUndefined();
+  expect(
+    await db.selectFrom("departures").select("id").where("offer", "=", "bautismo").where("seats_total", "=", 4).executeTakeFirst(),
+  ).toBeUndefined();
+  expect(
+    await db.selectFrom("workspace_invitations").select("id").where("email", "=", "intruder@example.com").executeTakeFirst(),
+  ).toBeUndefined();
 });
 
 test("a hidden comment leaves an open excursion page at once; every change leaves a history row", async ({ page, browser }) => {
@@ -154,7 +158,9 @@ test("a hidden comment leaves an open excursion page at once; every change leave
 
 test("removing a comment's photo keeps the comment and stops serving the photo, with a history row", async ({ page }) => {
   await ownerPage(page, "photos@example.com");
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7a5c3e" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7a5c3e" } })
+    .jpeg()
+    .toBuffer();
   const text = `With a photo ${Date.now()}`;
   const commentId = await postComment(server, "Lola", text, "/en/bautismo", photo);
   const { db } = await server.database();
@@ -169,7 +175,12 @@ test("removing a comment's photo keeps the comment and stops serving the photo, 
   await expect(page.locator(`[data-comment="${commentId}"]`).getByRole("button", { name: "Remove photo" })).toHaveCount(0);
   expect((await fetch(at(`/photos/${photoId}/large.webp`))).status).toBe(404);
   expect(await (await fetch(at("/en/bautismo"))).text()).toContain(text);
-  const row = await db.selectFrom("workspace_audit").select(["before", "after", "actor"]).where("action", "=", "comment.photo-removed").where("subject", "=", `comment #${commentId}`).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("workspace_audit")
+    .select(["before", "after", "actor"])
+    .where("action", "=", "comment.photo-removed")
+    .where("subject", "=", `comment #${commentId}`)
+    .executeTakeFirstOrThrow();
   expect(JSON.parse(row.before!)).toMatchObject({ hasPhoto: true });
   expect(JSON.parse(row.after!)).toMatchObject({ hasPhoto: false });
   expect(row.actor).toBe("photos@example.com");
@@ -179,7 +190,11 @@ test("changes to who can sign in need a sign-in from the last 15 minutes", async
   await ownerPage(page, "recent@example.com");
   const { db } = await server.database();
   const member = await db.selectFrom("workspace_members").select("id").where("email", "=", "recent@example.com").executeTakeFirstOrThrow();
-  await db.updateTable("workspace_sessions").set({ created_at: Date.now() - 20 * 60_000 }).where("member_id", "=", member.id).execute();
+  await db
+    .updateTable("workspace_sessions")
+    .set({ created_at: Date.now() - 20 * 60_000 })
+    .where("member_id", "=", member.id)
+    .execute();
   const before = await historyCount(server);
   await page.goto(at("/admin/team"));
   await page.getByLabel("Email", { exact: true }).fill("late@example.com");
@@ -224,12 +239,38 @@ test("messages show each email's delivery state; a failed one is sent again", as
   // A contact message and its two emails, the admin's failed after its attempts.
   const contact = await db
     .insertInto("contact_messages")
-    .values({ created_at: Date.now(), lang: "en", name: "Carla", email: "carla@example.com", subject: "Frey in March", message: "Is there room?", excursion: null, client_hash: "h", client_token: null, confirmation: "queued" })
+    .values({
+      created_at: Date.now(),
+      lang: "en",
+      name: "Carla",
+      email: "carla@example.com",
+      subject: "Frey in March",
+      message: "Is there room?",
+      excursion: null,
+      client_hash: "h",
+      client_token: null,
+      confirmation: "queued",
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const email = await db
     .insertInto("mail_outbox")
-    .values({ contact_id: contact.id, kind: "contact-admin", message_id: `<t${Date.now()}@example.com>`, envelope_from: "site@example.com", recipient: "guides@example.com", raw: "Subject: x\r\n\r\nx", status: "failed", attempts: 3, next_attempt_at: Date.now(), lease_owner: null, lease_until: null, last_error: "550 mailbox unavailable", created_at: Date.now(), sent_at: null })
+    .values({
+      contact_id: contact.id,
+      kind: "contact-admin",
+      message_id: `<t${Date.now()}@example.com>`,
+      envelope_from: "site@example.com",
+      recipient: "guides@example.com",
+      raw: "Subject: x\r\n\r\nx",
+      status: "failed",
+      attempts: 3,
+      next_attempt_at: Date.now(),
+      lease_owner: null,
+      lease_until: null,
+      last_error: "550 mailbox unavailable",
+      created_at: Date.now(),
+      sent_at: null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
 
@@ -287,7 +328,12 @@ test("a post from another site changes nothing, even with the owner's session", 
   const commentId = await postComment(server, "Eva", "Cross-site posts must not hide me");
   const fields = await formFields(server, "/admin/comments", cookie);
   const before = await historyCount(server);
-  const evil = await post(server, "/admin/comments", { ...fields, intent: "hide", id: String(commentId) }, { Cookie: cookie, Origin: "https://evil.example" });
+  const evil = await post(
+    server,
+    "/admin/comments",
+    { ...fields, intent: "hide", id: String(commentId) },
+    { Cookie: cookie, Origin: "https://evil.example" },
+  );
   expect(evil.status).toBe(403);
   const noOrigin = await fetch(at("/admin/comments"), {
     method: "POST",
@@ -299,8 +345,12 @@ test("a post from another site changes nothing, even with the owner's session", 
   expect((await db.selectFrom("comments").select("status").where("id", "=", commentId).executeTakeFirstOrThrow()).status).toBe("visible");
   expect(await historyCount(server)).toBe(before);
   // The same form from our own page is taken, once: posted twice, it changes things once.
-  expect((await post(server, "/admin/comments", { ...fields, intent: "hide", id: String(commentId) }, { Cookie: cookie })).status).toBe(200);
-  expect((await post(server, "/admin/comments", { ...fields, intent: "hide", id: String(commentId) }, { Cookie: cookie })).status).toBe(200);
+  expect((await post(server, "/admin/comments", { ...fields, intent: "hide", id: String(commentId) }, { Cookie: cookie })).status).toBe(
+    200,
+  );
+  expect((await post(server, "/admin/comments", { ...fields, intent: "hide", id: String(commentId) }, { Cookie: cookie })).status).toBe(
+    200,
+  );
   expect(await historyCount(server)).toBe(before + 1);
   expect((await db.selectFrom("comments").select("status").where("id", "=", commentId).executeTakeFirstOrThrow()).status).toBe("hidden");
 });
@@ -309,10 +359,18 @@ test("an expired session and a revoked one are refused", async ({ page, browser 
   await addAuthenticator(page);
   await register(page, await inviteFromCommandLine(server, "sessions@example.com"));
   const { db } = await server.database();
-  const member = await db.selectFrom("workspace_members").select("id").where("email", "=", "sessions@example.com").executeTakeFirstOrThrow();
+  const member = await db
+    .selectFrom("workspace_members")
+    .select("id")
+    .where("email", "=", "sessions@example.com")
+    .executeTakeFirstOrThrow();
 
   // Unused for 30 days: gone.
-  await db.updateTable("workspace_sessions").set({ last_seen_at: Date.now() - 30 * 24 * 3600_000 - 60_000 }).where("member_id", "=", member.id).execute();
+  await db
+    .updateTable("workspace_sessions")
+    .set({ last_seen_at: Date.now() - 30 * 24 * 3600_000 - 60_000 })
+    .where("member_id", "=", member.id)
+    .execute();
   await page.goto(at("/admin/account"));
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 
@@ -364,7 +422,10 @@ test("axe finds no violations on the workspace's screens, in English and Spanish
   await page.getByRole("link", { name: "Español" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   // The same screen (the list's last), now in Spanish.
-  await expect(page.getByRole("navigation").getByRole("link", { name: workspaceTexts.es.nav[screens.at(-1)!] })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation").getByRole("link", { name: workspaceTexts.es.nav[screens.at(-1)!] })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   for (const path of screenPaths) {
     await page.goto(at(path));
     await check(`es ${path}`);

@@ -111,12 +111,14 @@ export const en = {
     off: "The server takes none on its own (BACKUP_EVERY is off): take them with npm run backup.",
   },
   business: {
-    intro: "What travellers see on every page, in the emails and in search results. A channel left empty is left out of the site. A change shows on every page at its next load.",
+    intro:
+      "What travellers see on every page, in the emails and in search results. A channel left empty is left out of the site. A change shows on every page at its next load.",
     saved: "Saved. Every page shows it at its next load.",
   },
   photos: {
     title: "Photos",
-    intro: "Your photos in place of the drawings: excursions, cards, team and rental. Each is checked, made smaller for every screen and stripped of its hidden data (GPS position included). Remove it and the drawing comes back.",
+    intro:
+      "Your photos in place of the drawings: excursions, cards, team and rental. Each is checked, made smaller for every screen and stripped of its hidden data (GPS position included). Remove it and the drawing comes back.",
     place: "Place",
     file: "Photo",
     alt: "Description in {language} (for people who cannot see it)",
@@ -204,7 +206,8 @@ export const en = {
     removed: "Removed.",
     saved: "Saved.",
     you: "you",
-    lostPhone: "Lost phone: remove its passkey here, then invite the person again for a new one (or, from the server: npm run owner -- invite their@email).",
+    lostPhone:
+      "Lost phone: remove its passkey here, then invite the person again for a new one (or, from the server: npm run owner -- invite their@email).",
   },
   account: {
     title: "Account",

@@ -80,7 +80,8 @@ export const es = {
   },
   invitation: {
     title: "Creá tu llave de acceso",
-    intro: "Te invitaron al espacio de trabajo como {role}, para {email}. Tu teléfono o computadora va a guardar una llave de acceso: ninguna contraseña que recordar.",
+    intro:
+      "Te invitaron al espacio de trabajo como {role}, para {email}. Tu teléfono o computadora va a guardar una llave de acceso: ninguna contraseña que recordar.",
     label: "Nombre de esta llave",
     labelHint: "Para distinguir tus dispositivos, por ejemplo «Mi teléfono».",
     defaultLabel: "Mi teléfono",
@@ -91,9 +92,21 @@ export const es = {
     title: "Inicio",
     intro: "Lo nuevo desde la última vez que abriste esta pantalla.",
     newComments: { one: "{count} comentario nuevo", many: "{count} de comentarios nuevos", other: "{count} comentarios nuevos" },
-    newMessages: { one: "{count} mensaje de contacto nuevo", many: "{count} de mensajes de contacto nuevos", other: "{count} mensajes de contacto nuevos" },
-    newRequests: { one: "{count} solicitud de reserva nueva", many: "{count} de solicitudes de reserva nuevas", other: "{count} solicitudes de reserva nuevas" },
-    waitingEmails: { one: "{count} email esperando salir", many: "{count} de emails esperando salir", other: "{count} emails esperando salir" },
+    newMessages: {
+      one: "{count} mensaje de contacto nuevo",
+      many: "{count} de mensajes de contacto nuevos",
+      other: "{count} mensajes de contacto nuevos",
+    },
+    newRequests: {
+      one: "{count} solicitud de reserva nueva",
+      many: "{count} de solicitudes de reserva nuevas",
+      other: "{count} solicitudes de reserva nuevas",
+    },
+    waitingEmails: {
+      one: "{count} email esperando salir",
+      many: "{count} de emails esperando salir",
+      other: "{count} emails esperando salir",
+    },
     failedEmails: { one: "{count} email que falló", many: "{count} de emails que fallaron", other: "{count} emails que fallaron" },
     nothingNew: "Nada nuevo.",
     open: "Abrir",
@@ -110,12 +123,14 @@ export const es = {
     off: "El servidor no hace copias por su cuenta (BACKUP_EVERY está en off): hacelas con npm run backup.",
   },
   business: {
-    intro: "Lo que los viajeros ven en cada página, en los correos y en los buscadores. Un canal vacío no aparece en el sitio. Un cambio se ve en cada página al volver a cargarla.",
+    intro:
+      "Lo que los viajeros ven en cada página, en los correos y en los buscadores. Un canal vacío no aparece en el sitio. Un cambio se ve en cada página al volver a cargarla.",
     saved: "Guardado. Cada página lo muestra al volver a cargarse.",
   },
   photos: {
     title: "Fotos",
-    intro: "Tus fotos en lugar de los dibujos: excursiones, tarjetas, equipo y alquiler. Cada una se revisa, se achica para cada pantalla y se le quitan los datos ocultos (la posición GPS incluida). Si la quitás, vuelve el dibujo.",
+    intro:
+      "Tus fotos en lugar de los dibujos: excursiones, tarjetas, equipo y alquiler. Cada una se revisa, se achica para cada pantalla y se le quitan los datos ocultos (la posición GPS incluida). Si la quitás, vuelve el dibujo.",
     place: "Lugar",
     file: "Foto",
     alt: "Descripción en {language} (para quienes no pueden verla)",
@@ -203,7 +218,8 @@ export const es = {
     removed: "Quitado.",
     saved: "Guardado.",
     you: "vos",
-    lostPhone: "Teléfono perdido: quitá acá su llave de acceso y volvé a invitar a la persona para una nueva (o, desde el servidor: npm run owner -- invite su@email).",
+    lostPhone:
+      "Teléfono perdido: quitá acá su llave de acceso y volvé a invitar a la persona para una nueva (o, desde el servidor: npm run owner -- invite su@email).",
   },
   account: {
     title: "Cuenta",

@@ -72,7 +72,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               <strong>{passkey.label}</strong> · {t.created} {formatTime(texts.dateTime, timeZone, passkey.createdAt)} · {t.lastUsed}{" "}
               {passkey.lastUsedAt ? formatTime(texts.dateTime, timeZone, passkey.lastUsedAt) : t.never}
             </p>
-            <ActionForm guard={guard} id={`mine-${passkey.id}`} fields={{ intent: "remove-passkey", passkey: passkey.id }} button={t.remove} danger />
+            <ActionForm
+              guard={guard}
+              id={`mine-${passkey.id}`}
+              fields={{ intent: "remove-passkey", passkey: passkey.id }}
+              button={t.remove}
+              danger
+            />
           </li>
         ))}
       </ul>
@@ -85,10 +91,17 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               {session.id === loaderData.current ? <strong> ({t.thisDevice})</strong> : null}
             </p>
             <p className="ws-muted">
-              {t.created} {formatTime(texts.dateTime, timeZone, session.createdAt)} · {t.lastUsed} {formatTime(texts.dateTime, timeZone, session.lastSeenAt)}
+              {t.created} {formatTime(texts.dateTime, timeZone, session.createdAt)} · {t.lastUsed}{" "}
+              {formatTime(texts.dateTime, timeZone, session.lastSeenAt)}
             </p>
             {session.id !== loaderData.current ? (
-              <ActionForm guard={guard} id={`end-${session.id}`} fields={{ intent: "end-session", session: session.id }} button={t.endSession} danger />
+              <ActionForm
+                guard={guard}
+                id={`end-${session.id}`}
+                fields={{ intent: "end-session", session: session.id }}
+                button={t.endSession}
+                danger
+              />
             ) : null}
           </li>
         ))}

@@ -54,7 +54,14 @@ export async function action(args: Route.ActionArgs) {
   if (!result.ok) return received.refuse(Object.values(result.errors)[0]!);
   if (result.changed.length) {
     const pick = (details: Record<BusinessField, string>) => Object.fromEntries(result.changed.map((field) => [field, details[field]]));
-    await workspace.record({ actor: member, action: "business.changed", subject: result.changed.join(", "), before: pick(before), after: pick(result.details), formKey });
+    await workspace.record({
+      actor: member,
+      action: "business.changed",
+      subject: result.changed.join(", "),
+      before: pick(before),
+      after: pick(result.details),
+      formKey,
+    });
   }
   return received.done({ note: textsOf(args.context).business.saved });
 }
@@ -62,13 +69,16 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
-
 export default function Business({ loaderData }: Route.ComponentProps) {
   const { texts } = useWorkspace();
   const t = loaderData.texts;
   const answer = useAnswer(FORM);
   const refused = answer && !answer.ok ? answer : undefined;
-  const refusal = refused ? ((t.errors as Record<string, string>)[refused.error] ?? (texts.errors as Record<string, string>)[refused.error] ?? texts.errors.unexpected) : "";
+  const refusal = refused
+    ? ((t.errors as Record<string, string>)[refused.error] ??
+      (texts.errors as Record<string, string>)[refused.error] ??
+      texts.errors.unexpected)
+    : "";
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>

@@ -28,7 +28,12 @@ export async function action(args: Route.ActionArgs) {
   if (await workspace.alreadyDone(formKey)) return received.done();
   const before = await services.comments.state(id);
   if (!before) return received.refuse("not-found", 404);
-  const done = intent === "hide" ? await services.comments.hide(id) : intent === "show" ? await services.comments.show(id) : await services.comments.removePhoto(id);
+  const done =
+    intent === "hide"
+      ? await services.comments.hide(id)
+      : intent === "show"
+        ? await services.comments.show(id)
+        : await services.comments.removePhoto(id);
   if (!done) return received.refuse("not-found", 404);
   const after = await services.comments.state(id);
   const action = intent === "hide" ? "comment.hidden" : intent === "show" ? "comment.shown" : "comment.photo-removed";
@@ -51,19 +56,39 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
         {loaderData.comments.map((comment) => (
           <li key={comment.id} className="ws-card" data-comment={comment.id}>
             <p className="ws-meta">
-              <strong>{comment.name}</strong> {t.on} {comment.excursionTitle} · <time dateTime={new Date(comment.createdAt).toISOString()}>{formatTime(texts.dateTime, timeZone, comment.createdAt)}</time>
+              <strong>{comment.name}</strong> {t.on} {comment.excursionTitle} ·{" "}
+              <time dateTime={new Date(comment.createdAt).toISOString()}>{formatTime(texts.dateTime, timeZone, comment.createdAt)}</time>
               {comment.status === "hidden" ? <span className="ws-badge">{t.hidden}</span> : null}
               {comment.hasPhoto ? <span className="ws-badge ws-badge-quiet">{t.photo}</span> : null}
             </p>
             <p className="ws-text">{comment.comment}</p>
             <div className="ws-actions">
               {comment.status === "visible" ? (
-                <ActionForm guard={loaderData.guard} id={`hide-${comment.id}`} fields={{ intent: "hide", id: comment.id }} button={t.hide} done={t.done} />
+                <ActionForm
+                  guard={loaderData.guard}
+                  id={`hide-${comment.id}`}
+                  fields={{ intent: "hide", id: comment.id }}
+                  button={t.hide}
+                  done={t.done}
+                />
               ) : (
-                <ActionForm guard={loaderData.guard} id={`show-${comment.id}`} fields={{ intent: "show", id: comment.id }} button={t.show} done={t.done} />
+                <ActionForm
+                  guard={loaderData.guard}
+                  id={`show-${comment.id}`}
+                  fields={{ intent: "show", id: comment.id }}
+                  button={t.show}
+                  done={t.done}
+                />
               )}
               {comment.hasPhoto ? (
-                <ActionForm guard={loaderData.guard} id={`photo-${comment.id}`} fields={{ intent: "remove-photo", id: comment.id }} button={t.removePhoto} done={t.done} danger />
+                <ActionForm
+                  guard={loaderData.guard}
+                  id={`photo-${comment.id}`}
+                  fields={{ intent: "remove-photo", id: comment.id }}
+                  button={t.removePhoto}
+                  done={t.done}
+                  danger
+                />
               ) : null}
             </div>
           </li>

@@ -13,7 +13,8 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = workspaceLang(args.context);
   const url = new URL(args.request.url);
   const chosen = periodFrom(url, Date.now()) ?? periodFrom(new URL(url.pathname, url), Date.now())!;
-  const badPeriod = chosen.from !== (url.searchParams.get("from") || chosen.from) || chosen.to !== (url.searchParams.get("to") || chosen.to);
+  const badPeriod =
+    chosen.from !== (url.searchParams.get("from") || chosen.from) || chosen.to !== (url.searchParams.get("to") || chosen.to);
   const figures = await dashboardData(services, chosen.period);
   return {
     from: chosen.from,
@@ -31,7 +32,19 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
-function Table({ id, caption, head, rows, csv }: { id: string; caption: string; head: string[]; rows: (string | number)[][]; csv: string }) {
+function Table({
+  id,
+  caption,
+  head,
+  rows,
+  csv,
+}: {
+  id: string;
+  caption: string;
+  head: string[];
+  rows: (string | number)[][];
+  csv: string;
+}) {
   return (
     <div className="ws-table" data-table={id}>
       <table>
@@ -102,12 +115,41 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {t.chart}: CSV
         </a>
       </p>
-      <Table id="funnel" caption={`${t.excursion}: ${t.views} → ${t.requests}`} head={[t.excursion, t.views, t.requests, t.rate]} csv={csv("funnel")} rows={figures.funnel.map((row) => [row.excursion, row.views, row.requests, row.rate === undefined ? "—" : (row.rate * 100).toFixed(1)])} />
+      <Table
+        id="funnel"
+        caption={`${t.excursion}: ${t.views} → ${t.requests}`}
+        head={[t.excursion, t.views, t.requests, t.rate]}
+        csv={csv("funnel")}
+        rows={figures.funnel.map((row) => [
+          row.excursion,
+          row.views,
+          row.requests,
+          row.rate === undefined ? "—" : (row.rate * 100).toFixed(1),
+        ])}
+      />
       <Table id="pages" caption={t.page} head={[t.page, t.views]} rows={counts(figures.pages)} csv={csv("pages")} />
-      <Table id="page-languages" caption={t.pageLanguage} head={[t.pageLanguage, t.views]} rows={counts(figures.pageLanguages)} csv={csv("page-languages")} />
-      <Table id="user-languages" caption={t.userLanguage} head={[t.userLanguage, t.views]} rows={counts(figures.userLanguages)} csv={csv("user-languages")} />
+      <Table
+        id="page-languages"
+        caption={t.pageLanguage}
+        head={[t.pageLanguage, t.views]}
+        rows={counts(figures.pageLanguages)}
+        csv={csv("page-languages")}
+      />
+      <Table
+        id="user-languages"
+        caption={t.userLanguage}
+        head={[t.userLanguage, t.views]}
+        rows={counts(figures.userLanguages)}
+        csv={csv("user-languages")}
+      />
       <Table id="regions" caption={t.region} head={[t.region, t.views]} rows={counts(figures.regions)} csv={csv("regions")} />
-      <Table id="excursions" caption={t.excursion} head={[t.excursion, t.views]} rows={counts(figures.excursions)} csv={csv("excursions")} />
+      <Table
+        id="excursions"
+        caption={t.excursion}
+        head={[t.excursion, t.views]}
+        rows={counts(figures.excursions)}
+        csv={csv("excursions")}
+      />
     </section>
   );
 }

@@ -17,7 +17,10 @@ export async function loader(args: Route.LoaderArgs) {
       ...departure,
       offerName: offerName(departure.offer, lang),
       dates: departureText(departure, lang, today),
-      requests: departure.status === "cancelled" ? (await services.bookings.list({ departureId: departure.id })).map((request) => requestRow(request, lang)) : [],
+      requests:
+        departure.status === "cancelled"
+          ? (await services.bookings.list({ departureId: departure.id })).map((request) => requestRow(request, lang))
+          : [],
     })),
   );
   return {
@@ -44,13 +47,34 @@ export async function action(args: Route.ActionArgs) {
   const received = await receive(args, workspace.actionPolicy, departureForm);
   if (!received.ok) return received.answer;
   const values = received.values;
-  const formKey = received.formKey(["departure", values.intent, values.id, values.offer ?? "", values.start, values.end, values.seats, values.status ?? ""]);
+  const formKey = received.formKey([
+    "departure",
+    values.intent,
+    values.id,
+    values.offer ?? "",
+    values.start,
+    values.end,
+    values.seats,
+    values.status ?? "",
+  ]);
   if (await workspace.alreadyDone(formKey)) return received.done();
   const texts = textsOf(args.context).departures;
   if (values.intent === "add") {
-    const result = await services.departures.add({ offer: values.offer!, startDate: values.start || null, endDate: values.end || null, seatsTotal: Number(values.seats) });
+    const result = await services.departures.add({
+      offer: values.offer!,
+      startDate: values.start || null,
+      endDate: values.end || null,
+      seatsTotal: Number(values.seats),
+    });
     if (!result.ok) return received.refuse(result.problem === "past" ? "departure-past-dates" : "departure-invalid");
-    await workspace.record({ actor: member, action: "departure.added", subject: `departure #${result.departure.id}`, before: null, after: snapshot(result.departure), formKey });
+    await workspace.record({
+      actor: member,
+      action: "departure.added",
+      subject: `departure #${result.departure.id}`,
+      before: null,
+      after: snapshot(result.departure),
+      formKey,
+    });
     return received.done({ note: texts.added });
   }
   const id = Number(values.id);
@@ -139,20 +163,35 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
         {loaderData.rows.map((departure) => (
           <li key={departure.id} className="ws-card" data-departure={departure.id} data-status={departure.status}>
             <p className="ws-meta">
-              <span className={`ws-badge ws-departure-${departure.status}`}>{t.statuses[departure.status]}</span> <strong>{departure.offerName}</strong> · {departure.dates}
+              <span className={`ws-badge ws-departure-${departure.status}`}>{t.statuses[departure.status]}</span>{" "}
+              <strong>{departure.offerName}</strong> · {departure.dates}
             </p>
             <p>
               {t.seats}: {departure.seatsTotal} · {t.taken}: {departure.seatsTaken}
             </p>
             <details>
               <summary>{t.edit}</summary>
-              <ActionForm guard={guard} id={`change-${departure.id}`} fields={{ intent: "change", id: departure.id }} button={t.save} done={t.saved}>
+              <ActionForm
+                guard={guard}
+                id={`change-${departure.id}`}
+                fields={{ intent: "change", id: departure.id }}
+                button={t.save}
+                done={t.saved}
+              >
                 <label htmlFor={`ws-start-${departure.id}`}>{t.start}</label>
                 <input id={`ws-start-${departure.id}`} name="start" type="date" defaultValue={departure.startDate ?? ""} />
                 <label htmlFor={`ws-end-${departure.id}`}>{t.end}</label>
                 <input id={`ws-end-${departure.id}`} name="end" type="date" defaultValue={departure.endDate ?? ""} />
                 <label htmlFor={`ws-seats-${departure.id}`}>{t.seats}</label>
-                <input id={`ws-seats-${departure.id}`} name="seats" type="number" min={1} max={500} defaultValue={departure.seatsTotal} inputMode="numeric" />
+                <input
+                  id={`ws-seats-${departure.id}`}
+                  name="seats"
+                  type="number"
+                  min={1}
+                  max={500}
+                  defaultValue={departure.seatsTotal}
+                  inputMode="numeric"
+                />
                 <label htmlFor={`ws-status-${departure.id}`}>{t.status}</label>
                 <select id={`ws-status-${departure.id}`} name="status" defaultValue={departure.status}>
                   {loaderData.statuses.map((status) => (
@@ -164,7 +203,13 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
               </ActionForm>
             </details>
             {departure.status !== "cancelled" ? (
-              <ActionForm guard={guard} id={`cancel-${departure.id}`} fields={{ intent: "cancel", id: departure.id }} button={t.cancel} danger />
+              <ActionForm
+                guard={guard}
+                id={`cancel-${departure.id}`}
+                fields={{ intent: "cancel", id: departure.id }}
+                button={t.cancel}
+                danger
+              />
             ) : (
               <>
                 <h3>{t.requestsOn}</h3>
@@ -172,8 +217,9 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
                 <ul className="ws-sublist">
                   {departure.requests.map((request) => (
                     <li key={request.id} data-request={request.reference}>
-                      <a href={`/admin/requests/${request.id}`}>{request.reference}</a> · {request.name} · {fill(texts.requests.people, { count: request.groupSize }, lang)} ·{" "}
-                      {texts.requests.statuses[request.status]} · {formatTime(texts.dateTime, timeZone, request.createdAt)}
+                      <a href={`/admin/requests/${request.id}`}>{request.reference}</a> · {request.name} ·{" "}
+                      {fill(texts.requests.people, { count: request.groupSize }, lang)} · {texts.requests.statuses[request.status]} ·{" "}
+                      {formatTime(texts.dateTime, timeZone, request.createdAt)}
                     </li>
                   ))}
                 </ul>

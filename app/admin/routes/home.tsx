@@ -22,11 +22,16 @@ export async function loader(args: Route.LoaderArgs) {
   if (allowed(member.role, "messages")) {
     counts.push({ key: "newMessages", count: await services.contact.countSince(member.seenAt), to: "messages" });
     const emails = await mailbox(services).counts();
-    counts.push({ key: "waitingEmails", count: emails.waiting, to: "messages" }, { key: "failedEmails", count: emails.failed, to: "messages" });
+    counts.push(
+      { key: "waitingEmails", count: emails.waiting, to: "messages" },
+      { key: "failedEmails", count: emails.failed, to: "messages" },
+    );
   }
   // The owner's first screen says what is still to set before launch (app/business/).
   const labels = businessTexts[textsOf(args.context).lang === "es" ? "es" : "en"].labels;
-  const missing = allowed(member.role, "business") ? (await services.business.missing()).map((field) => ({ name: field, label: labels[field] })) : [];
+  const missing = allowed(member.role, "business")
+    ? (await services.business.missing()).map((field) => ({ name: field, label: labels[field] }))
+    : [];
   // The owner's: when the last snapshot of everything was taken (app/backup/).
   const backup = allowed(member.role, "business") ? await services.backups.status() : null;
   await workspace.seen(member.id);

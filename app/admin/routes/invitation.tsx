@@ -49,10 +49,21 @@ export default function InvitationPage({ loaderData }: Route.ComponentProps) {
       {loaderData.open ? (
         <>
           <p>{fill(texts.invitation.intro, { role: texts.roles[loaderData.role], email: loaderData.email })}</p>
-          <PasskeyForm ceremony={{ kind: "register", options: loaderData.options }} guard={loaderData.guard} button={texts.invitation.button}>
+          <PasskeyForm
+            ceremony={{ kind: "register", options: loaderData.options }}
+            guard={loaderData.guard}
+            button={texts.invitation.button}
+          >
             <div className="ws-field">
               <label htmlFor="ws-label">{texts.invitation.label}</label>
-              <input id="ws-label" name="label" type="text" maxLength={60} defaultValue={texts.invitation.defaultLabel} aria-describedby="ws-label-hint" />
+              <input
+                id="ws-label"
+                name="label"
+                type="text"
+                maxLength={60}
+                defaultValue={texts.invitation.defaultLabel}
+                aria-describedby="ws-label-hint"
+              />
               <p id="ws-label-hint" className="ws-muted">
                 {texts.invitation.labelHint}
               </p>

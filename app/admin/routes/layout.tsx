@@ -21,7 +21,15 @@ export async function loader(args: Route.LoaderArgs): Promise<WorkspaceData> {
   const signedIn = await currentSession(args).catch(() => undefined);
   const member = signedIn ? { email: signedIn.member.email, role: signedIn.member.role } : null;
   const url = new URL(args.request.url);
-  return { lang, texts: workspaceTexts[lang], member, nav: member ? areasOf(member.role, screens) : [], path: url.pathname, guardFields, timeZone: site.timeZone };
+  return {
+    lang,
+    texts: workspaceTexts[lang],
+    member,
+    nav: member ? areasOf(member.role, screens) : [],
+    path: url.pathname,
+    guardFields,
+    timeZone: site.timeZone,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => workspaceMeta(undefined, loaderData?.texts);

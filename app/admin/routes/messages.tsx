@@ -9,7 +9,12 @@ import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 export async function loader(args: Route.LoaderArgs) {
   const { services, workspace } = await requireMember(args, "messages");
   const mail = mailbox(services);
-  return { messages: await mail.contactMessages(), emails: await mail.emails(), guard: workspace.guard(), title: textsOf(args.context).messages.title };
+  return {
+    messages: await mail.contactMessages(),
+    emails: await mail.emails(),
+    guard: workspace.guard(),
+    title: textsOf(args.context).messages.title,
+  };
 }
 
 /** "Send again": a failed email back in the outbox's queue, recorded in the history. */
@@ -23,7 +28,14 @@ export async function action(args: Route.ActionArgs) {
   const mail = mailbox(services);
   const before = await mail.state(id);
   if (!before || !(await mail.sendAgain(id))) return received.refuse("not-found", 404);
-  await workspace.record({ actor: member, action: "email.requeued", subject: `email #${id} to ${before.recipient}`, before, after: await mail.state(id), formKey });
+  await workspace.record({
+    actor: member,
+    action: "email.requeued",
+    subject: `email #${id} to ${before.recipient}`,
+    before,
+    after: await mail.state(id),
+    formKey,
+  });
   return received.done();
 }
 
@@ -58,8 +70,8 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         {loaderData.emails.map((email) => (
           <li key={email.id} className="ws-card" data-email={email.id} data-state={email.state}>
             <p className="ws-meta">
-              <span className={`ws-badge ws-state-${email.state}`}>{t.states[email.state]}</span> {t.kinds[email.kind] ?? email.kind} · {t.to} {email.recipient} ·{" "}
-              {time(email.sentAt ?? email.createdAt)}
+              <span className={`ws-badge ws-state-${email.state}`}>{t.states[email.state]}</span> {t.kinds[email.kind] ?? email.kind} ·{" "}
+              {t.to} {email.recipient} · {time(email.sentAt ?? email.createdAt)}
             </p>
             <p className="ws-muted">
               {t.attempts}: {email.attempts}
@@ -69,7 +81,15 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                 {t.lastError}: <code>{email.lastError}</code>
               </p>
             ) : null}
-            {email.state === "failed" ? <ActionForm guard={loaderData.guard} id={`resend-${email.id}`} fields={{ id: email.id }} button={t.sendAgain} done={t.queued} /> : null}
+            {email.state === "failed" ? (
+              <ActionForm
+                guard={loaderData.guard}
+                id={`resend-${email.id}`}
+                fields={{ id: email.id }}
+                button={t.sendAgain}
+                done={t.queued}
+              />
+            ) : null}
           </li>
         ))}
       </ol>

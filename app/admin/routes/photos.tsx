@@ -13,16 +13,22 @@ import { useWorkspace, workspaceMeta } from "../workspace.ts";
 
 const UPLOAD = "photo-upload";
 
-
 export async function loader(args: Route.LoaderArgs) {
   const { services, workspace } = await requireMember(args, "photos");
   const photos = await services.photos.all();
   return {
     places: photoPlaces,
     // As data: the public pages' shared modules stay out of the screen's code.
-    altFields: languages.map((language) => ({ lang: language, label: fill(textsOf(args.context).photos.alt, { language: languageNames[language] }) })),
+    altFields: languages.map((language) => ({
+      lang: language,
+      label: fill(textsOf(args.context).photos.alt, { language: languageNames[language] }),
+    })),
     altMax: ALT_MAX_LENGTH,
-    photos: photos.map((photo) => ({ place: photo.place, thumbnail: photoFile(photo.id, photo.widths[0]!, "webp"), alt: photo.alt[workspaceLang(args.context)] })),
+    photos: photos.map((photo) => ({
+      place: photo.place,
+      thumbnail: photoFile(photo.id, photo.widths[0]!, "webp"),
+      alt: photo.alt[workspaceLang(args.context)],
+    })),
     guard: workspace.guard(),
     title: textsOf(args.context).photos.title,
   };
@@ -50,8 +56,19 @@ export async function action(args: Route.ActionArgs) {
   const formKey = received.formKey(["photo-set", place, bytes.length, ...Object.values(alt)]);
   if (await workspace.alreadyDone(formKey)) return received.done({ note: texts.uploaded });
   const result = await services.photos.set(place!, bytes, alt, member.email);
-  if (!result.ok) return data({ ok: false as const, form: UPLOAD, error: "photo", message: photoRefusalText(lang, result.problem, result.lang) }, { status: 400 });
-  await workspace.record({ actor: member, action: "photo.set", subject: place!, before: null, after: { id: result.photo.id, widths: result.photo.widths }, formKey });
+  if (!result.ok)
+    return data(
+      { ok: false as const, form: UPLOAD, error: "photo", message: photoRefusalText(lang, result.problem, result.lang) },
+      { status: 400 },
+    );
+  await workspace.record({
+    actor: member,
+    action: "photo.set",
+    subject: place!,
+    before: null,
+    after: { id: result.photo.id, widths: result.photo.widths },
+    formKey,
+  });
   return received.done({ note: texts.uploaded });
 }
 
@@ -62,7 +79,8 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
   const { texts } = useWorkspace();
   const t = texts.photos;
   const answer = useAnswer(UPLOAD) as (ReturnType<typeof useAnswer> & { message?: string }) | undefined;
-  const refusal = answer && !answer.ok ? (answer.message ?? (texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected) : "";
+  const refusal =
+    answer && !answer.ok ? (answer.message ?? (texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected) : "";
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
@@ -88,7 +106,14 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
         {loaderData.altFields.map((field) => (
           <p key={field.lang} className="ws-field">
             <label htmlFor={`photo-alt-${field.lang}`}>{field.label}</label>
-            <input id={`photo-alt-${field.lang}`} type="text" name={`alt_${field.lang}`} lang={field.lang} maxLength={loaderData.altMax} required />
+            <input
+              id={`photo-alt-${field.lang}`}
+              type="text"
+              name={`alt_${field.lang}`}
+              lang={field.lang}
+              maxLength={loaderData.altMax}
+              required
+            />
           </p>
         ))}
         <button type="submit" className="ws-button ws-primary">
@@ -107,7 +132,14 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
               <strong>{photo.place}</strong>
             </p>
             <img src={photo.thumbnail} alt={photo.alt} width={200} loading="lazy" />
-            <ActionForm guard={loaderData.guard} id={`remove-${photo.place}`} fields={{ intent: "remove", place: photo.place }} button={t.remove} done={t.removed} danger />
+            <ActionForm
+              guard={loaderData.guard}
+              id={`remove-${photo.place}`}
+              fields={{ intent: "remove", place: photo.place }}
+              button={t.remove}
+              done={t.removed}
+              danger
+            />
           </li>
         ))}
       </ul>

@@ -25,7 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   const departure = request.departureId ? await services.departures.get(request.departureId) : undefined;
   const candidates = (await services.departures.upcoming({ offer: request.offer as never }))
     .filter((candidate) => seatsLeft(candidate) >= request.groupSize)
-    .map((candidate) => ({ id: candidate.id, text: `${departureText(candidate, lang, today)} · ${fill(textsOf(args.context).requests.seatsLeft, { count: seatsLeft(candidate) }, lang)}` }));
+    .map((candidate) => ({
+      id: candidate.id,
+      text: `${departureText(candidate, lang, today)} · ${fill(textsOf(args.context).requests.seatsLeft, { count: seatsLeft(candidate) }, lang)}`,
+    }));
   return {
     request: { ...request, offerName: offerName(request.offer, lang) },
     departure: departure ? departureText(departure, lang, today) : null,
@@ -49,17 +52,39 @@ export async function action(args: Route.ActionArgs) {
   const subject = `request ${request.reference}`;
   if (intent === "reply") {
     const email = await queueReply(services, request, message);
-    await workspace.record({ actor: member, action: "request.replied", subject, before: null, after: { email: email.id, to: request.email, threaded: email.threaded, text: message }, formKey });
+    await workspace.record({
+      actor: member,
+      action: "request.replied",
+      subject,
+      before: null,
+      after: { email: email.id, to: request.email, threaded: email.threaded, text: message },
+      formKey,
+    });
     // A new request that was answered is "answered" from now on.
     if (request.status === "new") {
       const moved = await services.bookings.changeState(request.id, "answered");
-      if (moved.ok) await workspace.record({ actor: member, action: "request.state", subject, before: { status: "new" }, after: { status: "answered" } });
+      if (moved.ok)
+        await workspace.record({
+          actor: member,
+          action: "request.state",
+          subject,
+          before: { status: "new" },
+          after: { status: "answered" },
+        });
     }
     return received.done({ note: texts.replied });
   }
   const to = intent === "confirm" ? "confirmed" : status!;
   const result = await services.bookings.changeState(request.id, to, intent === "confirm" ? { departureId: Number(departure) } : {});
-  if (!result.ok) return received.refuse(result.problem === "other-excursion" ? "departure-other-excursion" : result.problem === "past-departure" ? "departure-past" : "state-refused", 409);
+  if (!result.ok)
+    return received.refuse(
+      result.problem === "other-excursion"
+        ? "departure-other-excursion"
+        : result.problem === "past-departure"
+          ? "departure-past"
+          : "state-refused",
+      409,
+    );
   await workspace.record({
     actor: member,
     action: "request.state",
@@ -186,8 +211,9 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
       <ul className="ws-list">
         {loaderData.emails.map((email) => (
           <li key={email.id} className="ws-card" data-email={email.id} data-state={email.state}>
-            <span className={`ws-badge ws-state-${email.state}`}>{texts.messages.states[email.state]}</span> {texts.messages.kinds[email.kind] ?? email.kind} ·{" "}
-            {texts.messages.to} {email.recipient} · {formatTime(texts.dateTime, timeZone, email.sentAt ?? email.createdAt)}
+            <span className={`ws-badge ws-state-${email.state}`}>{texts.messages.states[email.state]}</span>{" "}
+            {texts.messages.kinds[email.kind] ?? email.kind} · {texts.messages.to} {email.recipient} ·{" "}
+            {formatTime(texts.dateTime, timeZone, email.sentAt ?? email.createdAt)}
             {email.lastError ? (
               <p className="ws-text">
                 {texts.messages.lastError}: <code>{email.lastError}</code>

@@ -40,7 +40,8 @@ function Row({ row, fresh }: { row: RequestRow; fresh?: boolean }) {
         {fresh ? <span className="ws-badge ws-badge-quiet">{t.arrived}</span> : null} <strong>{row.reference}</strong> · {row.offerName}
       </p>
       <p>
-        {row.name} · {fill(t.people, { count: row.groupSize }, lang)} · <time dateTime={new Date(row.createdAt).toISOString()}>{formatTime(texts.dateTime, timeZone, row.createdAt)}</time>
+        {row.name} · {fill(t.people, { count: row.groupSize }, lang)} ·{" "}
+        <time dateTime={new Date(row.createdAt).toISOString()}>{formatTime(texts.dateTime, timeZone, row.createdAt)}</time>
       </p>
       <a className="ws-button" href={`/admin/requests/${row.id}`} aria-label={`${t.open} ${row.reference}`}>
         {t.open}

@@ -20,7 +20,10 @@ export async function action(args: Route.ActionArgs) {
   const { workspace } = servicesOrFail(args.context);
   const received = await receive(args, workspace.signInPolicy, signInForm);
   if (!received.ok) return received.answer;
-  const result = await workspace.signIn({ credential: received.values.credential, userAgent: args.request.headers.get("user-agent") ?? "" });
+  const result = await workspace.signIn({
+    credential: received.values.credential,
+    userAgent: args.request.headers.get("user-agent") ?? "",
+  });
   // Which part failed is not said: an unknown passkey and a bad signature read the same.
   if (!result.ok) return received.refuse("invalid", 401);
   // Signing in again on this device: the session it had ends, the new one replaces it.

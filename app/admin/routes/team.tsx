@@ -38,15 +38,21 @@ export async function action(args: Route.ActionArgs) {
     }
     case "role": {
       const result = await workspace.setRole(member, Number(values.member), values.role!, formKey);
-      return result === "done" ? received.done({ note: texts.team.saved }) : received.refuse(result === "unknown" ? "not-found" : result, result === "unknown" ? 404 : 409);
+      return result === "done"
+        ? received.done({ note: texts.team.saved })
+        : received.refuse(result === "unknown" ? "not-found" : result, result === "unknown" ? 404 : 409);
     }
     case "remove-member": {
       const result = await workspace.removeMember(member, Number(values.member), formKey);
-      return result === "done" ? received.done({ note: texts.team.removed }) : received.refuse(result === "unknown" ? "not-found" : result, result === "unknown" ? 404 : 409);
+      return result === "done"
+        ? received.done({ note: texts.team.removed })
+        : received.refuse(result === "unknown" ? "not-found" : result, result === "unknown" ? 404 : 409);
     }
     case "remove-passkey": {
       const result = await workspace.removePasskey(member, values.passkey, undefined, formKey);
-      return result === "done" ? received.done({ note: texts.team.removed }) : received.refuse(result === "unknown" ? "not-found" : result, result === "unknown" ? 404 : 409);
+      return result === "done"
+        ? received.done({ note: texts.team.removed })
+        : received.refuse(result === "unknown" ? "not-found" : result, result === "unknown" ? 404 : 409);
     }
   }
 }
@@ -136,7 +142,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </ActionForm>
-              <ActionForm guard={guard} id={`remove-${member.id}`} fields={{ intent: "remove-member", member: member.id }} button={t.remove} danger />
+              <ActionForm
+                guard={guard}
+                id={`remove-${member.id}`}
+                fields={{ intent: "remove-member", member: member.id }}
+                button={t.remove}
+                danger
+              />
             </div>
             <h3>{t.passkeys}</h3>
             {member.passkeys.length === 0 ? <p className="ws-muted">{t.noPasskeys}</p> : null}
@@ -146,7 +158,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                   <span>
                     {passkey.label} · {texts.account.created} {formatTime(texts.dateTime, timeZone, passkey.createdAt)}
                   </span>
-                  <ActionForm guard={guard} id={`passkey-${passkey.id}`} fields={{ intent: "remove-passkey", passkey: passkey.id }} button={t.removePasskey} danger />
+                  <ActionForm
+                    guard={guard}
+                    id={`passkey-${passkey.id}`}
+                    fields={{ intent: "remove-passkey", passkey: passkey.id }}
+                    button={t.removePasskey}
+                    danger
+                  />
                 </li>
               ))}
             </ul>

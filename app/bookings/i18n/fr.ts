@@ -10,7 +10,14 @@ export const fr = {
     date_to: { label: "Date de fin souhaitée (facultatif)" },
     group_size: { label: "Taille du groupe (personnes)" },
     experience: { label: "Votre expérience", meets: "Nous avons l’expérience requise", partly: "En partie", none: "Pas encore" },
-    gear: { label: "Matériel de location souhaité (facultatif)", kit: { one: "Kit complet pour {count} personne", many: "Kit complet pour {count} de personnes", other: "Kit complet pour {count} personnes" } },
+    gear: {
+      label: "Matériel de location souhaité (facultatif)",
+      kit: {
+        one: "Kit complet pour {count} personne",
+        many: "Kit complet pour {count} de personnes",
+        other: "Kit complet pour {count} personnes",
+      },
+    },
     group_lang: { label: "Langue préférée du groupe" },
     user_name: { label: "Nom" },
     user_email: { label: "E-mail" },
@@ -30,28 +37,54 @@ export const fr = {
     date_past: "Cette date est déjà passée.",
     dates_order: "La date de fin doit être le même jour ou après la date de début.",
     group_required: "Indiquez-nous combien de personnes compte votre groupe.",
-    group_invalid: { one: "Le groupe doit compter {count} personne.", many: "Le groupe doit compter de 1 à {count} de personnes.", other: "Le groupe doit compter de 1 à {count} personnes." },
-    group_over_seats: { one: "Il reste {count} place sur ce départ : choisissez un groupe plus petit ou d’autres dates.", many: "Il reste {count} de places sur ce départ : choisissez un groupe plus petit ou d’autres dates.", other: "Il reste {count} places sur ce départ : choisissez un groupe plus petit ou d’autres dates." },
+    group_invalid: {
+      one: "Le groupe doit compter {count} personne.",
+      many: "Le groupe doit compter de 1 à {count} de personnes.",
+      other: "Le groupe doit compter de 1 à {count} personnes.",
+    },
+    group_over_seats: {
+      one: "Il reste {count} place sur ce départ : choisissez un groupe plus petit ou d’autres dates.",
+      many: "Il reste {count} de places sur ce départ : choisissez un groupe plus petit ou d’autres dates.",
+      other: "Il reste {count} places sur ce départ : choisissez un groupe plus petit ou d’autres dates.",
+    },
     experience_required: "Parlez-nous de votre expérience.",
     gear_unknown: "Choisissez le matériel de location dans la liste.",
     language_required: "Choisissez une langue.",
     name_required: "Le nom est obligatoire.",
-    name_too_long: { one: "Le nom peut comporter au plus {count} caractère.", many: "Le nom peut comporter au plus {count} de caractères.", other: "Le nom peut comporter au plus {count} caractères." },
+    name_too_long: {
+      one: "Le nom peut comporter au plus {count} caractère.",
+      many: "Le nom peut comporter au plus {count} de caractères.",
+      other: "Le nom peut comporter au plus {count} caractères.",
+    },
     email_required: "L’e-mail est obligatoire.",
     email_invalid: "Format d’e-mail invalide.",
-    email_too_long: { one: "L’e-mail peut comporter au plus {count} caractère.", many: "L’e-mail peut comporter au plus {count} de caractères.", other: "L’e-mail peut comporter au plus {count} caractères." },
-    phone_invalid: { one: "Écrivez le numéro en chiffres (et +, espaces ou tirets), au plus {count} caractère.", many: "Écrivez le numéro en chiffres (et +, espaces ou tirets), au plus {count} de caractères.", other: "Écrivez le numéro en chiffres (et +, espaces ou tirets), au plus {count} caractères." },
-    message_too_long: { one: "Le message peut comporter au plus {count} caractère.", many: "Le message peut comporter au plus {count} de caractères.", other: "Le message peut comporter au plus {count} caractères." },
+    email_too_long: {
+      one: "L’e-mail peut comporter au plus {count} caractère.",
+      many: "L’e-mail peut comporter au plus {count} de caractères.",
+      other: "L’e-mail peut comporter au plus {count} caractères.",
+    },
+    phone_invalid: {
+      one: "Écrivez le numéro en chiffres (et +, espaces ou tirets), au plus {count} caractère.",
+      many: "Écrivez le numéro en chiffres (et +, espaces ou tirets), au plus {count} de caractères.",
+      other: "Écrivez le numéro en chiffres (et +, espaces ou tirets), au plus {count} caractères.",
+    },
+    message_too_long: {
+      one: "Le message peut comporter au plus {count} caractère.",
+      many: "Le message peut comporter au plus {count} de caractères.",
+      other: "Le message peut comporter au plus {count} caractères.",
+    },
     line_break: "Veuillez l’écrire sur une seule ligne.",
     encoded_word: "Veuillez l’écrire sans la séquence « =? ».",
   },
   formErrors: {
     "rate-limited": "Vous avez envoyé plusieurs demandes en peu de temps. Patientez un moment et réessayez, ou écrivez-nous sur WhatsApp.",
-    automated: "Votre demande semble automatique, elle n’a donc pas été envoyée. Si vous êtes une personne, rechargez la page et réessayez.",
+    automated:
+      "Votre demande semble automatique, elle n’a donc pas été envoyée. Si vous êtes une personne, rechargez la page et réessayez.",
     "too-fast": "C’était très rapide ! Patientez quelques secondes et renvoyez votre demande : ce que vous avez écrit est toujours là.",
     expired: "Ce formulaire a expiré. Rechargez la page et renvoyez votre demande.",
     "too-large": "Votre demande est trop longue pour être envoyée. Raccourcissez le message et réessayez.",
-    "save-failed": "Votre demande n’a pas pu être enregistrée, elle n’a donc pas été envoyée. Réessayez dans un instant : ce que vous avez écrit est toujours là.",
+    "save-failed":
+      "Votre demande n’a pas pu être enregistrée, elle n’a donc pas été envoyée. Réessayez dans un instant : ce que vous avez écrit est toujours là.",
     network: "Non envoyée : la connexion a échoué. Réessayez ; ce que vous avez écrit est toujours là.",
   },
   summary: {
@@ -76,6 +109,7 @@ export const fr = {
     summaryTitle: "Votre demande",
     replyHint: "Pour ajouter quelque chose, répondez simplement à cet e-mail. Vous pouvez aussi nous écrire sur WhatsApp : {chat}",
     signature: "À bientôt en montagne,",
-    notYou: "Vous recevez cet e-mail car cette adresse a été saisie dans le formulaire de réservation de {host}. Si ce n’était pas vous, ignorez-le.",
+    notYou:
+      "Vous recevez cet e-mail car cette adresse a été saisie dans le formulaire de réservation de {host}. Si ce n’était pas vous, ignorez-le.",
   },
 } satisfies InLanguage<BookingTexts, "fr">;

@@ -10,7 +10,14 @@ export const it = {
     date_to: { label: "Data di fine preferita (facoltativa)" },
     group_size: { label: "Numero di persone del gruppo" },
     experience: { label: "La tua esperienza", meets: "Abbiamo l’esperienza richiesta", partly: "In parte", none: "Non ancora" },
-    gear: { label: "Attrezzatura a noleggio desiderata (facoltativa)", kit: { one: "Kit completo per {count} persona", many: "Kit completo per {count} di persone", other: "Kit completo per {count} persone" } },
+    gear: {
+      label: "Attrezzatura a noleggio desiderata (facoltativa)",
+      kit: {
+        one: "Kit completo per {count} persona",
+        many: "Kit completo per {count} di persone",
+        other: "Kit completo per {count} persone",
+      },
+    },
     group_lang: { label: "Lingua preferita del gruppo" },
     user_name: { label: "Nome" },
     user_email: { label: "Email" },
@@ -30,18 +37,42 @@ export const it = {
     date_past: "Questa data è già passata.",
     dates_order: "La data di fine deve essere uguale o successiva a quella di inizio.",
     group_required: "Indicaci quante persone ci sono nel gruppo.",
-    group_invalid: { one: "Il gruppo deve essere di {count} persona.", many: "Il gruppo deve essere da 1 a {count} di persone.", other: "Il gruppo deve essere da 1 a {count} persone." },
-    group_over_seats: { one: "Su questa partenza resta {count} posto: scegli un gruppo più piccolo o altre date.", many: "Su questa partenza restano {count} di posti: scegli un gruppo più piccolo o altre date.", other: "Su questa partenza restano {count} posti: scegli un gruppo più piccolo o altre date." },
+    group_invalid: {
+      one: "Il gruppo deve essere di {count} persona.",
+      many: "Il gruppo deve essere da 1 a {count} di persone.",
+      other: "Il gruppo deve essere da 1 a {count} persone.",
+    },
+    group_over_seats: {
+      one: "Su questa partenza resta {count} posto: scegli un gruppo più piccolo o altre date.",
+      many: "Su questa partenza restano {count} di posti: scegli un gruppo più piccolo o altre date.",
+      other: "Su questa partenza restano {count} posti: scegli un gruppo più piccolo o altre date.",
+    },
     experience_required: "Raccontaci la tua esperienza.",
     gear_unknown: "Scegli l’attrezzatura a noleggio dall’elenco.",
     language_required: "Scegli una lingua.",
     name_required: "Il nome è obbligatorio.",
-    name_too_long: { one: "Il nome può avere al massimo {count} carattere.", many: "Il nome può avere al massimo {count} di caratteri.", other: "Il nome può avere al massimo {count} caratteri." },
+    name_too_long: {
+      one: "Il nome può avere al massimo {count} carattere.",
+      many: "Il nome può avere al massimo {count} di caratteri.",
+      other: "Il nome può avere al massimo {count} caratteri.",
+    },
     email_required: "L’email è obbligatoria.",
     email_invalid: "Formato email non valido.",
-    email_too_long: { one: "L’email può avere al massimo {count} carattere.", many: "L’email può avere al massimo {count} di caratteri.", other: "L’email può avere al massimo {count} caratteri." },
-    phone_invalid: { one: "Scrivi il numero con cifre (e +, spazi o trattini), al massimo {count} carattere.", many: "Scrivi il numero con cifre (e +, spazi o trattini), al massimo {count} di caratteri.", other: "Scrivi il numero con cifre (e +, spazi o trattini), al massimo {count} caratteri." },
-    message_too_long: { one: "Il messaggio può avere al massimo {count} carattere.", many: "Il messaggio può avere al massimo {count} di caratteri.", other: "Il messaggio può avere al massimo {count} caratteri." },
+    email_too_long: {
+      one: "L’email può avere al massimo {count} carattere.",
+      many: "L’email può avere al massimo {count} di caratteri.",
+      other: "L’email può avere al massimo {count} caratteri.",
+    },
+    phone_invalid: {
+      one: "Scrivi il numero con cifre (e +, spazi o trattini), al massimo {count} carattere.",
+      many: "Scrivi il numero con cifre (e +, spazi o trattini), al massimo {count} di caratteri.",
+      other: "Scrivi il numero con cifre (e +, spazi o trattini), al massimo {count} caratteri.",
+    },
+    message_too_long: {
+      one: "Il messaggio può avere al massimo {count} carattere.",
+      many: "Il messaggio può avere al massimo {count} di caratteri.",
+      other: "Il messaggio può avere al massimo {count} caratteri.",
+    },
     line_break: "Scrivilo su una sola riga.",
     encoded_word: "Scrivilo senza la sequenza “=?”.",
   },
@@ -51,7 +82,8 @@ export const it = {
     "too-fast": "È stato molto veloce! Attendi qualche secondo e invia di nuovo la richiesta: ciò che hai scritto è ancora qui.",
     expired: "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo la richiesta.",
     "too-large": "La tua richiesta è troppo lunga per essere inviata. Accorcia il messaggio e riprova.",
-    "save-failed": "Non è stato possibile salvare la tua richiesta, quindi non è stata inviata. Riprova tra un momento: ciò che hai scritto è ancora qui.",
+    "save-failed":
+      "Non è stato possibile salvare la tua richiesta, quindi non è stata inviata. Riprova tra un momento: ciò che hai scritto è ancora qui.",
     network: "Non inviata: la connessione non ha funzionato. Riprova; ciò che hai scritto è ancora qui.",
   },
   summary: {
@@ -76,6 +108,7 @@ export const it = {
     summaryTitle: "La tua richiesta",
     replyHint: "Per aggiungere qualcosa, rispondi a questa email. Puoi anche scriverci su WhatsApp: {chat}",
     signature: "Ci vediamo in montagna,",
-    notYou: "Hai ricevuto questa email perché questo indirizzo è stato inserito nel modulo di prenotazione di {host}. Se non sei stato tu, ignorala.",
+    notYou:
+      "Hai ricevuto questa email perché questo indirizzo è stato inserito nel modulo di prenotazione di {host}. Se non sei stato tu, ignorala.",
   },
 } satisfies InLanguage<BookingTexts, "it">;

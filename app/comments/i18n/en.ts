@@ -29,7 +29,10 @@ export const en = {
   },
   errors: {
     "missing-fields": "Please fill out all fields.",
-    "too-long": { one: "Your name can be at most {count} character long, and your comment at most {comment}.", other: "Your name can be at most {count} characters long, and your comment at most {comment}." },
+    "too-long": {
+      one: "Your name can be at most {count} character long, and your comment at most {comment}.",
+      other: "Your name can be at most {count} characters long, and your comment at most {comment}.",
+    },
     "rate-limited": "You have posted several comments in a short time. Please wait a few minutes and try again.",
     "too-fast": "That was very quick! Please wait a few seconds and send your comment again.",
     automated: "Your comment looks automated, so it was not saved. If you are a person, reload the page and try again.",

@@ -27,7 +27,11 @@ export const es = {
   },
   errors: {
     "missing-fields": "Por favor, completá todos los campos.",
-    "too-long": { one: "El nombre puede tener hasta {count} carácter y el comentario hasta {comment}.", many: "El nombre puede tener hasta {count} de caracteres y el comentario hasta {comment}.", other: "El nombre puede tener hasta {count} caracteres y el comentario hasta {comment}." },
+    "too-long": {
+      one: "El nombre puede tener hasta {count} carácter y el comentario hasta {comment}.",
+      many: "El nombre puede tener hasta {count} de caracteres y el comentario hasta {comment}.",
+      other: "El nombre puede tener hasta {count} caracteres y el comentario hasta {comment}.",
+    },
     "rate-limited": "Publicaste varios comentarios en poco tiempo. Esperá unos minutos y volvé a intentarlo.",
     "too-fast": "¡Qué rápido! Esperá unos segundos y volvé a enviar tu comentario.",
     automated: "Tu comentario parece automático, así que no se guardó. Si sos una persona, recargá la página y probá de nuevo.",

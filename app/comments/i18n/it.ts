@@ -27,12 +27,17 @@ export const it = {
   },
   errors: {
     "missing-fields": "Compila tutti i campi.",
-    "too-long": { one: "Il nome può avere al massimo {count} carattere e il commento al massimo {comment}.", many: "Il nome può avere al massimo {count} di caratteri e il commento al massimo {comment}.", other: "Il nome può avere al massimo {count} caratteri e il commento al massimo {comment}." },
+    "too-long": {
+      one: "Il nome può avere al massimo {count} carattere e il commento al massimo {comment}.",
+      many: "Il nome può avere al massimo {count} di caratteri e il commento al massimo {comment}.",
+      other: "Il nome può avere al massimo {count} caratteri e il commento al massimo {comment}.",
+    },
     "rate-limited": "Hai pubblicato diversi commenti in poco tempo. Attendi qualche minuto e riprova.",
     "too-fast": "Che velocità! Attendi qualche secondo e invia di nuovo il tuo commento.",
     automated: "Il tuo commento sembra automatico, quindi non è stato salvato. Se sei una persona, ricarica la pagina e riprova.",
     expired: "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo il tuo commento.",
-    "too-large": "Il caricamento è troppo grande: la foto può pesare al massimo {megabytes} MB. Scegline una più leggera o pubblica senza foto.",
+    "too-large":
+      "Il caricamento è troppo grande: la foto può pesare al massimo {megabytes} MB. Scegline una più leggera o pubblica senza foto.",
     "save-failed": "Non è stato possibile salvare il commento. Riprova tra un momento.",
   },
 } satisfies InLanguage<CommentTexts, "it">;

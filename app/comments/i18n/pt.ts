@@ -27,7 +27,11 @@ export const pt = {
   },
   errors: {
     "missing-fields": "Por favor, preencha todos os campos.",
-    "too-long": { one: "O nome pode ter até {count} caractere e o comentário até {comment}.", many: "O nome pode ter até {count} de caracteres e o comentário até {comment}.", other: "O nome pode ter até {count} caracteres e o comentário até {comment}." },
+    "too-long": {
+      one: "O nome pode ter até {count} caractere e o comentário até {comment}.",
+      many: "O nome pode ter até {count} de caracteres e o comentário até {comment}.",
+      other: "O nome pode ter até {count} caracteres e o comentário até {comment}.",
+    },
     "rate-limited": "Você publicou vários comentários em pouco tempo. Aguarde alguns minutos e tente de novo.",
     "too-fast": "Essa foi rápida! Aguarde alguns segundos e envie seu comentário de novo.",
     automated: "Seu comentário parece automático, por isso não foi salvo. Se você é uma pessoa, recarregue a página e tente de novo.",

@@ -137,24 +137,24 @@ export function Carousel({
       <div className="carousel__header">
         {heading}
         <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__arrow carousel__arrow--prev"
-          aria-label={labels.previous}
-          aria-controls={trackId}
-          onClick={() => step(-1)}
-        >
-          <ArrowIcon direction="left" />
-        </button>
-        <button
-          type="button"
-          className="carousel__arrow carousel__arrow--next"
-          aria-label={labels.next}
-          aria-controls={trackId}
-          onClick={() => step(1)}
-        >
-          <ArrowIcon direction="right" />
-        </button>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label={labels.previous}
+            aria-controls={trackId}
+            onClick={() => step(-1)}
+          >
+            <ArrowIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label={labels.next}
+            aria-controls={trackId}
+            onClick={() => step(1)}
+          >
+            <ArrowIcon direction="right" />
+          </button>
         </div>
       </div>
       <div className="carousel__viewport" ref={viewportRef}>
@@ -182,7 +182,18 @@ export function Carousel({
 
 function ArrowIcon({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
     </svg>
   );

@@ -25,8 +25,14 @@ export const en = {
     message_required: "Message is required.",
     name_too_long: { one: "The name can be at most {count} character long.", other: "The name can be at most {count} characters long." },
     email_too_long: { one: "The email can be at most {count} character long.", other: "The email can be at most {count} characters long." },
-    subject_too_long: { one: "The subject can be at most {count} character long.", other: "The subject can be at most {count} characters long." },
-    message_too_long: { one: "The message can be at most {count} character long.", other: "The message can be at most {count} characters long." },
+    subject_too_long: {
+      one: "The subject can be at most {count} character long.",
+      other: "The subject can be at most {count} characters long.",
+    },
+    message_too_long: {
+      one: "The message can be at most {count} character long.",
+      other: "The message can be at most {count} characters long.",
+    },
     line_break: "Please write this on a single line.",
     encoded_word: "Please write this without the sequence “=?”.",
   },
@@ -43,8 +49,7 @@ export const en = {
     confirmation: {
       subject: "We received your message – {site}",
       greeting: "Hello,",
-      received:
-        "Thank you for writing to {site}. We have received your message and will reply to this address as soon as we can.",
+      received: "Thank you for writing to {site}. We have received your message and will reply to this address as soon as we can.",
       aboutExcursion: "Your message is about {excursion}.",
       replyHint: "To add something, just reply to this email. You can also chat with us on WhatsApp: {chat}",
       signature: "See you in the mountains,",

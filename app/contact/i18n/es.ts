@@ -21,10 +21,26 @@ export const es = {
     email_invalid: "El formato del correo electrónico no es válido.",
     subject_required: "El asunto es obligatorio.",
     message_required: "El mensaje es obligatorio.",
-    name_too_long: { one: "El nombre puede tener hasta {count} carácter.", many: "El nombre puede tener hasta {count} de caracteres.", other: "El nombre puede tener hasta {count} caracteres." },
-    email_too_long: { one: "El correo electrónico puede tener hasta {count} carácter.", many: "El correo electrónico puede tener hasta {count} de caracteres.", other: "El correo electrónico puede tener hasta {count} caracteres." },
-    subject_too_long: { one: "El asunto puede tener hasta {count} carácter.", many: "El asunto puede tener hasta {count} de caracteres.", other: "El asunto puede tener hasta {count} caracteres." },
-    message_too_long: { one: "El mensaje puede tener hasta {count} carácter.", many: "El mensaje puede tener hasta {count} de caracteres.", other: "El mensaje puede tener hasta {count} caracteres." },
+    name_too_long: {
+      one: "El nombre puede tener hasta {count} carácter.",
+      many: "El nombre puede tener hasta {count} de caracteres.",
+      other: "El nombre puede tener hasta {count} caracteres.",
+    },
+    email_too_long: {
+      one: "El correo electrónico puede tener hasta {count} carácter.",
+      many: "El correo electrónico puede tener hasta {count} de caracteres.",
+      other: "El correo electrónico puede tener hasta {count} caracteres.",
+    },
+    subject_too_long: {
+      one: "El asunto puede tener hasta {count} carácter.",
+      many: "El asunto puede tener hasta {count} de caracteres.",
+      other: "El asunto puede tener hasta {count} caracteres.",
+    },
+    message_too_long: {
+      one: "El mensaje puede tener hasta {count} carácter.",
+      many: "El mensaje puede tener hasta {count} de caracteres.",
+      other: "El mensaje puede tener hasta {count} caracteres.",
+    },
     line_break: "Escribilo en una sola línea.",
     encoded_word: "Escribí esto sin la secuencia “=?”.",
   },
@@ -41,13 +57,11 @@ export const es = {
     confirmation: {
       subject: "Recibimos tu mensaje – {site}",
       greeting: "¡Hola!",
-      received:
-        "Gracias por escribirle a {site}. Recibimos tu mensaje y te vamos a responder a esta dirección lo antes posible.",
+      received: "Gracias por escribirle a {site}. Recibimos tu mensaje y te vamos a responder a esta dirección lo antes posible.",
       aboutExcursion: "Tu mensaje es sobre {excursion}.",
       replyHint: "Si querés agregar algo, respondé este correo. También podés escribirnos por WhatsApp: {chat}",
       signature: "¡Nos vemos en la montaña!",
-      notYou:
-        "Recibiste este correo porque esta dirección se ingresó en el formulario de contacto de {host}. Si no fuiste vos, ignoralo.",
+      notYou: "Recibiste este correo porque esta dirección se ingresó en el formulario de contacto de {host}. Si no fuiste vos, ignoralo.",
     },
     admin: {
       subject: "Formulario de contacto: {subject}",

@@ -21,32 +21,45 @@ export const fr = {
     email_invalid: "Format d’e-mail invalide.",
     subject_required: "L’objet est obligatoire.",
     message_required: "Le message est obligatoire.",
-    name_too_long: { one: "Le nom ne doit pas dépasser {count} caractère.", many: "Le nom ne doit pas dépasser {count} de caractères.", other: "Le nom ne doit pas dépasser {count} caractères." },
-    email_too_long: { one: "L’e-mail ne doit pas dépasser {count} caractère.", many: "L’e-mail ne doit pas dépasser {count} de caractères.", other: "L’e-mail ne doit pas dépasser {count} caractères." },
-    subject_too_long: { one: "L’objet ne doit pas dépasser {count} caractère.", many: "L’objet ne doit pas dépasser {count} de caractères.", other: "L’objet ne doit pas dépasser {count} caractères." },
-    message_too_long: { one: "Le message ne doit pas dépasser {count} caractère.", many: "Le message ne doit pas dépasser {count} de caractères.", other: "Le message ne doit pas dépasser {count} caractères." },
+    name_too_long: {
+      one: "Le nom ne doit pas dépasser {count} caractère.",
+      many: "Le nom ne doit pas dépasser {count} de caractères.",
+      other: "Le nom ne doit pas dépasser {count} caractères.",
+    },
+    email_too_long: {
+      one: "L’e-mail ne doit pas dépasser {count} caractère.",
+      many: "L’e-mail ne doit pas dépasser {count} de caractères.",
+      other: "L’e-mail ne doit pas dépasser {count} caractères.",
+    },
+    subject_too_long: {
+      one: "L’objet ne doit pas dépasser {count} caractère.",
+      many: "L’objet ne doit pas dépasser {count} de caractères.",
+      other: "L’objet ne doit pas dépasser {count} caractères.",
+    },
+    message_too_long: {
+      one: "Le message ne doit pas dépasser {count} caractère.",
+      many: "Le message ne doit pas dépasser {count} de caractères.",
+      other: "Le message ne doit pas dépasser {count} caractères.",
+    },
     line_break: "Veuillez écrire ceci sur une seule ligne.",
     encoded_word: "Écrivez ceci sans la séquence « =? ».",
   },
   formErrors: {
     "rate-limited":
       "Vous avez envoyé plusieurs messages en peu de temps. Patientez un moment avant de réessayer, ou écrivez-nous sur WhatsApp.",
-    automated:
-      "Votre message semble automatisé, il n’a donc pas été envoyé. Si vous êtes une personne, rechargez la page et réessayez.",
+    automated: "Votre message semble automatisé, il n’a donc pas été envoyé. Si vous êtes une personne, rechargez la page et réessayez.",
     "too-fast": "C’était très rapide ! Patientez quelques secondes et renvoyez votre message : ce que vous avez écrit est toujours là.",
     expired: "Ce formulaire a expiré. Rechargez la page et renvoyez votre message.",
     "too-large": "Votre message est trop long pour être envoyé. Raccourcissez-le et réessayez.",
     "save-failed":
       "Votre message n’a pas pu être enregistré, il n’a donc pas été envoyé. Réessayez dans un instant : votre texte est toujours là.",
-    network:
-      "Votre message n’a pas pu être envoyé : la connexion a échoué. Vérifiez-la et réessayez : votre texte est toujours là.",
+    network: "Votre message n’a pas pu être envoyé : la connexion a échoué. Vérifiez-la et réessayez : votre texte est toujours là.",
   },
   mail: {
     confirmation: {
       subject: "Nous avons bien reçu votre message – {site}",
       greeting: "Bonjour,",
-      received:
-        "Merci d’avoir écrit à {site}. Nous avons bien reçu votre message et vous répondrons à cette adresse dès que possible.",
+      received: "Merci d’avoir écrit à {site}. Nous avons bien reçu votre message et vous répondrons à cette adresse dès que possible.",
       aboutExcursion: "Votre message concerne : {excursion}.",
       replyHint: "Pour ajouter quelque chose, répondez simplement à cet e-mail. Vous pouvez aussi nous écrire sur WhatsApp : {chat}",
       signature: "À bientôt en montagne,",

@@ -21,37 +21,48 @@ export const pt = {
     email_invalid: "Formato de e-mail inválido.",
     subject_required: "O assunto é obrigatório.",
     message_required: "A mensagem é obrigatória.",
-    name_too_long: { one: "O nome pode ter no máximo {count} caractere.", many: "O nome pode ter no máximo {count} de caracteres.", other: "O nome pode ter no máximo {count} caracteres." },
-    email_too_long: { one: "O e-mail pode ter no máximo {count} caractere.", many: "O e-mail pode ter no máximo {count} de caracteres.", other: "O e-mail pode ter no máximo {count} caracteres." },
-    subject_too_long: { one: "O assunto pode ter no máximo {count} caractere.", many: "O assunto pode ter no máximo {count} de caracteres.", other: "O assunto pode ter no máximo {count} caracteres." },
-    message_too_long: { one: "A mensagem pode ter no máximo {count} caractere.", many: "A mensagem pode ter no máximo {count} de caracteres.", other: "A mensagem pode ter no máximo {count} caracteres." },
+    name_too_long: {
+      one: "O nome pode ter no máximo {count} caractere.",
+      many: "O nome pode ter no máximo {count} de caracteres.",
+      other: "O nome pode ter no máximo {count} caracteres.",
+    },
+    email_too_long: {
+      one: "O e-mail pode ter no máximo {count} caractere.",
+      many: "O e-mail pode ter no máximo {count} de caracteres.",
+      other: "O e-mail pode ter no máximo {count} caracteres.",
+    },
+    subject_too_long: {
+      one: "O assunto pode ter no máximo {count} caractere.",
+      many: "O assunto pode ter no máximo {count} de caracteres.",
+      other: "O assunto pode ter no máximo {count} caracteres.",
+    },
+    message_too_long: {
+      one: "A mensagem pode ter no máximo {count} caractere.",
+      many: "A mensagem pode ter no máximo {count} de caracteres.",
+      other: "A mensagem pode ter no máximo {count} caracteres.",
+    },
     line_break: "Escreva isto em uma única linha.",
     encoded_word: "Escreva isto sem a sequência “=?”.",
   },
   formErrors: {
-    "rate-limited":
-      "Você enviou várias mensagens em pouco tempo. Aguarde um pouco e tente de novo, ou fale com a gente pelo WhatsApp.",
-    automated:
-      "Sua mensagem parece automática, por isso não foi enviada. Se você é uma pessoa, recarregue a página e tente de novo.",
+    "rate-limited": "Você enviou várias mensagens em pouco tempo. Aguarde um pouco e tente de novo, ou fale com a gente pelo WhatsApp.",
+    automated: "Sua mensagem parece automática, por isso não foi enviada. Se você é uma pessoa, recarregue a página e tente de novo.",
     "too-fast": "Foi muito rápido! Espere alguns segundos e envie sua mensagem de novo: o que você escreveu continua aqui.",
     expired: "Este formulário expirou. Recarregue a página e envie sua mensagem de novo.",
     "too-large": "Sua mensagem é longa demais para ser enviada. Encurte-a e tente de novo.",
     "save-failed":
       "Não foi possível salvar sua mensagem, por isso ela não foi enviada. Tente de novo em instantes: o que você escreveu continua aqui.",
-    network:
-      "Não foi possível enviar sua mensagem: a conexão falhou. Verifique-a e tente de novo: o que você escreveu continua aqui.",
+    network: "Não foi possível enviar sua mensagem: a conexão falhou. Verifique-a e tente de novo: o que você escreveu continua aqui.",
   },
   mail: {
     confirmation: {
       subject: "Recebemos sua mensagem – {site}",
       greeting: "Olá!",
-      received:
-        "Obrigado por entrar em contato com {site}. Recebemos sua mensagem e vamos responder neste endereço o quanto antes.",
+      received: "Obrigado por entrar em contato com {site}. Recebemos sua mensagem e vamos responder neste endereço o quanto antes.",
       aboutExcursion: "Sua mensagem é sobre {excursion}.",
       replyHint: "Para acrescentar algo, é só responder a este e-mail. Você também pode falar com a gente pelo WhatsApp: {chat}",
       signature: "Nos vemos na montanha!",
-      notYou:
-        "Você recebeu este e-mail porque este endereço foi informado no formulário de contato de {host}. Se não foi você, ignore-o.",
+      notYou: "Você recebeu este e-mail porque este endereço foi informado no formulário de contato de {host}. Se não foi você, ignore-o.",
     },
     admin: {
       subject: "Formulário de contato: {subject}",

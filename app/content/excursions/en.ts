@@ -90,8 +90,7 @@ export const en = {
     freyrefuge: {
       name: "Climbing around the Frey refuge",
       location: "Frey refuge, Nahuel Huapi National Park",
-      price:
-        "USD {priceFreyRefugePerDay} per day\n{daysFreyRefuge}-day programme\nRefuge lodging and meals are paid at the refuge",
+      price: "USD {priceFreyRefugePerDay} per day\n{daysFreyRefuge}-day programme\nRefuge lodging and meals are paid at the refuge",
       days: "{daysFreyRefuge} days",
       months: "{mainSeasonFrom} to {mainSeasonTo}",
       experience:
@@ -143,8 +142,7 @@ export const en = {
       price: "From USD {pricePiedraParadaFrom}\nThe final price depends on the number of days\nTransport from Bariloche can be added",
       days: "{daysPiedraParadaMin} to {daysPiedraParadaMax} days",
       months: "{mainSeasonFrom} to {mainSeasonTo}",
-      experience:
-        "Modules 1 and 2 of our climbing course, or equivalent experience: you climb outdoors regularly and can belay a leader.",
+      experience: "Modules 1 and 2 of our climbing course, or equivalent experience: you climb outdoors regularly and can belay a leader.",
       climbing: "Volcanic canyon walls in the Patagonian steppe",
       leyendPict: "The walls of La Buitrera canyon at sunset",
       highlights:
@@ -165,8 +163,7 @@ export const en = {
       leyendPict: "Climbing on Cerro Ventana with Lake Nahuel Huapi below",
       highlights:
         "A full day of climbing on Cerro Ventana, only {ventanaDistanceKm} km from the city. The walls face the lakes and the Andes, with routes for beginners and intermediate climbers. It is easy to combine with a holiday in Bariloche: we leave at {ventanaStart} and are back by {ventanaEnd}. A good option for the whole year, as the rock dries quickly after rain. Ideal to keep climbing after your first experience.",
-      priceIncludes:
-        "Climbing guide\nRopes, quickdraws and all technical equipment\nHelmet and harness\nTransport from Bariloche and back",
+      priceIncludes: "Climbing guide\nRopes, quickdraws and all technical equipment\nHelmet and harness\nTransport from Bariloche and back",
       itinerary:
         "We pick you up in Bariloche at {ventanaStart} and drive {ventanaDistanceKm} km to the foot of Cerro Ventana. A short walk through the forest takes us to the crag, where the guide checks the equipment and reviews knots, belaying and communication. The morning is for warming up on easier routes; after lunch at the base of the wall, with views of the lakes, we move on to longer or more demanding routes according to the level of each climber. We pack up in the afternoon and are back in Bariloche at {ventanaEnd}, with time left to enjoy the city.",
     },

@@ -79,8 +79,7 @@ export const es = {
     freyrefuge: {
       name: "Escalada en el refugio Frey",
       location: "Refugio Frey, Parque Nacional Nahuel Huapi",
-      price:
-        "USD {priceFreyRefugePerDay} por día\nPrograma de {daysFreyRefuge} días\nEl alojamiento y las comidas se pagan en el refugio",
+      price: "USD {priceFreyRefugePerDay} por día\nPrograma de {daysFreyRefuge} días\nEl alojamiento y las comidas se pagan en el refugio",
       days: "{daysFreyRefuge} días",
       months: "De {mainSeasonFrom} a {mainSeasonTo}",
       experience:
@@ -129,7 +128,8 @@ export const es = {
     piedraparada: {
       name: "Viaje de escalada a Piedra Parada",
       location: "Piedra Parada y el cañadón de La Buitrera, Chubut",
-      price: "Desde USD {pricePiedraParadaFrom}\nEl precio final depende de la cantidad de días\nSe puede sumar el traslado desde Bariloche",
+      price:
+        "Desde USD {pricePiedraParadaFrom}\nEl precio final depende de la cantidad de días\nSe puede sumar el traslado desde Bariloche",
       days: "De {daysPiedraParadaMin} a {daysPiedraParadaMax} días",
       months: "De {mainSeasonFrom} a {mainSeasonTo}",
       experience:

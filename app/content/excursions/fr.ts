@@ -100,8 +100,7 @@ export const fr = {
       price: "USD {priceBaptism}\nInitiation à l'escalade sur une demi-journée\nAucun matériel personnel nécessaire",
       days: "{daysBaptism} jour",
       months: "Toute l'année",
-      experience:
-        "Niveau module 1 : aucune expérience de l'escalade n'est nécessaire, nous vous apprenons tout sur place.",
+      experience: "Niveau module 1 : aucune expérience de l'escalade n'est nécessaire, nous vous apprenons tout sur place.",
       climbing: "Vos premiers pas sur du vrai rocher",
       leyendPict: "Une débutante grimpe en moulinette, assurée par le guide",
       highlights:
@@ -114,11 +113,11 @@ export const fr = {
     guiapersonal: {
       name: "Escalade avec un guide privé",
       location: "Bariloche et ses environs",
-      price: "USD {pricePersonalGuide} par jour\nUne journée conçue pour vous seul ou pour votre groupe\nLocation de matériel possible en supplément",
+      price:
+        "USD {pricePersonalGuide} par jour\nUne journée conçue pour vous seul ou pour votre groupe\nLocation de matériel possible en supplément",
       days: "{daysPersonalGuide} jour",
       months: "Toute l'année",
-      experience:
-        "Aucune : la journée s'adapte à votre expérience, des premiers pas jusqu'aux longues voies.",
+      experience: "Aucune : la journée s'adapte à votre expérience, des premiers pas jusqu'aux longues voies.",
       climbing: "Votre journée, vos objectifs",
       leyendPict: "Un guide et une grimpeuse préparent la prochaine voie",
       highlights:
@@ -131,7 +130,8 @@ export const fr = {
     piedraparada: {
       name: "Séjour d'escalade à Piedra Parada",
       location: "Piedra Parada et le canyon de La Buitrera, Chubut",
-      price: "À partir de USD {pricePiedraParadaFrom}\nLe prix final dépend du nombre de jours\nTransfert depuis Bariloche possible en option",
+      price:
+        "À partir de USD {pricePiedraParadaFrom}\nLe prix final dépend du nombre de jours\nTransfert depuis Bariloche possible en option",
       days: "De {daysPiedraParadaMin} à {daysPiedraParadaMax} jours",
       months: "Entre {mainSeasonFrom} et {mainSeasonTo}",
       experience:
@@ -151,8 +151,7 @@ export const fr = {
       price: "USD {priceVentana}\nJournée complète, de {ventanaStart} à {ventanaEnd}\nTransfert depuis Bariloche inclus",
       days: "{daysVentana} jour",
       months: "Toute l'année",
-      experience:
-        "Module 1 de notre stage d'escalade, ou expérience équivalente : vous avez déjà grimpé en moulinette.",
+      experience: "Module 1 de notre stage d'escalade, ou expérience équivalente : vous avez déjà grimpé en moulinette.",
       climbing: "De l'escalade face au Nahuel Huapi, tout près de la ville",
       leyendPict: "En pleine escalade au Cerro Ventana, avec le lac Nahuel Huapi en contrebas",
       highlights:

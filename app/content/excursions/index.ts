@@ -11,7 +11,6 @@ import { fr } from "./fr.ts";
 import { it } from "./it.ts";
 import { pt } from "./pt.ts";
 
-
 export type { ExcursionTexts, ExcursionWords };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies ExcursionTexts`. */
@@ -69,11 +68,7 @@ function wordsIn(id: ExcursionId, lang: Lang, fixture: ContentFixture): Excursio
 }
 
 /** Everything an excursion page shows, in `lang` (English texts when `lang` has none). */
-export function getExcursionContent(
-  id: ExcursionId,
-  lang: Lang,
-  fixture: ContentFixture = activeFixture(),
-): ExcursionContent {
+export function getExcursionContent(id: ExcursionId, lang: Lang, fixture: ContentFixture = activeFixture()): ExcursionContent {
   const ui = excursionTranslations[lang] ?? en;
   const local = wordsIn(id, lang, fixture);
   const textLang: Lang = local ? lang : "en";

@@ -113,7 +113,8 @@ export const it = {
     guiapersonal: {
       name: "Arrampicata con guida privata",
       location: "Bariloche e dintorni",
-      price: "USD {pricePersonalGuide} al giorno\nUna giornata pensata solo per te o per il tuo gruppo\nAttrezzatura a noleggio disponibile con supplemento",
+      price:
+        "USD {pricePersonalGuide} al giorno\nUna giornata pensata solo per te o per il tuo gruppo\nAttrezzatura a noleggio disponibile con supplemento",
       days: "{daysPersonalGuide} giorno",
       months: "Tutto l’anno",
       experience: "Nessuna: costruiamo la giornata sulla tua esperienza, dai primi passi alle vie lunghe.",

@@ -151,8 +151,7 @@ export const pt = {
       price: "USD {priceVentana}\nDia inteiro, das {ventanaStart} às {ventanaEnd}\nTraslado de Bariloche incluído",
       days: "{daysVentana} dia",
       months: "O ano todo",
-      experience:
-        "Módulo 1 do nosso curso de escalada, ou experiência equivalente: você já escalou com a corda por cima.",
+      experience: "Módulo 1 do nosso curso de escalada, ou experiência equivalente: você já escalou com a corda por cima.",
       climbing: "Escalada com vista para o Nahuel Huapi, pertinho da cidade",
       leyendPict: "Escalando no Cerro Ventana com o lago Nahuel Huapi lá embaixo",
       highlights:

@@ -33,8 +33,7 @@ export const en = {
   cards: {
     equipment: {
       title: "Climbing equipment rental",
-      description:
-        "Helmets, ropes, harnesses, climbing shoes, crampons, tents and more, ready for your own adventure in Patagonia.",
+      description: "Helmets, ropes, harnesses, climbing shoes, crampons, tents and more, ready for your own adventure in Patagonia.",
       price: "Full kit for {kitPeople}: USD {kitPerDay} / day",
       difficulty: "For every climber",
     },

@@ -22,8 +22,7 @@ export const es = {
   cards: {
     equipment: {
       title: "Alquiler de equipo de escalada",
-      description:
-        "Cascos, cuerdas, arneses, pies de gato, grampones, carpas y más, listos para tu propia aventura en la Patagonia.",
+      description: "Cascos, cuerdas, arneses, pies de gato, grampones, carpas y más, listos para tu propia aventura en la Patagonia.",
       price: "Equipo completo para {kitPeople}: USD {kitPerDay} / día",
       difficulty: "Para todo escalador",
     },

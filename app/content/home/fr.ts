@@ -71,7 +71,8 @@ export const fr = {
     },
     trekkingLanin: {
       title: "Ascension du volcan Lanín",
-      description: "Deux jours pour atteindre le sommet du Lanín, à {volcanoSummitM} m, en petits groupes de {volcanoMaxGroup} personnes au maximum.",
+      description:
+        "Deux jours pour atteindre le sommet du Lanín, à {volcanoSummitM} m, en petits groupes de {volcanoMaxGroup} personnes au maximum.",
       price: "USD {priceVolcano}",
       difficulty: "Non technique mais exigeante",
     },

@@ -24,9 +24,19 @@ const cardData: Array<{ id: CardId; url: CarouselCard["url"]; excursion?: Excurs
   { id: "freyrefuge", url: "freyrefuge", excursion: "freyrefuge", images: ["excursion-freyrefuge-hero", "excursion-freyrefuge-1"] },
   { id: "baptism", url: "bautismo", excursion: "bautismo", images: ["excursion-bautismo-hero", "excursion-bautismo-1"] },
   { id: "personal", url: "guiapersonal", excursion: "guiapersonal", images: ["excursion-guiapersonal-hero", "excursion-guiapersonal-1"] },
-  { id: "piedraparada", url: "piedraparada", excursion: "piedraparada", images: ["excursion-piedraparada-hero", "excursion-piedraparada-1"] },
+  {
+    id: "piedraparada",
+    url: "piedraparada",
+    excursion: "piedraparada",
+    images: ["excursion-piedraparada-hero", "excursion-piedraparada-1"],
+  },
   { id: "ventana", url: "ventana", excursion: "ventana", images: ["excursion-ventana-hero", "excursion-ventana-1"] },
-  { id: "trekkingLanin", url: "trekkingLanin", excursion: "trekkingLanin", images: ["excursion-trekkingLanin-hero", "excursion-trekkingLanin-1"] },
+  {
+    id: "trekkingLanin",
+    url: "trekkingLanin",
+    excursion: "trekkingLanin",
+    images: ["excursion-trekkingLanin-hero", "excursion-trekkingLanin-1"],
+  },
 ];
 
 const upcomingData: Array<{ id: keyof HomeTexts["upcoming"]["items"]; backgroundImage: ImageName }> = [

@@ -22,8 +22,7 @@ export const it = {
   cards: {
     equipment: {
       title: "Noleggio attrezzatura da arrampicata",
-      description:
-        "Caschi, corde, imbraghi, scarpette, ramponi, tende e molto altro, pronti per la tua avventura in Patagonia.",
+      description: "Caschi, corde, imbraghi, scarpette, ramponi, tende e molto altro, pronti per la tua avventura in Patagonia.",
       price: "Kit completo per {kitPeople} persone: USD {kitPerDay} / giorno",
       difficulty: "Per tutti gli arrampicatori",
     },

@@ -71,8 +71,7 @@ export const pt = {
     },
     trekkingLanin: {
       title: "Subida ao vulcão Lanín",
-      description:
-        "Dois dias até o cume do Lanín, a {volcanoSummitM} m, em grupos pequenos de até {volcanoMaxGroup} pessoas.",
+      description: "Dois dias até o cume do Lanín, a {volcanoSummitM} m, em grupos pequenos de até {volcanoMaxGroup} pessoas.",
       price: "USD {priceVolcano}",
       difficulty: "Não técnica, mas exigente",
     },
@@ -132,6 +131,5 @@ export const pt = {
     date: "Data",
     location: "Local",
   },
-  closing:
-    "Quer reservar ou tem alguma dúvida? Use os ícones de contato desta página e nós responderemos a você.",
+  closing: "Quer reservar ou tem alguma dúvida? Use os ícones de contato desta página e nós responderemos a você.",
 } satisfies HomeTexts;

@@ -20,7 +20,8 @@ export const fr = {
     cord: {
       title: "Cordelette avec mousqueton",
       price: "USD {rentalCord} / jour",
-      tooltip: "Un anneau de cordelette avec mousqueton, pour un autobloquant de sécurité en rappel (machard ou prusik) ou pour monter des relais.",
+      tooltip:
+        "Un anneau de cordelette avec mousqueton, pour un autobloquant de sécurité en rappel (machard ou prusik) ou pour monter des relais.",
     },
     carabiner: {
       title: "Mousqueton à vis",

@@ -39,8 +39,7 @@ export const pt = {
     },
     quickdraws: {
       title: "Costuras",
-      price:
-        "USD {rentalQuickdrawSet} / dia o jogo de {quickdrawSetSize}, ou USD {rentalQuickdrawSingle} / dia cada uma",
+      price: "USD {rentalQuickdrawSet} / dia o jogo de {quickdrawSetSize}, ou USD {rentalQuickdrawSingle} / dia cada uma",
       tooltip: "Costuras para escalada esportiva, alugadas em jogo de {quickdrawSetSize} ou avulsas.",
     },
     belay: {

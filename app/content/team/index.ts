@@ -15,13 +15,14 @@ export type { AboutTexts };
 export const aboutTranslations: Record<Lang, AboutTexts> = { en, es, fr, pt, it };
 
 /** DEMO team: invented names until the business supplies its own. */
-const members: Array<{ id: keyof AboutTexts["bios"]; name: string; image: ImageName; role: keyof AboutTexts["roles"]; founder: boolean }> = [
-  { id: "martin", name: "Martín Aguirre", image: "team-1", role: "leader", founder: true },
-  { id: "lucia", name: "Lucía Ferreyra", image: "team-2", role: "guide", founder: false },
-  { id: "joaquin", name: "Joaquín Sosa", image: "team-3", role: "guide", founder: false },
-  { id: "valentina", name: "Valentina Ruiz", image: "team-4", role: "guide", founder: false },
-  { id: "tomas", name: "Tomás Quiroga", image: "team-5", role: "guide", founder: false },
-];
+const members: Array<{ id: keyof AboutTexts["bios"]; name: string; image: ImageName; role: keyof AboutTexts["roles"]; founder: boolean }> =
+  [
+    { id: "martin", name: "Martín Aguirre", image: "team-1", role: "leader", founder: true },
+    { id: "lucia", name: "Lucía Ferreyra", image: "team-2", role: "guide", founder: false },
+    { id: "joaquin", name: "Joaquín Sosa", image: "team-3", role: "guide", founder: false },
+    { id: "valentina", name: "Valentina Ruiz", image: "team-4", role: "guide", founder: false },
+    { id: "tomas", name: "Tomás Quiroga", image: "team-5", role: "guide", founder: false },
+  ];
 
 export type AboutContent = {
   title: string;

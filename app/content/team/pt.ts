@@ -17,8 +17,7 @@ export const pt = {
       "Joaquín é guia de montanhismo e conhece o Lanín e os vulcões de Neuquén em todas as estações do ano. Calmo e paciente, é quem você vai querer ao seu lado em um longo dia de cume. Também ensina técnicas de neve e o uso de crampons.",
     valentina:
       "Valentina guia escalada em rocha e trekking, e coordena as nossas viagens a Piedra Parada. Enfermeira de formação, cuida dos primeiros socorros nas saídas mais longas e do bem-estar do grupo, do ritmo certo na aproximação a uma bebida quente na parada.",
-    tomas:
-      "Tomás guia dias de escalada e batismos. Cresceu em Bariloche e conhece cada setor de escalada ao redor da cidade.",
+    tomas: "Tomás guia dias de escalada e batismos. Cresceu em Bariloche e conhece cada setor de escalada ao redor da cidade.",
   },
   readMore: "Ler mais",
   readLess: "Ler menos",

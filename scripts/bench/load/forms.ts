@@ -41,7 +41,14 @@ export function commentForm(input: { name: string; comment: string; formToken: s
 }
 
 /** The contact form as a browser without JavaScript posts it to the contact page. */
-export function contactForm(input: { name: string; email: string; subject: string; message: string; formToken: string; clientToken: string }): string {
+export function contactForm(input: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  formToken: string;
+  clientToken: string;
+}): string {
   return new URLSearchParams({
     form_token: input.formToken,
     client_token: input.clientToken,
@@ -65,7 +72,12 @@ export function parseOptions<T extends Record<string, string>>(argv: string[], d
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]!);
     if (!match) throw new Error(`Unknown argument: ${argv[i]}`);
     const name = match[1]!;
-    if (!(name in defaults)) throw new Error(`Unknown option --${name} (known: ${Object.keys(defaults).map((key) => `--${key}`).join(", ")})`);
+    if (!(name in defaults))
+      throw new Error(
+        `Unknown option --${name} (known: ${Object.keys(defaults)
+          .map((key) => `--${key}`)
+          .join(", ")})`,
+      );
     const next = argv[i + 1];
     options[name] = match[2] ?? (next !== undefined && !next.startsWith("--") ? (i++, next) : "true");
   }

@@ -50,7 +50,7 @@ export const raisedLimits: Record<string, string> = {
 };
 
 export async function startLoadServer(
-  options: { env?: Record<string, string>; label?: string; /** Opens the inspector on a loopback port. */ inspect?: boolean } = {},
+  options: { env?: Record<string, string>; label?: string /** Opens the inspector on a loopback port. */; inspect?: boolean } = {},
 ): Promise<LoadServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `site-${options.label ?? "load"}-`));
   const tried = new Set<number>();
@@ -105,7 +105,12 @@ export async function startLoadServer(
         if (!line.trim() || /^npm warn/i.test(line)) continue;
         const inspector = /^Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(line);
         if (inspector) inspectorUrl = inspector[1];
-        if (inspector || /^For help, see: https:\/\/nodejs\.org/.test(line) || /^(Debugger (ending|attached)|Waiting for the debugger)/.test(line)) continue;
+        if (
+          inspector ||
+          /^For help, see: https:\/\/nodejs\.org/.test(line) ||
+          /^(Debugger (ending|attached)|Waiting for the debugger)/.test(line)
+        )
+          continue;
         // The contact form's limits on confirmation emails at work (the message itself is sent).
         else if (/^Contact message #\d+: no confirmation emailed/.test(line)) confirmationsHeldBack++;
         else {

@@ -28,12 +28,20 @@ describe("Observatory score", () => {
   });
 
   it("treats inline scripts without nonce as unsafe", () => {
-    const result = scoreResponse({ ...secure, "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'" }, html, origin);
+    const result = scoreResponse(
+      { ...secure, "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'" },
+      html,
+      origin,
+    );
     expect(result.tests[0]!.result).toBe("csp-implemented-with-unsafe-inline");
   });
 
   it("penalises insecure cookies and short HSTS", () => {
-    const result = scoreResponse({ ...secure, "set-cookie": ["lang=es; Path=/"], "strict-transport-security": "max-age=300" }, html, origin);
+    const result = scoreResponse(
+      { ...secure, "set-cookie": ["lang=es; Path=/"], "strict-transport-security": "max-age=300" },
+      html,
+      origin,
+    );
     expect(result.tests.find((test) => test.test === "cookies")?.modifier).toBe(-20);
     expect(result.tests.find((test) => test.test === "strict-transport-security")?.modifier).toBe(-10);
   });

@@ -38,8 +38,8 @@ function cspTest(headers: Headers): TestResult {
   const strictDynamic = scriptSources.includes("'strict-dynamic'");
   const hasNonceOrHash = scriptSources.some((value) => /^'(nonce|sha(256|384|512))-/.test(value));
   const unsafeInlineScript =
-    scriptSources.includes("'unsafe-inline'") && !hasNonceOrHash ||
-    scriptSources.some((value) => value === "*" || value === "http:" || value === "https:" || value === "data:") && !strictDynamic;
+    (scriptSources.includes("'unsafe-inline'") && !hasNonceOrHash) ||
+    (scriptSources.some((value) => value === "*" || value === "http:" || value === "https:" || value === "data:") && !strictDynamic);
   if (unsafeInlineScript) return { test, result: "csp-implemented-with-unsafe-inline", modifier: -20 };
   if (scriptSources.includes("'unsafe-eval'")) return { test, result: "csp-implemented-with-unsafe-eval", modifier: -10 };
   if (!csp.has("object-src") && !(csp.get("default-src") ?? []).includes("'none'")) {
@@ -61,7 +61,11 @@ function cookiesTest(headers: Headers): TestResult {
   const raw = headers["set-cookie"];
   const cookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   if (cookies.length === 0) return { test, result: "cookies-not-found", modifier: 0 };
-  const attributes = (cookie: string) => cookie.split(";").slice(1).map((part) => part.trim().toLowerCase());
+  const attributes = (cookie: string) =>
+    cookie
+      .split(";")
+      .slice(1)
+      .map((part) => part.trim().toLowerCase());
   if (cookies.some((cookie) => !attributes(cookie).includes("secure"))) {
     return { test, result: "cookies-without-secure-flag", modifier: -20 };
   }
@@ -77,12 +81,19 @@ function corsTest(headers: Headers): TestResult {
   if (origin === "*" && header(headers, "access-control-allow-credentials") === "true") {
     return { test, result: "cross-origin-resource-sharing-implemented-with-universal-access", modifier: -50 };
   }
-  return { test, result: origin ? "cross-origin-resource-sharing-implemented-with-public-access" : "cross-origin-resource-sharing-not-implemented", modifier: 0 };
+  return {
+    test,
+    result: origin ? "cross-origin-resource-sharing-implemented-with-public-access" : "cross-origin-resource-sharing-not-implemented",
+    modifier: 0,
+  };
 }
 
 function referrerTest(headers: Headers): TestResult {
   const test = "referrer-policy";
-  const policy = header(headers, "referrer-policy")?.split(",").map((value) => value.trim().toLowerCase()).at(-1);
+  const policy = header(headers, "referrer-policy")
+    ?.split(",")
+    .map((value) => value.trim().toLowerCase())
+    .at(-1);
   if (!policy) return { test, result: "referrer-policy-not-implemented", modifier: 0 };
   if (["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(policy)) {
     return { test, result: "referrer-policy-private", modifier: 5 };
@@ -150,8 +161,18 @@ function corpTest(headers: Headers): TestResult {
 
 export function gradeOf(score: number): string {
   const grades: [number, string][] = [
-    [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"],
-    [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"],
+    [100, "A+"],
+    [90, "A"],
+    [85, "A-"],
+    [80, "B+"],
+    [70, "B"],
+    [65, "B-"],
+    [60, "C+"],
+    [50, "C"],
+    [45, "C-"],
+    [40, "D+"],
+    [30, "D"],
+    [25, "D-"],
   ];
   return grades.find(([minimum]) => score >= minimum)?.[1] ?? "F";
 }

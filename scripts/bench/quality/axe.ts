@@ -80,7 +80,10 @@ export function formatViolations(violations: Result[], where: string, maxNodes =
 /** axe's "Fix any of the following:\n  reason\n  reason" blocks on one line: "Fix any of: reason; reason". */
 function summarizeFailure(text: string | undefined): string {
   const groups: string[] = [];
-  for (const line of (text ?? "").split("\n").map((part) => part.trim()).filter(Boolean)) {
+  for (const line of (text ?? "")
+    .split("\n")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (line.endsWith(":")) groups.push(`${line.replace(/ the following:$/, ":")} `);
     else if (groups.length) groups[groups.length - 1] += groups[groups.length - 1]!.endsWith(": ") ? line : `; ${line}`;
     else groups.push(line);

@@ -96,12 +96,7 @@ describe("the JavaScript a page loads", () => {
 
     const contact = pageModules("/contact");
     expect(contact.eager).toContain("/assets/contact-loader.js");
-    expect(contact.lazy).toEqual([
-      "/assets/contact-action.js",
-      "/assets/focus-trap.js",
-      "/assets/lightbox.js",
-      "/assets/validate.js",
-    ]);
+    expect(contact.lazy).toEqual(["/assets/contact-action.js", "/assets/focus-trap.js", "/assets/lightbox.js", "/assets/validate.js"]);
   });
 
   it("reads a dynamic import written as a template literal, as Rolldown writes them", () => {
@@ -114,9 +109,7 @@ describe("the JavaScript a page loads", () => {
 
   it("does not count a module as lazy when the page already loads it", () => {
     const modules = moduleClosure({ eager: ["/assets/a.js"] }, (url) =>
-      url === "/assets/a.js"
-        ? { static: ["/assets/b.js"], dynamic: ["/assets/b.js"] }
-        : { static: [], dynamic: [] },
+      url === "/assets/a.js" ? { static: ["/assets/b.js"], dynamic: ["/assets/b.js"] } : { static: [], dynamic: [] },
     );
     expect(modules).toEqual({ eager: ["/assets/a.js", "/assets/b.js"], lazy: [] });
   });

@@ -51,7 +51,11 @@ describe("Lighthouse summary", () => {
           "link-name": {
             score: 0,
             scoreDisplayMode: "binary",
-            details: { type: "table", headings: [], items: [{ node: { type: "node", selector: "a.brand", snippet: '<a class="brand">' } }] },
+            details: {
+              type: "table",
+              headings: [],
+              items: [{ node: { type: "node", selector: "a.brand", snippet: '<a class="brand">' } }],
+            },
           } as Audit,
           "errors-in-console": {
             score: 0,
@@ -59,7 +63,13 @@ describe("Lighthouse summary", () => {
             details: {
               type: "table",
               headings: [],
-              items: [{ source: "network", description: "Failed to load resource: 404", sourceLocation: { type: "source-location", url: "http://x/favicon.svg", urlProvider: "network", line: 0, column: 0 } }],
+              items: [
+                {
+                  source: "network",
+                  description: "Failed to load resource: 404",
+                  sourceLocation: { type: "source-location", url: "http://x/favicon.svg", urlProvider: "network", line: 0, column: 0 },
+                },
+              ],
             },
           } as Audit,
           canonical: { score: 0, scoreDisplayMode: "binary", explanation: "Points to another `hreflang` location" },

@@ -54,16 +54,11 @@ function describeItem(item: Record<string, unknown>): string | undefined {
     (value): value is { url?: string; line?: number } => typeof value === "object" && value !== null,
   );
   const location =
-    (typeof item.url === "string" && item.url) ||
-    (source?.url ? `${source.url}${source.line ? `:${source.line}` : ""}` : "");
+    (typeof item.url === "string" && item.url) || (source?.url ? `${source.url}${source.line ? `:${source.line}` : ""}` : "");
   const description = typeof item.description === "string" ? item.description : "";
   if (location && description) return `${description} (${location})`.slice(0, 200);
   const text =
-    location ||
-    description ||
-    (typeof item.label === "string" && item.label) ||
-    (typeof item.value === "string" && item.value) ||
-    "";
+    location || description || (typeof item.label === "string" && item.label) || (typeof item.value === "string" && item.value) || "";
   return text ? text.slice(0, 200) : undefined;
 }
 
@@ -147,9 +142,7 @@ export function commonProblems(runs: PageRun[]) {
       }
     }
   }
-  return [...byAudit.values()].sort(
-    (a, b) => b.pages.length - a.pages.length || b.weight - a.weight || a.score - b.score,
-  );
+  return [...byAudit.values()].sort((a, b) => b.pages.length - a.pages.length || b.weight - a.weight || a.score - b.score);
 }
 
 /**

@@ -57,7 +57,10 @@ export type CommonArgs = { langs: Lang[]; pages: PageKey[]; quick: boolean };
  */
 export function parseCommonArgs(values: { lang?: string[]; page?: string[]; quick?: boolean }): CommonArgs {
   const split = (list: string[] | undefined) =>
-    (list ?? []).flatMap((item) => item.split(",")).map((item) => item.trim()).filter(Boolean);
+    (list ?? [])
+      .flatMap((item) => item.split(","))
+      .map((item) => item.trim())
+      .filter(Boolean);
   const langs = split(values.lang);
   const pages = split(values.page);
   for (const lang of langs) {

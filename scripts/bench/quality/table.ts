@@ -21,9 +21,7 @@ export function formatTable<Row>(columns: Column<Row>[], rows: Row[], footer: Ro
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
   const body = cells.slice(0, rows.length).map(line);
   const foot = cells.slice(rows.length).map(line);
-  return [line(columns.map((column) => column.title)), rule, ...body, ...(foot.length ? [rule, ...foot] : [])].join(
-    "\n",
-  );
+  return [line(columns.map((column) => column.title)), rule, ...body, ...(foot.length ? [rule, ...foot] : [])].join("\n");
 }
 
 /** Writes a JSON report under reports/ (gitignored) and returns its path relative to the project. */
