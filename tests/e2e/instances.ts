@@ -85,16 +85,24 @@ export async function startInstance(settings: Record<string, string | undefined>
     ...(host === "127.0.0.1" ? { HOST: host } : {}),
   };
   const env = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
-  for (const [name, value] of Object.entries(settings)) if (value === undefined) delete childEnv[name];
-  if (host === "localhost") delete childEnv.HOST;
+  /** The server's environment, as `env` is now: a test may change a setting before a `restart`. */
+  const childEnv = () => {
+    const all: Record<string, string | undefined> = { ...process.env, ...env };
+    for (const [name, value] of Object.entries(settings)) if (value === undefined && !(name in env)) delete all[name];
+    if (host === "localhost") delete all.HOST;
+    return all;
+  };
 
   let log = "";
   let child!: ChildProcess;
   let exited!: Promise<number | null>;
 
   async function launch() {
-    child = spawn(process.execPath, [options.server ?? "server/start.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(process.execPath, [options.server ?? "server/start.ts"], {
+      cwd: root,
+      env: childEnv(),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const current = child;
     exited = new Promise((resolve) => current.once("exit", (code) => resolve(code)));
     current.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
