@@ -10,7 +10,7 @@
  * The site is reached at its public origin (PUBLIC_URL), as in production: its pages' policy
  * allows their service worker there, and only there.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { startServer, type TestServer } from "./comments-server.ts";
@@ -47,7 +47,7 @@ function picturesShown(page: Page): Promise<{ shown: number; all: number }> {
 
 const mailDir = () => path.join(server.env.DATA_DIR!, "mail");
 const emailsAbout = (subject: string) =>
-  readdirSync(mailDir(), { withFileTypes: true })
+  (existsSync(mailDir()) ? readdirSync(mailDir(), { withFileTypes: true }) : [])
     .filter((entry) => entry.isFile() && entry.name.endsWith(".eml"))
     .filter((entry) => readFileSync(path.join(mailDir(), entry.name), "utf8").includes(subject));
 
