@@ -157,6 +157,8 @@ test.describe("excursion page", () => {
   });
 
   test("its facts fit their boxes on the narrowest phones, in the languages with the longest words", async ({ browser }) => {
+    // Twelve or more pages loaded one after another: three times the usual time.
+    test.slow();
     for (const width of [320, 360, 412]) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       for (const lang of ["es", "pt", "fr", "it"]) {

@@ -127,6 +127,8 @@ test.describe("equipment rental", () => {
   });
 
   test("every item's name fits its card on the narrowest phones, in every language", async ({ browser }) => {
+    // Twelve or more pages loaded one after another: three times the usual time.
+    test.slow();
     for (const width of [320, 360, 375]) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       for (const lang of ["en", "es", "fr", "pt", "it"]) {
