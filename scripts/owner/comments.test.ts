@@ -102,5 +102,6 @@ describe.each(testEngines)("npm run comments on $engine", ({ engine, skip }) => 
     const photos = await database.db.selectFrom("comment_photos").select("id").execute();
     expect(photos).toEqual([]);
     expect(await moderate(test.config, "delete", String(id))).toEqual({ code: 1, output: `No comment #${id}\n` });
-  });
+    // Each command is a process of its own, started one after another: minutes on a busy machine.
+  }, 120_000);
 });

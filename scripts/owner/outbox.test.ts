@@ -76,5 +76,6 @@ describe.each(testEngines)("npm run outbox on $engine", ({ engine, skip }) => {
     expect((await outbox(test.config)).output).toContain("3 pending, 0 sending, 1 sent, 0 failed");
     expect((await outbox(test.config, "retry", "2")).output).toContain("Nothing to retry");
     expect((await outbox(test.config, "show", "99")).code).toBe(1);
-  });
+    // Each command is a process of its own, started one after another: minutes on a busy machine.
+  }, 120_000);
 });
