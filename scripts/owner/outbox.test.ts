@@ -46,36 +46,40 @@ describe.each(testEngines)("npm run outbox on $engine", ({ engine, skip }) => {
     cleanup = undefined;
   });
 
-  it.skipIf(skip)("shows pending, sent and failed emails with the last error, and queues failed ones again", async () => {
-    const test = await createMigratedTestDatabase(engine);
-    const service = await testService(test.database, transport, { outbox: { permanentFailureAttempts: 1 } });
-    cleanup = async () => {
-      await service.close();
-      await test.cleanup();
-    };
-    await service.submit(submission({ values: { user_email: "gone@example.org" } }));
-    while (await service.outbox.deliverOne()) {
-      // the notification goes out, the confirmation fails for good
-    }
-    await service.submit(submission({ values: { subject: "Still waiting" } }));
+  it.skipIf(skip)(
+    "shows pending, sent and failed emails with the last error, and queues failed ones again",
+    async () => {
+      const test = await createMigratedTestDatabase(engine);
+      const service = await testService(test.database, transport, { outbox: { permanentFailureAttempts: 1 } });
+      cleanup = async () => {
+        await service.close();
+        await test.cleanup();
+      };
+      await service.submit(submission({ values: { user_email: "gone@example.org" } }));
+      while (await service.outbox.deliverOne()) {
+        // the notification goes out, the confirmation fails for good
+      }
+      await service.submit(submission({ values: { subject: "Still waiting" } }));
 
-    const summary = await outbox(test.config);
-    expect(summary.code).toBe(0);
-    expect(summary.output).toContain("2 pending, 0 sending, 1 sent, 1 failed");
-    expect(summary.output).toMatch(/#2 +FAILED +contact-confirmation -> gone@example\.org {2}\(1 attempt; gave up/);
-    expect(summary.output).toContain("last error: EENVELOPE 550: Mailbox unavailable");
-    expect(summary.output).toMatch(/#3 +PENDING +contact-admin -> guides@example\.com {2}\(0 attempts; queued/);
-    expect(summary.output).toMatch(/Latest sent \(1\):\n#1 +SENT +contact-admin -> guides@example\.com {2}\(1 attempt; sent /);
+      const summary = await outbox(test.config);
+      expect(summary.code).toBe(0);
+      expect(summary.output).toContain("2 pending, 0 sending, 1 sent, 1 failed");
+      expect(summary.output).toMatch(/#2 +FAILED +contact-confirmation -> gone@example\.org {2}\(1 attempt; gave up/);
+      expect(summary.output).toContain("last error: EENVELOPE 550: Mailbox unavailable");
+      expect(summary.output).toMatch(/#3 +PENDING +contact-admin -> guides@example\.com {2}\(0 attempts; queued/);
+      expect(summary.output).toMatch(/Latest sent \(1\):\n#1 +SENT +contact-admin -> guides@example\.com {2}\(1 attempt; sent /);
 
-    const shown = await outbox(test.config, "show", "4");
-    expect(shown.output).toContain("Envelope: from <hola@example.com> to <ana.");
-    expect(shown.output).toContain("Auto-Submitted: auto-generated");
-    expect(shown.output).toMatch(/^Subject: .*We_received_your_message/m);
+      const shown = await outbox(test.config, "show", "4");
+      expect(shown.output).toContain("Envelope: from <hola@example.com> to <ana.");
+      expect(shown.output).toContain("Auto-Submitted: auto-generated");
+      expect(shown.output).toMatch(/^Subject: .*We_received_your_message/m);
 
-    expect((await outbox(test.config, "retry", "failed")).output).toContain("1 email(s) queued again");
-    expect((await outbox(test.config)).output).toContain("3 pending, 0 sending, 1 sent, 0 failed");
-    expect((await outbox(test.config, "retry", "2")).output).toContain("Nothing to retry");
-    expect((await outbox(test.config, "show", "99")).code).toBe(1);
-    // Each command is a process of its own, started one after another: minutes on a busy machine.
-  }, 120_000);
+      expect((await outbox(test.config, "retry", "failed")).output).toContain("1 email(s) queued again");
+      expect((await outbox(test.config)).output).toContain("3 pending, 0 sending, 1 sent, 0 failed");
+      expect((await outbox(test.config, "retry", "2")).output).toContain("Nothing to retry");
+      expect((await outbox(test.config, "show", "99")).code).toBe(1);
+      // Each command is a process of its own, started one after another: minutes on a busy machine.
+    },
+    120_000,
+  );
 });
