@@ -4,10 +4,7 @@
  * workspace's own (members, passkeys, sessions); right after it where a feature's service makes it
  * (comments, emails). The owner reads it on the History screen.
  */
-import type { Kysely, Transaction } from "kysely";
-import type { Schema } from "../../db/schema.ts";
-
-type Db = Kysely<Schema> | Transaction<Schema>;
+import { auditHasFormKey, insertAudit, latestAudit, type Db } from "./store.server.ts";
 
 /** What was done: the History screen names each in the member's language. */
 export type AuditAction =
@@ -58,34 +55,22 @@ export type AuditRow = {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-export async function record(db: Db, entry: AuditEntry, at: number): Promise<void> {
-  await db
-    .insertInto("workspace_audit")
-    .values({
-      at,
-      member_id: entry.actor.id,
-      actor: entry.actor.email,
-      action: entry.action,
-      subject: entry.subject,
-      before: json(entry.before),
-      after: json(entry.after),
-      form_key: entry.formKey ?? null,
-    })
-    .execute();
+export function record(db: Db, entry: AuditEntry, at: number): Promise<void> {
+  return insertAudit(db, {
+    at,
+    memberId: entry.actor.id,
+    actor: entry.actor.email,
+    action: entry.action,
+    subject: entry.subject,
+    before: json(entry.before),
+    after: json(entry.after),
+    formKey: entry.formKey ?? null,
+  });
 }
 
 /** Whether a form with this key already made its change (the same form posted again). */
-export async function alreadyDone(db: Db, formKey: string): Promise<boolean> {
-  const row = await db.selectFrom("workspace_audit").select("id").where("form_key", "=", formKey).executeTakeFirst();
-  return row !== undefined;
-}
+export const alreadyDone = (db: Db, formKey: string): Promise<boolean> => auditHasFormKey(db, formKey);
 
 export async function history(db: Db, limit: number): Promise<AuditRow[]> {
-  const rows = await db
-    .selectFrom("workspace_audit")
-    .select(["id", "at", "actor", "action", "subject", "before", "after"])
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ ...row, action: row.action as AuditAction }));
+  return (await latestAudit(db, limit)).map((row) => ({ ...row, action: row.action as AuditAction }));
 }

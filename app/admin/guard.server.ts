@@ -5,7 +5,6 @@
  * one-time key (the same form posted twice changes things once).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { idempotencyKey } from "../forms/idempotency.server.ts";
 import { receiveForm, refusalStatus, typed, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSchema, FormValues, Rule } from "../forms/schema.ts";
 import type { Services } from "../site/services.server.ts";
@@ -120,7 +119,7 @@ export async function receive<S extends Record<string, Rule<unknown, string>>>(
     ok: true,
     values: validation.values,
     form,
-    formKey: (content) => idempotencyKey(form, content.map(String)),
+    formKey: () => received.key,
     done: (extra) => ({ ok: true, form: formId, ...extra }),
     refuse: (error, status = 400) => refuse(error, status, formId),
   };

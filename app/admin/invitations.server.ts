@@ -3,12 +3,12 @@
  * keeps the link secret's hash; the link itself is shown once (by `npm run owner -- invite`, or to
  * the owner who invites from the Team screen).
  */
-import type { Kysely, Transaction } from "kysely";
-import type { Schema, WorkspaceRole } from "../../db/schema.ts";
+import type { WorkspaceRole } from "../../db/schema.ts";
 import { INVITATION_PATH } from "./paths.ts";
+import * as store from "./store.server.ts";
 import { hashSecret, isSecret, newSecret } from "./tokens.server.ts";
 
-type Db = Kysely<Schema> | Transaction<Schema>;
+type Db = store.Db;
 
 export const INVITATION_TTL_MS = 15 * 60 * 1000;
 export { INVITATION_PATH };
@@ -26,43 +26,22 @@ export async function createInvitation(
   const secret = newSecret();
   const expiresAt = input.now + INVITATION_TTL_MS;
   const email = input.email.trim().toLowerCase();
-  const row = await db
-    .insertInto("workspace_invitations")
-    .values({
-      token_hash: hashSecret(secret),
-      email,
-      role: input.role,
-      invited_by: input.invitedBy,
-      created_at: input.now,
-      expires_at: expiresAt,
-      used_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { secret, invitation: { id: row.id, email, role: input.role, expiresAt } };
+  const id = await store.insertInvitation(db, {
+    tokenHash: hashSecret(secret),
+    email,
+    role: input.role,
+    invitedBy: input.invitedBy,
+    now: input.now,
+    expiresAt,
+  });
+  return { secret, invitation: { id, email, role: input.role, expiresAt } };
 }
 
 /** The invitation a link's secret names, while it is unused and within its 15 minutes. */
 export async function openInvitation(db: Db, secret: string | undefined, now: number): Promise<Invitation | undefined> {
   if (!isSecret(secret)) return undefined;
-  const row = await db
-    .selectFrom("workspace_invitations")
-    .select(["id", "email", "role", "expires_at"])
-    .where("token_hash", "=", hashSecret(secret))
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-  return row && { id: row.id, email: row.email, role: row.role, expiresAt: row.expires_at };
+  return store.openInvitationByTokenHash(db, hashSecret(secret), now);
 }
 
 /** Uses the invitation up: true for exactly one caller, while it is still open. */
-export async function useInvitation(db: Db, id: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable("workspace_invitations")
-    .set({ used_at: now })
-    .where("id", "=", id)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const useInvitation = (db: Db, id: number, now: number): Promise<boolean> => store.markInvitationUsed(db, id, now);

@@ -3,23 +3,11 @@
  * way a member's role changes or a member leaves asks it (the Team screen's role and removal, and
  * an invitation registered for someone who is already a member).
  */
-import type { Kysely, Transaction } from "kysely";
-import type { Schema, WorkspaceRole } from "../../db/schema.ts";
-
-type Db = Kysely<Schema> | Transaction<Schema>;
+import type { WorkspaceRole } from "../../db/schema.ts";
+import { countOwnersWithPasskeys, type Db } from "./store.server.ts";
 
 /** Owners who can still sign in (a passkey of their own), other than `except`. */
-export async function otherOwnersWithPasskeys(db: Db, except: number): Promise<number> {
-  const row = await db
-    .selectFrom("workspace_members as m")
-    .innerJoin("workspace_passkeys as p", "p.member_id", "m.id")
-    .select((eb) => eb.fn.count<number | string>("m.id").distinct().as("count"))
-    .where("m.role", "=", "owner")
-    .where("m.removed_at", "is", null)
-    .where("m.id", "!=", except)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const otherOwnersWithPasskeys = (db: Db, except: number): Promise<number> => countOwnersWithPasskeys(db, except);
 
 /**
  * Whether a member's new role (`null`: the member is removed) would leave the workspace without an

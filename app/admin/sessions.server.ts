@@ -3,11 +3,11 @@
  * the member, and when it was last used. A session ends when it goes 30 days unused, after 90 days
  * whatever its use, when its member signs out (here or everywhere) or is removed.
  */
-import type { Kysely } from "kysely";
-import type { Schema, WorkspaceRole } from "../../db/schema.ts";
+import type { WorkspaceRole } from "../../db/schema.ts";
+import * as store from "./store.server.ts";
 import { hashSecret, isSecret, newSecret } from "./tokens.server.ts";
 
-type Db = Kysely<Schema>;
+type Db = store.Db;
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 90 * 24 * 60 * 60 * 1000;
@@ -30,73 +30,37 @@ export async function startSession(
   input: { memberId: number; passkeyId: string | null; userAgent: string; now: number },
 ): Promise<string> {
   const secret = newSecret();
-  await db
-    .insertInto("workspace_sessions")
-    .values({
-      token_hash: hashSecret(secret),
-      member_id: input.memberId,
-      passkey_id: input.passkeyId,
-      created_at: input.now,
-      last_seen_at: input.now,
-      revoked_at: null,
-      user_agent: input.userAgent.slice(0, 200),
-    })
-    .execute();
+  await store.insertSession(db, {
+    tokenHash: hashSecret(secret),
+    memberId: input.memberId,
+    passkeyId: input.passkeyId,
+    userAgent: input.userAgent.slice(0, 200),
+    now: input.now,
+  });
   return secret;
 }
 
 /** The member a cookie's secret signs in, or undefined (unknown, revoked, expired, member removed). */
 export async function findSession(db: Db, secret: string | undefined, now: number): Promise<SignedIn | undefined> {
   if (!isSecret(secret)) return undefined;
-  const row = await db
-    .selectFrom("workspace_sessions as s")
-    .innerJoin("workspace_members as m", "m.id", "s.member_id")
-    .select(["s.id as sessionId", "s.last_seen_at", "s.created_at", "m.id as memberId", "m.email", "m.role", "m.seen_at"])
-    .where("s.token_hash", "=", hashSecret(secret))
-    .where("s.revoked_at", "is", null)
-    .where("m.removed_at", "is", null)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_MAX_MS) return undefined;
-  if (now - row.last_seen_at > TOUCH_EVERY_MS) {
-    await db.updateTable("workspace_sessions").set({ last_seen_at: now }).where("id", "=", row.sessionId).execute();
-  }
-  return {
-    sessionId: row.sessionId,
-    signedInAt: row.created_at,
-    member: { id: row.memberId, email: row.email, role: row.role, seenAt: row.seen_at },
-  };
+  const session = await store.sessionByTokenHash(db, hashSecret(secret));
+  if (!session) return undefined;
+  if (now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_MS) return undefined;
+  if (now - session.lastSeenAt > TOUCH_EVERY_MS) await store.touchSession(db, session.sessionId, now);
+  return { sessionId: session.sessionId, signedInAt: session.createdAt, member: session.member };
 }
 
-export async function revokeSession(db: Pick<Db, "updateTable">, sessionId: number, now: number): Promise<void> {
-  await db.updateTable("workspace_sessions").set({ revoked_at: now }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
-}
+export const revokeSession = (db: Db, sessionId: number, now: number): Promise<void> => store.revokeSessionRow(db, sessionId, now);
 
 /** Ends every open session of a member; how many. */
-export async function revokeAllSessions(db: Pick<Db, "updateTable">, memberId: number, now: number): Promise<number> {
-  const result = await db
-    .updateTable("workspace_sessions")
-    .set({ revoked_at: now })
-    .where("member_id", "=", memberId)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const revokeAllSessions = (db: Db, memberId: number, now: number): Promise<number> =>
+  store.revokeSessionsOfMember(db, memberId, now);
 
 export type SessionView = { id: number; createdAt: number; lastSeenAt: number; userAgent: string };
 
 /** A member's sessions still open, the most recently used first. */
-export async function openSessions(db: Db, memberId: number, now: number): Promise<SessionView[]> {
-  const rows = await db
-    .selectFrom("workspace_sessions")
-    .select(["id", "created_at", "last_seen_at", "user_agent"])
-    .where("member_id", "=", memberId)
-    .where("revoked_at", "is", null)
-    .where("last_seen_at", ">", now - SESSION_IDLE_MS)
-    .where("created_at", ">", now - SESSION_MAX_MS)
-    .orderBy("last_seen_at", "desc")
-    .execute();
-  return rows.map((row) => ({ id: row.id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, userAgent: row.user_agent }));
+export function openSessions(db: Db, memberId: number, now: number): Promise<SessionView[]> {
+  return store.openSessionsOf(db, memberId, { seenAfter: now - SESSION_IDLE_MS, startedAfter: now - SESSION_MAX_MS });
 }
 
 // The cookie --------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
+  type WebAuthnCredential,
 } from "@simplewebauthn/server";
 import type { Database } from "../../db/database.ts";
 import type { WorkspaceRole } from "../../db/schema.ts";
@@ -24,6 +25,7 @@ import * as audit from "./audit.server.ts";
 import { createInvitation, invitationLink, openInvitation, useInvitation, type Invitation } from "./invitations.server.ts";
 import { leavesNoOwner, otherOwnersWithPasskeys } from "./owners.server.ts";
 import { findSession, openSessions, revokeAllSessions, revokeSession, startSession, type SignedIn } from "./sessions.server.ts";
+import * as store from "./store.server.ts";
 import { createChallenges, hashSecret, newSecret } from "./tokens.server.ts";
 
 /** How long a passkey prompt's challenge can be answered. */
@@ -107,32 +109,17 @@ export async function createWorkspace(options: {
       /** Records the challenge as used; false when it already was (an answer replayed). */
       async useUp(): Promise<boolean> {
         if (!seen) return false;
-        await db.deleteFrom("workspace_used_challenges").where("expires_at", "<", now()).execute();
-        const result = await db
-          .insertInto("workspace_used_challenges")
-          .values({ challenge_hash: hashSecret(seen), expires_at: now() + CHALLENGE_MAX_AGE_MS * 2 })
-          .onConflict((conflict) => conflict.column("challenge_hash").doNothing())
-          .returning("challenge_hash")
-          .executeTakeFirst();
-        return result !== undefined;
+        return store.useUpChallenge(db, hashSecret(seen), now(), now() + CHALLENGE_MAX_AGE_MS * 2);
       },
     };
   }
 
   async function passkeysOf(memberIds: number[]): Promise<Map<number, PasskeyView[]>> {
-    const rows = memberIds.length
-      ? await db
-          .selectFrom("workspace_passkeys")
-          .select(["id", "member_id", "label", "created_at", "last_used_at"])
-          .where("member_id", "in", memberIds)
-          .orderBy("created_at", "asc")
-          .execute()
-      : [];
     const byMember = new Map<number, PasskeyView[]>();
-    for (const row of rows) {
-      const list = byMember.get(row.member_id) ?? [];
-      list.push({ id: row.id, label: row.label, createdAt: row.created_at, lastUsedAt: row.last_used_at });
-      byMember.set(row.member_id, list);
+    for (const { memberId, ...passkey } of await store.passkeysOfMembers(db, memberIds)) {
+      const list = byMember.get(memberId) ?? [];
+      list.push(passkey);
+      byMember.set(memberId, list);
     }
     return byMember;
   }
@@ -152,7 +139,7 @@ export async function createWorkspace(options: {
 
     async signOut(signedIn: SignedIn, formKey?: string) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("workspace_sessions").set({ revoked_at: now() }).where("id", "=", signedIn.sessionId).execute();
+        await revokeSession(trx, signedIn.sessionId, now());
         await audit.record(
           trx,
           {
@@ -192,13 +179,7 @@ export async function createWorkspace(options: {
 
     /** Ends one open session of the member's own. */
     async endSession(actor: Member, sessionId: number, formKey?: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("workspace_sessions")
-        .select(["id", "user_agent"])
-        .where("id", "=", sessionId)
-        .where("member_id", "=", actor.id)
-        .where("revoked_at", "is", null)
-        .executeTakeFirst();
+      const row = await store.openSessionOf(db, sessionId, actor.id);
       if (!row) return false;
       await db.transaction().execute(async (trx) => {
         await revokeSession(trx, sessionId, now());
@@ -208,7 +189,7 @@ export async function createWorkspace(options: {
             actor,
             action: "session.signed-out",
             subject: `session #${sessionId}`,
-            before: { device: row.user_agent },
+            before: { device: row.userAgent },
             after: null,
             formKey,
           },
@@ -242,7 +223,7 @@ export async function createWorkspace(options: {
 
     // Passkeys ------------------------------------------------------------------------------------
     async registrationOptions(invitation: Invitation): Promise<PublicKeyCredentialCreationOptionsJSON> {
-      const member = await db.selectFrom("workspace_members").select("id").where("email", "=", invitation.email).executeTakeFirst();
+      const member = await store.memberByEmail(db, invitation.email);
       const existing = member ? ((await passkeysOf([member.id])).get(member.id) ?? []) : [];
       return generateRegistrationOptions({
         rpName: siteName,
@@ -285,61 +266,47 @@ export async function createWorkspace(options: {
       const { credential } = verified.registrationInfo;
       const at = now();
       const result = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom("workspace_members")
-          .select(["id", "role", "removed_at"])
-          .where("email", "=", invitation.email)
-          .executeTakeFirst();
+        const before = await store.memberByEmail(trx, invitation.email);
         // An owner invited as a guide (their own address, say) stays an owner when no other owner could sign in.
         if (
           before &&
-          (await leavesNoOwner(trx, { id: before.id, role: before.role, removed: before.removed_at !== null }, invitation.role))
+          (await leavesNoOwner(trx, { id: before.id, role: before.role, removed: before.removedAt !== null }, invitation.role))
         ) {
           return { ok: false as const, problem: "last-owner" as const };
         }
         if (!(await useInvitation(trx, invitation.id, at))) return { ok: false as const, problem: "invitation-used" as const };
-        const taken = await trx.selectFrom("workspace_passkeys").select("id").where("id", "=", credential.id).executeTakeFirst();
-        if (taken) return { ok: false as const, problem: "already-registered" as const };
+        if (await store.passkeyExists(trx, credential.id)) return { ok: false as const, problem: "already-registered" as const };
         let memberId: number;
         if (before) {
           memberId = before.id;
-          await trx.updateTable("workspace_members").set({ role: invitation.role, removed_at: null }).where("id", "=", memberId).execute();
+          await store.setMemberRole(trx, memberId, invitation.role);
         } else {
-          const inserted = await trx
-            .insertInto("workspace_members")
-            .values({ email: invitation.email, role: invitation.role, created_at: at, seen_at: at, removed_at: null })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          memberId = inserted.id;
+          memberId = await store.insertMember(trx, { email: invitation.email, role: invitation.role, now: at });
         }
         const actor = { id: memberId, email: invitation.email };
-        if (!before || before.removed_at !== null || before.role !== invitation.role) {
+        if (!before || before.removedAt !== null || before.role !== invitation.role) {
           await audit.record(
             trx,
             {
               actor,
               action: "member.joined",
               subject: `member ${invitation.email}`,
-              before: before ? { role: before.role, removed: before.removed_at !== null } : null,
+              before: before ? { role: before.role, removed: before.removedAt !== null } : null,
               after: { role: invitation.role },
             },
             at,
           );
         }
         const label = input.label || "Passkey";
-        await trx
-          .insertInto("workspace_passkeys")
-          .values({
-            id: credential.id,
-            member_id: memberId,
-            public_key: credential.publicKey,
-            counter: credential.counter,
-            transports: JSON.stringify(credential.transports ?? []),
-            label,
-            created_at: at,
-            last_used_at: at,
-          })
-          .execute();
+        await store.insertPasskey(trx, {
+          id: credential.id,
+          memberId,
+          publicKey: credential.publicKey,
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          label,
+          now: at,
+        });
         await audit.record(
           trx,
           {
@@ -355,12 +322,9 @@ export async function createWorkspace(options: {
       });
       if (!result.ok) return result;
       const session = await startSession(db, { memberId: result.memberId, passkeyId: credential.id, userAgent: input.userAgent, now: at });
-      const member = await db
-        .selectFrom("workspace_members")
-        .select(["id", "email", "role", "seen_at"])
-        .where("id", "=", result.memberId)
-        .executeTakeFirstOrThrow();
-      return { ok: true, session, member: { id: member.id, email: member.email, role: member.role, seenAt: member.seen_at } };
+      const member = await store.activeMember(db, result.memberId);
+      if (!member) throw new Error(`member #${result.memberId} registered a passkey and is gone`);
+      return { ok: true, session, member };
     },
 
     authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -379,13 +343,7 @@ export async function createWorkspace(options: {
     }): Promise<{ ok: true; session: string } | { ok: false; problem: PasskeyProblem }> {
       const response = parseCredential<AuthenticationResponseJSON>(input.credential);
       if (!response) return { ok: false, problem: "invalid" };
-      const passkey = await db
-        .selectFrom("workspace_passkeys as p")
-        .innerJoin("workspace_members as m", "m.id", "p.member_id")
-        .select(["p.id", "p.public_key", "p.counter", "p.transports", "p.label", "m.id as memberId", "m.email"])
-        .where("p.id", "=", response.id)
-        .where("m.removed_at", "is", null)
-        .executeTakeFirst();
+      const passkey = await store.passkeyForSignIn(db, response.id);
       // An unknown passkey reads as a bad signature: which part failed is not said.
       if (!passkey) return { ok: false, problem: "invalid" };
       const check = challengeCheck("sign-in");
@@ -399,9 +357,9 @@ export async function createWorkspace(options: {
           requireUserVerification: true,
           credential: {
             id: passkey.id,
-            publicKey: new Uint8Array(passkey.public_key),
+            publicKey: passkey.publicKey,
             counter: passkey.counter,
-            transports: JSON.parse(passkey.transports),
+            transports: passkey.transports as WebAuthnCredential["transports"],
           },
         });
       } catch {
@@ -409,11 +367,7 @@ export async function createWorkspace(options: {
       }
       if (!verified.verified || !(await check.useUp())) return { ok: false, problem: "invalid" };
       const at = now();
-      await db
-        .updateTable("workspace_passkeys")
-        .set({ counter: verified.authenticationInfo.newCounter, last_used_at: at })
-        .where("id", "=", passkey.id)
-        .execute();
+      await store.passkeyUsed(db, passkey.id, verified.authenticationInfo.newCounter, at);
       const session = await startSession(db, { memberId: passkey.memberId, passkeyId: passkey.id, userAgent: input.userAgent, now: at });
       await audit.record(
         db,
@@ -431,20 +385,9 @@ export async function createWorkspace(options: {
 
     // Members -------------------------------------------------------------------------------------
     async members(): Promise<MemberView[]> {
-      const rows = await db
-        .selectFrom("workspace_members")
-        .select(["id", "email", "role", "created_at"])
-        .where("removed_at", "is", null)
-        .orderBy("email")
-        .execute();
+      const rows = await store.activeMembers(db);
       const passkeys = await passkeysOf(rows.map((row) => row.id));
-      return rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        role: row.role,
-        createdAt: row.created_at,
-        passkeys: passkeys.get(row.id) ?? [],
-      }));
+      return rows.map((row) => ({ ...row, passkeys: passkeys.get(row.id) ?? [] }));
     },
 
     async passkeysOf(memberId: number): Promise<PasskeyView[]> {
@@ -453,17 +396,12 @@ export async function createWorkspace(options: {
 
     /** Changes a member's role; refused when it would leave no owner able to sign in. */
     async setRole(actor: Actor, memberId: number, role: WorkspaceRole, formKey?: string): Promise<"done" | "unknown" | "last-owner"> {
-      const member = await db
-        .selectFrom("workspace_members")
-        .select(["email", "role"])
-        .where("id", "=", memberId)
-        .where("removed_at", "is", null)
-        .executeTakeFirst();
+      const member = await store.activeMember(db, memberId);
       if (!member) return "unknown";
       if (member.role === role) return "done";
       if (await leavesNoOwner(db, { id: memberId, role: member.role }, role)) return "last-owner";
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("workspace_members").set({ role }).where("id", "=", memberId).execute();
+        await store.setMemberRole(trx, memberId, role);
         await audit.record(
           trx,
           { actor, action: "member.role", subject: `member ${member.email}`, before: { role: member.role }, after: { role }, formKey },
@@ -475,25 +413,20 @@ export async function createWorkspace(options: {
 
     /** Removes a member: their passkeys and sessions end with them. */
     async removeMember(actor: Actor, memberId: number, formKey?: string): Promise<"done" | "unknown" | "last-owner"> {
-      const member = await db
-        .selectFrom("workspace_members")
-        .select(["email", "role"])
-        .where("id", "=", memberId)
-        .where("removed_at", "is", null)
-        .executeTakeFirst();
+      const member = await store.activeMember(db, memberId);
       if (!member) return "unknown";
       if (await leavesNoOwner(db, { id: memberId, role: member.role }, null)) return "last-owner";
       await db.transaction().execute(async (trx) => {
-        const passkeys = await trx.deleteFrom("workspace_passkeys").where("member_id", "=", memberId).returning("label").execute();
+        const passkeys = await store.deletePasskeysOf(trx, memberId);
         await revokeAllSessions(trx, memberId, now());
-        await trx.updateTable("workspace_members").set({ removed_at: now() }).where("id", "=", memberId).execute();
+        await store.markMemberRemoved(trx, memberId, now());
         await audit.record(
           trx,
           {
             actor,
             action: "member.removed",
             subject: `member ${member.email}`,
-            before: { role: member.role, passkeys: passkeys.map((p) => p.label) },
+            before: { role: member.role, passkeys },
             after: null,
             formKey,
           },
@@ -508,30 +441,18 @@ export async function createWorkspace(options: {
      * this member (the Account screen); any member's from the Team screen.
      */
     async removePasskey(actor: Actor, passkeyId: string, ownerOf?: number, formKey?: string): Promise<"done" | "unknown" | "last-owner"> {
-      let query = db
-        .selectFrom("workspace_passkeys as p")
-        .innerJoin("workspace_members as m", "m.id", "p.member_id")
-        .select(["p.id", "p.label", "p.member_id", "m.email", "m.role"])
-        .where("p.id", "=", passkeyId);
-      if (ownerOf !== undefined) query = query.where("p.member_id", "=", ownerOf);
-      const passkey = await query.executeTakeFirst();
+      const passkey = await store.passkeyWithMember(db, passkeyId, ownerOf);
       if (!passkey) return "unknown";
-      if (passkey.role === "owner") {
-        const left = await db
-          .selectFrom("workspace_passkeys")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("member_id", "=", passkey.member_id)
-          .executeTakeFirstOrThrow();
-        if (Number(left.count) <= 1 && (await otherOwnersWithPasskeys(db, passkey.member_id)) === 0) return "last-owner";
+      if (
+        passkey.role === "owner" &&
+        (await store.countPasskeys(db, passkey.memberId)) <= 1 &&
+        (await otherOwnersWithPasskeys(db, passkey.memberId)) === 0
+      ) {
+        return "last-owner";
       }
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("workspace_passkeys").where("id", "=", passkeyId).execute();
-        await trx
-          .updateTable("workspace_sessions")
-          .set({ revoked_at: now() })
-          .where("passkey_id", "=", passkeyId)
-          .where("revoked_at", "is", null)
-          .execute();
+        await store.deletePasskey(trx, passkeyId);
+        await store.revokeSessionsOfPasskey(trx, passkeyId, now());
         await audit.record(
           trx,
           {
@@ -550,7 +471,7 @@ export async function createWorkspace(options: {
 
     /** The member opened the first screen: what is new is counted from now on. */
     async seen(memberId: number) {
-      await db.updateTable("workspace_members").set({ seen_at: now() }).where("id", "=", memberId).execute();
+      await store.markMemberSeen(db, memberId, now());
     },
 
     // History -------------------------------------------------------------------------------------

@@ -128,7 +128,7 @@ export async function bookingAction({ request, context }: Args, excursion: Excur
     );
     return data<BookingActionData>({ kind: "booking", ok: false, errors, formError: null, values }, { status: 400 });
   }
-  const result = await services.bookings.submit({ offer: excursion, values: validation.values, lang, form: received.form, visitor });
+  const result = await services.bookings.submit({ offer: excursion, values: validation.values, lang, key: received.key, visitor });
   if (!result.ok) return refuse(lang, result.formError, values, result.retryAfterSeconds);
   const texts = bookingTexts[lang];
   return data<BookingActionData>({

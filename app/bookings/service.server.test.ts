@@ -6,6 +6,7 @@ import { memoryLog, testMail, testSigner } from "../mail/testing/setup.ts";
 import { createDeparturesService } from "../departures/service.server.ts";
 import { insertDeparture } from "../departures/store.server.ts";
 import { guardFields } from "../forms/fields.ts";
+import { idempotencyKey } from "../forms/idempotency.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { createOutbox } from "../mail/outbox.server.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
@@ -61,7 +62,7 @@ function submission(overrides: Record<string, string | string[]> = {}, options: 
     offer: "trekkingLanin" as const,
     values: validation.values,
     lang: options.lang ?? "en",
-    form,
+    key: idempotencyKey(form, "/en/test"),
     visitor: `198.51.100.${counter % 250}`,
   };
 }

@@ -15,7 +15,6 @@ import { takeSeats, releaseSeats, getDeparture } from "../departures/store.serve
 import type { DeparturesService } from "../departures/service.server.ts";
 import { isUpcoming, lastDay } from "../departures/model.ts";
 import { defaultConfirmationAddressLimit, mayConfirmTo } from "../forms/confirmation-addresses.server.ts";
-import { idempotencyKey } from "../forms/idempotency.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
@@ -53,7 +52,8 @@ export type BookingSubmission = {
   offer: ExcursionId;
   values: BookingValues;
   lang: Lang;
-  form: FormData;
+  /** What the form is stored under: the same form posted again is stored once (app/forms/idempotency.server.ts). */
+  key: string;
   visitor: string;
 };
 
@@ -122,20 +122,7 @@ export function createBookingsService(options: {
   async function submit(input: BookingSubmission): Promise<BookingResult> {
     const { values } = input;
     const departureId = values.departure ? Number(values.departure) : null;
-    const clientToken = idempotencyKey(input.form, [
-      input.offer,
-      values.departure ?? "",
-      values.date_from,
-      values.date_to,
-      String(values.group_size),
-      values.experience ?? "",
-      values.gear.join(","),
-      values.group_lang ?? "",
-      values.user_name,
-      values.user_email,
-      values.phone,
-      values.message,
-    ]);
+    const clientToken = input.key;
     let id: number;
     let reference: string;
     let summary: string;

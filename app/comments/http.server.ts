@@ -72,7 +72,7 @@ export async function commentAction({ request, context }: Args, excursionId: Exc
     // A file input left empty sends a part with no name and no bytes; a chosen file that is empty has a name.
     photo: photo instanceof File && (photo.size > 0 || photo.name !== "") ? new Uint8Array(await photo.arrayBuffer()) : null,
     photoDropped: typed(received.form, photoFields.dropped) === "too-large",
-    form: received.form,
+    key: received.key,
     visitor,
   });
   if (!result.ok) return refuse(lang, result.error, values, result.retryAfterSeconds);

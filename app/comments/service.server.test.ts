@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { migrate } from "../../db/database.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../db/testing.ts";
 import { guardFields } from "../forms/fields.ts";
+import { idempotencyKey } from "../forms/idempotency.server.ts";
 import { createFormSigner } from "../forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "../runtime/changes.server.ts";
 import { createEventBus, type EventBus } from "../runtime/events.server.ts";
@@ -82,20 +83,22 @@ describe.each(testEngines)("comments service on $engine", ({ engine, skip }) => 
    */
   function post(
     service: CommentsService,
-    fields: Partial<Omit<SubmitInput, "form">> & { formKey?: string } = {},
+    fields: Partial<Omit<SubmitInput, "key">> & { formKey?: string } = {},
   ): ReturnType<CommentsService["submit"]> {
     const { formKey = `key-${engine}-${++keys}-abcdefghijkl`, name = "Ana", comment = "Great day on the granite", ...rest } = fields;
     const validation = commentForm.validate({ name, comment });
     if (!validation.ok) throw new Error(`Not a valid comment: ${JSON.stringify(validation.errors)}`);
     const form = new FormData();
     form.set(guardFields.formKey, formKey);
+    form.set("name", name);
+    form.set("comment", comment);
     clock += 1000;
     return service.submit({
       excursionId: "freyclimb",
       ...validation.values,
       photo: null,
       photoDropped: false,
-      form,
+      key: idempotencyKey(form, `/en/${rest.excursionId ?? "freyclimb"}`),
       visitor: "203.0.113.7",
       ...rest,
     });

@@ -4,7 +4,6 @@
  */
 import type { Database } from "../../db/database.ts";
 import type { CommentStatus } from "../../db/schema.ts";
-import { idempotencyKey } from "../forms/idempotency.server.ts";
 import { formGuard } from "../forms/receive.server.ts";
 import { randomToken, type FormSigner } from "../forms/signing.server.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
@@ -37,8 +36,8 @@ export type SubmitInput = {
   photo: Uint8Array | null;
   /** The browser left the photo out because it was over the size limit. */
   photoDropped: boolean;
-  /** The posted form (its one-time key). */
-  form: FormData;
+  /** What the form is stored under: the same form posted again is stored once (app/forms/idempotency.server.ts). */
+  key: string;
   visitor: string;
 };
 
@@ -96,7 +95,7 @@ export async function createCommentsService(options: {
     const { name, comment } = input;
     const rateLimited = { ok: false, error: "rate-limited", retryAfterSeconds: Math.ceil(settings.rateLimit.windowMs / 1000) } as const;
     const excursion = excursionKey(input.excursionId);
-    const clientToken = idempotencyKey(input.form, [excursion, name, comment]);
+    const clientToken = input.key;
     const clientHash = signer.visitorHash(input.visitor);
     try {
       let photo: (ProcessedPhoto & { id: string }) | null = null;

@@ -49,7 +49,7 @@ export async function contactAction({ request, context }: Args, lang: Lang) {
     values: validation.values,
     lang,
     excursion: typed(received.form, EXCURSION_FIELD) || new URL(request.url).searchParams.get(EXCURSION_FIELD),
-    form: received.form,
+    key: received.key,
     visitor,
   });
   if (!result.ok) return refuse(result.formError, values, result.retryAfterSeconds);

@@ -7,7 +7,6 @@
  */
 import type { Database } from "../../db/database.ts";
 import { defaultConfirmationAddressLimit, mayConfirmTo } from "../forms/confirmation-addresses.server.ts";
-import { idempotencyKey } from "../forms/idempotency.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
@@ -52,8 +51,8 @@ export type ContactSubmission = {
   lang: Lang;
   /** The excursion the visitor came from, if it names one. */
   excursion: string | null;
-  /** The posted form (its one-time key). */
-  form: FormData;
+  /** What the form is stored under: the same form posted again is stored once (app/forms/idempotency.server.ts). */
+  key: string;
   visitor: string;
 };
 
@@ -99,7 +98,7 @@ export async function createContactService(options: {
   async function submit(input: ContactSubmission): Promise<ContactResult> {
     const { values } = input;
     const excursion = input.excursion && isExcursionId(input.excursion) ? input.excursion : null;
-    const clientToken = idempotencyKey(input.form, [values.user_name, values.user_email, values.subject, values.message, excursion ?? ""]);
+    const clientToken = input.key;
 
     let id: number;
     let confirmation: "queued" | "suppressed";

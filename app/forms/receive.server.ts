@@ -6,6 +6,7 @@
 import type { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { readFormBody, type FormLimits } from "./body.server.ts";
 import { guardFields, type FormGuard } from "./fields.ts";
+import { idempotencyKey } from "./idempotency.server.ts";
 import { randomToken, type FormSigner } from "./signing.server.ts";
 
 /** Why a post was refused before its fields were looked at. */
@@ -23,7 +24,8 @@ export const refusalStatus: Record<FormProblem, number> = {
 };
 
 export type Received =
-  | { ok: true; form: FormData }
+  /** `key`: what the form is stored under, the same for the same form posted again (idempotency.server.ts). */
+  | { ok: true; form: FormData; key: string }
   /** `form` is what could be read (empty when nothing could), given back so the visitor keeps it. */
   | { ok: false; refusal: Refusal; form: FormData; retryAfterSeconds?: number };
 
@@ -55,7 +57,8 @@ export async function receiveForm(request: Request, visitor: string, policy: For
   const issuedAt = typeof token === "string" ? policy.signer.issuedAt(token) : undefined;
   if (issuedAt === undefined || now() - issuedAt > policy.maxAgeMs) return { ok: false, refusal: "expired", form };
   if (now() - issuedAt < policy.minFillMs) return { ok: false, refusal: "too-fast", form };
-  return { ok: true, form };
+  const url = new URL(request.url);
+  return { ok: true, form, key: idempotencyKey(form, url.pathname + url.search) };
 }
 
 /** The hidden fields' values for a form rendered now. */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { COMMENTS_TOPIC } from "../../app/comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../../app/comments/service.server.ts";
 import { guardFields } from "../../app/forms/fields.ts";
+import { idempotencyKey } from "../../app/forms/idempotency.server.ts";
 import { createFormSigner } from "../../app/forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "../../app/runtime/changes.server.ts";
 import { createEventBus, type EventBus } from "../../app/runtime/events.server.ts";
@@ -73,7 +74,7 @@ describe.each(testEngines)("npm run comments on $engine", ({ engine, skip }) => 
         comment: "Buy things\nat spam.example",
         photo,
         photoDropped: false,
-        form,
+        key: idempotencyKey(form, "/en/test"),
         visitor: "192.0.2.1",
       });
       if (!saved.ok || !saved.comment.photo) throw new Error("not saved");

@@ -7,6 +7,7 @@ import type { Database } from "../../../db/database.ts";
 import { contactForm, type ContactValues } from "../../contact/schema.ts";
 import { createContactService, type ContactSettings, type ContactSubmission } from "../../contact/service.server.ts";
 import { guardFields } from "../../forms/fields.ts";
+import { idempotencyKey } from "../../forms/idempotency.server.ts";
 import { createFormSigner } from "../../forms/signing.server.ts";
 import type { MailSettings } from "../compose.server.ts";
 import { createOutbox, type OutboxSettings } from "../outbox.server.ts";
@@ -92,7 +93,7 @@ export function submission(
     values: validation.values,
     lang: "en",
     excursion: null,
-    form,
+    key: idempotencyKey(form, "/en/test"),
     visitor: `198.51.100.${counter % 250}`,
     ...rest,
   };
