@@ -30,11 +30,10 @@ describe("sniffImageType", () => {
 });
 
 describe("processPhoto", () => {
-  it("turns a 12-megapixel phone photo into two small WebP files without metadata, quickly", async () => {
+  // How fast: `npm run photo-speed` (scripts/bench/photo-speed.ts), not a time limit here.
+  it("turns a 12-megapixel phone photo into two small WebP files without metadata", async () => {
     const input = await phonePhoto();
-    const started = performance.now();
     const result = await processPhoto(input);
-    const elapsed = performance.now() - started;
     if (!result.ok) throw new Error(result.problem);
     const { avatar, large, width, height } = result.photo;
     expect([width, height]).toEqual([LARGE_MAX_SIDE, 1200]);
@@ -48,11 +47,6 @@ describe("processPhoto", () => {
       expect(meta.icc).toBeUndefined();
     }
     expect(large.includes("PhoneMaker")).toBe(false);
-    // Generous for a loaded two-core machine; typically a few hundred milliseconds.
-    expect(elapsed).toBeLessThan(2500);
-    console.log(
-      `12-megapixel photo processed in ${Math.round(elapsed)} ms (${input.length} bytes in, ${large.length} + ${avatar.length} out)`,
-    );
   });
 
   it("turns the photo upright according to its EXIF orientation", async () => {

@@ -45,11 +45,9 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL event bus", () => {
     buses.push(one, two);
     const onTwo = nextMessage(two, "comments");
     const onOne = nextMessage(one, "comments");
-    const started = performance.now();
     await one.publish("comments", { type: "created", id: 42 });
     expect(await onTwo).toEqual({ type: "created", id: 42 });
     expect(await onOne).toEqual({ type: "created", id: 42 });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("delivers every one of many messages published at once, in the order they were published", async () => {

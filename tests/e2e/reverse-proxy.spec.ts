@@ -9,6 +9,7 @@ import { expect, test, type Page } from "./fixtures.ts";
 import { readCommentAnswer } from "./comments-server.ts";
 import { freePort, startInstance, type Instance } from "./instances.ts";
 import { nginxMissing, startNginx, type Nginx } from "./nginx.ts";
+import { readUntil } from "./event-stream.ts";
 
 /**
  * The site behind a real nginx with the README's configuration (tests/e2e/nginx.ts `siteConfig`):
@@ -207,25 +208,6 @@ function emailsMentioning(stacked: Stack, text: string): string[] {
     }
     return files.filter((file) => readFileSync(path.join(dir, file), "utf8").includes(text));
   });
-}
-
-/** Reads an event stream until `predicate` holds for what arrived so far. */
-async function readUntil(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  state: { text: string },
-  predicate: (text: string) => boolean,
-  timeoutMs = 5000,
-) {
-  const decoder = new TextDecoder();
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate(state.text)) {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`event stream: timed out; got so far:\n${state.text}`);
-    const chunk = await Promise.race([reader.read(), new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), left))]);
-    if (chunk === "timeout") continue;
-    if (chunk.done) throw new Error(`event stream ended early; got:\n${state.text}`);
-    state.text += decoder.decode(chunk.value, { stream: true });
-  }
 }
 
 const STACK_TRACE = /^\s+at .+\(?.+:\d+:\d+\)?$/m;

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { startSmtpServer, type TestSmtpServer } from "../../app/mail/testing/smtp.ts";
 import { readCommentAnswer } from "./comments-server.ts";
 import { startInstance, type Instance } from "./instances.ts";
+import { readUntil } from "./event-stream.ts";
 
 /**
  * Several instances behind a balancer, as the README describes: two `node server/start.ts`
@@ -25,26 +26,6 @@ let smtp: TestSmtpServer | undefined;
 
 function startOne(smtpUrl: string): Promise<Instance> {
   return startInstance({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, SMTP_URL: smtpUrl, ADMIN_EMAIL: ADMIN });
-}
-
-/** Reads an event stream until `predicate` holds for what arrived so far; the text, or an error on timeout. */
-async function readUntil(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  state: { text: string },
-  predicate: (text: string) => boolean,
-  timeoutMs = 5000,
-) {
-  const decoder = new TextDecoder();
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate(state.text)) {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`event stream: timed out; got so far:\n${state.text}`);
-    const chunk = await Promise.race([reader.read(), new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), left))]);
-    if (chunk === "timeout") continue;
-    if (chunk.done) throw new Error(`event stream ended early; got:\n${state.text}`);
-    state.text += decoder.decode(chunk.value, { stream: true });
-  }
-  return state.text;
 }
 
 async function openStream(instance: Instance, excursion: string) {
