@@ -98,10 +98,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         secure: arrival.secure,
         place,
       };
-      const version = cache?.versionFor(pageRequest);
-      const response = await render(request, context);
-      if (isWorkspacePath(url.pathname)) return workspaceResponse(response);
-      return (version !== undefined && (await cache?.keep(pageRequest, version, response))) || response;
+      if (isWorkspacePath(url.pathname)) return workspaceResponse(await render(request, context));
+      return cache ? cache.render(pageRequest, () => render(request, context)) : render(request, context);
     },
 
     async health() {

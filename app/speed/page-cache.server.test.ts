@@ -171,4 +171,28 @@ describe("the page cache", () => {
     expect(revalidated?.status).toBe(304);
     expect(revalidated?.body).toBeUndefined();
   });
+
+  it("renders a page asked for by many at once only once, and each renders its own when it is not kept", async () => {
+    const { cache } = cacheWith();
+    let renderings = 0;
+    const slowRendering = (html: string, init?: Parameters<typeof rendered>[1]) => async () => {
+      renderings++;
+      await new Promise((resolve) => setImmediate(resolve));
+      return rendered(html, init);
+    };
+    const asked = ["br", "gzip", ""].map((encoding) =>
+      cache.render(request("/en/about", { "Accept-Encoding": encoding }), slowRendering(page("Ventana"))),
+    );
+    const answers = (await Promise.all(asked)) as PageAnswer[];
+    expect(renderings).toBe(1);
+    expect(answers.map(textOf)).toEqual([page("Ventana"), page("Ventana"), page("Ventana")]);
+    expect(answers.map((answer) => header(answer, "Content-Encoding"))).toEqual(["br", "gzip", undefined]);
+
+    renderings = 0;
+    const failing = await Promise.all(
+      [1, 2].map(() => cache.render(request("/en/alquilerequipoescalada"), slowRendering(page("oops"), { status: 500 }))),
+    );
+    expect(renderings).toBe(2);
+    expect(failing.every((answer) => answer instanceof Response && answer.status === 500)).toBe(true);
+  });
 });

@@ -52,6 +52,13 @@ export interface PageCache {
   keep(request: PageRequest, version: string | undefined, response: Response): Promise<PageAnswer | undefined>;
   /** The version a rendering of this request starts from (undefined: it will not be kept). */
   versionFor(request: PageRequest): string | undefined;
+  /**
+   * A request that `answer` could not answer, rendered by `rendering` and offered for keeping: what
+   * to send. Requests for a page already being rendered from the same version wait for that
+   * rendering instead of making their own (a page not yet kept, asked for by many at once, is
+   * rendered once); when it is not kept (an error, a cookie), each renders its own.
+   */
+  render(request: PageRequest, rendering: () => Promise<Response>): Promise<PageAnswer | Response>;
   /** Pages kept, and renderings kept so far (for tests and logs). */
   stats(): { pages: number; kept: number };
 }
@@ -142,6 +149,8 @@ export function createPageCache(options: {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 500;
   const pages = new Map<string, KeptPage>();
+  /** Renderings under way, by page and stamp: what they kept, once they are done. */
+  const rendering = new Map<string, Promise<KeptPage | undefined>>();
   let kept = 0;
 
   /** Where a request's page is kept, or undefined when it is no page request this cache answers. */
@@ -172,29 +181,59 @@ export function createPageCache(options: {
     },
 
     async keep(request, version, response) {
+      const page = await keepPage(keyOf(request), stampOf(version), response);
+      return page && answerWith(page, request);
+    },
+
+    async render(request, render) {
       const key = keyOf(request);
+      const version = key ? options.version(false) : undefined;
       const stamp = stampOf(version);
-      if (!key || !stamp) return undefined;
-      const policy = response.headers.get("content-security-policy");
-      if (
-        response.status !== 200 ||
-        response.headers.has("set-cookie") ||
-        !/^text\/html/i.test(response.headers.get("content-type") ?? "") ||
-        !policy
-      )
-        return undefined;
-      const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()) && name.toLowerCase() !== "vary");
-      // Sent compressed or not as each request asks.
-      const vary = response.headers.get("vary");
-      headers.push(["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
-      const page = await keptPage(Buffer.from(await response.arrayBuffer()), headers, policy, stamp, now());
-      pages.delete(key);
-      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
-      kept++;
-      return answerWith(page, request);
+      if (!key || !stamp) return render();
+      const flight = `${key} ${stamp}`;
+      const shared = rendering.get(flight);
+      if (shared) {
+        const page = await shared;
+        return page ? answerWith(page, request) : render();
+      }
+      const done = Promise.withResolvers<KeptPage | undefined>();
+      rendering.set(flight, done.promise);
+      try {
+        const response = await render();
+        const page = await keepPage(key, stamp, response);
+        done.resolve(page);
+        return page ? answerWith(page, request) : response;
+      } catch (error) {
+        done.resolve(undefined);
+        throw error;
+      } finally {
+        rendering.delete(flight);
+      }
     },
 
     stats: () => ({ pages: pages.size, kept }),
   };
+
+  /** Keeps a rendering (when it is a page to keep): the page kept, or undefined. */
+  async function keepPage(key: string | undefined, stamp: string | undefined, response: Response): Promise<KeptPage | undefined> {
+    if (!key || !stamp) return undefined;
+    const policy = response.headers.get("content-security-policy");
+    if (
+      response.status !== 200 ||
+      response.headers.has("set-cookie") ||
+      !/^text\/html/i.test(response.headers.get("content-type") ?? "") ||
+      !policy
+    )
+      return undefined;
+    const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()) && name.toLowerCase() !== "vary");
+    // Sent compressed or not as each request asks.
+    const vary = response.headers.get("vary");
+    headers.push(["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
+    const page = await keptPage(Buffer.from(await response.arrayBuffer()), headers, policy, stamp, now());
+    pages.delete(key);
+    if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+    pages.set(key, page);
+    kept++;
+    return page;
+  }
 }
