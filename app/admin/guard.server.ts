@@ -27,13 +27,9 @@ export function textsOf(context: Readonly<RouterContextProvider>): WorkspaceText
   return workspaceTexts[workspaceLang(context)];
 }
 
-export function servicesOrFail(context: Readonly<RouterContextProvider>): Services {
-  return servicesOf(context);
-}
-
 /** Whether the session cookie is a `__Host-`, Secure one for this request. */
 export function secureCookie({ context }: Args): boolean {
-  const services = servicesOrFail(context);
+  const services = servicesOf(context);
   return cookieIsSecure(services.env.PUBLIC_URL, context.get(visitorContext).secure);
 }
 
@@ -47,7 +43,7 @@ export function signedInRecently(signedIn: SignedIn, now: number): boolean {
 
 /** The signed-in member, or undefined. */
 export async function currentSession(args: Args): Promise<SignedIn | undefined> {
-  const services = servicesOrFail(args.context);
+  const services = servicesOf(args.context);
   return services.workspace.current(sessionSecretOf(args.request.headers.get("cookie"), secureCookie(args)));
 }
 
@@ -59,7 +55,7 @@ export type Allowed = SignedIn & { services: Services; workspace: Workspace };
  * changed before this returns.
  */
 export async function requireMember(args: Args, area: Area): Promise<Allowed> {
-  const services = servicesOrFail(args.context);
+  const services = servicesOf(args.context);
   const signedIn = await currentSession(args);
   if (!signedIn) {
     if (args.request.method === "GET" || args.request.method === "HEAD") throw redirect(SIGN_IN_PATH);

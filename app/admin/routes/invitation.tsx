@@ -1,6 +1,7 @@
+import { servicesOf } from "../../site/context.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/invitation";
-import { receive, secureCookie, servicesOrFail, textsOf } from "../guard.server.ts";
+import { receive, secureCookie, textsOf } from "../guard.server.ts";
 import { ADMIN } from "../paths.ts";
 import { PasskeyForm } from "../PasskeyForm.tsx";
 import { registerForm } from "../schemas.ts";
@@ -9,7 +10,7 @@ import { fill, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** An invitation's page: while the link is unused and within its 15 minutes, the prompt to create a passkey. */
 export async function loader(args: Route.LoaderArgs) {
-  const { workspace } = servicesOrFail(args.context);
+  const { workspace } = servicesOf(args.context);
   const texts = textsOf(args.context);
   const invitation = await workspace.openInvitation(args.params.secret);
   if (!invitation) return data({ open: false as const, title: texts.invitation.title }, { status: 410 });
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The new passkey's answer: registered, the invitation used up, and the new member signed in. */
 export async function action(args: Route.ActionArgs) {
-  const { workspace } = servicesOrFail(args.context);
+  const { workspace } = servicesOf(args.context);
   const received = await receive(args, workspace.signInPolicy, registerForm);
   if (!received.ok) return received.answer;
   const result = await workspace.register({

@@ -1,6 +1,7 @@
+import { servicesOf } from "../../site/context.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { currentSession, receive, secureCookie, servicesOrFail, textsOf } from "../guard.server.ts";
+import { currentSession, receive, secureCookie, textsOf } from "../guard.server.ts";
 import { ADMIN } from "../paths.ts";
 import { PasskeyForm } from "../PasskeyForm.tsx";
 import { signInForm } from "../schemas.ts";
@@ -11,13 +12,13 @@ import { useWorkspace, workspaceMeta } from "../workspace.ts";
 export async function loader(args: Route.LoaderArgs) {
   // Signed in already: the workspace, unless the member is asked to show their passkey again.
   if (!new URL(args.request.url).searchParams.has("again") && (await currentSession(args))) throw redirect(ADMIN);
-  const { workspace } = servicesOrFail(args.context);
+  const { workspace } = servicesOf(args.context);
   return { options: await workspace.authenticationOptions(), guard: workspace.guard(), title: textsOf(args.context).signIn.title };
 }
 
 /** A passkey's answer: a new session (a new id, in a new cookie), or the reason it was refused. */
 export async function action(args: Route.ActionArgs) {
-  const { workspace } = servicesOrFail(args.context);
+  const { workspace } = servicesOf(args.context);
   const received = await receive(args, workspace.signInPolicy, signInForm);
   if (!received.ok) return received.answer;
   const result = await workspace.signIn({
