@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { createInvitation, invitationLink, INVITATION_TTL_MS, openInvitation, useInvitation } from "./invitations.server.ts";
 import { createChallenges } from "./tokens.server.ts";
 
 describe.each(testEngines)("workspace invitations on $engine", ({ engine, skip }) => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const cleanups = cleanupAfterEach();
   async function setup() {
     const test = await createMigratedTestDatabase(engine);
     cleanups.push(() => test.cleanup());

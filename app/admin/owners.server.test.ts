@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import type { WorkspaceRole } from "../../db/schema.ts";
 import { testSigner } from "../mail/testing/setup.ts";
@@ -6,11 +7,7 @@ import { leavesNoOwner } from "./owners.server.ts";
 import { createWorkspace } from "./workspace.server.ts";
 
 describe.each(testEngines)("the last-owner rule and sign-in refusals on $engine", ({ engine, skip }) => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const cleanups = cleanupAfterEach();
   async function setup() {
     const test = await createMigratedTestDatabase(engine);
     cleanups.push(() => test.cleanup());

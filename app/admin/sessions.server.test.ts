@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import type { Database } from "../../db/database.ts";
 import {
@@ -28,11 +29,7 @@ async function member(database: Database, email = "owner@example.com", role: "ow
 }
 
 describe.each(testEngines)("workspace sessions on $engine", ({ engine, skip }) => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const cleanups = cleanupAfterEach();
   async function setup() {
     const test = await createMigratedTestDatabase(engine);
     cleanups.push(() => test.cleanup());

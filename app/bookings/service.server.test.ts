@@ -1,5 +1,6 @@
 import { simpleParser } from "mailparser";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { memoryLog, testMail, testSigner } from "../mail/testing/setup.ts";
@@ -68,11 +69,7 @@ function submission(overrides: Record<string, string | string[]> = {}, options: 
 }
 
 describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const cleanups = cleanupAfterEach();
 
   async function setup() {
     process.env.TEST_CLOCK = new Date(NOW).toISOString();

@@ -1,5 +1,6 @@
 import { simpleParser } from "mailparser";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { memoryLog, submission, testService } from "../mail/testing/setup.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
@@ -12,11 +13,7 @@ const unused: MailTransport = {
 };
 
 describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
-  const cleanups: (() => Promise<unknown> | unknown)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const cleanups = cleanupAfterEach();
 
   async function setup(options: Parameters<typeof testService>[2] = {}, transport = unused) {
     const test = await createMigratedTestDatabase(engine);

@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { createChangeTracker } from "../runtime/changes.server.ts";
 import { createMemoryEventBus } from "../runtime/events.server.ts";
 import { createDeparturesService, DEPARTURES_TOPIC } from "./service.server.ts";
 
 describe.each(testEngines)("departures on $engine", ({ engine, skip }) => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const cleanups = cleanupAfterEach();
 
   async function setup(start = "2026-11-25T15:00:00Z") {
     const previous = process.env.TEST_CLOCK;

@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { confirmedAddressesOf, mayConfirmTo } from "./confirmation-addresses.server.ts";
 
 describe.each(testEngines)("addresses one client had confirmations sent to, on $engine", ({ engine, skip }) => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const cleanups = cleanupAfterEach();
   async function setup() {
     const test = await createMigratedTestDatabase(engine);
     cleanups.push(() => test.cleanup());

@@ -2,7 +2,8 @@
  * The contact form's delivery against a real SMTP server started here, on SQLite always and on
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
@@ -26,11 +27,7 @@ async function outbox(db: Database["db"]) {
 }
 
 describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, skip }) => {
-  const cleanups: (() => Promise<unknown> | unknown)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const cleanups = cleanupAfterEach();
 
   async function setup() {
     const test = await createMigratedTestDatabase(engine);
