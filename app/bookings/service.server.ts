@@ -14,7 +14,7 @@ import type { Database } from "../../db/database.ts";
 import { takeSeats, releaseSeats, getDeparture } from "../departures/store.server.ts";
 import type { DeparturesService } from "../departures/service.server.ts";
 import { isUpcoming, lastDay } from "../departures/model.ts";
-import { defaultConfirmationAddressLimit, mayConfirmTo } from "../forms/confirmation-addresses.server.ts";
+import { confirmationAddresses, type ConfirmationAddresses } from "../forms/confirmation-addresses.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
@@ -94,6 +94,8 @@ export function createBookingsService(options: {
   settings: BookingSettings;
   signer: FormSigner;
   bus?: EventBus;
+  /** The addresses every form that confirms has written to (app/forms/confirmation-addresses.server.ts); without it, this form's own. */
+  confirmationAddresses?: ConfirmationAddresses;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }) {
@@ -103,6 +105,10 @@ export function createBookingsService(options: {
   const log = options.log ?? console;
   const recipientLimit = settings.recipientLimit ?? { count: 3, windowMs: 24 * HOUR };
   const attempts = new SlidingWindowLimiter({ limit: settings.rateLimit.count * 4, windowMs: settings.rateLimit.windowMs, now });
+  // On the site, every form that confirms counts together; on its own, this form counts its own.
+  const addresses =
+    options.confirmationAddresses ??
+    confirmationAddresses([(clientHash, since) => store.confirmedAddressesSince(db, clientHash, since)], settings.addressLimit);
 
   async function announce(request: store.BookingRequest, type: BookingEvent["type"]) {
     try {
@@ -143,12 +149,7 @@ export function createBookingsService(options: {
         return { ok: false, formError: "rate-limited", retryAfterSeconds: Math.ceil(settings.rateLimit.windowMs / 1000) };
       }
       const toAddress = await countEmailsSince(db, "booking-confirmation", now() - recipientLimit.windowMs, values.user_email);
-      const toNewAddress = await mayConfirmTo(db, {
-        clientHash,
-        address: values.user_email,
-        now: now(),
-        limit: settings.addressLimit ?? defaultConfirmationAddressLimit,
-      });
+      const toNewAddress = await addresses.mayConfirmTo({ clientHash, address: values.user_email, now: now() });
       const confirmation = toAddress >= recipientLimit.count || !toNewAddress ? "suppressed" : "queued";
       const departure = departureId ? ((await getDeparture(db, departureId)) ?? null) : null;
       const createdAt = now();

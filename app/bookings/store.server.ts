@@ -112,6 +112,18 @@ export async function requestByClientToken(db: Db, clientToken: string): Promise
   return row && requestOf(row);
 }
 
+/** The addresses this form's confirmations were queued to for a client since a time (app/forms/confirmation-addresses.server.ts). */
+export async function confirmedAddressesSince(db: Db, clientHash: string, since: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("booking_requests")
+    .select("email")
+    .where("client_hash", "=", clientHash)
+    .where("confirmation", "=", "queued")
+    .where("created_at", ">", since)
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 export async function countRequestsSince(db: Db, clientHash: string, since: number): Promise<number> {
   const row = await db
     .selectFrom("booking_requests")

@@ -6,7 +6,7 @@
  * visitor told it was sent. The emails leave later, from the outbox, whatever happens meanwhile.
  */
 import type { Database } from "../../db/database.ts";
-import { defaultConfirmationAddressLimit, mayConfirmTo } from "../forms/confirmation-addresses.server.ts";
+import { confirmationAddresses, type ConfirmationAddresses } from "../forms/confirmation-addresses.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
@@ -68,6 +68,8 @@ export async function createContactService(options: {
   /** The site's one outbox (app/mail/), shared by every form: its owner starts and stops it. */
   outbox: Pick<Outbox, "poke">;
   signer: FormSigner;
+  /** The addresses every form that confirms has written to (app/forms/confirmation-addresses.server.ts); without it, this form's own. */
+  confirmationAddresses?: ConfirmationAddresses;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }) {
@@ -78,7 +80,10 @@ export async function createContactService(options: {
   const { signer } = options;
   const recipientLimit = settings.recipientLimit ?? defaultContactLimits.recipientLimit;
   const confirmationLimit = settings.confirmationLimit ?? defaultContactLimits.confirmationLimit;
-  const addressLimit = settings.addressLimit ?? defaultConfirmationAddressLimit;
+  // On the site, every form that confirms counts together; on its own, this form counts its own.
+  const addresses =
+    options.confirmationAddresses ??
+    confirmationAddresses([(clientHash, since) => store.confirmedAddressesSince(db, clientHash, since)], settings.addressLimit);
   const attempts = new SlidingWindowLimiter({
     limit: settings.attemptLimit?.count ?? settings.rateLimit.count * 4,
     windowMs: settings.attemptLimit?.windowMs ?? settings.rateLimit.windowMs,
@@ -88,7 +93,7 @@ export async function createContactService(options: {
   /** Whether this address may get one more confirmation (per-recipient, per-client and overall limits). */
   async function confirmationAllowed(address: string, clientHash: string): Promise<boolean> {
     const time = now();
-    if (!(await mayConfirmTo(db, { clientHash, address, now: time, limit: addressLimit }))) return false;
+    if (!(await addresses.mayConfirmTo({ clientHash, address, now: time }))) return false;
     const toAddress = await countEmailsSince(db, "contact-confirmation", time - recipientLimit.windowMs, address);
     if (toAddress >= recipientLimit.count) return false;
     const toAnyone = await countEmailsSince(db, "contact-confirmation", time - confirmationLimit.windowMs);

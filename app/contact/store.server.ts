@@ -53,6 +53,18 @@ export async function contactIdByClientToken(db: Db, clientToken: string): Promi
 }
 
 /** Messages a client stored since a time. */
+/** The addresses this form's confirmations were queued to for a client since a time (app/forms/confirmation-addresses.server.ts). */
+export async function confirmedAddressesSince(db: Db, clientHash: string, since: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("contact_messages")
+    .select("email")
+    .where("client_hash", "=", clientHash)
+    .where("confirmation", "=", "queued")
+    .where("created_at", ">", since)
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 export async function countMessagesSince(db: Db, clientHash: string, since: number): Promise<number> {
   const row = await db
     .selectFrom("contact_messages")

@@ -16,9 +16,12 @@ import { BUSINESS_TOPIC, createBusinessService, type BusinessService } from "../
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
 import { createContactService, type ContactService } from "../contact/service.server.ts";
+import * as contactStore from "../contact/store.server.ts";
+import { confirmationAddresses } from "../forms/confirmation-addresses.server.ts";
 import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "../photos/service.server.ts";
 import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
+import * as bookingsStore from "../bookings/store.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
@@ -112,12 +115,21 @@ export async function createServices(env: Env): Promise<Services> {
       };
     };
     const outbox = createOutbox({ db: database.db, transport });
+    // A client is held to a few different addresses over both forms that confirm.
+    const addresses = confirmationAddresses(
+      [
+        (clientHash, since) => contactStore.confirmedAddressesSince(database.db, clientHash, since),
+        (clientHash, since) => bookingsStore.confirmedAddressesSince(database.db, clientHash, since),
+      ],
+      env.CONFIRMATION_ADDRESS_LIMIT,
+    );
     const contact = await createContactService({
       database,
       signer,
       mail,
       outbox,
-      settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS, addressLimit: env.CONFIRMATION_ADDRESS_LIMIT },
+      confirmationAddresses: addresses,
+      settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const bookings = createBookingsService({
       database,
@@ -126,8 +138,9 @@ export async function createServices(env: Env): Promise<Services> {
       mail,
       signer,
       bus: events,
+      confirmationAddresses: addresses,
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
-      settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS, addressLimit: env.CONFIRMATION_ADDRESS_LIMIT },
+      settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
