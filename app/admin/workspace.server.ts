@@ -307,7 +307,8 @@ export async function createWorkspace(options: {
         } else {
           const inserted = await trx
             .insertInto("workspace_members")
-            .values({ email: invitation.email, role: invitation.role, created_at: at, seen_at: at, removed_at: null })
+            // A new member has read no comment yet (Home counts those of the last days as unread).
+            .values({ email: invitation.email, role: invitation.role, created_at: at, seen_at: 0, removed_at: null })
             .returning("id")
             .executeTakeFirstOrThrow();
           memberId = inserted.id;
@@ -548,7 +549,7 @@ export async function createWorkspace(options: {
       return "done";
     },
 
-    /** The member opened the first screen: what is new is counted from now on. */
+    /** The member opened the Comments screen: Home counts the comments posted from now on as unread. */
     async seen(memberId: number) {
       await db.updateTable("workspace_members").set({ seen_at: now() }).where("id", "=", memberId).execute();
     },

@@ -23,6 +23,19 @@ export const es = {
   signedInAs: "Sesión de",
   roles: { owner: "Dueño", guide: "Guía" },
   honeypot: "Dejá este campo vacío",
+  labels: {
+    otherPages: "Otras páginas",
+    places: {
+      hero: "foto principal",
+      side: "foto junto al texto",
+      gallery1: "primera foto de la galería",
+      gallery2: "segunda foto de la galería",
+      gallery3: "tercera foto de la galería",
+      wide: "foto panorámica",
+      collage: "foto de portada",
+      other: "Otros lugares",
+    },
+  },
   dateTime: "es-AR",
   errors: {
     "signed-out": "Iniciá sesión para seguir.",
@@ -90,17 +103,22 @@ export const es = {
   },
   home: {
     title: "Inicio",
-    intro: "Lo nuevo desde la última vez que abriste esta pantalla.",
-    newComments: { one: "{count} comentario nuevo", many: "{count} de comentarios nuevos", other: "{count} comentarios nuevos" },
-    newMessages: {
-      one: "{count} mensaje de contacto nuevo",
-      many: "{count} de mensajes de contacto nuevos",
-      other: "{count} mensajes de contacto nuevos",
+    intro: "Lo que te espera.",
+    unanswered: {
+      one: "{count} solicitud de reserva sin responder",
+      many: "{count} de solicitudes de reserva sin responder",
+      other: "{count} solicitudes de reserva sin responder",
     },
-    newRequests: {
-      one: "{count} solicitud de reserva nueva",
-      many: "{count} de solicitudes de reserva nuevas",
-      other: "{count} solicitudes de reserva nuevas",
+    unreadComments: { one: "{count} comentario sin leer", many: "{count} de comentarios sin leer", other: "{count} comentarios sin leer" },
+    unhandledMessages: {
+      one: "{count} mensaje de contacto por atender",
+      many: "{count} de mensajes de contacto por atender",
+      other: "{count} mensajes de contacto por atender",
+    },
+    openDepartures: {
+      one: "{count} salida con lugares libres en los próximos {days} días",
+      many: "{count} de salidas con lugares libres en los próximos {days} días",
+      other: "{count} salidas con lugares libres en los próximos {days} días",
     },
     waitingEmails: {
       one: "{count} email esperando salir",
@@ -108,7 +126,8 @@ export const es = {
       other: "{count} emails esperando salir",
     },
     failedEmails: { one: "{count} email que falló", many: "{count} de emails que fallaron", other: "{count} emails que fallaron" },
-    nothingNew: "Nada nuevo.",
+    nothingWaits:
+      "Nada te espera: ninguna solicitud sin responder, ningún comentario sin leer, ningún mensaje por atender ni salidas con lugares libres en estos días.",
     open: "Abrir",
     launch: "Falta completar antes de publicar",
   },
@@ -134,6 +153,10 @@ export const es = {
     place: "Lugar",
     file: "Foto",
     alt: "Descripción en {language} (para quienes no pueden verla)",
+    altOptional: "Descripción en {language} (opcional: si falta, ese idioma muestra la tuya)",
+    missing: "Sin descripción en {languages}: esas páginas muestran la tuya.",
+    fileRequired: "Elegí la foto que querés subir.",
+    altRequired: "Describí la foto en {language}: es lo que leen quienes no pueden verla.",
     upload: "Subir foto",
     uploaded: "Foto guardada. Cada página la muestra al volver a cargarse.",
     current: "Lugares con foto",
@@ -159,7 +182,7 @@ export const es = {
     excursion: "Excursión",
     views: "Visitas",
     requests: "Pedidos",
-    rate: "Pedidos cada 100 visitas",
+    rate: "Pedidos por visita",
     csv: "Descargar CSV",
     none: "No hay visitas en este período.",
     badPeriod: "Elegí una fecha de inicio anterior a la de fin.",

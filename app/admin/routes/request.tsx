@@ -3,7 +3,8 @@ import type { Route } from "./+types/request";
 import { nextStatuses } from "../../bookings/model.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
-import { departureText, offerName, queueReply } from "../bookings.server.ts";
+import { departureText, queueReply } from "../bookings.server.ts";
+import { experienceLabel, gearLabel, languageLabel, offerName } from "../labels.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { requestForm } from "../schemas.ts";
@@ -30,7 +31,14 @@ export async function loader(args: Route.LoaderArgs) {
       text: `${departureText(candidate, lang, today)} · ${fill(textsOf(args.context).requests.seatsLeft, { count: seatsLeft(candidate) }, lang)}`,
     }));
   return {
-    request: { ...request, offerName: offerName(request.offer, lang) },
+    request: {
+      ...request,
+      offerName: offerName(request.offer, lang),
+      // What the visitor chose on the form, in the workspace's words.
+      experience: request.experience ? experienceLabel(request.experience, lang) : "",
+      gear: request.gear.map((id) => gearLabel(id, lang)),
+      groupLang: languageLabel(request.groupLang, lang),
+    },
     departure: departure ? departureText(departure, lang, today) : null,
     candidates,
     next: [...nextStatuses[request.status]],
