@@ -7,6 +7,7 @@ import { excursionIds, pageKeys } from "../site/pages.ts";
 import { workspaceLangs } from "./i18n/index.ts";
 import {
   countText,
+  deviceLabel,
   excursionKeyLabel,
   experienceLabel,
   gearLabel,
@@ -80,6 +81,15 @@ describe("the workspace's labels read as the owner writes", () => {
     expect(countText(12345, "es")).toBe("12.345");
     expect(plainCountText(12345, "es")).toBe("12345");
     expect(percentText(1 / 6, "es")).toBe("16,7\u00a0%");
+    expect(
+      deviceLabel("Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36", "es"),
+    ).toBe("Chrome en Android");
+    expect(
+      deviceLabel(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+        "es",
+      ),
+    ).toBe("Safari en iPhone");
   });
 
   it("in English", () => {

@@ -180,3 +180,29 @@ export function plainCountText(count: number, lang: WorkspaceLang): string {
 export function percentText(share: number, lang: WorkspaceLang): string {
   return numberFormat(lang, "percent").format(share);
 }
+
+const browsers: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, "Edge"],
+  [/\bSamsungBrowser\//, "Samsung Internet"],
+  [/\bOPR\//, "Opera"],
+  [/\b(Firefox|FxiOS)\//, "Firefox"],
+  [/\b(Chrome|CriOS|Chromium)\//, "Chrome"],
+  [/\bSafari\//, "Safari"],
+];
+const systems: [RegExp, string][] = [
+  [/\bAndroid\b/, "Android"],
+  [/\biPhone\b/, "iPhone"],
+  [/\biPad\b/, "iPad"],
+  [/\bWindows\b/, "Windows"],
+  [/\bMac OS X\b|\bMacintosh\b/, "Mac"],
+  [/\bCrOS\b/, "ChromeOS"],
+  [/\bLinux\b/, "Linux"],
+];
+
+/** A session's device as a person says it ("Chrome en Android"), from its browser's user agent; the agent itself when neither is known. */
+export function deviceLabel(userAgent: string, lang: WorkspaceLang): string {
+  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} ${workspaceTexts[lang].account.on} ${system}`;
+  return browser ?? system ?? (userAgent || workspaceTexts[lang].requests.none);
+}

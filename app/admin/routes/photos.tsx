@@ -40,7 +40,12 @@ export async function loader(args: Route.LoaderArgs) {
         alt: photo.alt[lang] ?? photo.alt[photo.altLang] ?? "",
         altLang: photo.alt[lang] ? undefined : photo.altLang,
         missing: missing.length
-          ? fill(t.missing, { languages: listText(missing.map((language) => languageInSentence(language, lang)), lang) })
+          ? fill(t.missing, {
+              languages: listText(
+                missing.map((language) => languageInSentence(language, lang)),
+                lang,
+              ),
+            })
           : null,
       };
     }),
