@@ -6,6 +6,7 @@
  * a photo described in Spanish only is saved and described in Spanish on a French page.
  */
 import { randomBytes } from "node:crypto";
+import { departureText } from "../../app/admin/bookings.server.ts";
 import { offerName } from "../../app/admin/labels.server.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import {
@@ -131,6 +132,11 @@ test("a request shows the visitor's experience, gear and language by their names
   await expect(fact("Experiencia")).toHaveText("En parte");
   await expect(fact("Equipo de alquiler")).toHaveText("Casco, Grampones");
   await expect(fact("Idioma")).toHaveText("Español");
+  // The preferred date as the departures are written ("24 de febrero"), not 2027-02-24.
+  await expect(fact("Fechas preferidas")).toHaveText(
+    departureText({ startDate: daysAfterClock(40), endDate: null }, "es", daysAfterClock(0)),
+  );
+  await expect(fact("Fechas preferidas")).not.toContainText(daysAfterClock(40));
 });
 
 test("the figures and their CSV files name pages, excursions, languages and regions, and write numbers the Spanish way", async () => {

@@ -38,6 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
       experience: request.experience ? experienceLabel(request.experience, lang) : "",
       gear: request.gear.map((id) => gearLabel(id, lang)),
       groupLang: languageLabel(request.groupLang, lang),
+      // The dates the visitor would like, written as the departures are.
+      dates: request.dateFrom ? departureText({ startDate: request.dateFrom, endDate: request.dateTo }, lang, today) : "",
     },
     departure: departure ? departureText(departure, lang, today) : null,
     candidates,
@@ -118,7 +120,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
     [t.received, formatTime(texts.dateTime, timeZone, request.createdAt)],
     [t.excursion, request.offerName],
     [t.departure, loaderData.departure ?? t.none],
-    [t.dates, [request.dateFrom, request.dateTo].filter(Boolean).join(" – ") || t.none],
+    [t.dates, request.dates || t.none],
     [t.groupSize, fill(t.people, { count: request.groupSize }, lang)],
     [t.experience, request.experience || t.none],
     [t.gear, request.gear.join(", ") || t.none],
