@@ -234,9 +234,15 @@ test("the Photos screen offers places by what they show; a photo described in Sp
   const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#8a6f4d" } })
     .jpeg()
     .toBuffer();
+  // The description without a photo: only the photo is asked for, and what was typed and chosen stays.
   await page.getByLabel("Lugar").selectOption({ label: `${frey} — foto principal` });
-  await page.getByLabel("Foto", { exact: true }).setInputFiles({ name: "frey.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByLabel(/Descripción en español/).fill("Cordada en las agujas del Frey");
+  await page.getByRole("button", { name: "Subir foto" }).click();
+  await expect(status.getByRole("listitem")).toHaveText(["Elegí la foto que querés subir."]);
+  await expect(page.getByLabel(/Descripción en español/)).toHaveValue("Cordada en las agujas del Frey");
+  await expect(page.getByLabel("Lugar")).toHaveValue("excursion-freyclimb-hero");
+
+  await page.getByLabel("Foto", { exact: true }).setInputFiles({ name: "frey.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByRole("button", { name: "Subir foto" }).click();
   await expect(page.locator("[data-photo-status]")).toHaveText("Foto guardada. Cada página la muestra al volver a cargarse.");
   const saved = page.locator('[data-photo="excursion-freyclimb-hero"]');

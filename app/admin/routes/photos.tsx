@@ -15,7 +15,7 @@ import { useWorkspace, workspaceMeta } from "../workspace.ts";
 const UPLOAD = "photo-upload";
 
 /** The upload's refusal: every problem at once, in the workspace's language, and the descriptions as typed. */
-type Refused = { ok: false; form: string; error: "photo"; messages: string[]; alt: Partial<Record<Lang, string>> };
+type Refused = { ok: false; form: string; error: "photo"; messages: string[]; place: string; alt: Partial<Record<Lang, string>> };
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, workspace } = await requireMember(args, "photos");
@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
   const alt = Object.fromEntries(languages.map((language) => [language, received.values[`alt_${language}`] ?? ""])) as Record<Lang, string>;
   const refused = (messages: string[]) =>
-    data({ ok: false, form: UPLOAD, error: "photo", messages, alt } satisfies Refused, { status: 400 });
+    data({ ok: false, form: UPLOAD, error: "photo", messages, place: place!, alt } satisfies Refused, { status: 400 });
   // What the owner left out, all at once: the photo, their own description.
   const missing = [
     ...(bytes.length === 0 ? [texts.fileRequired] : []),
@@ -109,7 +109,7 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
         ? answer.messages
         : [(texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected]
       : [];
-  const typed = answer && "alt" in answer ? answer.alt : {};
+  const typed = answer && "alt" in answer ? answer : undefined;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
@@ -120,7 +120,7 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="intent" value="set" />
         <p className="ws-field">
           <label htmlFor="photo-place">{t.place}</label>
-          <select id="photo-place" name="place">
+          <select id="photo-place" name="place" defaultValue={typed?.place}>
             {loaderData.places.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.places.map((entry) => (
@@ -146,7 +146,7 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
               name={`alt_${field.lang}`}
               lang={field.lang}
               maxLength={loaderData.altMax}
-              defaultValue={typed[field.lang] ?? ""}
+              defaultValue={typed?.alt[field.lang] ?? ""}
             />
           </p>
         ))}
