@@ -6,6 +6,8 @@
  * a photo described in Spanish only is saved and described in Spanish on a French page.
  */
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { departureText } from "../../app/admin/bookings.server.ts";
 import { offerName } from "../../app/admin/labels.server.ts";
 import { expect, test, type Page } from "./fixtures.ts";
@@ -254,6 +256,19 @@ test("the Photos screen offers places by what they show; a photo described in Sp
   expect(french).toMatch(/<img src="\/media\/[\w-]{16}\/\d+\.webp"[^>]*alt="Cordada en las agujas del Frey" lang="es"/);
   const spanish = await (await fetch(`${server.url}/es/escaladarocafrey`)).text();
   expect(spanish).toMatch(/<img src="\/media\/[\w-]{16}\/\d+\.webp"[^>]*alt="Cordada en las agujas del Frey"(?! lang=)/);
+});
+
+test("the screens that show these words are axe clean at a phone's width, with a photo saved and the history written", async () => {
+  test.setTimeout(120_000);
+  for (const path of ["/admin", "/admin/photos", "/admin/dashboard", "/admin/history", "/admin/account", "/admin/requests/1"]) {
+    await page.goto(`${server.url}${path}`);
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations, formatViolations(results.violations, path)).toEqual([]);
+  }
+  // The history in words: the photo by its place's name, the session's device by name.
+  await page.goto(`${server.url}/admin/history`);
+  await expect(page.locator('[data-action="photo.set"]')).toContainText(`Puso una foto: ${offerName("freyclimb", "es")} — foto principal`);
+  await expect(page.locator("[data-action]").first()).not.toContainText("{");
 });
 
 test("a guide's Home counts only what a guide does, and says when nothing waits", async () => {
