@@ -152,6 +152,7 @@ export interface WorkspaceMembersTable {
   email: string;
   role: WorkspaceRole;
   created_at: number;
+  /** When the member last opened the Comments screen (0: never): Home counts later comments as unread. */
   seen_at: number;
   removed_at: number | null;
 }

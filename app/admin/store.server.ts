@@ -51,7 +51,7 @@ export async function activeMembers(db: Db): Promise<{ id: number; email: string
 export async function insertMember(db: Db, input: { email: string; role: WorkspaceRole; now: number }): Promise<number> {
   const row = await db
     .insertInto("workspace_members")
-    .values({ email: input.email, role: input.role, created_at: input.now, seen_at: input.now, removed_at: null })
+    .values({ email: input.email, role: input.role, created_at: input.now, seen_at: 0, removed_at: null })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

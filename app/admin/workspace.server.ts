@@ -281,6 +281,7 @@ export async function createWorkspace(options: {
           memberId = before.id;
           await store.setMemberRole(trx, memberId, invitation.role);
         } else {
+          // A new member has read no comment yet (Home counts those of the last days as unread).
           memberId = await store.insertMember(trx, { email: invitation.email, role: invitation.role, now: at });
         }
         const actor = { id: memberId, email: invitation.email };
@@ -469,7 +470,7 @@ export async function createWorkspace(options: {
       return "done";
     },
 
-    /** The member opened the first screen: what is new is counted from now on. */
+    /** The member opened the Comments screen: Home counts the comments posted from now on as unread. */
     async seen(memberId: number) {
       await store.markMemberSeen(db, memberId, now());
     },

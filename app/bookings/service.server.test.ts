@@ -133,7 +133,10 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     const result = await bookings.submit(submission({ group_size: "3" }));
     if (!result.ok) throw new Error("not stored");
     expect(await bookings.changeState(result.reference, "done")).toMatchObject({ ok: false, error: /cannot become done/ });
+    // Not answered (Home counts it) until it is.
+    expect(await bookings.countUnanswered()).toBe(1);
     expect(await bookings.changeState(result.reference, "answered")).toMatchObject({ ok: true, request: { status: "answered" } });
+    expect(await bookings.countUnanswered()).toBe(0);
     expect(await bookings.confirm(result.reference)).toMatchObject({
       ok: true,
       request: { status: "confirmed", seatsHeld: 3, departureId: 1 },

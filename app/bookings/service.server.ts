@@ -285,6 +285,8 @@ export function createBookingsService(options: {
     changeState,
     /** Requests stored since a time, from anyone. */
     countSince: (since: number) => store.countNewRequests(db, since),
+    /** Requests nobody has answered yet (still new), whenever they came. */
+    countUnanswered: () => store.countRequestsIn(db, ["new"]),
     /** Requests stored over [since, until) per offer, whatever became of them. */
     perOffer: (since: number, until: number) => store.requestsPerOffer(db, since, until),
     /** Confirms a request onto a departure (its own, or another), taking its seats. */

@@ -144,6 +144,16 @@ export async function countNewRequests(db: Db, since: number): Promise<number> {
   return Number(row.count);
 }
 
+/** Requests in one of `statuses`, whenever they came. */
+export async function countRequestsIn(db: Db, statuses: readonly BookingStatus[]): Promise<number> {
+  const row = await db
+    .selectFrom("booking_requests")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "in", statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Requests stored over [since, until) per offer, whatever became of them. */
 export async function requestsPerOffer(db: Db, since: number, until: number): Promise<Map<string, number>> {
   const rows = await db

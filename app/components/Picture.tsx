@@ -61,6 +61,8 @@ export function Picture({ image, alt, sizes, priority, secondary, className }: P
         width={width}
         height={height}
         alt={alt}
+        // An owner's description not written in the page's language says which one it is in.
+        lang={photo?.altLang}
         className={className}
         decoding={priority ? undefined : "async"}
         loading={priority ? "eager" : "lazy"}

@@ -165,6 +165,11 @@ export async function createContactService(options: {
     latest: (limit: number) => store.latestMessages(db, limit),
     /** Messages stored since a time, from anyone. */
     countSince: (since: number) => store.countNewMessages(db, since),
+    /**
+     * Messages the owner still has to handle. Messages have no state yet: every message counts
+     * (when they get one, this counts those not answered or done).
+     */
+    countUnhandled: () => store.countNewMessages(db, 0),
   };
 }
 

@@ -46,6 +46,7 @@ const words = new Set([
   "megabytes",
   "when",
   "error",
+  "languages",
 ]);
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };
@@ -139,8 +140,8 @@ describe("fill with a count", () => {
     expect(fill(departuresTexts.pt.seatsLeft, { count: 1 }, "pt")).toBe("Resta 1 vaga");
     expect(fill(departuresTexts.it.seatsLeft, { count: 3 }, "it")).toBe("3 posti liberi");
     expect(fill(workspaceTexts.en.requests.seatsLeft, { count: 1 }, "en")).toBe("1 seat left");
-    expect(fill(workspaceTexts.es.home.newRequests, { count: 1 }, "es")).toBe("1 solicitud de reserva nueva");
-    expect(fill(workspaceTexts.es.home.newRequests, { count: 4 }, "es")).toBe("4 solicitudes de reserva nuevas");
+    expect(fill(workspaceTexts.es.home.unanswered, { count: 1 }, "es")).toBe("1 solicitud de reserva sin responder");
+    expect(fill(workspaceTexts.es.home.unanswered, { count: 4 }, "es")).toBe("4 solicitudes de reserva sin responder");
   });
 
   it("follows each language's rules: zero is singular in French, a round million takes «de»", () => {

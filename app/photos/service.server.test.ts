@@ -97,14 +97,28 @@ describe("the owner's photos", () => {
     expect(messages[languages.indexOf("es")]).toBe("Este archivo no es una foto: elegí una imagen JPEG, PNG, WebP o AVIF.");
   });
 
-  it("asks for the alt text in every language, and knows only the site's places", async () => {
-    expect(await photos.set("excursion-ventana-side", photo, { ...alt, pt: "  " })).toEqual({
+  it("needs only the owner's description: a page in another language shows it, marked as in the owner's language", async () => {
+    const result = await photos.set("excursion-ventana-wide", photo, { es: "  Cerro   Ventana  ", fr: "" }, "owner", "es");
+    expect(result).toMatchObject({ ok: true, photo: { alt: { es: "Cerro Ventana" }, altLang: "es" } });
+    expect((await photos.shown("fr"))["excursion-ventana-wide"]).toMatchObject({ alt: "Cerro Ventana", altLang: "es" });
+    const spanish = (await photos.shown("es"))["excursion-ventana-wide"]!;
+    expect(spanish.alt).toBe("Cerro Ventana");
+    expect(spanish.altLang).toBeUndefined();
+    expect((await photos.all()).find((shown) => shown.place === "excursion-ventana-wide")).toMatchObject({ altLang: "es" });
+  });
+
+  it("asks for the alt text in the owner's language, and knows only the site's places", async () => {
+    expect(await photos.set("excursion-ventana-side", photo, { ...alt, es: "  " }, "owner", "es")).toEqual({
       ok: false,
       problem: "alt-required",
-      lang: "pt",
+      lang: "es",
     });
     expect(photoRefusalText("en", "alt-required", "pt")).toBe("Describe the photo in Português: people who cannot see it read this.");
     expect(await photos.set("logo", photo, alt)).toEqual({ ok: false, problem: "unknown-place" });
+    expect(await photos.set("excursion-ventana-side", photo, { ...alt, en: "" }, "owner", "en")).toMatchObject({
+      ok: false,
+      problem: "alt-required",
+    });
     expect(await photos.set("../etc/passwd", photo, alt)).toEqual({ ok: false, problem: "unknown-place" });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.ts";
-import { languages, type Lang } from "../i18n/languages.ts";
+import { isLang, languages, type Lang } from "../i18n/languages.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { photoDrawings } from "./drawings.server.ts";
 import { ALT_MAX_LENGTH } from "./rules.ts";
@@ -17,17 +17,33 @@ import * as store from "./store.server.ts";
 
 export const PHOTOS_TOPIC = "photos";
 
-/** Alt text per language: every language is asked for with the photo. */
-export type PhotoAlt = Record<Lang, string>;
+/**
+ * Alt text per language: the owner's own language always, the others when given. A page in a
+ * language without one shows the owner's (`altLang`), marked as in that language.
+ */
+export type PhotoAlt = Partial<Record<Lang, string>>;
 
-export type PlacePhoto = { place: string; id: string; width: number; height: number; widths: number[]; alt: PhotoAlt; updatedAt: number };
+export type PlacePhoto = {
+  place: string;
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+  alt: PhotoAlt;
+  /** The language the owner described the photo in: every other language falls back to it. */
+  altLang: Lang;
+  updatedAt: number;
+};
 
 export type PhotoRefusal = PhotoProblem | "unknown-place" | "alt-required" | "alt-too-long";
 export type PhotoResult = { ok: true; photo: PlacePhoto } | { ok: false; problem: PhotoRefusal; lang?: Lang };
 
 export type PhotosService = {
-  /** Sets (adds or replaces) the photo of a place, with its alt text in every language. */
-  set(place: string, bytes: Uint8Array, alt: Partial<Record<Lang, string>>, by?: string): Promise<PhotoResult>;
+  /**
+   * Sets (adds or replaces) the photo of a place, with its alt text: required in `altLang` (the
+   * owner's language), optional in the others.
+   */
+  set(place: string, bytes: Uint8Array, alt: Partial<Record<Lang, string>>, by?: string, altLang?: Lang): Promise<PhotoResult>;
   /** Removes a place's photo: its drawing comes back. False when it had none. */
   remove(place: string): Promise<boolean>;
   /** Every place's photo. */
@@ -38,18 +54,32 @@ export type PhotosService = {
   file(id: string, file: string): Promise<{ contentType: string; bytes: Uint8Array } | undefined>;
 };
 
-/** The alt text, checked: every language, one line, not too long. */
+/** The alt text, checked: one line each, not too long; required in `required`, optional in the other languages. */
 export function checkAlt(
   alt: Partial<Record<Lang, string>>,
+  required: Lang = "en",
 ): { ok: true; alt: PhotoAlt } | { ok: false; problem: "alt-required" | "alt-too-long"; lang: Lang } {
-  const checked = {} as PhotoAlt;
-  for (const lang of languages) {
+  const checked: PhotoAlt = {};
+  for (const lang of [required, ...languages.filter((other) => other !== required)]) {
     const text = (alt[lang] ?? "").replace(/\s+/g, " ").trim();
-    if (!text) return { ok: false, problem: "alt-required", lang };
+    if (!text) {
+      if (lang === required) return { ok: false, problem: "alt-required", lang };
+      continue;
+    }
     if (text.length > ALT_MAX_LENGTH) return { ok: false, problem: "alt-too-long", lang };
     checked[lang] = text;
   }
   return { ok: true, alt: checked };
+}
+
+/**
+ * The stored alt text: `{ lang, text }` (the owner's language and the texts); a photo stored before
+ * the other languages became optional holds its five texts alone, English its first.
+ */
+function readAlt(json: string): { alt: PhotoAlt; altLang: Lang } {
+  const stored = JSON.parse(json) as { lang?: unknown; text?: unknown } & PhotoAlt;
+  if (stored.text && typeof stored.text === "object" && isLang(stored.lang)) return { alt: stored.text as PhotoAlt, altLang: stored.lang };
+  return { alt: stored as PhotoAlt, altLang: "en" };
 }
 
 export function createPhotosService(options: {
@@ -70,7 +100,7 @@ export function createPhotosService(options: {
       width: Number(row.width),
       height: Number(row.height),
       widths: JSON.parse(row.widths) as number[],
-      alt: JSON.parse(row.alt) as PhotoAlt,
+      ...readAlt(row.alt),
       updatedAt: Number(row.updated_at),
     }));
   }
@@ -89,10 +119,10 @@ export function createPhotosService(options: {
   return {
     all,
 
-    async set(place, bytes, alt, by) {
+    async set(place, bytes, alt, by, altLang = "en") {
       const drawing = (await photoDrawings()).get(place);
       if (!drawing) return { ok: false, problem: "unknown-place" };
-      const checkedAlt = checkAlt(alt);
+      const checkedAlt = checkAlt(alt, altLang);
       if (!checkedAlt.ok) return { ok: false, problem: checkedAlt.problem, lang: checkedAlt.lang };
       const processed = await processPlacePhoto(place, drawing, bytes);
       if (!processed.ok) return processed;
@@ -105,7 +135,7 @@ export function createPhotosService(options: {
         width: photo.width,
         height: photo.height,
         widths: JSON.stringify(photo.widths),
-        alt: JSON.stringify(checkedAlt.alt),
+        alt: JSON.stringify({ lang: altLang, text: checkedAlt.alt }),
         files: photo.files,
         at,
         by: by ?? null,
@@ -113,7 +143,7 @@ export function createPhotosService(options: {
       await changes.publish(PHOTOS_TOPIC, { place });
       return {
         ok: true,
-        photo: { place, id, width: photo.width, height: photo.height, widths: photo.widths, alt: checkedAlt.alt, updatedAt: at },
+        photo: { place, id, width: photo.width, height: photo.height, widths: photo.widths, alt: checkedAlt.alt, altLang, updatedAt: at },
       };
     },
 
@@ -125,8 +155,17 @@ export function createPhotosService(options: {
 
     async shown(lang) {
       const shown: Record<string, ShownPhoto> = {};
-      for (const photo of await all())
-        shown[photo.place] = { id: photo.id, width: photo.width, height: photo.height, widths: photo.widths, alt: photo.alt[lang] };
+      for (const photo of await all()) {
+        const own = photo.alt[lang];
+        shown[photo.place] = {
+          id: photo.id,
+          width: photo.width,
+          height: photo.height,
+          widths: photo.widths,
+          alt: own ?? photo.alt[photo.altLang] ?? "",
+          ...(own === undefined ? { altLang: photo.altLang } : {}),
+        };
+      }
       return shown;
     },
 

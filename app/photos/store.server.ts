@@ -19,7 +19,7 @@ export type NewPlacePhoto = {
   height: number;
   /** JSON: the widths encoded. */
   widths: string;
-  /** JSON: the alt text in every language. */
+  /** JSON: the alt text, `{ lang, text }`: the owner's language and the text in each language given. */
   alt: string;
   files: { file: string; contentType: string; bytes: Uint8Array }[];
   at: number;

@@ -8,6 +8,8 @@
  *   npm run photos -- places                         (every place a photo can take)
  *   npm run photos -- set excursion-ventana-hero ventana.jpg \
  *     --alt-es "…" --alt-en "…" --alt-fr "…" --alt-pt "…" --alt-it "…"
+ *   (the description is required in --lang's language, English by default; a page in a language
+ *   without its own shows that one)
  *   npm run photos -- remove excursion-ventana-hero
  */
 import { readFile } from "node:fs/promises";
@@ -55,7 +57,7 @@ try {
     const alt: Partial<Record<Lang, string>> = {};
     for (const language of languages) alt[language] = (values as Record<string, unknown>)[`alt-${language}`] as string | undefined;
     const started = performance.now();
-    const result = await services.photos.set(place!, bytes!, alt, "command line");
+    const result = await services.photos.set(place!, bytes!, alt, "command line", lang);
     if (!result.ok) fail(photoRefusalText(lang, result.problem, result.lang));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
@@ -69,7 +71,7 @@ try {
     if (photos.length === 0) console.log("No photos yet: every place shows its drawing (npm run photos -- places).");
     for (const photo of photos) {
       console.log(
-        `${photo.place}  ${photo.width} × ${photo.height}  /media/${photo.id}/  ${new Date(photo.updatedAt).toISOString().slice(0, 16)}  “${photo.alt.en}”`,
+        `${photo.place}  ${photo.width} × ${photo.height}  /media/${photo.id}/  ${new Date(photo.updatedAt).toISOString().slice(0, 16)}  “${photo.alt[photo.altLang]}”`,
       );
     }
   }

@@ -96,6 +96,8 @@ test("a team portrait takes its photo too", async ({ page }) => {
 });
 
 test("a file that is not an image is refused, with the reason in the owner's language", async () => {
+  // Five owner commands, one process after another.
+  test.setTimeout(120_000);
   for (const lang of languages) {
     const refusal = await ownerCommand(
       "photos",

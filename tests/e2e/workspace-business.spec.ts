@@ -2,6 +2,7 @@
  * The owner's screens for the business: the details editor (what is still to set, a change every
  * page follows, a guide refused), and the figures (the page views recorded here, as tables and CSV).
  */
+import { offerName } from "../../app/admin/labels.server.ts";
 import { expect, test } from "./fixtures.ts";
 import { formFields, historyCount, post, sessionFor, startWorkspaceServer, type WorkspaceServer } from "./workspace-helpers.ts";
 
@@ -105,16 +106,19 @@ test("the figures are the page views recorded here: totals, tables and CSV", asy
   const html = await (await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: owner } })).text();
   expect(html).toContain(`<strong data-total="true">${views.length}</strong>`);
   expect(html).toMatch(/<svg [^>]*role="img"/);
-  expect(html).toMatch(/<th scope="row">freyclimb<\/th><td class="ws-number">2<\/td>/);
-  expect(html).toMatch(/<th scope="row">AR<\/th><td class="ws-number">2<\/td>/);
+  // By their names in the workspace's language (English here), never their keys.
+  const frey = offerName("freyclimb", "en");
+  expect(html).toContain(`<th scope="row">${frey}</th><td class="ws-number">2</td>`);
+  expect(html).toMatch(/<th scope="row">Argentina<\/th><td class="ws-number">2<\/td>/);
 
   const csv = await fetch(`${server.url}/admin/dashboard/pages.csv`, { headers: { Cookie: owner } });
   expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-  expect(await csv.text()).toBe("page,views\r\nfreyclimb,2\r\nbautismo,1\r\nhome,1\r\n");
+  // `text()` reads past the byte order mark the file starts with.
+  expect(await csv.text()).toBe(`Page,Views\r\n${frey},2\r\n${offerName("bautismo", "en")},1\r\nHome,1\r\n`);
   const regions = await (await fetch(`${server.url}/admin/dashboard/regions.csv`, { headers: { Cookie: owner } })).text();
-  expect(regions).toBe("region,views\r\nAR,2\r\nBR,1\r\nUS,1\r\n");
+  expect(regions).toBe("Region,Views\r\nArgentina,2\r\nBrazil,1\r\nUnited States,1\r\n");
   const funnel = await (await fetch(`${server.url}/admin/dashboard/funnel.csv`, { headers: { Cookie: owner } })).text();
-  expect(funnel.split("\r\n")).toContain("freyclimb,2,0,0");
+  expect(funnel.split("\r\n")).toContain(`${frey},2,0,0%`);
 });
 
 test("the owner uploads a photo from the Photos screen; a file that is not an image is refused in the workspace's language", async () => {

@@ -150,8 +150,9 @@ test("a hidden comment leaves an open excursion page at once; every change leave
   const rows = page.locator("[data-action]");
   await expect(rows.first()).toContainText("Showed comment");
   await expect(rows.first()).toContainText("moderator@example.com");
-  await expect(rows.first()).toContainText(`comment #${commentId}`);
-  await expect(rows.first()).toContainText('{"status":"hidden"');
+  // In words: the comment by its number, its state before by name.
+  await expect(rows.first()).toContainText(`Comment #${commentId}`);
+  await expect(rows.first()).toContainText("State: Hidden");
   await expect(rows.nth(1)).toContainText("Hid comment");
   await visitor.close();
 });

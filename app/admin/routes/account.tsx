@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { ActionForm } from "../ActionForm.tsx";
-import { receive, requireMember, secureCookie, signedInRecently, textsOf } from "../guard.server.ts";
+import { receive, requireMember, secureCookie, signedInRecently, textsOf, workspaceLang } from "../guard.server.ts";
+import { deviceLabel } from "../labels.server.ts";
 import { SIGN_IN_PATH } from "../paths.ts";
 import { accountForm } from "../schemas.ts";
 import { clearSessionCookie } from "../sessions.server.ts";
@@ -15,7 +16,11 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     recent: signedInRecently(signedIn, workspace.now()),
     passkeys: await workspace.passkeysOf(member.id),
-    sessions: await workspace.sessions(member.id),
+    // Each session's device in words, not its browser's user agent.
+    sessions: (await workspace.sessions(member.id)).map((session) => ({
+      ...session,
+      device: deviceLabel(session.userAgent, workspaceLang(args.context)),
+    })),
     current: sessionId,
     guard: workspace.guard(),
     title: textsOf(args.context).account.title,
@@ -87,7 +92,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {loaderData.sessions.map((session) => (
           <li key={session.id} className="ws-card" data-session={session.id}>
             <p className="ws-meta">
-              {session.userAgent || "—"}
+              {session.device}
               {session.id === loaderData.current ? <strong> ({t.thisDevice})</strong> : null}
             </p>
             <p className="ws-muted">

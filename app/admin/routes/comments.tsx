@@ -8,13 +8,15 @@ import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** The latest comments across every excursion, hidden ones too. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, workspace } = await requireMember(args, "comments");
+  const { member, services, workspace } = await requireMember(args, "comments");
   const lang = workspaceLang(args.context);
   const rows = await services.comments.recent(100);
   const comments = rows.map((row) => {
     const id = row.excursion.replace(/^excursion-/, "");
     return { ...row, excursionTitle: isExcursionId(id) ? getExcursionContent(id, lang).excursion.name : row.excursion };
   });
+  // Read: Home no longer counts these as unread.
+  await workspace.seen(member.id);
   return { comments, guard: workspace.guard(), title: textsOf(args.context).comments.title };
 }
 

@@ -1,19 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard.csv";
-import { dashboardCsv } from "../../dashboard/csv.ts";
 import { dashboardData } from "../../dashboard/data.server.ts";
 import { periodFrom } from "../dashboard.server.ts";
-import { requireMember } from "../guard.server.ts";
+import { figureCsv, figureTables } from "../figures.server.ts";
+import { requireMember, workspaceLang } from "../guard.server.ts";
 
-/** One table of the figures screen as CSV, for the same period (owner only). */
+/** One table of the figures screen as CSV, for the same period, in the screen's words (owner only). */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireMember(args, "dashboard");
   const chosen = periodFrom(new URL(args.request.url), Date.now());
   if (!chosen) throw data(null, { status: 400 });
-  const tables = dashboardCsv(await dashboardData(services, chosen.period));
+  const tables = figureTables(await dashboardData(services, chosen.period), workspaceLang(args.context));
   const table = args.params.table as keyof typeof tables;
   if (!Object.hasOwn(tables, table)) throw data(null, { status: 404 });
-  return new Response(tables[table], {
+  return new Response(figureCsv(tables[table]), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${table}-${chosen.from}-${chosen.to}.csv"`,

@@ -2,7 +2,9 @@ import type { Route } from "./+types/dashboard";
 import { viewsChartSvg } from "../../dashboard/chart.ts";
 import { dashboardData } from "../../dashboard/data.server.ts";
 import { periodFrom } from "../dashboard.server.ts";
+import { figureTables, type FigureTable } from "../figures.server.ts";
 import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { countText } from "../labels.server.ts";
 import { csvPath, type CsvTable } from "../paths.ts";
 import { fill, useWorkspace, workspaceMeta } from "../workspace.ts";
 
@@ -16,11 +18,13 @@ export async function loader(args: Route.LoaderArgs) {
   const badPeriod =
     chosen.from !== (url.searchParams.get("from") || chosen.from) || chosen.to !== (url.searchParams.get("to") || chosen.to);
   const figures = await dashboardData(services, chosen.period);
+  const { daily: _daily, ...tables } = figureTables(figures, lang);
   return {
     from: chosen.from,
     to: chosen.to,
     badPeriod,
-    figures,
+    total: countText(figures.total, lang),
+    tables,
     chart: viewsChartSvg(figures.daily, {
       title: texts.chart,
       summary: `${fill(texts.chartDays, { count: figures.daily.length }, lang)}, ${fill(texts.chartViews, { count: figures.total }, lang)}`,
@@ -32,19 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
-function Table({
-  id,
-  caption,
-  head,
-  rows,
-  csv,
-}: {
-  id: string;
-  caption: string;
-  head: string[];
-  rows: (string | number)[][];
-  csv: string;
-}) {
+function Table({ id, table: { caption, head, rows }, csv }: { id: string; table: FigureTable; csv: string }) {
   return (
     <div className="ws-table" data-table={id}>
       <table>
@@ -60,15 +52,15 @@ function Table({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={String(row[0])}>
+            <tr key={row[0]!.text}>
               {row.map((cell, index) =>
                 index === 0 ? (
                   <th key={index} scope="row">
-                    {cell}
+                    {cell.text}
                   </th>
                 ) : (
                   <td key={index} className="ws-number">
-                    {cell}
+                    {cell.text}
                   </td>
                 ),
               )}
@@ -86,10 +78,9 @@ function Table({
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { texts } = useWorkspace();
   const t = texts.dashboard;
-  const { figures, from, to } = loaderData;
+  const { tables, from, to } = loaderData;
   const query = `?from=${from}&to=${to}`;
   const csv = (table: CsvTable) => `${csvPath(table)}${query}`;
-  const counts = (rows: { key: string; views: number }[]) => rows.map((row) => [row.key, row.views]);
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
@@ -107,7 +98,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </form>
       {loaderData.badPeriod ? <p className="ws-error">{t.badPeriod}</p> : null}
       <p>
-        {t.total}: <strong data-total>{figures.total}</strong>
+        {t.total}: <strong data-total>{loaderData.total}</strong>
       </p>
       <figure className="ws-chart" dangerouslySetInnerHTML={{ __html: loaderData.chart }} />
       <p>
@@ -115,41 +106,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {t.chart}: CSV
         </a>
       </p>
-      <Table
-        id="funnel"
-        caption={`${t.excursion}: ${t.views} → ${t.requests}`}
-        head={[t.excursion, t.views, t.requests, t.rate]}
-        csv={csv("funnel")}
-        rows={figures.funnel.map((row) => [
-          row.excursion,
-          row.views,
-          row.requests,
-          row.rate === undefined ? "—" : (row.rate * 100).toFixed(1),
-        ])}
-      />
-      <Table id="pages" caption={t.page} head={[t.page, t.views]} rows={counts(figures.pages)} csv={csv("pages")} />
-      <Table
-        id="page-languages"
-        caption={t.pageLanguage}
-        head={[t.pageLanguage, t.views]}
-        rows={counts(figures.pageLanguages)}
-        csv={csv("page-languages")}
-      />
-      <Table
-        id="user-languages"
-        caption={t.userLanguage}
-        head={[t.userLanguage, t.views]}
-        rows={counts(figures.userLanguages)}
-        csv={csv("user-languages")}
-      />
-      <Table id="regions" caption={t.region} head={[t.region, t.views]} rows={counts(figures.regions)} csv={csv("regions")} />
-      <Table
-        id="excursions"
-        caption={t.excursion}
-        head={[t.excursion, t.views]}
-        rows={counts(figures.excursions)}
-        csv={csv("excursions")}
-      />
+      <Table id="funnel" table={tables.funnel} csv={csv("funnel")} />
+      <Table id="pages" table={tables.pages} csv={csv("pages")} />
+      <Table id="page-languages" table={tables["page-languages"]} csv={csv("page-languages")} />
+      <Table id="user-languages" table={tables["user-languages"]} csv={csv("user-languages")} />
+      <Table id="regions" table={tables.regions} csv={csv("regions")} />
+      <Table id="excursions" table={tables.excursions} csv={csv("excursions")} />
     </section>
   );
 }

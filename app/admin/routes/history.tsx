@@ -1,11 +1,12 @@
 import type { Route } from "./+types/history";
-import { requireMember, textsOf } from "../guard.server.ts";
+import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { historyInWords } from "../history.server.ts";
 import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** Every change made in the workspace, the latest first. */
 export async function loader(args: Route.LoaderArgs) {
   const { workspace } = await requireMember(args, "history");
-  return { rows: await workspace.history(200), title: textsOf(args.context).history.title };
+  return { rows: historyInWords(await workspace.history(200), workspaceLang(args.context)), title: textsOf(args.context).history.title };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -31,13 +32,13 @@ export default function History({ loaderData }: Route.ComponentProps) {
               <dd>{row.actor}</dd>
               <dt>{t.what}</dt>
               <dd>
-                {t.actions[row.action] ?? row.action}: {row.subject}
+                {row.what}: {row.subject}
               </dd>
               {row.before ? (
                 <>
                   <dt>{t.before}</dt>
                   <dd>
-                    <code>{row.before}</code>
+                    <Change lines={row.before} />
                   </dd>
                 </>
               ) : null}
@@ -45,7 +46,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
                 <>
                   <dt>{t.after}</dt>
                   <dd>
-                    <code>{row.after}</code>
+                    <Change lines={row.after} />
                   </dd>
                 </>
               ) : null}
@@ -54,5 +55,16 @@ export default function History({ loaderData }: Route.ComponentProps) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A value before or after a change, one labelled line each. */
+function Change({ lines }: { lines: [string, string][] }) {
+  return (
+    <ul className="ws-change">
+      {lines.map(([label, value], index) => (
+        <li key={index}>{label ? `${label}: ${value}` : value}</li>
+      ))}
+    </ul>
   );
 }

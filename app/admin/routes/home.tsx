@@ -1,30 +1,55 @@
 import type { Route } from "./+types/home";
 import { BackupState } from "../BackupState.tsx";
 import { businessTexts } from "../../business/i18n/index.ts";
+import { seatsLeft } from "../../departures/model.ts";
+import { nextDay } from "../../runtime/time-zone.ts";
 import { requireMember, textsOf } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { areaPath } from "../paths.ts";
-import { allowed, type Area } from "../roles.ts";
-import { pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { allowed } from "../roles.ts";
+import { fill, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
 
-type Count = { key: "newRequests" | "newComments" | "newMessages" | "waitingEmails" | "failedEmails"; count: number; to: Area };
+type Waiting = "unanswered" | "unreadComments" | "unhandledMessages" | "openDepartures" | "waitingEmails" | "failedEmails";
+type Count = { key: Waiting; count: number; to: string };
 
-/** What is new since the member last opened this screen (then it counts from now). */
+/** How far ahead Home looks for departures that still have seats (business days from today). */
+const DEPARTURE_DAYS = 14;
+/** Comments older than this are not counted as unread, even by a member who never opened Comments. */
+const COMMENT_DAYS = 30;
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * What needs the member, whatever they opened before: requests nobody answered, comments they have
+ * not read (posted since they last opened Comments), messages to handle, departures of the next
+ * days with free seats, emails stuck in the outbox. Each through its feature's service.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { member, services, workspace } = await requireMember(args, "home");
   const counts: Count[] = [];
   if (allowed(member.role, "requests")) {
-    counts.push({ key: "newRequests", count: await services.bookings.countSince(member.seenAt), to: "requests" });
+    counts.push({ key: "unanswered", count: await services.bookings.countUnanswered(), to: `${areaPath("requests")}?state=new` });
   }
   if (allowed(member.role, "comments")) {
-    counts.push({ key: "newComments", count: await services.comments.countSince(member.seenAt), to: "comments" });
+    const since = Math.max(member.seenAt, workspace.now() - COMMENT_DAYS * DAY);
+    counts.push({ key: "unreadComments", count: await services.comments.countSince(since), to: areaPath("comments") });
   }
   if (allowed(member.role, "messages")) {
-    counts.push({ key: "newMessages", count: await services.contact.countSince(member.seenAt), to: "messages" });
+    counts.push({ key: "unhandledMessages", count: await services.contact.countUnhandled(), to: areaPath("messages") });
+  }
+  if (allowed(member.role, "departures")) {
+    const today = services.departures.today();
+    let last = today;
+    for (let day = 0; day < DEPARTURE_DAYS; day++) last = nextDay(last);
+    const open = (await services.departures.upcoming()).filter(
+      (departure) => departure.startDate !== null && departure.startDate < last && seatsLeft(departure) > 0,
+    );
+    counts.push({ key: "openDepartures", count: open.length, to: areaPath("departures") });
+  }
+  if (allowed(member.role, "messages")) {
     const emails = await mailbox(services).counts();
     counts.push(
-      { key: "waitingEmails", count: emails.waiting, to: "messages" },
-      { key: "failedEmails", count: emails.failed, to: "messages" },
+      { key: "waitingEmails", count: emails.waiting, to: areaPath("messages") },
+      { key: "failedEmails", count: emails.failed, to: areaPath("messages") },
     );
   }
   // The owner's first screen says what is still to set before launch (app/business/).
@@ -34,8 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     : [];
   // The owner's: when the last snapshot of everything was taken (app/backup/).
   const backup = allowed(member.role, "business") ? await services.backups.status() : null;
-  await workspace.seen(member.id);
-  return { counts, missing, backup, title: textsOf(args.context).home.title };
+  return { counts, days: DEPARTURE_DAYS, missing, backup, title: textsOf(args.context).home.title };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -52,14 +76,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="ws-counts">
           {shown.map((count) => (
             <li key={count.key}>
-              <a href={areaPath(count.to)} className="ws-count">
-                <Counted text={pluralForm(texts.home[count.key], count.count, lang)} count={count.count} name={count.key} />
+              <a href={count.to} className="ws-count">
+                <Counted
+                  text={fill(pluralForm(texts.home[count.key], count.count, lang), { days: String(loaderData.days) })}
+                  count={count.count}
+                  name={count.key}
+                />
               </a>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="ws-muted">{texts.home.nothingNew}</p>
+        <p className="ws-muted" data-nothing-waits>
+          {texts.home.nothingWaits}
+        </p>
       )}
       {loaderData.missing.length ? (
         <>

@@ -1,36 +1,56 @@
 import { data } from "react-router";
 import type { Route } from "./+types/photos";
 import { fill } from "../../i18n/fill.ts";
-import { languageNames, languages, type Lang } from "../../i18n/languages.ts";
+import { languages, type Lang } from "../../i18n/languages.ts";
 import { photoRefusalText } from "../../photos/i18n/index.ts";
-import { ALT_MAX_LENGTH, photoPlaces } from "../../photos/places.ts";
+import { ALT_MAX_LENGTH } from "../../photos/places.ts";
 import { photoForm } from "../photos.server.ts";
 import { photoFile } from "../../photos/shown.ts";
 import { PLACE_PHOTO_MAX_BYTES } from "../../photos/process.server.ts";
 import { ActionForm, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { languageInSentence, listText, placeGroups, placeLabel } from "../labels.server.ts";
 import { useWorkspace, workspaceMeta } from "../workspace.ts";
 
 const UPLOAD = "photo-upload";
 
+/** The upload's refusal: every problem at once, in the workspace's language, and the descriptions as typed. */
+type Refused = { ok: false; form: string; error: "photo"; messages: string[]; place: string; alt: Partial<Record<Lang, string>> };
+
 export async function loader(args: Route.LoaderArgs) {
   const { services, workspace } = await requireMember(args, "photos");
+  const lang = workspaceLang(args.context);
+  const t = textsOf(args.context).photos;
   const photos = await services.photos.all();
   return {
-    places: photoPlaces,
-    // As data: the public pages' shared modules stay out of the screen's code.
-    altFields: languages.map((language) => ({
+    // As data, by name: the public pages' shared modules stay out of the screen's code.
+    places: placeGroups(lang),
+    // The owner's language first, and required (the server says so): the others are optional.
+    altFields: [lang, ...languages.filter((other) => other !== lang)].map((language) => ({
       lang: language,
-      label: fill(textsOf(args.context).photos.alt, { language: languageNames[language] }),
+      label: fill(language === lang ? t.alt : t.altOptional, { language: languageInSentence(language, lang) }),
     })),
     altMax: ALT_MAX_LENGTH,
-    photos: photos.map((photo) => ({
-      place: photo.place,
-      thumbnail: photoFile(photo.id, photo.widths[0]!, "webp"),
-      alt: photo.alt[workspaceLang(args.context)],
-    })),
+    photos: photos.map((photo) => {
+      const missing = languages.filter((language) => !photo.alt[language]);
+      return {
+        place: photo.place,
+        label: placeLabel(photo.place, lang),
+        thumbnail: photoFile(photo.id, photo.widths[0]!, "webp"),
+        alt: photo.alt[lang] ?? photo.alt[photo.altLang] ?? "",
+        altLang: photo.alt[lang] ? undefined : photo.altLang,
+        missing: missing.length
+          ? fill(t.missing, {
+              languages: listText(
+                missing.map((language) => languageInSentence(language, lang)),
+                lang,
+              ),
+            })
+          : null,
+      };
+    }),
     guard: workspace.guard(),
-    title: textsOf(args.context).photos.title,
+    title: t.title,
   };
 }
 
@@ -52,15 +72,19 @@ export async function action(args: Route.ActionArgs) {
   }
   const file = received.form.get("photo");
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-  const alt = Object.fromEntries(languages.map((language) => [language, received.values[`alt_${language}`]])) as Record<Lang, string>;
+  const alt = Object.fromEntries(languages.map((language) => [language, received.values[`alt_${language}`] ?? ""])) as Record<Lang, string>;
+  const refused = (messages: string[]) =>
+    data({ ok: false, form: UPLOAD, error: "photo", messages, place: place!, alt } satisfies Refused, { status: 400 });
+  // What the owner left out, all at once: the photo, their own description.
+  const missing = [
+    ...(bytes.length === 0 ? [texts.fileRequired] : []),
+    ...(alt[lang].trim() ? [] : [fill(texts.altRequired, { language: languageInSentence(lang, lang) })]),
+  ];
+  if (missing.length) return refused(missing);
   const formKey = received.formKey(["photo-set", place, bytes.length, ...Object.values(alt)]);
   if (await workspace.alreadyDone(formKey)) return received.done({ note: texts.uploaded });
-  const result = await services.photos.set(place!, bytes, alt, member.email);
-  if (!result.ok)
-    return data(
-      { ok: false as const, form: UPLOAD, error: "photo", message: photoRefusalText(lang, result.problem, result.lang) },
-      { status: 400 },
-    );
+  const result = await services.photos.set(place!, bytes, alt, member.email, lang);
+  if (!result.ok) return refused([photoRefusalText(lang, result.problem, result.lang)]);
   await workspace.record({
     actor: member,
     action: "photo.set",
@@ -78,30 +102,40 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Photos({ loaderData }: Route.ComponentProps) {
   const { texts } = useWorkspace();
   const t = texts.photos;
-  const answer = useAnswer(UPLOAD) as (ReturnType<typeof useAnswer> & { message?: string }) | undefined;
-  const refusal =
-    answer && !answer.ok ? (answer.message ?? (texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected) : "";
+  const answer = useAnswer(UPLOAD) as ReturnType<typeof useAnswer> | Refused | undefined;
+  const refusals =
+    answer && !answer.ok
+      ? "messages" in answer
+        ? answer.messages
+        : [(texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected]
+      : [];
+  const typed = answer && "alt" in answer ? answer : undefined;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
       <p>{t.intro}</p>
-      <form method="post" encType="multipart/form-data" className="ws-form">
+      {/* The server checks the form and says what is missing in the workspace's language (no browser bubbles). */}
+      <form method="post" encType="multipart/form-data" className="ws-form" noValidate>
         <WorkspaceGuard guard={loaderData.guard} id={UPLOAD} />
         <input type="hidden" name="intent" value="set" />
         <p className="ws-field">
           <label htmlFor="photo-place">{t.place}</label>
-          <select id="photo-place" name="place" required>
-            {loaderData.places.map((place) => (
-              <option key={place} value={place}>
-                {place}
-              </option>
+          <select id="photo-place" name="place" defaultValue={typed?.place}>
+            {loaderData.places.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.places.map((entry) => (
+                  <option key={entry.place} value={entry.place}>
+                    {entry.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </p>
         <p className="ws-field">
           <label htmlFor="photo-file">{t.file}</label>
           {/* A phone offers its camera and its gallery for image/*. */}
-          <input id="photo-file" type="file" name="photo" accept="image/*" required />
+          <input id="photo-file" type="file" name="photo" accept="image/*" />
         </p>
         {loaderData.altFields.map((field) => (
           <p key={field.lang} className="ws-field">
@@ -112,16 +146,23 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
               name={`alt_${field.lang}`}
               lang={field.lang}
               maxLength={loaderData.altMax}
-              required
+              defaultValue={typed?.alt[field.lang] ?? ""}
             />
           </p>
         ))}
         <button type="submit" className="ws-button ws-primary">
           {t.upload}
         </button>
-        <span role="status" className={refusal ? "ws-error" : "ws-note"}>
-          {answer ? (answer.ok ? (answer.note ?? "") : refusal) : ""}
-        </span>
+        <div role="status" className={refusals.length ? "ws-error" : "ws-note"} data-photo-status>
+          {answer?.ok ? (answer.note ?? "") : null}
+          {refusals.length ? (
+            <ul>
+              {refusals.map((refusal) => (
+                <li key={refusal}>{refusal}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </form>
       <h2>{t.current}</h2>
       {loaderData.photos.length === 0 ? <p className="ws-muted">{t.none}</p> : null}
@@ -129,9 +170,10 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
         {loaderData.photos.map((photo) => (
           <li key={photo.place} className="ws-card" data-photo={photo.place}>
             <p className="ws-meta">
-              <strong>{photo.place}</strong>
+              <strong>{photo.label}</strong>
             </p>
-            <img src={photo.thumbnail} alt={photo.alt} width={200} loading="lazy" />
+            <img src={photo.thumbnail} alt={photo.alt} lang={photo.altLang} width={200} loading="lazy" />
+            {photo.missing ? <p className="ws-muted">{photo.missing}</p> : null}
             <ActionForm
               guard={loaderData.guard}
               id={`remove-${photo.place}`}

@@ -3,7 +3,8 @@ import type { Route } from "./+types/request";
 import { nextStatuses } from "../../bookings/model.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
-import { departureText, offerName, queueReply } from "../bookings.server.ts";
+import { departureText, queueReply } from "../bookings.server.ts";
+import { experienceLabel, gearLabel, languageLabel, offerName } from "../labels.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { requestForm } from "../schemas.ts";
@@ -30,7 +31,16 @@ export async function loader(args: Route.LoaderArgs) {
       text: `${departureText(candidate, lang, today)} · ${fill(textsOf(args.context).requests.seatsLeft, { count: seatsLeft(candidate) }, lang)}`,
     }));
   return {
-    request: { ...request, offerName: offerName(request.offer, lang) },
+    request: {
+      ...request,
+      offerName: offerName(request.offer, lang),
+      // What the visitor chose on the form, in the workspace's words.
+      experience: request.experience ? experienceLabel(request.experience, lang) : "",
+      gear: request.gear.map((id) => gearLabel(id, lang)),
+      groupLang: languageLabel(request.groupLang, lang),
+      // The dates the visitor would like, written as the departures are.
+      dates: request.dateFrom ? departureText({ startDate: request.dateFrom, endDate: request.dateTo }, lang, today) : "",
+    },
     departure: departure ? departureText(departure, lang, today) : null,
     candidates,
     next: [...nextStatuses[request.status]],
@@ -110,7 +120,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
     [t.received, formatTime(texts.dateTime, timeZone, request.createdAt)],
     [t.excursion, request.offerName],
     [t.departure, loaderData.departure ?? t.none],
-    [t.dates, [request.dateFrom, request.dateTo].filter(Boolean).join(" – ") || t.none],
+    [t.dates, request.dates || t.none],
     [t.groupSize, fill(t.people, { count: request.groupSize }, lang)],
     [t.experience, request.experience || t.none],
     [t.gear, request.gear.join(", ") || t.none],

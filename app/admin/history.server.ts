@@ -1,0 +1,99 @@
+/**
+ * The history's rows in the owner's words: what was changed (a request by its reference, a photo
+ * by its place's name, the business's details by their labels) and each value before and after
+ * by its name ("Estado: Confirmada", not `{"status":"confirmed"}`). A value the workspace has no
+ * word for is shown as it was recorded.
+ */
+import { businessTexts } from "../business/i18n/index.ts";
+import type { AuditAction, AuditRow } from "./audit.server.ts";
+import { workspaceTexts, type WorkspaceLang } from "./i18n/index.ts";
+import { offerName, placeLabel } from "./labels.server.ts";
+
+export type HistoryRow = {
+  id: number;
+  at: number;
+  actor: string;
+  action: AuditAction;
+  what: string;
+  subject: string;
+  before: [string, string][] | null;
+  after: [string, string][] | null;
+};
+
+function subjectText(row: AuditRow, lang: WorkspaceLang): string {
+  const t = workspaceTexts[lang].history.subjects;
+  const subject = row.subject;
+  if (row.action === "photo.set" || row.action === "photo.removed") return placeLabel(subject, lang);
+  if (row.action === "business.changed") {
+    const labels = businessTexts[lang].labels as Record<string, string>;
+    return subject
+      .split(", ")
+      .map((field) => labels[field] ?? field)
+      .join(", ");
+  }
+  let match: RegExpExecArray | null;
+  if ((match = /^comment #(\d+)$/.exec(subject))) return `${t.comment} #${match[1]}`;
+  if ((match = /^request (\S+)$/.exec(subject))) return `${t.request} ${match[1]}`;
+  if ((match = /^departure #(\d+)$/.exec(subject))) return `${t.departure} #${match[1]}`;
+  if ((match = /^member (.+)$/.exec(subject))) return match[1]!;
+  if ((match = /^session #(\d+)$/.exec(subject))) return `${t.session} #${match[1]}`;
+  if ((match = /^passkey "(.*)" of (.+)$/s.exec(subject))) return `${t.passkey} «${match[1]}» · ${match[2]}`;
+  if ((match = /^passkey "(.*)"$/s.exec(subject))) return `${t.passkey} «${match[1]}»`;
+  if ((match = /^email #(\d+) to (.+)$/.exec(subject))) return `${t.email} #${match[1]} · ${match[2]}`;
+  return subject;
+}
+
+function valueText(key: string, value: unknown, action: AuditAction, lang: WorkspaceLang): string {
+  const texts = workspaceTexts[lang];
+  if (value === null || value === undefined || value === "") return texts.requests.none;
+  if (typeof value === "boolean") return value ? texts.history.yes : texts.history.no;
+  if (Array.isArray(value)) return value.map((item) => valueText(key, item, action, lang)).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  const text = String(value);
+  if (key === "status") {
+    const statuses: Record<string, string> = action.startsWith("departure.")
+      ? texts.departures.statuses
+      : action.startsWith("comment.")
+        ? texts.history.commentStatuses
+        : texts.requests.statuses;
+    return statuses[text] ?? text;
+  }
+  if (key === "state") return (texts.messages.states as Record<string, string>)[text] ?? text;
+  if (key === "role") return (texts.roles as Record<string, string>)[text] ?? text;
+  if (key === "offer") return offerName(text, lang);
+  if (key === "expiresAt" && !Number.isNaN(Date.parse(text))) return text.slice(0, 16).replace("T", " ");
+  return text;
+}
+
+/** A recorded before or after as labelled lines; null when there was none. */
+function changeText(json: string | null, action: AuditAction, lang: WorkspaceLang): [string, string][] | null {
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [["", json]];
+  }
+  if (value === null) return null;
+  if (typeof value !== "object" || Array.isArray(value)) return [["", valueText("", value, action, lang)]];
+  const fields = workspaceTexts[lang].history.fields as Record<string, string>;
+  const labels = action === "business.changed" ? (businessTexts[lang].labels as Record<string, string>) : {};
+  return Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+    labels[key] ?? fields[key] ?? key,
+    valueText(key, item, action, lang),
+  ]);
+}
+
+export function historyInWords(rows: AuditRow[], lang: WorkspaceLang): HistoryRow[] {
+  const actions = workspaceTexts[lang].history.actions;
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    actor: row.actor,
+    action: row.action,
+    what: actions[row.action] ?? row.action,
+    subject: subjectText(row, lang),
+    before: changeText(row.before, row.action, lang),
+    after: changeText(row.after, row.action, lang),
+  }));
+}
