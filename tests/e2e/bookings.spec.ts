@@ -238,6 +238,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("the owner's commands: confirming takes the seats, cancelling shows on the page's next load", async ({ page }) => {
+  // Four owner commands, each a process of its own, beside three page loads.
+  test.setTimeout(120_000);
   await page.goto(`${server.url}/en/trekking-lanin`);
   const form = await fillRequest(page, { group: "3", email: "group@example.org" });
   await form.locator('button[type="submit"]').click();
@@ -272,6 +274,8 @@ test.describe("the departure a request starts with", () => {
   /** Cerro Ventana's departures, added in no order: the nearest is full, the next one has seats. */
   const ids = { later: "", nearestFull: "", nearest: "" };
   test.beforeAll(async () => {
+    // Four owner commands, each a process of its own.
+    test.setTimeout(120_000);
     const add = async (from: number, seats: number) =>
       /#(\d+)/.exec(await owner("departures", "add", "--offer", "ventana", "--from", dayAfter(from), "--seats", String(seats)))![1]!;
     ids.later = await add(40, 4);
@@ -280,6 +284,7 @@ test.describe("the departure a request starts with", () => {
     await owner("departures", "change", ids.nearestFull, "--status", "full");
   });
   test.afterAll(async () => {
+    test.setTimeout(120_000);
     for (const id of Object.values(ids)) if (id) await owner("departures", "cancel", id);
   });
 
