@@ -6,20 +6,22 @@ import { WhatsAppIcon } from "../components/icons.tsx";
 import { chatLink } from "../business/chat.ts";
 import type { FormGuard } from "../forms/fields.ts";
 import { GuardFields } from "../forms/GuardFields.tsx";
-import { languageNames, languages } from "../i18n/languages.ts";
+import { labelColon, languageNames, languages } from "../i18n/languages.ts";
 import { useShell } from "../site/shell.ts";
 import { bookingFields, bookingLimits, experienceLevels, gearIds, type BookingFieldName as BookingField } from "./fields.ts";
-import { BOOKING_ACTION_PARAM, isBookingResult, type BookingSection, type BookingTyped } from "./model.ts";
+import { BOOKING_ACTION_PARAM, isBookingResult, REQUEST_ANCHOR, type BookingSection, type BookingTyped } from "./model.ts";
 
 const id = (field: string) => `booking-${field}`;
 const errorId = (field: string) => `booking-${field}-error`;
 
 /**
- * The Request to book form of an excursion page, with its next departures. Without JavaScript it
- * is a plain form post (the page renders again with the errors, or the reference); with
- * JavaScript it posts without a reload. Either way the server checks every field at once and
- * answers with the errors in the page's language (app/bookings/schema.ts): the form's rules
- * depend on the seats left at that moment, and leaving them out keeps the page's script small.
+ * The Request to book form of an excursion page, with its next departures (the nearest with a seat
+ * left, or the one a link asked for, starts chosen: app/bookings/preselect.ts). Without JavaScript
+ * it is a plain form post (the page renders again with the errors, or the reference); with
+ * JavaScript it posts without a reload. Either way the server checks every field at once, the
+ * checks across fields with them, and answers with every error in the page's language
+ * (app/bookings/schema.ts), listed above the form and under each field: the form's rules depend on
+ * the seats left at that moment, and leaving them out keeps the page's script small.
  */
 export function BookingForm({ section, guard }: { section: BookingSection; guard: FormGuard }) {
   const { texts, departures, today } = section;
@@ -42,10 +44,16 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
   const success = result?.ok && !submitting ? result : null;
   const typed: BookingTyped = result && !result.ok ? result.values : {};
   const value = (field: string) => (typeof typed[field] === "string" ? (typed[field] as string) : "");
-  const departureValue = chosen ?? value("departure");
+  // What was typed, after a refusal; else the departure the page chose (server-rendered: without JavaScript too).
+  const startWith = typeof typed.departure === "string" ? typed.departure : section.chosen;
+  const departureValue = chosen ?? startWith;
   const seatsOf = (departure: string) => bookable.find((d) => String(d.id) === departure)?.seatsLeft;
   const maxGroup = seatsOf(departureValue) ?? bookingLimits.groupSize;
-  const first = bookingFields.find((field) => errors[field]);
+  const withErrors = bookingFields.filter((field) => errors[field]);
+  const first = withErrors[0];
+  /** Each field's name as the form shows it (a group's legend), for the list of errors. */
+  const labelOf = (field: BookingField) =>
+    field === "departure" ? section.departureTexts.title : field === "gear" ? texts.fields.gear.label : texts.fields[field].label;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per answer; `first` comes from it.
   useEffect(() => {
@@ -72,8 +80,9 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
   });
 
   return (
-    <section className="booking-request" aria-labelledby="booking-request-title">
-      <h3 id="booking-request-title">{texts.title}</h3>
+    <div className="booking-request" id={REQUEST_ANCHOR}>
+      <h2 id="booking-request-title">{texts.title}</h2>
+      <p>{texts.intro}</p>
       <div className="booking-status" role="status">
         {success ? (
           <div className="booking-message booking-message--success">
@@ -101,6 +110,22 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
         data-hydrated={hydrated || undefined}
       >
         <GuardFields guard={guard} honeypotLabel={texts.honeypot} idPrefix="booking" />
+        {/* Every error of the answer, each a link to its field (the first one also takes the focus). */}
+        {withErrors.length > 0 ? (
+          <div className="booking-summary">
+            <p>{texts.errorSummary}</p>
+            <ul>
+              {withErrors.map((field) => (
+                <li key={field}>
+                  <a href={`#${id(field)}`}>
+                    {labelOf(field)}
+                    {labelColon(lang)} {errors[field]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {/* The next departures, each one a choice while it can be booked (full and cancelled ones say so). */}
         <fieldset className="booking-form__group booking-departures">
           <legend>{section.departureTexts.title}</legend>
@@ -112,9 +137,9 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
                 name="departure"
                 value={departure.id}
                 disabled={!departure.bookable}
-                defaultChecked={value("departure") === String(departure.id)}
+                defaultChecked={startWith === String(departure.id)}
                 onChange={() => setChosen(String(departure.id))}
-                {...(index === 0 ? invalid("departure") : {})}
+                {...(index === 0 ? { id: id("departure"), ...invalid("departure") } : {})}
               />
               <span className="booking-departures__dates">
                 <DepartureDatesText dates={departure.dates} tbc="" />
@@ -127,7 +152,7 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
           ))}
           {bookable.length > 0 ? (
             <label className="bf-choice">
-              <input type="radio" name="departure" value="" defaultChecked={value("departure") === ""} onChange={() => setChosen("")} />
+              <input type="radio" name="departure" value="" defaultChecked={startWith === ""} onChange={() => setChosen("")} />
               {texts.fields.departure.other}
             </label>
           ) : null}
@@ -166,7 +191,7 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
                 value={level}
                 required
                 defaultChecked={value("experience") === level}
-                {...(index === 0 ? invalid("experience") : {})}
+                {...(index === 0 ? { id: id("experience"), ...invalid("experience") } : {})}
               />
               {texts.fields.experience[level]}
             </label>
@@ -182,7 +207,7 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
                 name="gear"
                 value={gear}
                 defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(gear)}
-                {...(index === 0 ? invalid("gear") : {})}
+                {...(index === 0 ? { id: id("gear"), ...invalid("gear") } : {})}
               />
               {section.gear[index]}
             </label>
@@ -242,6 +267,6 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
           {texts.submit}
         </button>
       </Form>
-    </section>
+    </div>
   );
 }

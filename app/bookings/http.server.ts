@@ -16,6 +16,7 @@ import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import { bookingErrorText, type BookingActionData, type BookingFormError, type BookingSection, type BookingTyped } from "./model.ts";
 import { bookingFields, gearIds } from "./fields.ts";
+import { preselectedDeparture } from "./preselect.ts";
 import { bookingFormFor, type BookingContext, type BookingErrorCode } from "./schema.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -39,6 +40,8 @@ export async function bookingSection(
   context: Readonly<RouterContextProvider>,
   excursion: ExcursionId,
   lang: Lang,
+  /** The departure a link asked for (`?departure=`, app/bookings/preselect.ts), if any. */
+  asked: string | null = null,
 ): Promise<BookingSection> {
   const services = servicesOf(context);
   const today = services.departures.today();
@@ -50,7 +53,6 @@ export async function bookingSection(
     summary: _summary,
     errors: _errors,
     formErrors,
-    intro: _intro,
     kept: _kept,
     success: _success,
     whatsapp: _whatsapp,
@@ -77,6 +79,7 @@ export async function bookingSection(
           bookable: isBookable(departure, today),
         };
       }),
+    chosen: preselectedDeparture(departures, today, asked),
     today,
     gear: gearIds.map((id) => (id === "kit" ? kit : (rental.items.find((item) => item.id === id)?.title ?? id))),
   };

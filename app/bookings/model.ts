@@ -26,6 +26,11 @@ export const nextStatuses: Record<BookingStatus, readonly BookingStatus[]> = {
 /** The query string the form posts to (`?book`): the excursion page's action tells it from a comment by it. */
 export const BOOKING_ACTION_PARAM = "book";
 
+/** The query a link to the form carries to arrive with a departure chosen (`?departure=12#request`, app/bookings/preselect.ts). */
+export const DEPARTURE_PARAM = "departure";
+/** The form on the excursion page: what the page's call to action and the home cards jump to. */
+export const REQUEST_ANCHOR = "request";
+
 export type BookingFormError = FormProblem;
 
 /** Values as typed (text), to put back in the form after a refusal. */
@@ -63,7 +68,7 @@ export function isBookingResult(value: unknown): value is BookingActionData {
 /** The page's texts for the form (errors come with the action's answer; the emails' stay on the server). */
 export type BookingFormTexts = Omit<
   BookingTexts,
-  "mail" | "summary" | "errors" | "formErrors" | "intro" | "kept" | "success" | "whatsapp" | "fields" | "sending"
+  "mail" | "summary" | "errors" | "formErrors" | "kept" | "success" | "whatsapp" | "fields" | "sending"
 > & {
   fields: Omit<BookingTexts["fields"], "gear"> & { gear: { label: string } };
   network: string;
@@ -76,6 +81,8 @@ export type BookingSection = {
   departureTexts: { title: string; none?: string };
   /** Next dated departures of this excursion (cancelled ones too, marked), as the page shows them. */
   departures: (DepartureView & { bookable: boolean })[];
+  /** The departure the form starts with: the one asked for, else the nearest with a seat left; "" for other dates (app/bookings/preselect.ts). */
+  chosen: string;
   /** `YYYY-MM-DD` in Bariloche (the earliest preferred date). */
   today: string;
   /** The rental gear's names on the rental page, in the order of `gearIds`. */

@@ -57,20 +57,33 @@ function bookingRules(ids: readonly string[]) {
 }
 type Rules = ReturnType<typeof bookingRules>;
 
+/**
+ * The rules, and the checks across fields in the same pass (`allAtOnce`): "choose a departure or
+ * give dates" comes with the name and email missing, not after they are fixed. A field refused on
+ * its own is absent from `values`, and checks that need it wait for it.
+ */
 export function bookingFormFor(context: BookingContext) {
-  return defineForm(bookingRules(context.departures.map((departure) => departure.id)), (values: FormValues<Rules>) => {
-    const errors: FormErrors<Rules> = {};
-    const chosen = context.departures.find((departure) => departure.id === values.departure);
-    if (chosen) {
-      if (values.group_size > chosen.seatsLeft) errors.group_size = "group_over_seats";
-    } else if (!values.date_from) errors.date_from = "dates_required";
-    else if (values.date_from < context.today) errors.date_from = "date_past";
-    if (!chosen && values.date_to) {
-      if (values.date_to < context.today) errors.date_to = "date_past";
-      else if (values.date_from && values.date_to < values.date_from) errors.date_to = "dates_order";
-    }
-    return errors;
-  });
+  return defineForm(
+    bookingRules(context.departures.map((departure) => departure.id)),
+    (values: Partial<FormValues<Rules>>) => {
+      const errors: FormErrors<Rules> = {};
+      // An unknown departure says what to do already; dates are not asked for on top of it.
+      if (!("departure" in values)) return errors;
+      const chosen = context.departures.find((departure) => departure.id === values.departure);
+      if (chosen) {
+        if (values.group_size !== undefined && values.group_size > chosen.seatsLeft) errors.group_size = "group_over_seats";
+        return errors;
+      }
+      if (values.date_from === "") errors.date_from = "dates_required";
+      else if (values.date_from !== undefined && values.date_from < context.today) errors.date_from = "date_past";
+      if (values.date_to) {
+        if (values.date_to < context.today) errors.date_to = "date_past";
+        else if (values.date_from && values.date_to < values.date_from) errors.date_to = "dates_order";
+      }
+      return errors;
+    },
+    { allAtOnce: true },
+  );
 }
 
 export type BookingForm = ReturnType<typeof bookingFormFor>;

@@ -18,7 +18,12 @@ export type BookingTexts = {
   text?: string;
 };
 
-/** 'Book this excursion': a chat link with a ready message, the contact form for it, payment. */
+/**
+ * The excursion page's way to book, in one section: the Request to book form first (its heading
+ * names the section; the page's call to action near the top jumps here), then the other ways to
+ * ask (a chat link with a ready message, the contact form for this excursion), then payment.
+ * `texts.title` is the page's call to action, not a heading here: one path, one name.
+ */
 export function BookingBlock({
   excursionId,
   texts,
@@ -28,16 +33,16 @@ export function BookingBlock({
   excursionId: ExcursionId;
   texts: BookingTexts;
   payment: PaymentTexts;
-  /** The Request to book form, below the chat and the payment. */
+  /** The Request to book form (it carries the section's heading, `booking-request-title`). */
   children?: React.ReactNode;
 }) {
   const { lang, prefixed, business } = useShell();
   const chat = chatLink(business.whatsapp, texts.whatsappMessage);
   const contactHref = `${pageHref("contact", prefixed ? lang : undefined)}?excursion=${encodeURIComponent(excursionId)}`;
   return (
-    <section className="booking-block below-fold" aria-labelledby="booking-title">
+    <section className="booking-block below-fold" aria-labelledby="booking-request-title">
+      {children}
       <div className="booking-block__intro">
-        <h2 id="booking-title">{texts.title}</h2>
         {texts.text ? <p>{texts.text}</p> : null}
         <div className="booking-block__actions">
           {chat ? (
@@ -52,7 +57,6 @@ export function BookingBlock({
         </div>
       </div>
       <PaymentBlock texts={payment} headingLevel={3} />
-      {children}
     </section>
   );
 }

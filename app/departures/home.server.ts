@@ -7,6 +7,9 @@ import { getExcursionContent, excursionSummary } from "../content/excursions/ind
 import type { HomeContent } from "../content/home/index.ts";
 import type { ImageName } from "../content/types.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { bookingTexts } from "../bookings/i18n/index.ts";
+import { requestHref } from "../bookings/preselect.ts";
+import { pageHref } from "../site/pages.ts";
 import { departuresTexts } from "./i18n/index.ts";
 import { isCourseOffer, type Departure, type DepartureDates } from "./model.ts";
 import { departureView } from "./view.ts";
@@ -23,6 +26,11 @@ export type UpcomingItem = {
   location: string;
   description: string;
   note: string | null;
+  /**
+   * An excursion's card leads to its page's request form with this departure chosen, and says so
+   * (the form's own title); a course or service has no such form.
+   */
+  request?: { href: string; label: string };
 };
 
 export type UpcomingList = { title: string; items: UpcomingItem[]; empty: string };
@@ -35,6 +43,8 @@ export function homeUpcoming(
   departures: Departure[],
   lang: Lang,
   today: string,
+  /** Links keep the page's way of naming its language: `/es/trekking-lanin` or `/trekking-lanin`. */
+  prefixed = true,
 ): { upcoming: UpcomingList; courses: UpcomingList } {
   const tbc = departuresTexts[lang].tbc;
   const excursions: UpcomingItem[] = [];
@@ -56,6 +66,10 @@ export function homeUpcoming(
         });
       continue;
     }
+    const request = {
+      href: requestHref(pageHref(departure.offer, prefixed ? lang : undefined), departure.id),
+      label: bookingTexts[lang].title,
+    };
     const own = upcomingTextsOf[departure.offer];
     if (own !== undefined) {
       const words = content.upcoming.items.find((item) => item.id === own);
@@ -66,6 +80,7 @@ export function homeUpcoming(
           name: words.name,
           location: words.location,
           description: words.description,
+          request,
         });
       continue;
     }
@@ -78,6 +93,7 @@ export function homeUpcoming(
       name: summary.name,
       location: summary.location,
       description: summary.description,
+      request,
     });
   }
   return {

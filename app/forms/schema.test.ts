@@ -185,6 +185,42 @@ describe("defineForm", () => {
     });
   });
 
+  it("with allAtOnce, checks across fields in the same pass, on the fields that are fine, a field's own error first", () => {
+    const rules = {
+      name: line({ required: "name_required", max: 40, tooLong: "name_too_long" }),
+      from: isoDate<"from_invalid" | "from_required">({ invalid: "from_invalid" }),
+      people: integer<"people_required" | "people_invalid" | "people_over">({
+        min: 1,
+        max: 12,
+        required: "people_required",
+        invalid: "people_invalid",
+      }),
+    };
+    const form = defineForm(
+      rules,
+      (values) => ({
+        ...(values.from === "" ? { from: "from_required" as const } : {}),
+        ...(values.people !== undefined && values.people > 4 ? { people: "people_over" as const } : {}),
+        ...(values.name === undefined ? {} : { name: "name_too_long" as const }),
+      }),
+      { allAtOnce: true },
+    );
+    // The name refused on its own, the dates missing, the group too large: one answer.
+    expect(form.validate({ name: "", from: "", people: "6" })).toEqual({
+      ok: false,
+      errors: { name: "name_required", from: "from_required", people: "people_over" },
+    });
+    // A field absent from the values (refused on its own) is not checked across.
+    expect(form.validate({ name: "", from: "x", people: "0" })).toEqual({
+      ok: false,
+      errors: { name: "name_required", from: "from_invalid", people: "people_invalid" },
+    });
+    expect(form.validate({ name: "Ana", from: "2031-01-10", people: "2" })).toEqual({
+      ok: false,
+      errors: { name: "name_too_long" },
+    });
+  });
+
   it("reads a posted form as it reads plain values", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ name: "Ana", from: "2031-01-10", to: "2031-01-10", people: "3" })) form.set(name, value);

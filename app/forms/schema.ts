@@ -151,13 +151,29 @@ export type FormSchema<S extends Rules> = {
   /** The fields in the form's order (the first one with an error gets the focus). */
   readonly names: (keyof S & string)[];
   readonly rules: S;
-  /** Every field at once; then, if each is fine on its own, the checks across fields. */
+  /** Every field at once; then the checks across fields (in the same pass with `allAtOnce`, see `defineForm`). */
   validate(input: FormInput): Validation<S>;
   /** The fields with an error, in the form's order. */
   withErrors(errors: FormErrors<S>): (keyof S & string)[];
 };
 
-export function defineForm<S extends Rules>(rules: S, across?: (values: FormValues<S>) => FormErrors<S>): FormSchema<S> {
+/**
+ * A form's schema: each field's rule, and the checks across fields. Those run once every field is
+ * fine on its own; with `{ allAtOnce: true }` they run in the same pass, on the fields that are
+ * (a field refused on its own is absent from `values`), so a visitor gets every problem in one
+ * answer rather than in rounds. A field's own error wins over one across fields.
+ */
+export function defineForm<S extends Rules>(rules: S, across?: (values: FormValues<S>) => FormErrors<S>): FormSchema<S>;
+export function defineForm<S extends Rules>(
+  rules: S,
+  across: (values: Partial<FormValues<S>>) => FormErrors<S>,
+  options: { allAtOnce: true },
+): FormSchema<S>;
+export function defineForm<S extends Rules>(
+  rules: S,
+  across?: (values: FormValues<S>) => FormErrors<S>,
+  options?: { allAtOnce: true },
+): FormSchema<S> {
   const names = Object.keys(rules) as (keyof S & string)[];
   return {
     names,
@@ -170,9 +186,10 @@ export function defineForm<S extends Rules>(rules: S, across?: (values: FormValu
         if ("error" in result) errors[name] = result.error as CodeOf<S[typeof name]>;
         else values[name] = result.value as ValueOf<S[typeof name]>;
       }
-      if (Object.keys(errors).length > 0) return { ok: false, errors };
-      const crossing = across?.(values) ?? {};
-      return Object.keys(crossing).length > 0 ? { ok: false, errors: crossing } : { ok: true, values };
+      const own = Object.keys(errors).length > 0;
+      if (own && !options?.allAtOnce) return { ok: false, errors };
+      const all = { ...across?.(values), ...errors };
+      return own || Object.keys(all).length > 0 ? { ok: false, errors: all } : { ok: true, values };
     },
     withErrors: (errors) => names.filter((name) => errors[name] !== undefined),
   };

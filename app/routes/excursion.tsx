@@ -2,7 +2,7 @@ import type { Route } from "./+types/excursion";
 import { Suspense } from "react";
 import { data } from "react-router";
 import { bookingAction, bookingSection } from "../bookings/http.server.ts";
-import { BOOKING_ACTION_PARAM, type BookingActionData, type BookingTyped } from "../bookings/model.ts";
+import { BOOKING_ACTION_PARAM, DEPARTURE_PARAM, REQUEST_ANCHOR, type BookingActionData, type BookingTyped } from "../bookings/model.ts";
 import { BookingBlock } from "../components/BookingBlock.tsx";
 import { commentAction, commentsSection } from "../comments/http.server.ts";
 import type { CommentActionData } from "../comments/model.ts";
@@ -40,14 +40,17 @@ function excursionOf(context: Route.LoaderArgs["context"]) {
   return { excursion: page, lang };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { excursion, lang } = excursionOf(context);
+  // A home card's link names its departure: such a page is one visitor's, and the page cache
+  // never keeps a URL with a query (app/speed/page-cache.server.ts).
+  const asked = new URL(request.url).searchParams.get(DEPARTURE_PARAM);
   return {
     ...getExcursionContent(excursion, lang),
     summary: excursionSummary(excursion, lang),
     payment: getPaymentContent(lang),
     comments: await commentsSection(context, excursion, lang),
-    bookingRequest: await bookingSection(context, excursion, lang),
+    bookingRequest: await bookingSection(context, excursion, lang, asked),
   };
 }
 
@@ -179,6 +182,11 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             {labels.perPerson ? <p className="excursion-price__note">{labels.perPerson}</p> : null}
           </section>
+
+          {/* The page's one call to action: it jumps to the request form (a plain link, no script). */}
+          <a href={`#${REQUEST_ANCHOR}`} className="button excursion-cta">
+            {booking.title}
+          </a>
 
           <dl className="excursion-facts">
             {facts.map(({ key, label, value, Icon }) => (

@@ -15,12 +15,12 @@ import "./home.css";
 import { pageTexts } from "../i18n/messages.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { lang } = pageOf(context);
+  const { lang, prefixed } = pageOf(context);
   const services = servicesOf(context);
   const business = await services.business.current();
   const content = getHomeContent(lang, undefined, business.name);
   const { departures } = services;
-  const lists = homeUpcoming(content, await departures.upcoming(), lang, departures.today());
+  const lists = homeUpcoming(content, await departures.upcoming(), lang, departures.today(), prefixed);
   return { ...content, ...lists, meta: pageTexts(lang, "home") };
 }
 

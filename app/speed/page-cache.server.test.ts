@@ -159,6 +159,16 @@ describe("the page cache", () => {
     expect(cache.stats().pages).toBe(0);
   });
 
+  it("never answers nor keeps an excursion page asked with a departure chosen (a home card's link): one visitor's choice", async () => {
+    const { cache, render } = cacheWith();
+    await render(request("/es/trekking-lanin"), page("nearest"));
+    expect(await render(request("/es/trekking-lanin?departure=7"), page("chosen 7"))).toBeUndefined();
+    expect(cache.answer(request("/es/trekking-lanin?departure=7"))).toBeUndefined();
+    expect(cache.answer(request("/es/trekking-lanin.data?departure=7"))).toBeUndefined();
+    // The page without the query is still the one everyone shares.
+    expect(textOf(cache.answer(request("/es/trekking-lanin")))).toBe(page("nearest"));
+  });
+
   it("answers a HEAD without a body and a request that has the page with 304", async () => {
     const { cache, render } = cacheWith();
     await render(request("/en/guiapersonal"), page("Guía"));

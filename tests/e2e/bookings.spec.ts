@@ -12,10 +12,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
 import { testBusiness, testChatDigits } from "./business-details.ts";
 import { startServer, type TestServer } from "./comments-server.ts";
+import { waitForHydration } from "./content-helpers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The season the tests' servers are installed in: 25 November 2026 in Bariloche, as the seed reads it. */
 const INSTALLED = "2026-11-25T12:00:00-03:00";
+/** A day `days` after the installed one, `YYYY-MM-DD`. */
+const dayAfter = (days: number) => new Date(Date.UTC(2026, 10, 25 + days)).toISOString().slice(0, 10);
 
 test.describe.configure({ mode: "serial" });
 
@@ -68,6 +71,9 @@ test("an excursion page shows its next departures and a Request to book form tha
   const departures = page.locator(".booking-departures");
   await expect(departures).toContainText("5 seats left");
   await expect(departures.locator('time[datetime="2027-10-20"]')).toHaveCount(1);
+  // Its one dated departure with seats starts chosen, not "Other dates".
+  await expect(departures.locator('input[name="departure"]').first()).toBeChecked();
+  await expect(departures.getByLabel("Other dates (tell us below)")).not.toBeChecked();
   await page.locator("form.booking-form").scrollIntoViewIfNeeded();
   const results = await new AxeBuilder({ page }).include(".booking-request").analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -150,25 +156,59 @@ for (const [lang, answer] of Object.entries(answers)) {
   });
 }
 
-test("every error at once under its field, in the page's language; nothing stored", async ({ page }) => {
-  await page.goto(`${server.url}/es/trekking-lanin`);
+/** The errors shown under the fields of the request form, and the list above it, in the form's order. */
+async function shownErrors(page: Page) {
   const form = page.locator("form.booking-form");
+  return {
+    fields: await form.locator(".booking-form__error").allTextContents(),
+    summary: await form.locator(".booking-summary li").allTextContents(),
+  };
+}
+
+const allAtOnce = {
+  fields: [
+    "Elegí una salida o contanos tus fechas preferidas.",
+    "El grupo debe ser de 1 a 30 personas.",
+    "Contanos sobre tu experiencia.",
+    "El nombre es obligatorio.",
+    "Formato de correo electrónico inválido.",
+  ],
+  summary: [
+    "Fecha de inicio preferida: Elegí una salida o contanos tus fechas preferidas.",
+    "Tamaño del grupo (personas): El grupo debe ser de 1 a 30 personas.",
+    "Tu experiencia: Contanos sobre tu experiencia.",
+    "Nombre: El nombre es obligatorio.",
+    "Correo electrónico: Formato de correo electrónico inválido.",
+  ],
+};
+
+/** "Other dates" with no date, too large a group, no experience, no name, a broken email. */
+async function sendEverythingWrong(page: Page) {
+  const form = page.locator("form.booking-form");
+  await form.getByLabel("Otras fechas (contanos abajo)").check();
   await form.locator('input[name="group_size"]').fill("1000");
   await form.locator('input[name="user_email"]').fill("ana@");
-  await form.locator('input[name="date_from"]').fill("2020-01-01");
   await form.locator('button[type="submit"]').click();
+}
+
+test("every error at once under its field and listed above the form, the missing dates with the rest; nothing stored", async ({ page }) => {
+  await page.goto(`${server.url}/es/trekking-lanin`);
+  await sendEverythingWrong(page);
+  const form = page.locator("form.booking-form");
+  await expect(form.locator(".booking-summary li")).toHaveCount(5);
+  expect(await shownErrors(page)).toEqual(allAtOnce);
   await expect(form.locator("#booking-group_size-error")).toHaveText("El grupo debe ser de 1 a 30 personas.");
-  await expect(form.locator("#booking-experience-error")).toHaveText("Contanos sobre tu experiencia.");
-  await expect(form.locator("#booking-user_name-error")).toHaveText("El nombre es obligatorio.");
-  await expect(form.locator("#booking-user_email-error")).toHaveText("Formato de correo electrónico inválido.");
   await expect(form.locator('input[name="group_size"]')).toHaveAttribute("aria-invalid", "true");
-  // Fixed, the dates are checked: a day in the past is refused.
-  await form.locator('input[name="group_size"]').fill("2");
-  await form.locator('input[name="experience"]').first().check();
-  await form.locator('input[name="user_name"]').fill("Ana");
-  await form.locator('input[name="user_email"]').fill("ana@example.org");
+  // The first field to fix has the focus; each line of the list leads to its field.
+  await expect(form.locator('input[name="date_from"]')).toBeFocused();
+  await expect(form.locator(".booking-summary a").nth(3)).toHaveAttribute("href", "#booking-user_name");
+  // A date in the past comes with the other problems too.
+  await form.locator('input[name="date_from"]').fill("2020-01-01");
+  await form.locator('input[name="user_email"]').fill("");
   await form.locator('button[type="submit"]').click();
   await expect(form.locator("#booking-date_from-error")).toHaveText("Esta fecha ya pasó.");
+  await expect(form.locator("#booking-user_email-error")).toHaveText("El correo electrónico es obligatorio.");
+  await expect(form.locator(".booking-summary li")).toHaveCount(5);
   expect(await owner("requests", "list", "--search", "ana@example.org")).toContain("0 request(s)");
 });
 
@@ -186,9 +226,20 @@ test.describe("without JavaScript", () => {
     await page.locator('form.booking-form button[type="submit"]').click();
     await expect(page.locator(".booking-status")).toContainText(answers.fr.success);
   });
+
+  test("every error comes in one answer, listed above the form and under each field", async ({ page }) => {
+    await page.goto(`${server.url}/es/trekking-lanin`);
+    await sendEverythingWrong(page);
+    await expect(page.locator("form.booking-form .booking-summary li")).toHaveCount(5);
+    expect(await shownErrors(page)).toEqual(allAtOnce);
+    await expect(page.locator('form.booking-form input[name="group_size"]')).toHaveValue("1000");
+    await expect(page.getByLabel("Otras fechas (contanos abajo)")).toBeChecked();
+  });
 });
 
 test("the owner's commands: confirming takes the seats, cancelling shows on the page's next load", async ({ page }) => {
+  // Four owner commands, each a process of its own, beside three page loads.
+  test.setTimeout(120_000);
   await page.goto(`${server.url}/en/trekking-lanin`);
   const form = await fillRequest(page, { group: "3", email: "group@example.org" });
   await form.locator('button[type="submit"]').click();
@@ -217,6 +268,68 @@ test("the owner's commands: confirming takes the seats, cancelling shows on the 
   });
   await page.goto(`${server.url}/en`);
   await expect(page.locator("#upcoming")).toContainText("No excursions scheduled. News coming soon!");
+});
+
+test.describe("the departure a request starts with", () => {
+  /** Cerro Ventana's departures, added in no order: the nearest is full, the next one has seats. */
+  const ids = { later: "", nearestFull: "", nearest: "" };
+  test.beforeAll(async () => {
+    // Four owner commands, each a process of its own.
+    test.setTimeout(120_000);
+    const add = async (from: number, seats: number) =>
+      /#(\d+)/.exec(await owner("departures", "add", "--offer", "ventana", "--from", dayAfter(from), "--seats", String(seats)))![1]!;
+    ids.later = await add(40, 4);
+    ids.nearestFull = await add(10, 2);
+    ids.nearest = await add(20, 3);
+    await owner("departures", "change", ids.nearestFull, "--status", "full");
+  });
+  test.afterAll(async () => {
+    test.setTimeout(120_000);
+    for (const id of Object.values(ids)) if (id) await owner("departures", "cancel", id);
+  });
+
+  const radio = (page: Page, id: string) => page.locator(`form.booking-form input[name="departure"][value="${id}"]`);
+
+  test("is the nearest with a seat left, by the business's clock, in the server's HTML", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/escaladarocacerroventana`);
+    await expect(radio(page, ids.nearest)).toBeChecked();
+    await expect(radio(page, ids.nearestFull)).toBeDisabled();
+    await expect(radio(page, ids.later)).not.toBeChecked();
+    await expect(page.getByLabel("Other dates (tell us below)")).not.toBeChecked();
+    // A link naming another departure: that one, without JavaScript too.
+    await page.goto(`${server.url}/en/escaladarocacerroventana?departure=${ids.later}#request`);
+    await expect(radio(page, ids.later)).toBeChecked();
+    await expect(radio(page, ids.nearest)).not.toBeChecked();
+    // A departure that cannot be asked for: the nearest again.
+    await page.goto(`${server.url}/en/escaladarocacerroventana?departure=${ids.nearestFull}`);
+    await expect(radio(page, ids.nearest)).toBeChecked();
+    await context.close();
+  });
+
+  test("a home card leads to its excursion's form with its departure chosen; the page without it is unchanged", async ({ page }) => {
+    await page.goto(`${server.url}/es`);
+    const card = page.locator(`#upcoming article[data-departure="${ids.later}"]`);
+    // One link per card, named by the excursion and what it leads to; nothing else in it takes a tap.
+    const link = card.getByRole("link");
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAccessibleName(/^[^→]*cerro Ventana Solicitar reserva$/);
+    await expect(link).toHaveAttribute("href", `/es/escaladarocacerroventana?departure=${ids.later}#request`);
+    await expect(card.locator("button, input, select, textarea, [tabindex]")).toHaveCount(0);
+    // The whole card takes the tap: here on its picture's corner.
+    await card.click({ position: { x: 20, y: 20 } });
+    await expect(page).toHaveURL(`${server.url}/es/escaladarocacerroventana?departure=${ids.later}#request`);
+    await expect(radio(page, ids.later)).toBeChecked();
+    await expect(page.getByRole("heading", { name: "Solicitar reserva" })).toBeInViewport();
+    // Once hydrated it stays so; and the cached page everyone gets still starts with the nearest.
+    await waitForHydration(page);
+    await expect(radio(page, ids.later)).toBeChecked();
+    await page.goto(`${server.url}/es/escaladarocacerroventana`);
+    await expect(radio(page, ids.nearest)).toBeChecked();
+    await page.goto(`${server.url}/escaladarocacerroventana`);
+    await expect(radio(page, ids.nearest)).toBeChecked();
+  });
 });
 
 test("a departure shows through its last day in Bariloche and is gone the next day; the empty messages in every language", async () => {

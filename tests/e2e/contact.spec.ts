@@ -8,6 +8,7 @@ import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { excursionSummary } from "../../app/content/excursions/index.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../app/mail/testing/smtp.ts";
 import { startServer, type TestServer } from "./comments-server.ts";
+import { controlBoxes } from "./content-helpers.ts";
 
 /**
  * The contact form in Chromium. The form's behaviour runs against the shared test server; the
@@ -286,4 +287,11 @@ test("a message the server cannot take shows a translated error and keeps what w
   } finally {
     await strict.dispose();
   }
+});
+
+test("every control of the form is at least 44 px tall, drawn like the site's text fields", async ({ page }) => {
+  await page.goto("/es/contactForm");
+  const controls = await controlBoxes(page, "form.contact-form");
+  expect(controls.length).toBeGreaterThanOrEqual(5);
+  for (const control of controls) expect(control, control.name).toMatchObject({ short: false, styled: true });
 });

@@ -3,6 +3,7 @@ import { testBusiness, testChatDigits } from "./business-details.ts";
 import {
   accessibleNode,
   afterPaint,
+  controlBoxes,
   layoutShift,
   recordLayoutShifts,
   textsNotFitting,
@@ -128,6 +129,53 @@ test.describe("excursion page", () => {
     await expect(page.locator('.booking-block a[href="/contactForm?excursion=multipitch"]')).toBeVisible();
   });
 
+  test("one call to action near the top leads to the request form; its heading is a section's, as large as the comments'; payment after it", async ({
+    page,
+  }) => {
+    await page.goto("/es/escaladarocacerroventana");
+    /** The texts of the elements matching `selector` that come before the request form, those that speak of booking. */
+    const bookingBeforeForm = (selector: string) =>
+      page.locator(selector).evaluateAll((all) => {
+        const form = document.querySelector("form.booking-form")!;
+        return all
+          .filter((element) => element.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .map((element) => element.textContent?.trim() ?? "")
+          .filter((text) => /reserv/i.test(text));
+      });
+    // Before the form: one link that books, and no heading calling to book besides the form's own.
+    expect(await bookingBeforeForm("main a, main button")).toEqual(["Reservá esta excursión"]);
+    expect(await bookingBeforeForm("main h1, main h2, main h3")).toEqual(["Solicitar reserva"]);
+    const cta = page.getByRole("link", { name: "Reservá esta excursión" });
+    await expect(cta).toHaveAttribute("href", "#request");
+    // Near the top: before the highlights.
+    expect(
+      await cta.evaluate(
+        (link) => !!(link.compareDocumentPosition(document.getElementById("highlights-title")!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    ).toBe(true);
+    await cta.click();
+    await expect(page).toHaveURL(/#request$/);
+    const heading = page.getByRole("heading", { level: 2, name: "Solicitar reserva" });
+    await expect(heading).toBeInViewport();
+    const comments = page.getByRole("heading", { level: 2, name: "Comentarios" });
+    const size = (locator: typeof heading) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(await size(heading)).toBeGreaterThanOrEqual(await size(comments));
+    // The payment block comes after the form.
+    const paymentAfterForm = await page
+      .locator(".payment-block")
+      .evaluate(
+        (block) => !!(document.querySelector("form.booking-form")!.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING),
+      );
+    expect(paymentAfterForm).toBe(true);
+  });
+
+  test("every control of the request form and the comment form is at least 44 px tall, styled as the text fields", async ({ page }) => {
+    await page.goto("/es/trekking-lanin");
+    await page.locator("form.booking-form").scrollIntoViewIfNeeded();
+    const controls = await controlBoxes(page, "form.booking-form, form.comment-form");
+    expect(controls.length).toBeGreaterThan(10);
+    for (const control of controls) expect(control, control.name).toMatchObject({ short: false, styled: true });
+  });
   test("the payment links open in a new tab without opener or referrer", async ({ page }) => {
     await page.goto("/en/bautismo");
     const payment = page.locator(".payment-block");

@@ -137,3 +137,28 @@ export async function textsNotFitting(page: Page, selector: string, within?: str
     within,
   );
 }
+
+/**
+ * The visible controls of the forms matching `selector`: whether each is under 44 px tall (a radio
+ * or a checkbox is measured by its label, the target a finger gets) and whether it is drawn like
+ * the site's text fields (their border colour, not the browser's own grey).
+ */
+export async function controlBoxes(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((forms) =>
+    forms.flatMap((form) =>
+      [...form.querySelectorAll<HTMLElement>("input:not([type=hidden]), select, textarea, button")]
+        .filter((control) => control.checkVisibility() && !control.closest("[aria-hidden=true], .hp-field, [hidden]"))
+        .map((control) => {
+          const choice = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
+          const target = choice ? (control.closest("label") ?? control) : control;
+          const style = getComputedStyle(control);
+          const textLike = !choice && control.tagName !== "BUTTON" && !(control instanceof HTMLInputElement && control.type === "file");
+          return {
+            name: `${control.tagName.toLowerCase()}[name=${control.getAttribute("name")}] ${target.getBoundingClientRect().height}px`,
+            short: target.getBoundingClientRect().height < 44,
+            styled: !textLike || style.borderTopColor === "rgb(91, 107, 136)",
+          };
+        }),
+    ),
+  );
+}

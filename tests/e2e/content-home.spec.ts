@@ -251,6 +251,12 @@ test.describe("upcoming lists", () => {
       for (const dd of await card.locator("dd").all()) await expect(dd).not.toBeEmpty();
       await expect(card.locator(".upcoming-card__description")).not.toBeEmpty();
     }
+    // The excursion's card is one link to its request form with its departure chosen; a course has no form to lead to.
+    const link = upcoming.getByRole("link");
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAccessibleName("Lanín volcano ascent Request to book");
+    await expect(link).toHaveAttribute("href", /^\/en\/trekking-lanin\?departure=\d+#request$/);
+    await expect(courses.getByRole("link")).toHaveCount(0);
     await expect(page.getByText("No excursions scheduled")).toHaveCount(0);
     await expect(page.getByText("No courses available")).toHaveCount(0);
     await expect(page.locator(".home-closing")).toContainText("contact icons");

@@ -23,6 +23,8 @@ export const en = {
   },
   honeypot: "Leave this field empty",
   submit: "Send request",
+  /** Above the form after a refusal: a list of the fields to fix follows, each a link to its field. */
+  errorSummary: "Your request has not been sent yet. Please check:",
   sending: "Sending…",
   success: "Request received! Your reference is {reference}. We answer within 24 hours.",
   kept: "You are offline: your request is kept on this device and will be sent when the connection returns.",

@@ -26,6 +26,7 @@ export const es = {
   },
   honeypot: "Dejá este campo vacío",
   submit: "Enviar solicitud",
+  errorSummary: "Tu solicitud todavía no se envió. Revisá:",
   sending: "Enviando…",
   success: "¡Recibimos tu solicitud! Tu referencia es {reference}. Respondemos dentro de las 24 horas.",
   kept: "Estás sin conexión: tu solicitud queda guardada en este dispositivo y se enviará cuando vuelva la conexión.",

@@ -26,6 +26,7 @@ export const fr = {
   },
   honeypot: "Laissez ce champ vide",
   submit: "Envoyer la demande",
+  errorSummary: "Votre demande n’est pas encore envoyée. Vérifiez :",
   sending: "Envoi…",
   success: "Demande reçue ! Votre référence est {reference}. Nous répondons sous 24 heures.",
   kept: "Vous êtes hors ligne : votre demande est gardée sur cet appareil et sera envoyée au retour de la connexion.",

@@ -26,6 +26,7 @@ export const it = {
   },
   honeypot: "Lascia vuoto questo campo",
   submit: "Invia la richiesta",
+  errorSummary: "La tua richiesta non è ancora stata inviata. Controlla:",
   sending: "Invio…",
   success: "Richiesta ricevuta! Il tuo riferimento è {reference}. Rispondiamo entro 24 ore.",
   kept: "Sei offline: la tua richiesta resta su questo dispositivo e sarà inviata al ritorno della connessione.",

@@ -26,6 +26,7 @@ export const pt = {
   },
   honeypot: "Deixe este campo vazio",
   submit: "Enviar pedido",
+  errorSummary: "Seu pedido ainda não foi enviado. Confira:",
   sending: "Enviando…",
   success: "Pedido recebido! Sua referência é {reference}. Respondemos em até 24 horas.",
   kept: "Você está sem conexão: seu pedido fica guardado neste dispositivo e será enviado quando a conexão voltar.",
