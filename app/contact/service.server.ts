@@ -19,6 +19,7 @@ import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.
 import { countEmailsSince, firstMessageIdOfContact } from "../mail/store.server.ts";
 import type { ContactStatus } from "../../db/schema.ts";
 import { composeContactEmails, composeContactReply } from "./mail.server.ts";
+import { notHandledStatuses } from "./states.ts";
 import type { ContactValues } from "./schema.ts";
 import * as store from "./store.server.ts";
 
@@ -76,15 +77,6 @@ export const MESSAGE_REFERENCE_PATTERN = /^M-[2-9A-HJKMNP-Z]{6}$/;
 export type ReplyResult =
   | { ok: true; replyId: number; emailId: number; threaded: boolean }
   | { ok: false; problem: "not-found" | "no-business-email" };
-
-/** A message's states: new until answered (a reply from the workspace) or done; done can be taken back. */
-export const contactStatuses = ["new", "answered", "done"] as const satisfies readonly ContactStatus[];
-
-/**
- * What still needs the owner: messages nobody has marked done, answered ones included (a reply
- * may need a follow-up; the owner says when a conversation is over by marking it done).
- */
-export const notHandledStatuses = ["new", "answered"] as const satisfies readonly ContactStatus[];
 
 export type ContactResult =
   | { ok: true; id: number; duplicate: boolean; confirmation: "queued" | "suppressed" }
