@@ -145,6 +145,15 @@ test("a message is answered from the workspace, in the visitor's thread, kept in
 
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(results.violations, formatViolations(results.violations, "message")).toEqual([]);
+  // On a phone: the message's page and the list no wider than the screen.
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const pathname of [`/admin/messages/${message.id}`, "/admin/messages?state=open"]) {
+      await page.goto(at(pathname));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${pathname} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
+  await page.goto(at(`/admin/messages/${message.id}`));
 
   // Done, and back.
   await page.getByRole("button", { name: "Mark done" }).click();
