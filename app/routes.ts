@@ -41,6 +41,7 @@ export default [
       route("departures", "admin/routes/departures.tsx"),
       route("comments", "admin/routes/comments.tsx"),
       route("messages", "admin/routes/messages.tsx"),
+      route("messages/:id", "admin/routes/message.tsx"),
       route("team", "admin/routes/team.tsx"),
       route("account", "admin/routes/account.tsx"),
       route("history", "admin/routes/history.tsx"),

@@ -62,6 +62,23 @@ export interface ContactMessagesTable {
   client_token: string | null;
   /** Whether a confirmation email was queued, or left out by the per-recipient limits. */
   confirmation: "queued" | "suppressed";
+  /** Where the owner is with it (0010): new, answered from the workspace, or done. */
+  status: Generated<ContactStatus>;
+  /** A short reference (`M-XXXXXX`, 0010): what the owner's notification links to; none before 0010. */
+  reference: string | null;
+}
+
+export type ContactStatus = "new" | "answered" | "done";
+
+/** A reply to a contact message written in the workspace (0010), and the email it queued. */
+export interface ContactRepliesTable {
+  id: Generated<number>;
+  contact_id: number;
+  created_at: number;
+  /** The member who wrote it (their sign-in address). */
+  author: string;
+  text: string;
+  email_id: number | null;
 }
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
@@ -291,6 +308,7 @@ export interface Schema {
   comments: CommentsTable;
   comment_photos: CommentPhotosTable;
   contact_messages: ContactMessagesTable;
+  contact_replies: ContactRepliesTable;
   mail_outbox: MailOutboxTable;
   settings: SettingsTable;
   schema_migrations: SchemaMigrationsTable;

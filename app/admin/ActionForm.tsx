@@ -4,7 +4,63 @@ import type { WorkspaceTexts } from "./i18n/index.ts";
 import { useWorkspace } from "./workspace.ts";
 
 /** What a workspace action answers (guard.server.ts), for the form named `form`. */
-export type Answer = { ok: true; form: string; note?: string; link?: string } | { ok: false; form: string; error: string; field?: string };
+export type Answer =
+  | { ok: true; form: string; note?: string; link?: string }
+  | { ok: false; form: string; error: string; field?: string; ask?: AskData };
+
+/** The question an action asks before it tells travellers something or frees seats (guard.server.ts `Ask`, decision 0041). */
+export type AskData = { question: string; lines: string[]; yes: string; fields: Record<string, string> };
+
+/** The id of a form's question on its page: its form posts to it, so the browser scrolls there. */
+export const askAnchor = (id: string) => `ws-ask-${id}`;
+
+/**
+ * The question, once: what would happen, a button that posts the same fields again with the
+ * confirmation, and "No", a plain link back to the page as it is. A plain form and a link, so it
+ * works the same without JavaScript.
+ */
+export function AskOnce({
+  guard,
+  id,
+  ask,
+  danger,
+  children,
+}: {
+  guard: FormGuard;
+  id: string;
+  ask: AskData;
+  danger?: boolean;
+  children?: React.ReactNode;
+}) {
+  const { texts } = useWorkspace();
+  const question = `${askAnchor(id)}-question`;
+  return (
+    <section id={askAnchor(id)} className="ws-card" aria-labelledby={question} data-ask={id}>
+      <p id={question}>
+        <strong>{ask.question}</strong>
+      </p>
+      {ask.lines.map((line) => (
+        <p key={line} className="ws-text">
+          {line}
+        </p>
+      ))}
+      <form method="post" className="ws-action">
+        <WorkspaceGuard guard={guard} id={id} />
+        {Object.entries(ask.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="confirmed" value="yes" />
+        <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button ws-primary"}>
+          {ask.yes}
+        </button>
+        {children}
+        <a className="ws-button" href="?">
+          {texts.handling.no}
+        </a>
+      </form>
+    </section>
+  );
+}
 
 /** The field naming the form on its page (guard.server.ts reads it back). */
 const FORM_ID_FIELD = "form_id";
@@ -52,6 +108,7 @@ export function ActionForm({
   danger,
   children,
   done,
+  asks,
 }: {
   guard: FormGuard;
   /** Unique on the page: its answer is shown here only. */
@@ -62,22 +119,28 @@ export function ActionForm({
   children?: React.ReactNode;
   /** What to say once it worked. */
   done?: string;
+  /** Its action may ask once before doing it (decision 0041): the page scrolls to the question. */
+  asks?: boolean;
 }) {
   const { texts } = useWorkspace();
   const answer = useAnswer(id);
+  const ask = answer && !answer.ok ? answer.ask : undefined;
   return (
-    <form method="post" className="ws-action">
-      <WorkspaceGuard guard={guard} id={id} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {children}
-      <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button"}>
-        {button}
-      </button>
-      <span role="status" className={answer && !answer.ok ? "ws-error" : "ws-note"}>
-        {answer ? (answer.ok ? (answer.note ?? done ?? "") : errorText(texts, answer.error)) : ""}
-      </span>
-    </form>
+    <>
+      <form method="post" className="ws-action" action={asks ? `#${askAnchor(id)}` : undefined}>
+        <WorkspaceGuard guard={guard} id={id} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {children}
+        <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button"}>
+          {button}
+        </button>
+        <span role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
+          {answer && !ask ? (answer.ok ? (answer.note ?? done ?? "") : errorText(texts, answer.error)) : ""}
+        </span>
+      </form>
+      {ask ? <AskOnce guard={guard} id={id} ask={ask} danger={danger} /> : null}
+    </>
   );
 }

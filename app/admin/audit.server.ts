@@ -23,6 +23,8 @@ export type AuditAction =
   | "email.requeued"
   | "request.replied"
   | "request.state"
+  | "message.replied"
+  | "message.state"
   | "departure.added"
   | "departure.changed"
   | "departure.cancelled"

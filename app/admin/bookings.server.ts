@@ -27,26 +27,38 @@ export function departureText(departure: Pick<Departure, "startDate" | "endDate"
   return datesText(departureDates(departure, lang, Number(today.slice(0, 4))), lang);
 }
 
+/** The subject of a reply to a request: its confirmation's, with "Re:", in the visitor's language. */
+export function replySubject(request: Pick<BookingRequest, "lang" | "reference">, site: string): string {
+  const lang: Lang = isLang(request.lang) ? request.lang : "en";
+  return `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site })}`;
+}
+
 /**
  * Queues a reply to a request's visitor, from the business, in the thread of the confirmation email
  * they received (In-Reply-To and References name it; the subject is its subject with "Re:").
- * Returns the email's id in the outbox.
+ * Returns the email's id in the outbox; refused without the business's email (the reply would leave
+ * from a no-reply address, with nowhere for the visitor's answer to go).
  */
-export async function queueReply(services: Services, request: BookingRequest, text: string): Promise<{ id: number; threaded: boolean }> {
+export async function queueReply(
+  services: Services,
+  request: BookingRequest,
+  text: string,
+): Promise<{ ok: true; id: number; threaded: boolean } | { ok: false; problem: "no-business-email" }> {
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
-  const confirmation = await services.outbox.firstMessageIdAbout(request.id, "booking-confirmation");
   const settings = await services.mailSettings();
+  if (!settings.adminEmail) return { ok: false, problem: "no-business-email" };
+  const confirmation = await services.outbox.firstMessageIdAbout(request.id, "booking-confirmation");
   const email = await replyEmail(settings, {
     kind: "booking-reply",
     lang,
     to: { name: request.name, address: request.email },
-    subject: `Re: ${fill(bookingTexts[lang].mail.subject, { reference: request.reference, site: settings.business.name })}`,
+    subject: replySubject(request, settings.business.name),
     text,
     inReplyTo: confirmation,
     date: services.clock(),
   });
   const id = await services.outbox.queue({ booking_id: request.id, contact_id: null }, email);
-  return { id, threaded: confirmation !== undefined };
+  return { ok: true, id, threaded: confirmation !== undefined };
 }
 
 export type RequestRow = {

@@ -71,7 +71,22 @@ export async function requireMember(args: Args, area: Area): Promise<Allowed> {
  */
 export type ActionAnswer =
   | { ok: true; form: string; note?: string; link?: string }
-  | { ok: false; form: string; error: string; field?: string };
+  | { ok: false; form: string; error: string; field?: string; ask?: Ask };
+
+/**
+ * An action that tells travellers something or frees seats, posted without `confirmed=yes`: nothing
+ * was changed; the page asks once (decision 0041), with what would happen, and posts `fields` again
+ * with the confirmation.
+ */
+export type Ask = { question: string; lines: string[]; yes: string; fields: Record<string, string> };
+
+/** The field a confirmation step adds: only a post that carries it does what the first one asked. */
+export const CONFIRMED_FIELD = "confirmed";
+
+/** Whether a post was confirmed on the page's question (decision 0041). */
+export function confirmed(form: FormData): boolean {
+  return typed(form, CONFIRMED_FIELD) === "yes";
+}
 
 export function refuse(error: string, status = 400, form = "", field?: string, retryAfterSeconds?: number) {
   const headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
@@ -89,6 +104,10 @@ export type Received<S extends Record<string, Rule<unknown, string>>> = {
   formKey: (content: readonly unknown[]) => string;
   done: (extra?: { note?: string; link?: string }) => ActionAnswer;
   refuse: (error: string, status?: number) => ReturnType<typeof refuse>;
+  /** Whether this post was confirmed on the page's question. */
+  confirmed: boolean;
+  /** Changes nothing, and has the page ask once (status 200: nothing went wrong). */
+  ask: (ask: Ask) => ActionAnswer;
 };
 
 /**
@@ -118,5 +137,7 @@ export async function receive<S extends Record<string, Rule<unknown, string>>>(
     formKey: () => received.key,
     done: (extra) => ({ ok: true, form: formId, ...extra }),
     refuse: (error, status = 400) => refuse(error, status, formId),
+    confirmed: confirmed(form),
+    ask: (ask) => ({ ok: false, form: formId, error: "ask", ask }),
   };
 }

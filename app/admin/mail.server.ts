@@ -2,7 +2,7 @@
  * The workspace's one view of the site's mail outbox (app/mail/): every email's delivery state and
  * "send again", and the contact messages. Nothing else in the workspace reads the outbox.
  */
-import type { OutboxStatus } from "../../db/schema.ts";
+import type { ContactStatus, OutboxStatus } from "../../db/schema.ts";
 import type { OutboxRow } from "../mail/store.server.ts";
 import type { Services } from "../site/services.server.ts";
 
@@ -40,8 +40,12 @@ export function mailbox(services: Pick<Services, "outbox" | "contact">) {
     async emails(limit = 50): Promise<EmailView[]> {
       return (await outbox.emails({ limit })).map(viewOf);
     },
-    /** The latest contact messages. */
-    contactMessages: (limit = 50) => services.contact.latest(limit),
+    /** The latest contact messages; of some states only when given. */
+    contactMessages: (limit = 50, statuses?: readonly ContactStatus[]) => services.contact.latest(limit, statuses),
+    /** The emails about one contact message, oldest first. */
+    async emailsOfContact(contactId: number): Promise<EmailView[]> {
+      return (await outbox.emailsOfContact(contactId)).map(viewOf);
+    },
     /** The emails about one request to book, oldest first. */
     async emailsOf(bookingId: number): Promise<EmailView[]> {
       return (await outbox.emailsAbout(bookingId)).map(viewOf);

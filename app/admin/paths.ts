@@ -30,6 +30,17 @@ export const screens: readonly Area[] = [
 ];
 
 /**
+ * The screens of one item, beside the navigation's list: a request to book, a contact message
+ * (`/admin/requests/:id`, `/admin/messages/:id`; a message's reference opens it too). A test that
+ * walks every screen opens each with a real item.
+ */
+export const itemScreens = ["requests", "messages"] as const satisfies readonly Area[];
+
+export function itemPath(area: (typeof itemScreens)[number], id: number | string): string {
+  return `${areaPath(area)}/${id}`;
+}
+
+/**
  * A path as the request log writes it: a secret it carries (an invitation's link) replaced by a
  * placeholder, whatever its spelling (case, percent-encoding, `.data`).
  */

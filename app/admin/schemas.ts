@@ -77,6 +77,16 @@ export const requestForm = defineForm(
   },
 );
 
+/** A contact message's page: reply by email, mark it done, take "done" back. */
+export const messageActions = ["reply", "done", "reopen"] as const;
+export const messageForm = defineForm(
+  {
+    intent: choice(messageActions, { required: "intent_invalid", invalid: "intent_invalid" }),
+    message: text<"message_required" | "message_too_long">({ max: 5000, tooLong: "message_too_long" }),
+  },
+  (values) => (values.intent === "reply" && !values.message ? { message: "message_required" } : {}),
+);
+
 /** The departures screen's forms: add one, change one, cancel one. */
 export const departureActions = ["add", "change", "cancel"] as const;
 export const departureForm = defineForm(

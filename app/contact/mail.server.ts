@@ -8,12 +8,13 @@ import {
   confirmationEmail,
   notificationEmail,
   receivedAt,
+  replyEmail,
   workspaceLink,
   type ComposedEmail,
   type MailSettings,
 } from "../mail/compose.server.ts";
 import { excursionSummary } from "../content/excursions/index.ts";
-import { languageNames, type Lang } from "../i18n/languages.ts";
+import { isLang, languageNames, type Lang } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { contactTexts } from "./i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
@@ -30,8 +31,8 @@ export type ContactForMail = {
   confirmationSuppressed: boolean;
 };
 
-/** The notification to the business: every field, the visitor as Reply-To, a link to the workspace's messages. */
-function adminEmail(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail> {
+/** The notification to the business: every field, the visitor as Reply-To, a link to the message in the workspace. */
+function adminEmail(contact: ContactForMail, reference: string, settings: MailSettings): Promise<ComposedEmail> {
   const t = contactTexts[ADMIN_LANG].mail.admin;
   const { values } = contact;
   const excursion = contact.excursion ? `${excursionSummary(contact.excursion, ADMIN_LANG).name} (${contact.excursion})` : null;
@@ -49,7 +50,7 @@ function adminEmail(contact: ContactForMail, settings: MailSettings): Promise<Co
     ],
     message: { label: t.message, text: values.message },
     note: contact.confirmationSuppressed ? t.confirmationSuppressed : undefined,
-    open: { label: t.open, href: workspaceLink(settings.publicUrl, "messages") },
+    open: { label: t.open, href: workspaceLink(settings.publicUrl, "messages", reference) },
     visitor: { name: values.user_name, address: values.user_email },
     date: contact.createdAt,
   });
@@ -80,11 +81,37 @@ function confirmation(contact: ContactForMail, settings: MailSettings): Promise<
   });
 }
 
-/** The emails a stored message causes: the notification, and the confirmation unless suppressed. */
-export async function composeContactEmails(contact: ContactForMail, settings: MailSettings): Promise<ComposedEmail[]> {
+/** The emails a message (its `reference`) causes: the notification, and the confirmation unless suppressed. */
+export async function composeContactEmails(contact: ContactForMail, reference: string, settings: MailSettings): Promise<ComposedEmail[]> {
   // With no address for the business yet (no ADMIN_EMAIL, no email in its details), the message
   // is only stored: the owner's list of what to set before launch names the email.
-  const emails = settings.adminEmail ? [await adminEmail(contact, settings)] : [];
+  const emails = settings.adminEmail ? [await adminEmail(contact, reference, settings)] : [];
   if (!contact.confirmationSuppressed) emails.push(await confirmation(contact, settings));
   return emails;
+}
+
+/**
+ * The business's reply to a message, written in the workspace: in the thread of the confirmation
+ * the visitor received (its subject with "Re:", In-Reply-To and References naming it), or, when
+ * none was sent, under the subject the visitor wrote. In the visitor's language (the page's).
+ */
+export function composeContactReply(
+  message: { name: string; email: string; subject: string; lang: string },
+  text: string,
+  settings: MailSettings,
+  thread: { confirmation: string | undefined; date: number },
+): Promise<ComposedEmail> {
+  const lang: Lang = isLang(message.lang) ? message.lang : "en";
+  const subject = thread.confirmation
+    ? fill(contactTexts[lang].mail.confirmation.subject, { site: settings.business.name })
+    : message.subject;
+  return replyEmail(settings, {
+    kind: "contact-reply",
+    lang,
+    to: { name: message.name, address: message.email },
+    subject: `Re: ${subject}`,
+    text,
+    inReplyTo: thread.confirmation,
+    date: thread.date,
+  });
 }

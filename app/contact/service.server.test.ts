@@ -2,7 +2,7 @@ import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { memoryLog, submission, testService } from "../mail/testing/setup.ts";
+import { memoryLog, submission, testMail, testService } from "../mail/testing/setup.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
 
 /** A transport that must not be used: these tests look at what is stored and queued. */
@@ -106,8 +106,10 @@ describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
     const lastNotification = queued.filter((email) => email.kind === "contact-admin").at(-1)!;
     const parsed = await simpleParser(lastNotification.raw);
     expect(parsed.text).toContain("No se le envió confirmación a esta dirección");
-    // The business opens its messages in the workspace, on the site's public origin.
-    expect(parsed.text).toContain("Abrir los mensajes en el espacio de trabajo: https://bariloche.example/admin/messages");
+    // The business opens that message in the workspace, on the site's public origin.
+    expect(parsed.text).toContain(
+      `Abrir este mensaje en el espacio de trabajo: https://bariloche.example/admin/messages/${(await messages()).at(-1)!.reference}`,
+    );
     expect(log.lines.some((line) => line.includes("no confirmation emailed"))).toBe(true);
   });
 
@@ -144,6 +146,7 @@ describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
     const log = memoryLog();
     const { db, service, messages } = await setup({ log });
     // An outbox that can be counted but takes no email: the insert fails inside the transaction.
+    await db.schema.dropTable("contact_replies").execute(); // it names the outbox's rows
     await db.schema.dropTable("mail_outbox").execute();
     await db.schema
       .createTable("mail_outbox")
@@ -155,5 +158,75 @@ describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
     expect(log.lines.some((line) => line.includes("Could not store a contact message"))).toBe(true);
     // One transaction: the message is not kept without its emails.
     expect(await messages()).toEqual([]);
+  });
+
+  it.skipIf(skip)("a reply from the workspace: kept with the message, queued in the visitor's thread, the message answered", async () => {
+    const { db, service, emails } = await setup();
+    const sent = await service.submit(
+      submission({ values: { user_name: "Lía", user_email: "lia@example.org", subject: "Frey" }, lang: "pt" }),
+    );
+    const id = sent.ok ? sent.id : 0;
+    expect((await service.get(id))?.status).toBe("new");
+    expect(await service.countUnhandled()).toBe(1);
+
+    const result = await service.reply(id, { text: "Olá Lía: sim, há lugar.", author: "owner@example.com" });
+    expect(result).toMatchObject({ ok: true, threaded: true });
+    expect((await service.get(id))?.status).toBe("answered");
+    expect(await service.replies(id)).toMatchObject([{ author: "owner@example.com", text: "Olá Lía: sim, há lugar." }]);
+    const queued = await emails();
+    const confirmation = queued.find((email) => email.kind === "contact-confirmation")!;
+    const reply = queued.find((email) => email.kind === "contact-reply")!;
+    expect(reply).toMatchObject({ recipient: "lia@example.org", contact_id: id, status: "pending" });
+    expect(result.ok && result.emailId).toBe(reply.id);
+    const parsed = await simpleParser(reply.raw);
+    // In the thread of the confirmation the visitor received, in their language, answered to the business.
+    expect(parsed.headers.get("in-reply-to")).toBe(confirmation.message_id);
+    expect(String(parsed.headers.get("references"))).toContain(confirmation.message_id);
+    expect(parsed.subject).toBe(`Re: ${(await simpleParser(confirmation.raw)).subject}`);
+    expect(parsed.headers.get("content-language")).toBe("pt");
+    expect(parsed.replyTo?.text).toBe("guides@example.com");
+    expect(parsed.from?.text).toContain("hola@example.com");
+    expect(parsed.text).toContain("Olá Lía: sim, há lugar.");
+    // Answered but not done: it still needs the owner until marked done.
+    expect(await service.countUnhandled()).toBe(1);
+    expect(await service.markDone(id)).toBe(true);
+    expect(await service.countUnhandled()).toBe(0);
+    expect(await service.latest(10, ["new", "answered"])).toEqual([]);
+    // Taken back: answered again, since it has a reply.
+    expect(await service.reopen(id)).toBe("answered");
+    expect(await service.reopen(id)).toBeUndefined();
+    expect((await db.selectFrom("contact_messages").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe(
+      "answered",
+    );
+  });
+
+  it.skipIf(skip)("a message without a confirmation is answered under the subject the visitor wrote; done goes back to new", async () => {
+    const { service, emails } = await setup({ settings: { recipientLimit: { count: 0, windowMs: 60_000 } } });
+    const sent = await service.submit(submission({ values: { subject: "Crampons for Lanín?" } }));
+    const id = sent.ok ? sent.id : 0;
+    expect(await service.markDone(id)).toBe(true);
+    expect(await service.reopen(id)).toBe("new");
+    expect(await service.reply(id, { text: "Yes, we rent them.", author: "owner@example.com" })).toMatchObject({
+      ok: true,
+      threaded: false,
+    });
+    const reply = (await emails()).find((email) => email.kind === "contact-reply")!;
+    const parsed = await simpleParser(reply.raw);
+    expect(parsed.subject).toBe("Re: Crampons for Lanín?");
+    expect(parsed.headers.get("in-reply-to")).toBeUndefined();
+  });
+
+  it.skipIf(skip)("refuses a reply, and queues nothing, while the business has no email", async () => {
+    const noEmail = { ...testMail, adminEmail: "", from: { name: "Bariloche Vertical", address: "no-reply@localhost" } };
+    const { service, emails } = await setup({ mail: noEmail });
+    const sent = await service.submit(submission());
+    const id = sent.ok ? sent.id : 0;
+    const before = (await emails()).length;
+    expect(await service.canReply()).toBe(false);
+    expect(await service.reply(id, { text: "Hello", author: "owner@example.com" })).toEqual({ ok: false, problem: "no-business-email" });
+    expect(await emails()).toHaveLength(before);
+    expect(await service.replies(id)).toEqual([]);
+    expect((await service.get(id))?.status).toBe("new");
+    expect(await service.reply(id + 1000, { text: "Hello", author: "owner@example.com" })).toEqual({ ok: false, problem: "not-found" });
   });
 });

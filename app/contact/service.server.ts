@@ -5,6 +5,7 @@
  * A valid message is stored, together with its two emails, before anything else; only then is the
  * visitor told it was sent. The emails leave later, from the outbox, whatever happens meanwhile.
  */
+import { randomInt } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { confirmationAddresses, type ConfirmationAddresses } from "../forms/confirmation-addresses.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
@@ -14,8 +15,10 @@ import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { isExcursionId } from "../site/pages.ts";
 import type { Outbox } from "../mail/outbox.server.ts";
 import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";
-import { countEmailsSince } from "../mail/store.server.ts";
-import { composeContactEmails } from "./mail.server.ts";
+import { countEmailsSince, firstMessageIdOfContact } from "../mail/store.server.ts";
+import type { ContactStatus } from "../../db/schema.ts";
+import { composeContactEmails, composeContactReply } from "./mail.server.ts";
+import { notHandledStatuses } from "./states.ts";
 import type { ContactValues } from "./schema.ts";
 import * as store from "./store.server.ts";
 
@@ -55,6 +58,24 @@ export type ContactSubmission = {
   key: string;
   visitor: string;
 };
+
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** A message's short reference, `M-` and six characters (a billion of them: drawn twice, the second post is refused and retried by the visitor). */
+export function newMessageReference(): string {
+  let code = "";
+  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `M-${code}`;
+}
+
+/** A message's reference as the workspace's addresses may carry it. */
+export const MESSAGE_REFERENCE_PATTERN = /^M-[2-9A-HJKMNP-Z]{6}$/;
+
+/** What a reply from the workspace came to: queued, or why not (nothing was stored or queued). */
+export type ReplyResult =
+  | { ok: true; replyId: number; emailId: number; threaded: boolean }
+  | { ok: false; problem: "not-found" | "no-business-email" };
 
 export type ContactResult =
   | { ok: true; id: number; duplicate: boolean; confirmation: "queued" | "suppressed" }
@@ -120,14 +141,16 @@ export async function createContactService(options: {
 
       confirmation = (await confirmationAllowed(values.user_email, clientHash)) ? "queued" : "suppressed";
       const createdAt = now();
+      const reference = newMessageReference();
       const emails = await composeContactEmails(
         { values, lang: input.lang, excursion, createdAt, confirmationSuppressed: confirmation === "suppressed" },
+        reference,
         await mailSettingsOf(mail),
       );
       try {
         id = await store.insertContactMessage(
           db,
-          { values, lang: input.lang, excursion, createdAt, clientHash, clientToken, confirmation },
+          { reference, values, lang: input.lang, excursion, createdAt, clientHash, clientToken, confirmation },
           emails,
         );
       } catch (error) {
@@ -148,6 +171,25 @@ export async function createContactService(options: {
     return { ok: true, id, duplicate: false, confirmation };
   }
 
+  /**
+   * The business's reply to a message, written in the workspace by `author`: kept with the message
+   * and queued in the outbox in one transaction, in the thread of the visitor's confirmation; a new
+   * message becomes answered. Refused without the business's address: the email would leave from
+   * a no-reply address that nobody reads, with nowhere for the visitor's answer to go.
+   */
+  async function reply(id: number, input: { text: string; author: string }): Promise<ReplyResult> {
+    const message = await store.getMessage(db, id);
+    if (!message) return { ok: false, problem: "not-found" };
+    const settings = await mailSettingsOf(mail);
+    if (!settings.adminEmail) return { ok: false, problem: "no-business-email" };
+    const confirmation = await firstMessageIdOfContact(db, id, "contact-confirmation");
+    const createdAt = now();
+    const email = await composeContactReply(message, input.text, settings, { confirmation, date: createdAt });
+    const stored = await store.insertReply(db, { contactId: id, createdAt, author: input.author, text: input.text }, email);
+    outbox.poke();
+    return { ok: true, replyId: stored.id, emailId: stored.emailId, threaded: confirmation !== undefined };
+  }
+
   return {
     submit,
     /** The hidden fields of a contact form rendered now. */
@@ -161,15 +203,28 @@ export async function createContactService(options: {
       maxAgeMs: FORM_MAX_AGE_MS,
       now,
     } satisfies FormPolicy,
-    /** The latest messages, newest first (the workspace's list). */
-    latest: (limit: number) => store.latestMessages(db, limit),
+    /** The latest messages, newest first (the workspace's list); of some states only when given. */
+    latest: (limit: number, statuses?: readonly ContactStatus[]) => store.latestMessages(db, limit, statuses),
+    /** One message, by its id or its reference. */
+    get: (idOrReference: number | string) => store.getMessage(db, idOrReference),
+    /** A message's replies from the workspace, oldest first. */
+    replies: (id: number) => store.repliesOf(db, id),
     /** Messages stored since a time, from anyone. */
     countSince: (since: number) => store.countNewMessages(db, since),
-    /**
-     * Messages the owner still has to handle. Messages have no state yet: every message counts
-     * (when they get one, this counts those not answered or done).
-     */
-    countUnhandled: () => store.countNewMessages(db, 0),
+    /** Messages not handled yet: new ones and answered ones not marked done (see `notHandledStatuses`); Home counts them. */
+    countUnhandled: () => store.countMessagesIn(db, notHandledStatuses),
+    /** Whether a reply can go out: it needs the business's address, where the visitor's answer comes back. */
+    async canReply(): Promise<boolean> {
+      return (await mailSettingsOf(mail)).adminEmail !== "";
+    },
+    reply,
+    /** Marks a message done (from new or answered); whether it moved. */
+    markDone: (id: number) => store.moveMessage(db, id, ["new", "answered"], "done"),
+    /** Takes "done" back: answered if it had a reply from the workspace, else new; the state it is in now, if it moved. */
+    async reopen(id: number): Promise<ContactStatus | undefined> {
+      const to: ContactStatus = (await store.repliesOf(db, id)).length > 0 ? "answered" : "new";
+      return (await store.moveMessage(db, id, ["done"], to)) ? to : undefined;
+    },
   };
 }
 

@@ -54,7 +54,7 @@ export function receivedAt(time: number): string {
 }
 
 /** Where the business opens what a notification is about: a screen of its workspace, on the public origin. */
-export function workspaceLink(publicUrl: string, area: "requests" | "messages", id?: number): string {
+export function workspaceLink(publicUrl: string, area: "requests" | "messages", id?: number | string): string {
   return new URL(`${WORKSPACE_PATH}/${area}${id === undefined ? "" : `/${id}`}`, publicUrl).href;
 }
 

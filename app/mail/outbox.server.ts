@@ -45,6 +45,8 @@ export type MailQueue = {
   emails(options: { statuses?: OutboxStatus[]; limit: number }): Promise<store.OutboxRow[]>;
   /** The emails about one request to book, oldest first. */
   emailsAbout(bookingId: number): Promise<store.OutboxRow[]>;
+  /** The emails about one contact message, oldest first. */
+  emailsOfContact(contactId: number): Promise<store.OutboxRow[]>;
   /** One email, with its message as it is (or will be) sent. */
   email(id: number): Promise<(store.OutboxRow & { envelopeFrom: string; raw: string }) | undefined>;
   /** How many emails are in each state. */
@@ -66,6 +68,7 @@ export function createMailQueue(options: { db: Kysely<Schema>; now?: () => numbe
     firstMessageIdAbout: (bookingId, kind) => store.firstMessageIdAbout(db, bookingId, kind),
     emails: (options) => store.outboxRows(db, options),
     emailsAbout: (bookingId) => store.outboxRowsAbout(db, bookingId),
+    emailsOfContact: (contactId) => store.outboxRowsOfContact(db, contactId),
     email: (id) => store.outboxEmail(db, id),
     counts: () => store.outboxCounts(db),
     async sendAgain(ids) {

@@ -73,6 +73,18 @@ export async function firstMessageIdAbout(db: Db, bookingId: number, kind: strin
   return row?.message_id;
 }
 
+/** The Message-ID of the first email of a kind about a contact message (a reply is threaded under it). */
+export async function firstMessageIdOfContact(db: Db, contactId: number, kind: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select("message_id")
+    .where("contact_id", "=", contactId)
+    .where("kind", "=", kind)
+    .orderBy("id", "asc")
+    .executeTakeFirst();
+  return row?.message_id;
+}
+
 /** Emails of a kind queued since a time: to one recipient (any letter case), or to anyone. */
 export async function countEmailsSince(db: Db, kind: string, since: number, recipient?: string): Promise<number> {
   let query = db
@@ -229,6 +241,12 @@ export async function outboxRows(db: Db, options: { statuses?: OutboxStatus[]; l
 /** The emails about one request to book, oldest first. */
 export async function outboxRowsAbout(db: Db, bookingId: number): Promise<OutboxRow[]> {
   const rows = await db.selectFrom("mail_outbox").select(rowColumns).where("booking_id", "=", bookingId).orderBy("id", "asc").execute();
+  return rows.map(outboxRowOf);
+}
+
+/** The emails about one contact message, oldest first. */
+export async function outboxRowsOfContact(db: Db, contactId: number): Promise<OutboxRow[]> {
+  const rows = await db.selectFrom("mail_outbox").select(rowColumns).where("contact_id", "=", contactId).orderBy("id", "asc").execute();
   return rows.map(outboxRowOf);
 }
 

@@ -11,6 +11,7 @@ import { workspace } from "./0006-workspace.ts";
 import { businessDetails } from "./0007-business-details.ts";
 import { photos } from "./0008-photos.ts";
 import { backups } from "./0009-backups.ts";
+import { contactHandling } from "./0010-contact-handling.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -23,5 +24,6 @@ export const migrations: Migration[] = [
   businessDetails,
   photos,
   backups,
+  contactHandling,
 ];
 export type { Engine, Migration } from "./types.ts";

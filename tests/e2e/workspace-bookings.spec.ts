@@ -21,7 +21,8 @@ import {
 /** Requests to book and departures in the workspace: an owner's and a guide's screens. */
 let server: WorkspaceServer;
 test.beforeAll(async () => {
-  server = await startWorkspaceServer({ BOOKING_RATE_LIMIT: "1000/600" });
+  // The business's email is set (ADMIN_EMAIL): a reply needs it.
+  server = await startWorkspaceServer({ BOOKING_RATE_LIMIT: "1000/600", ADMIN_EMAIL: "guides@example.com" });
 });
 test.afterAll(async () => {
   await server?.dispose();
@@ -62,6 +63,8 @@ test("a guide sees new requests arrive, replies in the visitor's thread and conf
   const before = await historyCount(server);
   await page.getByLabel("Your reply").fill("Hola Flor: there is room on your day. See you!");
   await page.getByRole("button", { name: "Send reply" }).click();
+  // Asked once (decision 0041), then sent.
+  await page.locator('[data-ask="reply"]').getByRole("button", { name: "Yes, send it" }).click();
   await expect(page.getByText("Reply queued.")).toBeVisible();
   // The reply, in the thread of the confirmation the visitor received.
   await expect(async () => {
@@ -146,6 +149,7 @@ test("departures: add, change, cancel; a cancelled departure shows its requests;
   );
   await page.goto(at("/admin/departures"));
   await page.locator(`[data-departure="${added.id}"]`).getByRole("button", { name: "Cancel departure" }).click();
+  await page.locator(`[data-ask="cancel-${added.id}"]`).getByRole("button", { name: "Yes, cancel the departure" }).click();
   const cancelled = page.locator(`[data-departure="${added.id}"]`);
   await expect(cancelled).toHaveAttribute("data-status", "cancelled");
   await expect(cancelled.locator(`[data-request="${reference}"]`)).toBeVisible();
@@ -184,7 +188,18 @@ test("without a session the requests' pages, stream and actions refuse; a guide'
 
   const cookie = await sessionFor(server, "guide-two@example.com", "guide");
   const fields = await formFields(server, `/admin/requests/${request.id}`, cookie);
-  const taken = await post(server, `/admin/requests/${request.id}`, { ...fields, intent: "state", status: "declined" }, { Cookie: cookie });
+  // Declining is asked once (decision 0041): without the confirmation nothing changes.
+  const asked = await post(server, `/admin/requests/${request.id}`, { ...fields, intent: "state", status: "declined" }, { Cookie: cookie });
+  expect(asked.status).toBe(200);
+  expect((await db.selectFrom("booking_requests").select("status").where("id", "=", request.id).executeTakeFirstOrThrow()).status).toBe(
+    "new",
+  );
+  const taken = await post(
+    server,
+    `/admin/requests/${request.id}`,
+    { ...fields, intent: "state", status: "declined", confirmed: "yes" },
+    { Cookie: cookie },
+  );
   expect(taken.status).toBe(303);
   expect((await db.selectFrom("booking_requests").select("status").where("id", "=", request.id).executeTakeFirstOrThrow()).status).toBe(
     "declined",

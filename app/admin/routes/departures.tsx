@@ -1,6 +1,7 @@
 import type { Route } from "./+types/departures";
 import { departureStatuses, offerIds, type Departure } from "../../departures/model.ts";
-import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
+import { useActionData } from "react-router";
+import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from "../ActionForm.tsx";
 import { departureText, offerName, requestRow } from "../bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { departureForm } from "../schemas.ts";
@@ -80,6 +81,33 @@ export async function action(args: Route.ActionArgs) {
   const id = Number(values.id);
   const before = await services.departures.get(id);
   if (!before) return received.refuse("not-found", 404);
+  // Cancelling (the button, or the status in the change form) is asked once (decision 0041).
+  const cancels = values.intent === "cancel" || (values.status === "cancelled" && before.status !== "cancelled");
+  if (cancels && !received.confirmed) {
+    const all = textsOf(args.context);
+    const lang = workspaceLang(args.context);
+    const on = (await services.bookings.list({ departureId: id })).filter(
+      (request) => request.status !== "declined" && request.status !== "done",
+    );
+    return received.ask({
+      question: fill(all.handling.askCancel, {
+        offer: offerName(before.offer, lang),
+        dates: departureText(before, lang, services.departures.today()),
+      }),
+      lines: [all.handling.askCancelPage, ...(on.length ? [fill(all.handling.askCancelRequests, { count: on.length }, lang)] : [])],
+      yes: all.handling.askCancelYes,
+      fields: Object.fromEntries(
+        Object.entries({
+          intent: values.intent,
+          id: values.id,
+          start: values.start,
+          end: values.end,
+          seats: values.seats,
+          status: values.status ?? "",
+        }).filter(([, value]) => value !== "" && value !== undefined),
+      ) as Record<string, string>,
+    });
+  }
   const result =
     values.intent === "cancel"
       ? await services.departures.cancel(id)
@@ -153,6 +181,7 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
   const { texts, lang, timeZone } = useWorkspace();
   const t = texts.departures;
   const { guard } = loaderData;
+  const answer = useActionData() as Answer | undefined;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
@@ -169,7 +198,8 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
             <p>
               {t.seats}: {departure.seatsTotal} · {t.taken}: {departure.seatsTaken}
             </p>
-            <details>
+            {/* Open again when the page comes back with its answer (an error, or the question it asks). */}
+            <details open={answer?.form === `change-${departure.id}` || undefined}>
               <summary>{t.edit}</summary>
               <ActionForm
                 guard={guard}
@@ -177,6 +207,7 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
                 fields={{ intent: "change", id: departure.id }}
                 button={t.save}
                 done={t.saved}
+                asks
               >
                 <label htmlFor={`ws-start-${departure.id}`}>{t.start}</label>
                 <input id={`ws-start-${departure.id}`} name="start" type="date" defaultValue={departure.startDate ?? ""} />
@@ -209,6 +240,7 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
                 fields={{ intent: "cancel", id: departure.id }}
                 button={t.cancel}
                 danger
+                asks
               />
             ) : (
               <>

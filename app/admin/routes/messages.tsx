@@ -1,16 +1,29 @@
 import type { Route } from "./+types/messages";
+import { contactStatuses, notHandledStatuses, type ContactStatus } from "../../contact/states.ts";
 import { ActionForm } from "../ActionForm.tsx";
 import { receive, requireMember, textsOf } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
+import { itemPath } from "../paths.ts";
 import { sendAgainForm } from "../schemas.ts";
 import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
-/** Contact messages, and every email's delivery state. */
+/** The list's filter: every message, the ones not done yet, or one state. */
+const filters = ["", "open", ...contactStatuses] as const;
+type Filter = (typeof filters)[number];
+
+const statusesOf = (filter: Filter): readonly ContactStatus[] | undefined =>
+  filter === "" ? undefined : filter === "open" ? notHandledStatuses : [filter];
+
+/** Contact messages by state, and every email's delivery state. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, workspace } = await requireMember(args, "messages");
   const mail = mailbox(services);
+  const asked = new URL(args.request.url).searchParams.get("state") ?? "";
+  const state: Filter = (filters as readonly string[]).includes(asked) ? (asked as Filter) : "";
   return {
-    messages: await mail.contactMessages(),
+    state,
+    filters: [...filters],
+    messages: await mail.contactMessages(100, statusesOf(state)),
     emails: await mail.emails(),
     guard: workspace.guard(),
     title: textsOf(args.context).messages.title,
@@ -45,22 +58,42 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { texts, timeZone } = useWorkspace();
   const t = texts.messages;
+  const m = texts.message;
   const time = (epoch: number) => <time dateTime={new Date(epoch).toISOString()}>{formatTime(texts.dateTime, timeZone, epoch)}</time>;
+  const filterName = (filter: Filter) => (filter === "" ? m.all : filter === "open" ? m.notHandled : m.statuses[filter]);
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
       <h2>{t.contactTitle}</h2>
-      {loaderData.messages.length === 0 ? <p className="ws-muted">{t.contactEmpty}</p> : null}
+      <form method="get" className="ws-card ws-filters" aria-label={m.filters}>
+        <div className="ws-field">
+          <label htmlFor="ws-message-state">{m.state}</label>
+          <select id="ws-message-state" name="state" defaultValue={loaderData.state}>
+            {loaderData.filters.map((filter) => (
+              <option key={filter} value={filter}>
+                {filterName(filter)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="ws-button">
+          {m.apply}
+        </button>
+      </form>
+      {loaderData.messages.length === 0 ? <p className="ws-muted">{loaderData.state ? m.empty : t.contactEmpty}</p> : null}
       <ol className="ws-list">
         {loaderData.messages.map((message) => (
-          <li key={message.id} className="ws-card" data-message={message.id}>
+          <li key={message.id} className="ws-card" data-message={message.id} data-status={message.status}>
             <p className="ws-meta">
-              {t.from} <strong>{message.name}</strong> &lt;{message.email}&gt; · {time(message.createdAt)}
-            </p>
-            <p>
+              <span className={`ws-badge ws-request-${message.status}`}>{m.statuses[message.status]}</span>{" "}
               <strong>{message.subject}</strong>
             </p>
-            <p className="ws-text">{message.message}</p>
+            <p>
+              {message.name} · {time(message.createdAt)}
+            </p>
+            <a className="ws-button" href={itemPath("messages", message.id)} aria-label={`${m.open}: ${message.subject}`}>
+              {m.open}
+            </a>
           </li>
         ))}
       </ol>

@@ -2,10 +2,13 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/request";
 import { nextStatuses } from "../../bookings/model.ts";
 import { seatsLeft } from "../../departures/model.ts";
-import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
-import { departureText, queueReply } from "../bookings.server.ts";
+import { ActionForm, askAnchor, AskOnce, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
+import { departureText, queueReply, replySubject } from "../bookings.server.ts";
 import { experienceLabel, gearLabel, languageLabel, offerName } from "../labels.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { ReplyNeedsEmail } from "../ReplyNeedsEmail.tsx";
+import { requestLinks } from "../reach.server.ts";
+import { allowed } from "../roles.ts";
 import { mailbox } from "../mail.server.ts";
 import { requestForm } from "../schemas.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
@@ -20,7 +23,8 @@ async function findRequest(args: Route.LoaderArgs | Route.ActionArgs) {
 
 /** One request in full: its details, its emails, the states it can move to, the departures it can be confirmed onto. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, workspace, request } = await findRequest(args);
+  const { services, workspace, request, member } = await findRequest(args);
+  const settings = await services.mailSettings();
   const lang = workspaceLang(args.context);
   const today = services.departures.today();
   const departure = request.departureId ? await services.departures.get(request.departureId) : undefined;
@@ -44,6 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
     departure: departure ? departureText(departure, lang, today) : null,
     candidates,
     next: [...nextStatuses[request.status]],
+    // A reply needs the business's email; the owner is shown where to set it.
+    canReply: settings.adminEmail !== "",
+    canSetBusiness: allowed(member.role, "business"),
+    links: requestLinks({ ...request, site: settings.business.name, subject: replySubject(request, settings.business.name) }),
     emails: await mailbox(services).emailsOf(request.id),
     guard: workspace.guard(),
     title: `${request.reference} · ${textsOf(args.context).requests.title}`,
@@ -58,10 +66,24 @@ export async function action(args: Route.ActionArgs) {
   const { intent, message, status, departure } = received.values;
   const formKey = received.formKey(["request", request.id, intent, message, status ?? "", departure]);
   if (await workspace.alreadyDone(formKey)) return received.done();
-  const texts = textsOf(args.context).requests;
+  const all = textsOf(args.context);
+  const texts = all.requests;
+  const lang = workspaceLang(args.context);
   const subject = `request ${request.reference}`;
   if (intent === "reply") {
+    // Asked once (decision 0041): the reply as it will go out, then sent.
+    if (!received.confirmed) {
+      const settings = await services.mailSettings();
+      if (!settings.adminEmail) return received.refuse("reply-needs-email", 409);
+      return received.ask({
+        question: fill(all.handling.askReply, { name: request.name, email: request.email }),
+        lines: [fill(all.handling.askReplySubject, { subject: replySubject(request, settings.business.name) }), message],
+        yes: all.handling.askReplyYes,
+        fields: { intent, message },
+      });
+    }
     const email = await queueReply(services, request, message);
+    if (!email.ok) return received.refuse("reply-needs-email", 409);
     await workspace.record({
       actor: member,
       action: "request.replied",
@@ -85,6 +107,29 @@ export async function action(args: Route.ActionArgs) {
     return received.done({ note: texts.replied });
   }
   const to = intent === "confirm" ? "confirmed" : status!;
+  // The picker starts at the current state: saving it as it is changes nothing.
+  if (intent === "state" && to === request.status) return received.done({ note: all.handling.unchanged });
+  // Declining frees the seats the request holds: asked once (decision 0041).
+  if (to === "declined" && !received.confirmed) {
+    const departure = request.departureId ? await services.departures.get(request.departureId) : undefined;
+    return received.ask({
+      question: fill(all.handling.askDecline, { reference: request.reference }),
+      lines: [
+        ...(request.seatsHeld > 0 && departure
+          ? [
+              fill(
+                all.handling.askDeclineSeats,
+                { count: request.seatsHeld, dates: departureText(departure, lang, services.departures.today()) },
+                lang,
+              ),
+            ]
+          : []),
+        all.handling.askDeclineNotTold,
+      ],
+      yes: all.handling.askDeclineYes,
+      fields: { intent: "state", status: to },
+    });
+  }
   const result = await services.bookings.changeState(request.id, to, intent === "confirm" ? { departureId: Number(departure) } : {});
   if (!result.ok)
     return received.refuse(
@@ -115,7 +160,9 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
   const t = texts.requests;
   const { request, guard } = loaderData;
   const reply = useAnswer("reply");
-  const replyError = reply && !reply.ok ? reply : undefined;
+  const replyAsk = reply && !reply.ok ? reply.ask : undefined;
+  const replyError = reply && !reply.ok && !replyAsk ? reply : undefined;
+  const { links } = loaderData;
   const facts: [string, string][] = [
     [t.received, formatTime(texts.dateTime, timeZone, request.createdAt)],
     [t.excursion, request.offerName],
@@ -125,8 +172,6 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
     [t.experience, request.experience || t.none],
     [t.gear, request.gear.join(", ") || t.none],
     [t.language, request.groupLang],
-    [t.email, request.email],
-    [t.phone, request.phone || t.none],
   ];
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
@@ -143,6 +188,27 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
             <dd>{value}</dd>
           </div>
         ))}
+        <div className="ws-fact">
+          <dt>{t.email}</dt>
+          <dd>
+            <a href={links.mailto}>{request.email}</a>
+          </dd>
+        </div>
+        <div className="ws-fact">
+          <dt>{t.phone}</dt>
+          <dd>
+            {links.tel ? (
+              <>
+                <a href={links.tel} aria-label={`${texts.handling.call} ${request.phone}`}>
+                  {request.phone}
+                </a>{" "}
+                · <a href={links.whatsapp}>{texts.handling.whatsapp}</a>
+              </>
+            ) : (
+              request.phone || t.none
+            )}
+          </dd>
+        </div>
       </dl>
       {request.message ? (
         <>
@@ -152,37 +218,45 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <h2 id="ws-reply-title">{t.replyTitle}</h2>
-      <form method="post" className="ws-card ws-form" aria-labelledby="ws-reply-title">
-        <WorkspaceGuard guard={guard} id="reply" />
-        <input type="hidden" name="intent" value="reply" />
-        <p className="ws-muted">{t.replyHint}</p>
-        <div className="ws-field">
-          <label htmlFor="ws-reply">{t.replyLabel}</label>
-          <textarea
-            id="ws-reply"
-            name="message"
-            rows={6}
-            maxLength={5000}
-            required
-            aria-invalid={replyError?.field === "message" || undefined}
-            aria-describedby={replyError ? "ws-reply-status" : undefined}
-          />
-        </div>
-        <button type="submit" className="ws-button ws-primary">
-          {t.reply}
-        </button>
-        <p id="ws-reply-status" role="status" className={replyError ? "ws-error" : "ws-note"}>
-          {reply ? (reply.ok ? (reply.note ?? "") : errorText(texts, reply.error)) : ""}
-        </p>
-      </form>
+      {loaderData.canReply ? (
+        <form method="post" className="ws-card ws-form" aria-labelledby="ws-reply-title" action={`#${askAnchor("reply")}`}>
+          <WorkspaceGuard guard={guard} id="reply" />
+          <input type="hidden" name="intent" value="reply" />
+          <p className="ws-muted">{t.replyHint}</p>
+          <div className="ws-field">
+            <label htmlFor="ws-reply">{t.replyLabel}</label>
+            <textarea
+              id="ws-reply"
+              name="message"
+              rows={6}
+              maxLength={5000}
+              required
+              defaultValue={replyAsk?.fields.message ?? ""}
+              aria-invalid={replyError?.field === "message" || undefined}
+              aria-describedby={replyError ? "ws-reply-status" : undefined}
+            />
+          </div>
+          <button type="submit" className="ws-button ws-primary">
+            {t.reply}
+          </button>
+          <p id="ws-reply-status" role="status" className={replyError ? "ws-error" : "ws-note"}>
+            {reply && !replyAsk ? (reply.ok ? (reply.note ?? "") : errorText(texts, reply.error)) : ""}
+          </p>
+        </form>
+      ) : (
+        <ReplyNeedsEmail canSetBusiness={loaderData.canSetBusiness} />
+      )}
+      {replyAsk ? <AskOnce guard={guard} id="reply" ask={replyAsk} /> : null}
 
       {loaderData.next.length ? (
         <>
           <h2>{t.stateTitle}</h2>
           <div className="ws-card">
-            <ActionForm guard={guard} id="state" fields={{ intent: "state" }} button={t.save}>
+            <ActionForm guard={guard} id="state" fields={{ intent: "state" }} button={t.save} asks>
               <label htmlFor="ws-status">{t.moveTo}</label>
-              <select id="ws-status" name="status">
+              {/* Starts at the current state: one "Save" by mistake changes nothing. */}
+              <select id="ws-status" name="status" defaultValue={request.status}>
+                <option value={request.status}>{fill(texts.handling.current, { status: t.statuses[request.status] })}</option>
                 {loaderData.next.map((status) => (
                   <option key={status} value={status}>
                     {t.statuses[status]}

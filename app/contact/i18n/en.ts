@@ -68,7 +68,7 @@ export const en = {
       message: "Message",
       confirmationSuppressed:
         "No confirmation was emailed to this address: it, or the sender's connection, has had too many of them recently (possible abuse).",
-      open: "Open the messages in the workspace",
+      open: "Open this message in the workspace",
     },
   },
 };

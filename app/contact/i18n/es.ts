@@ -75,7 +75,7 @@ export const es = {
       message: "Mensaje",
       confirmationSuppressed:
         "No se le envió confirmación a esta dirección: ella, o la conexión de quien escribió, tuvo demasiadas en poco tiempo (posible abuso).",
-      open: "Abrir los mensajes en el espacio de trabajo",
+      open: "Abrir este mensaje en el espacio de trabajo",
     },
   },
 } satisfies InLanguage<ContactTexts, "es">;

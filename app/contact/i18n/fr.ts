@@ -78,7 +78,7 @@ export const fr = {
       message: "Message",
       confirmationSuppressed:
         "Aucune confirmation n’a été envoyée à cette adresse : elle, ou la connexion de l’expéditeur, en a eu trop récemment (abus possible).",
-      open: "Ouvrir les messages dans l’espace de travail",
+      open: "Ouvrir ce message dans l’espace de travail",
     },
   },
 } satisfies InLanguage<ContactTexts, "fr">;

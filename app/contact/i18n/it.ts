@@ -79,7 +79,7 @@ export const it = {
       message: "Messaggio",
       confirmationSuppressed:
         "Nessuna conferma è stata inviata a questo indirizzo: questo, o la connessione di chi ha scritto, ne ha avute troppe di recente (possibile abuso).",
-      open: "Apri i messaggi nello spazio di lavoro",
+      open: "Apri questo messaggio nello spazio di lavoro",
     },
   },
 } satisfies InLanguage<ContactTexts, "it">;

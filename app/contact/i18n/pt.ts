@@ -76,7 +76,7 @@ export const pt = {
       message: "Mensagem",
       confirmationSuppressed:
         "Nenhuma confirmação foi enviada para este endereço: ele, ou a conexão de quem escreveu, teve muitas recentemente (possível abuso).",
-      open: "Abrir as mensagens no espaço de trabalho",
+      open: "Abrir esta mensagem no espaço de trabalho",
     },
   },
 } satisfies InLanguage<ContactTexts, "pt">;

@@ -42,13 +42,15 @@ export async function testService(
     outbox?: Partial<OutboxSettings>;
     log?: ReturnType<typeof memoryLog>;
     now?: () => number;
+    /** The mail settings, when not `testMail` (a business without an email). */
+    mail?: MailSettings;
   } = {},
 ) {
   const log = options.log ?? memoryLog();
   const outbox = createOutbox({ db: database.db, transport, settings: { ...quickOutbox, ...options.outbox }, now: options.now, log });
   const contact = await createContactService({
     database,
-    mail: testMail,
+    mail: options.mail ?? testMail,
     settings: { rateLimit: { count: 1000, windowMs: 3_600_000 }, ...options.settings },
     outbox,
     signer: testSigner,
