@@ -101,7 +101,8 @@ export type Received<S extends Record<string, Rule<unknown, string>>> = {
   values: FormValues<S>;
   /** The form as posted (a file field, which schemas do not read). */
   form: FormData;
-  formKey: (content: readonly unknown[]) => string;
+  /** What the post is stored under in the history: the same form posted again has the same key (app/forms/idempotency.server.ts). */
+  formKey: string;
   done: (extra?: { note?: string; link?: string }) => ActionAnswer;
   refuse: (error: string, status?: number) => ReturnType<typeof refuse>;
   /** Whether this post was confirmed on the page's question. */
@@ -111,8 +112,9 @@ export type Received<S extends Record<string, Rule<unknown, string>>> = {
 };
 
 /**
- * A workspace post through the forms toolkit: its refusals, then the schema. `formKey(content)`:
- * its idempotency key, with a digest of what it does (two forms on one page share a key, not a content).
+ * A workspace post through the forms toolkit: its refusals, then the schema. `formKey`: its
+ * idempotency key, computed as the toolkit received it (two forms on one page share a one-time key,
+ * not a content).
  */
 export async function receive<S extends Record<string, Rule<unknown, string>>>(
   args: Args,
@@ -134,7 +136,7 @@ export async function receive<S extends Record<string, Rule<unknown, string>>>(
     ok: true,
     values: validation.values,
     form,
-    formKey: () => received.key,
+    formKey: received.key,
     done: (extra) => ({ ok: true, form: formId, ...extra }),
     refuse: (error, status = 400) => refuse(error, status, formId),
     confirmed: confirmed(form),

@@ -34,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
   const received = await receive(args, workspace.actionPolicy, accountForm);
   if (!received.ok) return received.answer;
   const { intent, passkey, session } = received.values;
-  const formKey = received.formKey(["account", intent, passkey, session]);
+  const formKey = received.formKey;
   const signedOut = () => redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": clearSessionCookie(secureCookie(args)) } });
   switch (intent) {
     case "sign-out":

@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   const { member, services, workspace } = await requireMember(args, "business");
   const received = await receive(args, workspace.actionPolicy, businessSchema);
   if (!received.ok) return received.answer;
-  const formKey = received.formKey(["business", ...businessFields.map((field) => received.values[field])]);
+  const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done({ note: textsOf(args.context).business.saved });
   const before = await services.business.current();
   const result = await services.business.update(received.values, member.email);

@@ -26,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
   const received = await receive(args, workspace.actionPolicy, moderateForm);
   if (!received.ok) return received.answer;
   const { intent, id } = received.values;
-  const formKey = received.formKey(["comment", intent, id]);
+  const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done();
   const before = await services.comments.state(id);
   if (!before) return received.refuse("not-found", 404);

@@ -48,16 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const received = await receive(args, workspace.actionPolicy, departureForm);
   if (!received.ok) return received.answer;
   const values = received.values;
-  const formKey = received.formKey([
-    "departure",
-    values.intent,
-    values.id,
-    values.offer ?? "",
-    values.start,
-    values.end,
-    values.seats,
-    values.status ?? "",
-  ]);
+  const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done();
   const texts = textsOf(args.context).departures;
   if (values.intent === "add") {

@@ -52,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
   const received = await receive(args, workspace.actionPolicy, messageForm);
   if (!received.ok) return received.answer;
   const { intent, message: text } = received.values;
-  const formKey = received.formKey(["message", message.id, intent, text]);
+  const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done();
   const texts = textsOf(args.context);
   const subject = `message #${message.id}${message.reference ? ` ${message.reference}` : ""}`;

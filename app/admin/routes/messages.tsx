@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const received = await receive(args, workspace.actionPolicy, sendAgainForm);
   if (!received.ok) return received.answer;
   const { id } = received.values;
-  const formKey = received.formKey(["email", id]);
+  const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done();
   const mail = mailbox(services);
   const before = await mail.state(id);

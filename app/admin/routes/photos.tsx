@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   if (!received.ok) return received.answer;
   const { intent, place } = received.values;
   if (intent === "remove") {
-    const formKey = received.formKey(["photo-remove", place]);
+    const formKey = received.formKey;
     if (await workspace.alreadyDone(formKey)) return received.done({ note: texts.removed });
     if (!(await services.photos.remove(place!))) return received.refuse("not-found", 404);
     await workspace.record({ actor: member, action: "photo.removed", subject: place!, before: null, after: null, formKey });
@@ -81,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
     ...(alt[lang].trim() ? [] : [fill(texts.altRequired, { language: languageInSentence(lang, lang) })]),
   ];
   if (missing.length) return refused(missing);
-  const formKey = received.formKey(["photo-set", place, bytes.length, ...Object.values(alt)]);
+  const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done({ note: texts.uploaded });
   const result = await services.photos.set(place!, bytes, alt, member.email, lang);
   if (!result.ok) return refused([photoRefusalText(lang, result.problem, result.lang)]);

@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   const received = await receive(args, workspace.actionPolicy, requestForm);
   if (!received.ok) return received.answer;
   const { intent, message, status, departure } = received.values;
-  const formKey = received.formKey(["request", request.id, intent, message, status ?? "", departure]);
+  const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done();
   const all = textsOf(args.context);
   const texts = all.requests;

@@ -27,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
   if (!received.ok) return received.answer;
   if (!signedInRecently(signedIn, workspace.now())) return received.refuse("sign-in-again", 403);
   const values = received.values;
-  const formKey = received.formKey(["team", values.intent, values.email, values.role ?? "", values.member, values.passkey]);
+  const formKey = received.formKey;
   if (values.intent !== "invite" && (await workspace.alreadyDone(formKey))) return received.done();
   const texts = textsOf(args.context);
   switch (values.intent) {
