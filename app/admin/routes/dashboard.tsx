@@ -23,6 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     figures,
     chart: viewsChartSvg(figures.daily, {
       title: texts.chart,
+      locale: textsOf(args.context).dateTime,
       summary: `${fill(texts.chartDays, { count: figures.daily.length }, lang)}, ${fill(texts.chartViews, { count: figures.total }, lang)}`,
     }),
     title: texts.title,
@@ -67,7 +68,7 @@ function Table({
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} className="ws-number">
+                  <td key={index} className="ws-number" data-label={head[index]}>
                     {cell}
                   </td>
                 ),
