@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { gearIds } from "../../app/bookings/fields.ts";
+import { LANG_COOKIE } from "../../app/i18n/languages.ts";
 import { workspaceTexts } from "../../app/admin/i18n/index.ts";
 import { areaPath, screens } from "../../app/admin/paths.ts";
 import { allowed } from "../../app/admin/roles.ts";
@@ -340,3 +341,43 @@ for (const lang of langs) {
     });
   }
 }
+
+test('"More" opens from the keyboard and without JavaScript, shows where the owner is, and closes with Escape', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    // Signed in as an owner (a session made in the database: a passkey needs JavaScript), in Spanish.
+    const cookie = await sessionFor(server, `keys.${randomBytes(3).toString("hex")}@example.com`, "owner");
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      javaScriptEnabled,
+      extraHTTPHeaders: { Cookie: `${cookie}; ${LANG_COOKIE}=es` },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${areaPath("history")}`);
+      const texts = workspaceTexts.es.nav;
+      const nav = page.getByRole("navigation", { name: texts.label, exact: true });
+      const more = nav.getByRole("button", { name: texts.more });
+      const history = nav.getByRole("link", { name: texts.history });
+      // Behind "More" on a phone; "More" is marked as holding the current screen.
+      await expect(history).toBeHidden();
+      await expect(more).toHaveAttribute("data-current", "true");
+      await more.focus();
+      await page.keyboard.press("Enter");
+      await expect(history).toBeVisible();
+      await expect(history).toHaveAttribute("aria-current", "page");
+      // The next Tab goes into what it opened.
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: texts.comments })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(history).toBeHidden();
+      await expect(more).toBeFocused();
+      // A tap on one of its screens goes there.
+      await more.click();
+      await nav.getByRole("link", { name: texts.dashboard }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(workspaceTexts.es.dashboard.title);
+    } finally {
+      await context.close();
+    }
+  }
+});
