@@ -41,6 +41,15 @@ export function itemPath(area: (typeof itemScreens)[number], id: number | string
 }
 
 /**
+ * The screens of every day (requests come in, departures fill up, messages wait): on a phone they sit
+ * in the navigation's bar, and the others behind its "More" (app/admin/routes/layout.tsx).
+ */
+export const dailyScreens: readonly Area[] = ["home", "requests", "departures", "messages"];
+
+/** How many screens a phone's bar holds: a role with no more than these has no "More". */
+export const BAR_SIZE = 5;
+
+/**
  * A path as the request log writes it: a secret it carries (an invitation's link) replaced by a
  * placeholder, whatever its spelling (case, percent-encoding, `.data`).
  */

@@ -160,6 +160,23 @@ describe("dashboard pieces", () => {
     expect(heights[1]).toBe(0);
   });
 
+  it("says the days and figures in the reader's words, and labels no more days than fit a phone's column", () => {
+    const daily = Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, "0")}`, views: i === 2 ? 1200 : 0 }));
+    const svg = viewsChartSvg(daily, { title: "Vistas", locale: "es-AR" });
+    // The day as the business counted it, whatever the server's time zone.
+    const day = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("es-AR", { ...options, timeZone: "UTC" }).format(Date.UTC(2026, 10, 3, 12));
+    expect(svg).toContain(`<title>${day({ day: "numeric", month: "short", year: "numeric" })}: 1.200</title>`);
+    expect(day({ day: "numeric", month: "short" })).toMatch(/^3\b/);
+    expect(svg).toContain(`>${day({ day: "numeric", month: "short" }).replace(/^3/, "1")}</text>`);
+    expect(svg).toMatch(/viewBox="0 0 340 /);
+    // Day labels (the scale's three aside): each about 7 characters of 14 units wide, side by side in 340.
+    const dayLabels = [...svg.matchAll(/text-anchor="middle"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(dayLabels.length).toBeGreaterThan(1);
+    expect(dayLabels.length * 7 * 14 * 0.62).toBeLessThan(340);
+    expect(svg).toContain('font-size="14"');
+  });
+
   it("writes CSV a spreadsheet opens safely", () => {
     expect(
       toCsv(

@@ -19,6 +19,8 @@ export const en = {
     photos: "Photos",
     dashboard: "Figures",
     otherLanguage: "Español",
+    /** The button that opens the screens the phone's bar has no room for. */
+    more: "More",
   },
   skipToContent: "Skip to content",
   signedInAs: "Signed in as",

@@ -18,6 +18,7 @@ export const es = {
     photos: "Fotos",
     dashboard: "Cifras",
     otherLanguage: "English",
+    more: "Más",
   },
   skipToContent: "Ir al contenido",
   signedInAs: "Sesión de",

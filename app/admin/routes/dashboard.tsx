@@ -27,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     tables,
     chart: viewsChartSvg(figures.daily, {
       title: texts.chart,
+      locale: textsOf(args.context).dateTime,
       summary: `${fill(texts.chartDays, { count: figures.daily.length }, lang)}, ${fill(texts.chartViews, { count: figures.total }, lang)}`,
     }),
     title: texts.title,
@@ -59,7 +60,7 @@ function Table({ id, table: { caption, head, rows }, csv }: { id: string; table:
                     {cell.text}
                   </th>
                 ) : (
-                  <td key={index} className="ws-number">
+                  <td key={index} className="ws-number" data-label={head[index]}>
                     {cell.text}
                   </td>
                 ),

@@ -3,9 +3,9 @@ import type { Route } from "./+types/layout";
 import { site } from "../../config/site.ts";
 import { guardFields } from "../../forms/fields.ts";
 import { currentSession, workspaceLang } from "../guard.server.ts";
-import { workspaceTexts } from "../i18n/index.ts";
-import { areaPath, screens, SIGN_IN_PATH } from "../paths.ts";
-import { areasOf } from "../roles.ts";
+import { workspaceTexts, type WorkspaceTexts } from "../i18n/index.ts";
+import { areaPath, BAR_SIZE, dailyScreens, screens, SIGN_IN_PATH } from "../paths.ts";
+import { areasOf, type Area } from "../roles.ts";
 import { useOptionalWorkspace, workspaceMeta, type WorkspaceData } from "../workspace.ts";
 import "../workspace.css";
 
@@ -34,6 +34,52 @@ export async function loader(args: Route.LoaderArgs): Promise<WorkspaceData> {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => workspaceMeta(undefined, loaderData?.texts);
 
+/**
+ * Every screen one tap away on a phone: the daily ones in a bar at the screen's foot, the rest behind
+ * "More", a popover its button opens without JavaScript (Escape or a tap elsewhere closes it, and
+ * focus goes back to the button). A role with no more screens than the bar holds has them all there.
+ * On a wide screen both lists show as one row at the top (workspace.css).
+ */
+function Navigation({ nav, texts, pathname }: { nav: readonly Area[]; texts: WorkspaceTexts; pathname: string }) {
+  const inBar = nav.length <= BAR_SIZE ? nav : nav.filter((area) => dailyScreens.includes(area));
+  const rest = nav.filter((area) => !inBar.includes(area));
+  // A screen's own page is "page"; a page under it (a request's) is in that screen ("true").
+  const current = (area: Area) => {
+    const path = areaPath(area);
+    if (pathname === path) return "page";
+    return area !== "home" && pathname.startsWith(`${path}/`) ? "true" : undefined;
+  };
+  const link = (area: Area) => (
+    <li key={area}>
+      <a href={areaPath(area)} aria-current={current(area)}>
+        {texts.nav[area]}
+      </a>
+    </li>
+  );
+  return (
+    <nav className="ws-nav" aria-label={texts.nav.label}>
+      <ul className="ws-bar">
+        {inBar.map(link)}
+        {rest.length ? (
+          <li className="ws-more">
+            <button
+              type="button"
+              className="ws-more-button"
+              popoverTarget="ws-more"
+              data-current={rest.some((area) => current(area)) || undefined}
+            >
+              {texts.nav.more}
+            </button>
+            <ul id="ws-more" className="ws-more-list" popover="auto">
+              {rest.map(link)}
+            </ul>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
 function Frame({ data, children }: { data: WorkspaceData | undefined; children: React.ReactNode }) {
   const texts = data?.texts ?? workspaceTexts.en;
   const other = data?.lang === "es" ? "en" : "es";
@@ -56,19 +102,7 @@ function Frame({ data, children }: { data: WorkspaceData | undefined; children: 
           {texts.nav.otherLanguage}
         </a>
       </header>
-      {data?.nav.length ? (
-        <nav className="ws-nav" aria-label={texts.nav.label}>
-          <ul>
-            {data.nav.map((area) => (
-              <li key={area}>
-                <a href={areaPath(area)} aria-current={pathname === areaPath(area) ? "page" : undefined}>
-                  {texts.nav[area]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {data?.nav.length ? <Navigation nav={data.nav} texts={texts} pathname={pathname} /> : null}
       <main id="ws-main" className="ws-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,0 +1,383 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomBytes } from "node:crypto";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
+import { gearIds } from "../../app/bookings/fields.ts";
+import { LANG_COOKIE } from "../../app/i18n/languages.ts";
+import { workspaceTexts } from "../../app/admin/i18n/index.ts";
+import { areaPath, screens } from "../../app/admin/paths.ts";
+import { allowed } from "../../app/admin/roles.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import {
+  addAuthenticator,
+  daysAfterClock,
+  formFields,
+  inviteFromCommandLine,
+  post,
+  postComment,
+  register,
+  sessionFor,
+  startWorkspaceServer,
+  type WorkspaceServer,
+} from "./workspace-helpers.ts";
+
+/**
+ * The workspace on the owner's phone: every screen of the workspace's own list (and the detail
+ * screens its lists link to), at 360 and 390 px, in Spanish and English, signed in as the owner,
+ * with the longest data real visitors send (a 2,000-character message, a 60-character name, a
+ * request with every piece of gear, long addresses and links). On each: nothing wider than the
+ * phone, every tap target at least 44 × 44 px, axe clean, and every other screen one tap away in
+ * the navigation (or two, through "More").
+ */
+let server: WorkspaceServer;
+/** The detail screens the seeded data gives (a request's page): found again from the lists' links below. */
+let requestPath: string;
+
+const widths = [360, 390] as const;
+const langs = ["es", "en"] as const;
+
+/** Words of a real message, and one long unbroken link in it: a line that cannot wrap at a space. */
+const words = "Hola, somos un grupo de amigos de Córdoba y queremos escalar en el Frey a fines de marzo. ";
+const longLink = `https://www.google.com/maps/place/Refugio+Emilio+Frey/@-41.1677,-71.4596,15z/data=${"4m6!3m5!1s0x961a7b".repeat(8)}`;
+const longMessage = `${words.repeat(14)}${longLink} ${words.repeat(30)}`.slice(0, 2000);
+/** 60 characters, no space a line could break at in its second half. */
+const longName = "María Fernanda de los Ángeles Etchegaray-Wollenweber-Oyarzún".padEnd(60, "x").slice(0, 60);
+const longEmail = `maria.fernanda.de.los.angeles.etchegaray.wollenweber@${"subdominio-muy-largo.".repeat(3)}example.com`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startWorkspaceServer({ BOOKING_RATE_LIMIT: "1000/600" });
+  const owner = await sessionFor(server, `seed.${randomBytes(3).toString("hex")}@example.com`, "owner");
+  const asOwner = async (path: string, fields: Record<string, string>) => {
+    const response = await post(server, path, { ...(await formFields(server, path, owner)), ...fields }, { Cookie: owner });
+    expect(response.status, `${path} ${JSON.stringify(fields).slice(0, 80)}`).toBeLessThan(400);
+  };
+
+  // Several departures, of the excursion the long request asks for too; one of them cancelled.
+  for (const [offer, start, seats] of [
+    ["bautismo", 20, "12"],
+    ["bautismo", 27, "8"],
+    ["freyclimb", 34, "6"],
+    ["trekkingLanin", 41, "10"],
+    ["multipitch", 48, "4"],
+  ] as const) {
+    await asOwner("/admin/departures", {
+      form_id: "add",
+      intent: "add",
+      offer,
+      start: daysAfterClock(start),
+      end: offer === "trekkingLanin" ? daysAfterClock(start + 3) : "",
+      seats,
+    });
+  }
+  const { db } = await server.database();
+  const cancelled = await db.selectFrom("departures").select("id").where("offer", "=", "multipitch").executeTakeFirstOrThrow();
+  await asOwner("/admin/departures", { form_id: `cancel-${cancelled.id}`, intent: "cancel", id: String(cancelled.id) });
+
+  // The longest request: a 60-character name, a long address, every piece of gear, a 2,000-character message.
+  const html = await (await fetch(`${server.url}/en/bautismo`)).text();
+  const form = new URLSearchParams({
+    form_token: /name="form_token" value="([^"]+)"/.exec(html)![1]!,
+    client_token: randomBytes(18).toString("base64url"),
+    website: "",
+    date_from: daysAfterClock(20),
+    group_size: "4",
+    experience: "partly",
+    group_lang: "es",
+    user_name: longName,
+    user_email: longEmail,
+    phone: "+54 9 294 412-3456",
+    message: longMessage,
+  });
+  for (const gear of gearIds) form.append("gear", gear);
+  expect(gearIds.length).toBeGreaterThanOrEqual(15);
+  const booked = await fetch(`${server.url}/en/bautismo?book`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
+  expect(booked.status).toBeLessThan(400);
+  const request = await db.selectFrom("booking_requests").select("id").where("email", "=", longEmail).executeTakeFirstOrThrow();
+  requestPath = `${areaPath("requests")}/${request.id}`;
+  // A reply to it (an email in its history), so its page shows one.
+  await asOwner(requestPath, { form_id: "reply", intent: "reply", message: longMessage.slice(0, 600) });
+
+  // A comment and a contact message as long as their forms allow.
+  await postComment(server, longName, longMessage);
+  const contact = await (await fetch(`${server.url}/en/contactForm`)).text();
+  const sent = await fetch(`${server.url}/en/contactForm`, {
+    method: "POST",
+    body: new URLSearchParams({
+      form_token: /name="form_token" value="([^"]+)"/.exec(contact)![1]!,
+      client_token: randomBytes(18).toString("base64url"),
+      website: "",
+      user_name: longName,
+      user_email: longEmail,
+      subject: `Consulta por el Frey y el Lanín en marzo, grupo de cuatro con experiencia ${"variada".repeat(8)}`.slice(0, 150),
+      message: longMessage,
+    }),
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
+  expect(sent.status).toBeLessThan(400);
+  // An email that failed, with the long error a mail server gives.
+  const failed = await db.selectFrom("mail_outbox").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+  await db
+    .updateTable("mail_outbox")
+    .set({
+      status: "failed",
+      attempts: 5,
+      last_error: `550 5.1.1 <${longEmail}>: Recipient address rejected: User unknown in virtual mailbox table; see ${longLink}`,
+    })
+    .where("id", "=", failed.id)
+    .execute();
+
+  // A guide with a long address (the Team screen's list).
+  await asOwner(areaPath("team"), { form_id: "invite", intent: "invite", email: `guia.${longEmail}`, role: "guide" });
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+/** The owner, signed in with a passkey named as long as a name may be, the workspace in `lang`. */
+async function ownerIn(page: Page, lang: (typeof langs)[number]): Promise<void> {
+  await addAuthenticator(page);
+  await register(page, await inviteFromCommandLine(server, `owner.${randomBytes(4).toString("hex")}@example.com`), longName);
+  await page.goto(`${server.url}/admin/language/${lang}?to=/admin`);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+type Problems = { scrollWidth: number; width: number; sticking: string[]; scrolling: string[]; small: string[]; covered: string[] };
+
+/**
+ * Measured in the page, with every <details> open (the forms they hold are on the phone too).
+ *
+ * Wider than the phone: the document's scroll width, each element whose box passes the right
+ * edge (unless an ancestor clips it without scrolling), and each element that scrolls sideways.
+ *
+ * Tap targets: every link, button, field, select, summary and label of a checkbox that is drawn
+ * (not hidden, not clipped to a pixel, not placed off the page as the honeypot and the skip link
+ * are until focused) must be 44 × 44 px at least. A checkbox or radio counts as its label when it
+ * sits inside it (the label takes its taps). One exemption, WCAG 2.5.8's "inline": a link that is
+ * part of a line of text (displayed inline, with words of its parent on the same lines) is as tall
+ * as the text around it. And each target's tap lands on it: nothing is drawn over its centre.
+ * `scope`: whose targets are measured ("More" open, the navigation's alone: it covers the screen).
+ */
+function measure(scope: string): Problems {
+  const width = document.documentElement.clientWidth;
+  const name = (element: Element) => {
+    const id = element.id ? `#${element.id}` : "";
+    const classes = [...element.classList].map((c) => `.${c}`).join("");
+    const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
+    return `${element.tagName.toLowerCase()}${id}${classes}${text ? ` "${text}"` : ""}`;
+  };
+  const drawn = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+  const sticking: string[] = [];
+  const scrolling: string[] = [];
+  for (const element of document.body.querySelectorAll("*")) {
+    if (!drawn(element)) continue;
+    const style = getComputedStyle(element);
+    if (/auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1 && element.tagName !== "TEXTAREA") {
+      scrolling.push(`${name(element)} scrolls ${element.scrollWidth - element.clientWidth} px sideways`);
+    }
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.right <= width + 0.5) continue;
+    let clipped = false;
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX !== "visible" && parent.getBoundingClientRect().right <= width + 0.5) clipped = true;
+    }
+    if (!clipped) sticking.push(`${name(element)} ends at ${Math.round(rect.right)} px`);
+  }
+
+  const small: string[] = [];
+  const covered: string[] = [];
+  const targets = document
+    .querySelector(scope)!
+    .querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary, label");
+  for (const target of targets) {
+    let box: Element = target;
+    if (target instanceof HTMLLabelElement) {
+      // Labels are targets when they stand for a checkbox or a radio button (other labels only name a field).
+      const control = target.control;
+      if (!(control instanceof HTMLInputElement && /checkbox|radio/.test(control.type))) continue;
+    }
+    if (target instanceof HTMLInputElement && /checkbox|radio/.test(target.type)) {
+      const label = target.labels?.[0];
+      if (label?.contains(target)) continue; // measured as its label
+      box = target;
+    }
+    if (!drawn(box)) continue;
+    const rect = box.getBoundingClientRect();
+    const page = { top: rect.top + scrollY, right: rect.right + scrollX };
+    if (rect.width <= 1 || rect.height <= 1 || page.right <= 0 || page.top + rect.height <= 0) continue;
+    if (target instanceof HTMLAnchorElement && getComputedStyle(target).display === "inline") {
+      const parent = target.parentElement!;
+      const inText = [...parent.childNodes].some(
+        (node) =>
+          node !== target &&
+          (node.textContent ?? "").trim() !== "" &&
+          (node.nodeType === Node.TEXT_NODE || (node instanceof Element && getComputedStyle(node).display === "inline")),
+      );
+      if (inText) continue;
+    }
+    if (rect.width < 43.99 || rect.height < 43.99) {
+      small.push(`${name(target)} ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+    }
+    // Its tap lands on it, not on something drawn over it.
+    box.scrollIntoView({ block: "center", behavior: "instant" });
+    const centre = box.getBoundingClientRect();
+    const hit = document.elementFromPoint(centre.left + centre.width / 2, centre.top + centre.height / 2);
+    if (hit && !box.contains(hit) && !(hit instanceof HTMLLabelElement && hit.control === box)) {
+      covered.push(`${name(target)} under ${name(hit)}`);
+    }
+  }
+  scrollTo({ top: 0, behavior: "instant" });
+  return { scrollWidth: document.documentElement.scrollWidth, width, sticking, scrolling, small, covered };
+}
+
+/** The screens the owner's navigation leads to, from the workspace's own list. */
+const ownerScreens = screens.filter((area) => allowed("owner", area)).map(areaPath);
+
+/**
+ * Whether every other screen is one tap away: a link in the navigation that is on screen as the
+ * page opens, or, after one tap on the navigation's "More", in what it opens.
+ */
+async function checkNavigation(page: Page, lang: (typeof langs)[number], here: string, where: string, problems: string[]) {
+  const nav = page.getByRole("navigation", { name: workspaceTexts[lang].nav.label, exact: true });
+  const onScreen = async () =>
+    page.evaluate((paths) => {
+      const width = document.documentElement.clientWidth;
+      const height = document.documentElement.clientHeight;
+      return paths.filter((path) => {
+        const link = [...document.querySelectorAll<HTMLAnchorElement>("nav a")].find(
+          (a) => a.getAttribute("href") === path && a.checkVisibility({ visibilityProperty: true }),
+        );
+        if (!link) return false;
+        const rect = link.getBoundingClientRect();
+        if (rect.left < 0 || rect.top < 0 || rect.right > width + 0.5 || rect.bottom > height + 0.5) return false;
+        // Not under something else (a strip scrolled out of view, a bar over it).
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return Boolean(hit && link.contains(hit));
+      });
+    }, ownerScreens);
+  const direct = new Set(await onScreen());
+  const current = nav.locator('[aria-current="page"]');
+  if (ownerScreens.includes(here) && !direct.has(here)) {
+    // The current screen is marked where it is listed.
+    expect.soft(await current.count(), `${where}: the current screen is marked`).toBeGreaterThan(0);
+  }
+  const missing = ownerScreens.filter((path) => path !== here && !direct.has(path));
+  if (missing.length === 0) return;
+  const more = nav.locator("summary, button").filter({ hasText: workspaceTexts[lang].nav.more });
+  if ((await more.count()) !== 1) {
+    problems.push(`${where}: not on screen and no "More": ${missing.join(", ")}`);
+    return;
+  }
+  await more.click();
+  const after = new Set(await onScreen());
+  const unreachable = missing.filter((path) => !after.has(path));
+  if (unreachable.length) problems.push(`${where}: not reachable through "More": ${unreachable.join(", ")}`);
+  const opened = await page.evaluate(measure, "nav");
+  problems.push(...opened.small.map((small) => `${where} (More open): small target ${small}`));
+  problems.push(...opened.sticking.map((sticking) => `${where} (More open): sticks out ${sticking}`));
+  problems.push(...opened.covered.map((covered) => `${where} (More open): covered target ${covered}`));
+  // Escape closes it again, and the screen is as it was.
+  await page.keyboard.press("Escape");
+  expect.soft(new Set(await onScreen()), `${where}: "More" closes with Escape`).toEqual(direct);
+}
+
+for (const lang of langs) {
+  for (const width of widths) {
+    test(`every workspace screen fits a ${width} px phone in ${lang === "es" ? "Spanish" : "English"}: no sideways scrolling, 44 px targets, axe clean, every screen one tap away`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width, height: 780 });
+      await ownerIn(page, lang);
+      const problems: string[] = [];
+      let smallTargets = 0;
+      // The screens of the list, then the detail screens their links lead to (one of each kind).
+      const toVisit = [...ownerScreens, requestPath];
+      const kinds = new Set<string>([`${areaPath("requests")}/:id`]);
+      const visited: string[] = [];
+      while (toVisit.length) {
+        const path = toVisit.shift()!;
+        visited.push(path);
+        const response = await page.goto(`${server.url}${path}`);
+        expect(response?.status(), path).toBe(200);
+        const where = `${lang} ${width} px ${path}`;
+
+        const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        expect.soft(axe.violations, formatViolations(axe.violations, where)).toEqual([]);
+
+        await checkNavigation(page, lang, path, where, problems);
+
+        for (const link of await page
+          .locator('main a[href^="/admin/"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
+          const kind = link.replace(/\/\d+(?=\/|$)/g, "/:id");
+          if (kind !== link && !kinds.has(kind)) {
+            kinds.add(kind);
+            toVisit.push(link);
+          }
+        }
+
+        await page.locator("main details:not([open]) > summary").evaluateAll((summaries) => {
+          for (const summary of summaries) (summary.parentElement as HTMLDetailsElement).open = true;
+        });
+        const measured = await page.evaluate(measure, "body");
+        if (measured.scrollWidth > measured.width) problems.push(`${where}: ${measured.scrollWidth} px wide`);
+        problems.push(...measured.sticking.map((sticking) => `${where}: sticks out ${sticking}`));
+        problems.push(...measured.scrolling.map((scrolling) => `${where}: ${scrolling}`));
+        problems.push(...measured.small.map((small) => `${where}: small target ${small}`));
+        problems.push(...measured.covered.map((covered) => `${where}: covered target ${covered}`));
+        smallTargets += measured.small.length;
+      }
+      console.log(
+        `[workspace-phone] ${lang} ${width} px: ${visited.length} screens, ${smallTargets} targets under 44 px, ${problems.length} problems`,
+      );
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+}
+
+test('"More" opens from the keyboard and without JavaScript, shows where the owner is, and closes with Escape', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    // Signed in as an owner (a session made in the database: a passkey needs JavaScript), in Spanish.
+    const cookie = await sessionFor(server, `keys.${randomBytes(3).toString("hex")}@example.com`, "owner");
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      javaScriptEnabled,
+      extraHTTPHeaders: { Cookie: `${cookie}; ${LANG_COOKIE}=es` },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${areaPath("history")}`);
+      const texts = workspaceTexts.es.nav;
+      const nav = page.getByRole("navigation", { name: texts.label, exact: true });
+      const more = nav.getByRole("button", { name: texts.more });
+      const history = nav.getByRole("link", { name: texts.history });
+      // Behind "More" on a phone; "More" is marked as holding the current screen.
+      await expect(history).toBeHidden();
+      await expect(more).toHaveAttribute("data-current", "true");
+      await more.focus();
+      await page.keyboard.press("Enter");
+      await expect(history).toBeVisible();
+      await expect(history).toHaveAttribute("aria-current", "page");
+      // The next Tab goes into what it opened.
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: texts.comments })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(history).toBeHidden();
+      await expect(more).toBeFocused();
+      // A tap on one of its screens goes there.
+      await more.click();
+      await nav.getByRole("link", { name: texts.dashboard }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(workspaceTexts.es.dashboard.title);
+    } finally {
+      await context.close();
+    }
+  }
+});
