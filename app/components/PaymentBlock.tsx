@@ -6,28 +6,45 @@ import "./payment-block.css";
 
 export type PaymentTexts = {
   title: string;
-  /** Optional lead paragraph. */
+  /** The lead paragraph while a payment link is set ("you can pay online")… */
   text?: string;
+  /** …while only bank details are… */
+  textTransfer?: string;
+  /** …and while neither is (the business says how, once it confirms). */
+  textLater?: string;
   cashNote: string;
-  transferLabel: string;
-  localProviderLabel: string;
+  paypalLabel: string;
+  mercadoPagoLabel: string;
+  bankTitle: string;
+  bankHolder: string;
+  bankCbu: string;
+  bankAlias: string;
+  bankCuit: string;
+  bankNote: string;
   currenciesLabel: string;
   currencies: readonly string[];
 };
 
-/** 'Book your adventure': the cash discount, the two payment links (new tab) and the currencies. */
+/**
+ * 'Book your adventure': the cash discount, the payment links the owner set (new tab), the bank
+ * details as text to copy (a transfer is made from the visitor's bank, not by a link), the currencies.
+ */
 export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const {
     lang,
-    business: { paymentTransfer, paymentLocal },
+    business: { paymentTransfer, paymentLocal, bankHolder, bankAccount, bankCuit },
   } = useShell();
+  const colon = labelColon(lang);
+  // Only what is set is promised.
+  const lead = paymentTransfer || paymentLocal ? texts.text : bankAccount ? texts.textTransfer : texts.textLater;
+  const SubHeading = headingLevel === 2 ? "h3" : "h4";
   return (
     <section className="payment-block" aria-labelledby="payment-title">
       <Heading id="payment-title" className="payment-block__title">
         {texts.title}
       </Heading>
-      {texts.text ? <p>{texts.text}</p> : null}
+      {lead ? <p>{lead}</p> : null}
       <p className="payment-block__note">{texts.cashNote}</p>
       {/* A link not set yet is left out, not pointed at an example page. */}
       {paymentTransfer || paymentLocal ? (
@@ -35,7 +52,7 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
           {paymentTransfer ? (
             <li>
               <ExternalLink href={paymentTransfer} className="button payment-block__link">
-                {texts.transferLabel}
+                {texts.paypalLabel}
                 <ExternalIcon />
               </ExternalLink>
             </li>
@@ -43,17 +60,54 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
           {paymentLocal ? (
             <li>
               <ExternalLink href={paymentLocal} className="button button-secondary payment-block__link">
-                {texts.localProviderLabel}
+                {texts.mercadoPagoLabel}
                 <ExternalIcon />
               </ExternalLink>
             </li>
           ) : null}
         </ul>
       ) : null}
+      {bankAccount ? (
+        <div className="payment-block__bank">
+          <SubHeading className="payment-block__bank-title">{texts.bankTitle}</SubHeading>
+          <p>{texts.bankNote}</p>
+          <dl>
+            {bankHolder ? (
+              <div>
+                <dt>
+                  {texts.bankHolder}
+                  {colon}
+                </dt>
+                <dd>{bankHolder}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>
+                {/^\d{22}$/.test(bankAccount) ? texts.bankCbu : texts.bankAlias}
+                {colon}
+              </dt>
+              <dd>
+                <code translate="no">{bankAccount}</code>
+              </dd>
+            </div>
+            {bankCuit ? (
+              <div>
+                <dt>
+                  {texts.bankCuit}
+                  {colon}
+                </dt>
+                <dd>
+                  <code translate="no">{bankCuit}</code>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      ) : null}
       <p className="payment-block__currencies">
         <span>
           {texts.currenciesLabel}
-          {labelColon(lang)}
+          {colon}
         </span>{" "}
         <strong>{texts.currencies.join(", ")}</strong>
       </p>

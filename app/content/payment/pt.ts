@@ -3,8 +3,16 @@ import type { PaymentTexts } from "./en.ts";
 export const pt = {
   title: "Reserve a sua aventura",
   text: "Depois que confirmarmos as suas datas e a disponibilidade, você pode pagar on-line.",
+  textTransfer: "Depois que confirmarmos as suas datas e a disponibilidade, você pode pagar por transferência bancária.",
+  textLater: "Depois que confirmarmos as suas datas e a disponibilidade, diremos como pagar.",
+  paypalLabel: "Pagar com PayPal",
+  mercadoPagoLabel: "Pagar com Mercado Pago",
+  bankTitle: "Transferência bancária na Argentina",
+  bankHolder: "Titular da conta",
+  bankCbu: "CBU",
+  bankAlias: "Alias",
+  bankCuit: "CUIT",
+  bankNote: "Copie estes dados no app do seu banco.",
   cashNote: "Vai pagar em dinheiro? Pergunte pelos nossos descontos especiais para pagamento em espécie.",
-  transferLabel: "Pagar por transferência de dinheiro",
-  localProviderLabel: "Pagar com Mercado Pago",
   currenciesLabel: "Moedas aceitas",
 } satisfies PaymentTexts;
