@@ -10,7 +10,9 @@ import type { BusinessField } from "./details.ts";
 import { normalizeLink } from "./link.ts";
 import { normalizePhone } from "./phone.ts";
 
-export { onDomain } from "./domains.ts";
+import { paymentDomains, profileBases, socialDomains } from "./domains.ts";
+
+export { onDomain, paymentDomains, socialDomains } from "./domains.ts";
 
 export type BusinessError =
   | "required"
@@ -78,20 +80,6 @@ function bankDetail(normalize: (value: string) => { value: string } | { error: B
   };
 }
 
-/**
- * The providers of the payment block (product spec: "a personal money-transfer page and a local
- * payment provider"): PayPal's personal pages, and Mercado Pago's links, Argentina's local provider.
- */
-export const paymentDomains = {
-  paymentTransfer: ["paypal.com", "paypal.me"],
-  paymentLocal: ["mercadopago.com.ar", "mercadopago.com", "mpago.la", "mpago.li"],
-} as const;
-
-export const socialDomains = {
-  instagram: ["instagram.com"],
-  facebook: ["facebook.com", "fb.com"],
-} as const;
-
 const time = line<BusinessError>({
   required: "required",
   max: 5,
@@ -112,8 +100,8 @@ export const businessSchema = defineForm(
     locality: line<BusinessError>({ max: 80, tooLong: "too-long" }),
     region: line<BusinessError>({ max: 80, tooLong: "too-long" }),
     postalCode: line<BusinessError>({ max: 12, tooLong: "too-long" }),
-    instagram: httpsLink(socialDomains.instagram, "https://www.instagram.com/"),
-    facebook: httpsLink(socialDomains.facebook, "https://www.facebook.com/"),
+    instagram: httpsLink(socialDomains.instagram, profileBases.instagram),
+    facebook: httpsLink(socialDomains.facebook, profileBases.facebook),
     paymentTransfer: httpsLink(paymentDomains.paymentTransfer),
     paymentLocal: httpsLink(paymentDomains.paymentLocal),
     bankHolder: line<BusinessError>({ max: 80, tooLong: "too-long" }),

@@ -39,6 +39,12 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
   // Only what is set is promised.
   const lead = paymentTransfer || paymentLocal ? texts.text : bankAccount ? texts.textTransfer : texts.textLater;
   const SubHeading = headingLevel === 2 ? "h3" : "h4";
+  // Each detail set, as text to copy: the numbers in <code> (one tap selects the whole number).
+  const bank: [string, string, boolean][] = [
+    [texts.bankHolder, bankHolder, false],
+    [/^\d{22}$/.test(bankAccount) ? texts.bankCbu : texts.bankAlias, bankAccount, true],
+    [texts.bankCuit, bankCuit, true],
+  ];
   return (
     <section className="payment-block" aria-labelledby="payment-title">
       <Heading id="payment-title" className="payment-block__title">
@@ -72,35 +78,17 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
           <SubHeading className="payment-block__bank-title">{texts.bankTitle}</SubHeading>
           <p>{texts.bankNote}</p>
           <dl>
-            {bankHolder ? (
-              <div>
-                <dt>
-                  {texts.bankHolder}
-                  {colon}
-                </dt>
-                <dd>{bankHolder}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>
-                {/^\d{22}$/.test(bankAccount) ? texts.bankCbu : texts.bankAlias}
-                {colon}
-              </dt>
-              <dd>
-                <code translate="no">{bankAccount}</code>
-              </dd>
-            </div>
-            {bankCuit ? (
-              <div>
-                <dt>
-                  {texts.bankCuit}
-                  {colon}
-                </dt>
-                <dd>
-                  <code translate="no">{bankCuit}</code>
-                </dd>
-              </div>
-            ) : null}
+            {bank.map(([term, value, code]) =>
+              value ? (
+                <div key={term}>
+                  <dt>
+                    {term}
+                    {colon}
+                  </dt>
+                  <dd>{code ? <code translate="no">{value}</code> : value}</dd>
+                </div>
+              ) : null,
+            )}
           </dl>
         </div>
       ) : null}

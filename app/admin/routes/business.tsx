@@ -3,7 +3,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/business";
 import { businessFields, type BusinessField } from "../../business/details.ts";
 import { businessTexts } from "../../business/i18n/index.ts";
-import { formatPhone } from "../../business/phone.ts";
+import { normalizeBankAccount, normalizeCuit } from "../../business/bank.ts";
+import { paymentDomains, profileBases, socialDomains } from "../../business/domains.ts";
+import { normalizeLink } from "../../business/link.ts";
+import { formatPhone, normalizePhone } from "../../business/phone.ts";
 import { businessSchema, type BusinessError } from "../../business/schema.ts";
 import { defineForm, typedValues } from "../../forms/schema.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -35,10 +38,25 @@ function shown(field: BusinessField, value: string): string {
   return field === "whatsapp" && value ? formatPhone(value) : value;
 }
 
+/**
+ * The normal forms, by the schema's own readers (app/business/): what the screen shows under a field
+ * while it is typed, without the whole schema in the screen's code.
+ */
+const readers: Partial<Record<BusinessField, (typed: string) => { value: string } | { error: string }>> = {
+  whatsapp: (typed) => normalizePhone(typed),
+  instagram: (typed) => normalizeLink(typed, socialDomains.instagram, profileBases.instagram),
+  facebook: (typed) => normalizeLink(typed, socialDomains.facebook, profileBases.facebook),
+  paymentTransfer: (typed) => normalizeLink(typed, paymentDomains.paymentTransfer),
+  paymentLocal: (typed) => normalizeLink(typed, paymentDomains.paymentLocal),
+  bankAccount: normalizeBankAccount,
+  bankCuit: normalizeCuit,
+};
+
 /** What the field's text will be stored as, when it reads well and differs from what was typed. */
 function storedForm(field: BusinessField, typed: string): string | undefined {
-  if (!normalized.includes(field) || !typed.trim()) return undefined;
-  const read = businessSchema.rules[field].read({ [field]: typed }, field);
+  const reader = readers[field];
+  if (!reader || !typed.trim()) return undefined;
+  const read = reader(typed.trim());
   if (!("value" in read)) return undefined;
   const value = shown(field, read.value);
   return value === typed.trim() ? undefined : value;
