@@ -6,21 +6,17 @@ import "./payment-block.css";
 
 export type PaymentTexts = {
   title: string;
-  /** The lead paragraph while a payment link is set ("you can pay online")… */
-  text?: string;
-  /** …while only bank details are… */
-  textTransfer?: string;
-  /** …and while neither is (the business says how, once it confirms). */
-  textLater?: string;
+  /** The lead paragraph while a way to pay is set (a link, bank details)… */
+  text: string;
+  /** …and while none is (the business says how, once it confirms). */
+  textLater: string;
   cashNote: string;
   paypalLabel: string;
   mercadoPagoLabel: string;
   bankTitle: string;
   bankHolder: string;
-  bankCbu: string;
-  bankAlias: string;
+  bankAccount: string;
   bankCuit: string;
-  bankNote: string;
   currenciesLabel: string;
   currencies: readonly string[];
 };
@@ -36,24 +32,25 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
     business: { paymentTransfer, paymentLocal, bankHolder, bankAccount, bankCuit },
   } = useShell();
   const colon = labelColon(lang);
-  // Only what is set is promised.
-  const lead = paymentTransfer || paymentLocal ? texts.text : bankAccount ? texts.textTransfer : texts.textLater;
-  const SubHeading = headingLevel === 2 ? "h3" : "h4";
-  // Each detail set, as text to copy: the numbers in <code> (one tap selects the whole number).
-  const bank: [string, string, boolean][] = [
-    [texts.bankHolder, bankHolder, false],
-    [/^\d{22}$/.test(bankAccount) ? texts.bankCbu : texts.bankAlias, bankAccount, true],
-    [texts.bankCuit, bankCuit, true],
+  const online = paymentTransfer || paymentLocal;
+  // Only what is set is promised: a way to pay, or that the business says how once it confirms.
+  const lead = online || bankAccount ? texts.text : texts.textLater;
+  // Each detail set, as text to copy (one tap selects all of a value: payment-block.css); the colon
+  // after each term is the stylesheet's (French puts a space before it).
+  const bank = [
+    [texts.bankHolder, bankHolder],
+    [texts.bankAccount, bankAccount],
+    [texts.bankCuit, bankCuit],
   ];
   return (
     <section className="payment-block" aria-labelledby="payment-title">
       <Heading id="payment-title" className="payment-block__title">
         {texts.title}
       </Heading>
-      {lead ? <p>{lead}</p> : null}
+      <p>{lead}</p>
       <p className="payment-block__note">{texts.cashNote}</p>
       {/* A link not set yet is left out, not pointed at an example page. */}
-      {paymentTransfer || paymentLocal ? (
+      {online ? (
         <ul className="payment-block__links">
           {paymentTransfer ? (
             <li>
@@ -73,24 +70,18 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
           ) : null}
         </ul>
       ) : null}
+      {bankAccount ? <h4>{texts.bankTitle}</h4> : null}
       {bankAccount ? (
-        <div className="payment-block__bank">
-          <SubHeading className="payment-block__bank-title">{texts.bankTitle}</SubHeading>
-          <p>{texts.bankNote}</p>
-          <dl>
-            {bank.map(([term, value, code]) =>
-              value ? (
-                <div key={term}>
-                  <dt>
-                    {term}
-                    {colon}
-                  </dt>
-                  <dd>{code ? <code translate="no">{value}</code> : value}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
-        </div>
+        <dl>
+          {bank.map(([term, value]) =>
+            value ? (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
       ) : null}
       <p className="payment-block__currencies">
         <span>

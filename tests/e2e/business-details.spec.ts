@@ -62,6 +62,8 @@ test.describe("what the pages say follows the channels set", () => {
   let instance: Instance;
   let dataDir: string;
   test.beforeAll(async () => {
+    // A server's start takes longer on a busy machine.
+    test.setTimeout(90_000);
     dataDir = mkdtempSync(path.join(tmpdir(), "site-business-said-"));
     instance = await startInstance({ DATA_DIR: dataDir });
   });
@@ -86,7 +88,7 @@ test.describe("what the pages say follows the channels set", () => {
         const payment = page.locator(".payment-block");
         await expect(payment, `${lang} ${where}`).not.toContainText(paymentTranslations[lang].text);
         await expect(payment, `${lang} ${where}`).toContainText(paymentTranslations[lang].textLater);
-        await expect(payment.locator(".payment-block__bank")).toHaveCount(0);
+        await expect(payment.locator("dl")).toHaveCount(0);
       }
       // The rental page: the gear is asked for through the contact form; no pick-up address yet.
       await expect(
@@ -137,9 +139,9 @@ test.describe("what the pages say follows the channels set", () => {
     await ownerCommand("business", ["set", "bankAccount=BARILOCHE.VERT.MP", "bankHolder=Juana Pérez"], { DATA_DIR: dataDir });
     await page.goto(`${instance.url}/es/bautismo`);
     const payment = page.locator(".payment-block");
-    await expect(payment).toContainText(paymentTranslations.es.textTransfer);
-    await expect(payment.locator(".payment-block__bank dd")).toHaveText(["Juana Pérez", "BARILOCHE.VERT.MP"]);
-    await expect(payment.locator(".payment-block__bank dt")).toHaveText(["Titular:", "Alias:"]);
+    await expect(payment).toContainText(paymentTranslations.es.text);
+    await expect(payment.locator("dl dd")).toHaveText(["Juana Pérez", "BARILOCHE.VERT.MP"]);
+    await expect(payment.locator("dl dt")).toHaveText(["Titular", "CBU o alias"]);
 
     await ownerCommand("business", ["set", "paymentLocal=link.mercadopago.com.ar/bv", "whatsapp=0294 15 400-0003"], { DATA_DIR: dataDir });
     await page.goto(`${instance.url}/en/alquilerequipoescalada`);

@@ -4,17 +4,14 @@
  */
 export const en = {
   title: "Book your adventure",
-  text: "Once we have confirmed your dates and availability, you can pay online.",
-  textTransfer: "Once we have confirmed your dates and availability, you can pay by bank transfer.",
+  text: "Once we have confirmed your dates and availability, you can pay with the options below.",
   textLater: "Once we have confirmed your dates and availability, we will tell you how to pay.",
   paypalLabel: "Pay with PayPal",
   mercadoPagoLabel: "Pay with Mercado Pago",
   bankTitle: "Bank transfer in Argentina",
   bankHolder: "Account holder",
-  bankCbu: "CBU",
-  bankAlias: "Alias",
+  bankAccount: "CBU or alias",
   bankCuit: "CUIT",
-  bankNote: "Copy these details into your bank’s app.",
   cashNote: "Paying in cash? Ask us about our special discounts for cash payment.",
   currenciesLabel: "Accepted currencies",
 };
