@@ -11,7 +11,7 @@ export type PaymentTexts = {
   /** …and while none is (the business says how, once it confirms). */
   textLater: string;
   cashNote: string;
-  paypalLabel: string;
+  payPalLabel: string;
   mercadoPagoLabel: string;
   bankTitle: string;
   bankHolder: string;
@@ -55,7 +55,7 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
           {paymentTransfer ? (
             <li>
               <ExternalLink href={paymentTransfer} className="button payment-block__link">
-                {texts.paypalLabel}
+                {texts.payPalLabel}
                 <ExternalIcon />
               </ExternalLink>
             </li>

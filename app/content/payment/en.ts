@@ -6,7 +6,7 @@ export const en = {
   title: "Book your adventure",
   text: "Once we have confirmed your dates and availability, you can pay with the options below.",
   textLater: "Once we have confirmed your dates and availability, we will tell you how to pay.",
-  paypalLabel: "Pay with PayPal",
+  payPalLabel: "Pay with PayPal",
   mercadoPagoLabel: "Pay with Mercado Pago",
   bankTitle: "Bank transfer in Argentina",
   bankHolder: "Account holder",

@@ -4,7 +4,7 @@ export const es = {
   title: "Reservá tu aventura",
   text: "Una vez que confirmemos tus fechas y la disponibilidad, podés pagar con las opciones de abajo.",
   textLater: "Una vez que confirmemos tus fechas y la disponibilidad, te contamos cómo pagar.",
-  paypalLabel: "Pagar con PayPal",
+  payPalLabel: "Pagar con PayPal",
   mercadoPagoLabel: "Pagar con Mercado Pago",
   bankTitle: "Transferencia bancaria",
   bankHolder: "Titular",

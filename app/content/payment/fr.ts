@@ -4,7 +4,7 @@ export const fr = {
   title: "Réservez votre aventure",
   text: "Une fois vos dates et les disponibilités confirmées, vous pouvez régler avec les options ci-dessous.",
   textLater: "Une fois vos dates et les disponibilités confirmées, nous vous dirons comment régler.",
-  paypalLabel: "Payer avec PayPal",
+  payPalLabel: "Payer avec PayPal",
   mercadoPagoLabel: "Payer avec Mercado Pago",
   bankTitle: "Virement bancaire en Argentine",
   bankHolder: "Titulaire du compte",

@@ -4,7 +4,7 @@ export const it = {
   title: "Prenota la tua avventura",
   text: "Una volta confermate le tue date e la disponibilità, puoi pagare con le opzioni qui sotto.",
   textLater: "Una volta confermate le tue date e la disponibilità, ti diremo come pagare.",
-  paypalLabel: "Paga con PayPal",
+  payPalLabel: "Paga con PayPal",
   mercadoPagoLabel: "Paga con Mercado Pago",
   bankTitle: "Bonifico bancario in Argentina",
   bankHolder: "Intestatario del conto",

@@ -4,7 +4,7 @@ export const pt = {
   title: "Reserve a sua aventura",
   text: "Depois que confirmarmos as suas datas e a disponibilidade, você pode pagar com as opções abaixo.",
   textLater: "Depois que confirmarmos as suas datas e a disponibilidade, diremos como pagar.",
-  paypalLabel: "Pagar com PayPal",
+  payPalLabel: "Pagar com PayPal",
   mercadoPagoLabel: "Pagar com Mercado Pago",
   bankTitle: "Transferência bancária na Argentina",
   bankHolder: "Titular da conta",
