@@ -18,12 +18,38 @@ describe("the business details schema", () => {
     expect(result.ok && result.values.whatsapp).toBe("+5492944123456");
   });
 
-  it.each(["5492944123456", "+0 294 412 3456", "+54 294", "+54 9 294 412 3456 7890 12", "call us"])(
-    "refuses %s as a WhatsApp number",
-    (whatsapp) => {
-      expect(businessSchema.validate({ ...valid, whatsapp })).toEqual({ ok: false, errors: { whatsapp: "phone" } });
-    },
-  );
+  it("reads a number, a link and bank details as an Argentine owner writes them", () => {
+    const result = businessSchema.validate({
+      ...valid,
+      whatsapp: "0294 15 412-3456",
+      paymentTransfer: "paypal.me/tunombre",
+      paymentLocal: "mpago.la/2abc",
+      instagram: "@barilochevertical",
+      bankHolder: "Juana Pérez",
+      bankAccount: "2850590940090418135201",
+      bankCuit: "20123456786",
+    });
+    expect(result.ok && result.values).toMatchObject({
+      whatsapp: "+5492944123456",
+      paymentTransfer: "https://paypal.me/tunombre",
+      paymentLocal: "https://mpago.la/2abc",
+      instagram: "https://www.instagram.com/barilochevertical",
+      bankHolder: "Juana Pérez",
+      bankAccount: "2850590940090418135201",
+      bankCuit: "20-12345678-6",
+    });
+  });
+
+  it("gives every field's error at once", () => {
+    expect(businessSchema.validate({ ...valid, whatsapp: "llamanos", bankAccount: "2850590940090418135202", bankCuit: "20-1" })).toEqual({
+      ok: false,
+      errors: { whatsapp: "phone", bankAccount: "cbu", bankCuit: "cuit" },
+    });
+  });
+
+  it.each(["+0 294 412 3456", "+54 294", "+54 9 294 412 3456 7890 12", "call us"])("refuses %s as a WhatsApp number", (whatsapp) => {
+    expect(businessSchema.validate({ ...valid, whatsapp })).toEqual({ ok: false, errors: { whatsapp: "phone" } });
+  });
 
   it("takes payment links only on the provider's own site, over https", () => {
     for (const paymentTransfer of ["https://paypal.me/bv", "https://www.paypal.com/paypalme/bv"]) {
@@ -40,7 +66,10 @@ describe("the business details schema", () => {
       ok: false,
       errors: { paymentTransfer: "host" },
     });
-    expect(businessSchema.validate({ ...valid, paymentLocal: "http://mpago.la/2abc" })).toEqual({
+    // The provider's own site is served over https, whatever was copied.
+    const upgraded = businessSchema.validate({ ...valid, paymentLocal: "http://mpago.la/2abc" });
+    expect(upgraded.ok && upgraded.values.paymentLocal).toBe("https://mpago.la/2abc");
+    expect(businessSchema.validate({ ...valid, paymentLocal: "http://example.com/2abc" })).toEqual({
       ok: false,
       errors: { paymentLocal: "https" },
     });

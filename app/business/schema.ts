@@ -5,9 +5,26 @@
  */
 import { defineForm, line, type FormInput, type Rule } from "../forms/schema.ts";
 import { cleanText, isBlank } from "../forms/text.ts";
+import { normalizeBankAccount, normalizeCuit, type BankError } from "./bank.ts";
 import type { BusinessField } from "./details.ts";
+import { normalizeLink } from "./link.ts";
+import { normalizePhone } from "./phone.ts";
 
-export type BusinessError = "required" | "too-long" | "phone" | "email" | "https" | "host" | "time" | "analytics-id" | "hours-order";
+import { paymentDomains, profileBases, socialDomains } from "./domains.ts";
+
+export { onDomain, paymentDomains, socialDomains } from "./domains.ts";
+
+export type BusinessError =
+  | "required"
+  | "too-long"
+  | "phone"
+  | "email"
+  | "https"
+  | "host"
+  | "time"
+  | "analytics-id"
+  | "hours-order"
+  | BankError;
 
 const MAX_LINK = 300;
 
@@ -18,66 +35,50 @@ function first(input: FormInput, name: string): unknown {
 }
 
 /**
- * An international phone number in E.164 (`+` and 8 to 15 digits, the first not 0). Spaces,
- * dashes, dots and brackets as people write numbers are taken out: `+54 9 294 412-3456` is kept as
- * `+5492944123456`.
+ * A phone number as an Argentine owner writes it (`0294 15 412-3456`, `+54 9 294 412 3456`, …),
+ * kept in E.164 (`+5492944123456`: app/business/phone.ts).
  */
 export function phone(): Rule<string, BusinessError> {
   return {
-    hints: { required: false, maxLength: 30 },
+    hints: { required: false, maxLength: 40 },
     read(input, name) {
       const value = cleanText(first(input, name), false);
       if (isBlank(value)) return { value: "" };
-      if (value.length > 30) return { error: "too-long" };
-      const compact = value.replace(/[\s().-]/g, "");
-      return /^\+[1-9]\d{7,14}$/.test(compact) ? { value: compact } : { error: "phone" };
+      if (value.length > 40) return { error: "too-long" };
+      return normalizePhone(value);
     },
   };
 }
 
-/** Whether `host` is `domain` or one of its subdomains (`www.paypal.com` for `paypal.com`). */
-export function onDomain(host: string, domains: readonly string[]): boolean {
-  const lower = host.toLowerCase().replace(/\.$/, "");
-  return domains.some((domain) => lower === domain || lower.endsWith(`.${domain}`));
-}
-
 /**
  * An https link; with `domains`, on one of them (a payment link on the provider's own site, a
- * social profile on the network's). Kept as the URL parser writes it.
+ * social profile on the network's), written with or without https (app/business/link.ts). Kept as
+ * the URL parser writes it.
  */
-export function httpsLink(domains?: readonly string[]): Rule<string, BusinessError> {
+export function httpsLink(domains?: readonly string[], profile?: string): Rule<string, BusinessError> {
   return {
     hints: { required: false, maxLength: MAX_LINK },
     read(input, name) {
       const value = cleanText(first(input, name), false);
       if (isBlank(value)) return { value: "" };
       if (value.length > MAX_LINK) return { error: "too-long" };
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        return { error: "https" };
-      }
-      if (url.protocol !== "https:" || url.username || url.password || url.port) return { error: "https" };
-      if (domains && !onDomain(url.hostname, domains)) return { error: "host" };
-      return { value: url.href };
+      return normalizeLink(value, domains, profile);
     },
   };
 }
 
-/**
- * The providers of the payment block (product spec: "a personal money-transfer page and a local
- * payment provider"): PayPal's personal pages, and Mercado Pago's links, Argentina's local provider.
- */
-export const paymentDomains = {
-  paymentTransfer: ["paypal.com", "paypal.me"],
-  paymentLocal: ["mercadopago.com.ar", "mercadopago.com", "mpago.la", "mpago.li"],
-} as const;
-
-export const socialDomains = {
-  instagram: ["instagram.com"],
-  facebook: ["facebook.com", "fb.com"],
-} as const;
+/** A bank detail read by `normalize` (app/business/bank.ts); optional. */
+function bankDetail(normalize: (value: string) => { value: string } | { error: BusinessError }, max: number): Rule<string, BusinessError> {
+  return {
+    hints: { required: false, maxLength: max },
+    read(input, name) {
+      const value = cleanText(first(input, name), false);
+      if (isBlank(value)) return { value: "" };
+      if (value.length > max) return { error: "too-long" };
+      return normalize(value);
+    },
+  };
+}
 
 const time = line<BusinessError>({
   required: "required",
@@ -99,10 +100,13 @@ export const businessSchema = defineForm(
     locality: line<BusinessError>({ max: 80, tooLong: "too-long" }),
     region: line<BusinessError>({ max: 80, tooLong: "too-long" }),
     postalCode: line<BusinessError>({ max: 12, tooLong: "too-long" }),
-    instagram: httpsLink(socialDomains.instagram),
-    facebook: httpsLink(socialDomains.facebook),
+    instagram: httpsLink(socialDomains.instagram, profileBases.instagram),
+    facebook: httpsLink(socialDomains.facebook, profileBases.facebook),
     paymentTransfer: httpsLink(paymentDomains.paymentTransfer),
     paymentLocal: httpsLink(paymentDomains.paymentLocal),
+    bankHolder: line<BusinessError>({ max: 80, tooLong: "too-long" }),
+    bankAccount: bankDetail(normalizeBankAccount, 40),
+    bankCuit: bankDetail(normalizeCuit, 20),
     gaMeasurementId: line<BusinessError>({
       max: 20,
       tooLong: "too-long",

@@ -6,36 +6,56 @@ import "./payment-block.css";
 
 export type PaymentTexts = {
   title: string;
-  /** Optional lead paragraph. */
-  text?: string;
+  /** The lead paragraph while a way to pay is set (a link, bank details)… */
+  text: string;
+  /** …and while none is (the business says how, once it confirms). */
+  textLater: string;
   cashNote: string;
-  transferLabel: string;
-  localProviderLabel: string;
+  payPalLabel: string;
+  mercadoPagoLabel: string;
+  bankTitle: string;
+  bankHolder: string;
+  bankAccount: string;
+  bankCuit: string;
   currenciesLabel: string;
   currencies: readonly string[];
 };
 
-/** 'Book your adventure': the cash discount, the two payment links (new tab) and the currencies. */
+/**
+ * 'Book your adventure': the cash discount, the payment links the owner set (new tab), the bank
+ * details as text to copy (a transfer is made from the visitor's bank, not by a link), the currencies.
+ */
 export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const {
     lang,
-    business: { paymentTransfer, paymentLocal },
+    business: { paymentTransfer, paymentLocal, bankHolder, bankAccount, bankCuit },
   } = useShell();
+  const colon = labelColon(lang);
+  const online = paymentTransfer || paymentLocal;
+  // Only what is set is promised: a way to pay, or that the business says how once it confirms.
+  const lead = online || bankAccount ? texts.text : texts.textLater;
+  // Each detail set, as text to copy (one tap selects all of a value: payment-block.css); the colon
+  // after each term is the stylesheet's (French puts a space before it).
+  const bank = [
+    [texts.bankHolder, bankHolder],
+    [texts.bankAccount, bankAccount],
+    [texts.bankCuit, bankCuit],
+  ];
   return (
     <section className="payment-block" aria-labelledby="payment-title">
       <Heading id="payment-title" className="payment-block__title">
         {texts.title}
       </Heading>
-      {texts.text ? <p>{texts.text}</p> : null}
+      <p>{lead}</p>
       <p className="payment-block__note">{texts.cashNote}</p>
       {/* A link not set yet is left out, not pointed at an example page. */}
-      {paymentTransfer || paymentLocal ? (
+      {online ? (
         <ul className="payment-block__links">
           {paymentTransfer ? (
             <li>
               <ExternalLink href={paymentTransfer} className="button payment-block__link">
-                {texts.transferLabel}
+                {texts.payPalLabel}
                 <ExternalIcon />
               </ExternalLink>
             </li>
@@ -43,17 +63,30 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
           {paymentLocal ? (
             <li>
               <ExternalLink href={paymentLocal} className="button button-secondary payment-block__link">
-                {texts.localProviderLabel}
+                {texts.mercadoPagoLabel}
                 <ExternalIcon />
               </ExternalLink>
             </li>
           ) : null}
         </ul>
       ) : null}
+      {bankAccount ? <h4>{texts.bankTitle}</h4> : null}
+      {bankAccount ? (
+        <dl>
+          {bank.map(([term, value]) =>
+            value ? (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+      ) : null}
       <p className="payment-block__currencies">
         <span>
           {texts.currenciesLabel}
-          {labelColon(lang)}
+          {colon}
         </span>{" "}
         <strong>{texts.currencies.join(", ")}</strong>
       </p>

@@ -32,7 +32,7 @@ const errorId = (field: ContactField) => `contact-${field}-error`;
  */
 export function ContactForm(props: { texts: ContactFormTexts; guard: FormGuard; excursion: { id: string; subject: string } | null }) {
   const { texts, guard, excursion } = props;
-  const { lang } = useShell();
+  const { lang, business } = useShell();
   const actionData = useActionData();
   const result = isContactResult(actionData) ? actionData : undefined;
   const navigation = useNavigation();
@@ -51,6 +51,18 @@ export function ContactForm(props: { texts: ContactFormTexts; guard: FormGuard; 
   const errors = clientErrors ?? serverErrors;
   const formError = !clientErrors && result && !result.ok && !submitting ? result.formError : null;
   const success = !clientErrors && result?.ok === true && !submitting;
+  // A message kept on the device (no connection) says so until the worker tells it was sent.
+  const keptKey = result?.ok && result.kept ? result.receipt.replace(/^kept /, "") : undefined;
+  const [sentKey, setSentKey] = useState<string>();
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!keptKey || !worker) return;
+    const listen = (event: MessageEvent<{ type?: string; key?: string }>) => {
+      if (event.data?.type === "form-sent" && event.data.key === keptKey) setSentKey(keptKey);
+    };
+    worker.addEventListener("message", listen);
+    return () => worker.removeEventListener("message", listen);
+  }, [keptKey]);
   const invalid = contactForm.withErrors(errors);
   // Without JavaScript, a refused post comes back with what was typed; a stored one with an empty form.
   const initial: ContactValues =
@@ -91,7 +103,7 @@ export function ContactForm(props: { texts: ContactFormTexts; guard: FormGuard; 
         {success ? (
           // Focused when it appears, so keyboard and screen-reader users hear it.
           <p ref={successRef} tabIndex={-1} className="contact-message contact-message--success" autoFocus>
-            {result?.ok && result.kept ? texts.kept : texts.success}
+            {keptKey && sentKey !== keptKey ? texts.kept : texts.success}
           </p>
         ) : null}
       </div>
@@ -141,7 +153,7 @@ export function ContactForm(props: { texts: ContactFormTexts; guard: FormGuard; 
         })}
         {formError ? (
           <p ref={problemRef} role="alert" tabIndex={-1} className="contact-message contact-message--error">
-            {texts.formErrors[formError]}
+            {formError === "rate-limited" && !business.whatsapp ? texts.formErrors["rate-limited-no-chat"] : texts.formErrors[formError]}
           </p>
         ) : null}
         <button type="submit" className="button contact-form__submit" aria-disabled={submitting || undefined}>

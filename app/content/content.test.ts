@@ -23,8 +23,8 @@ type ModuleInfo = {
 
 const modules: Record<string, ModuleInfo> = {
   excursions: { translations: excursionTranslations, runtime: ["name", "excursion", "excursionId", "lang", "language"] },
-  home: { translations: homeTranslations, runtime: ["siteName", "n", "total"] },
-  rental: { translations: rentalTranslations, runtime: [] },
+  home: { translations: homeTranslations, runtime: ["siteName", "n", "total", "link"] },
+  rental: { translations: rentalTranslations, runtime: ["address"] },
   team: { translations: aboutTranslations, runtime: ["name"] },
   payment: { translations: paymentTranslations, runtime: [] },
 };

@@ -17,5 +17,10 @@ export type ToWorker =
   /** Send the forms kept so far, if any (a page opened, the signal came back). */
   | { type: "send-kept-forms" };
 
+/** What the worker tells the site's open pages. */
+export type FromWorker =
+  /** A form kept offline has been sent (and stored): `key` is its one-time key (the guard's form key). */
+  { type: "form-sent"; key: string };
+
 /** The Background Sync tag under which kept forms are sent. */
 export const SEND_KEPT_FORMS = "send-kept-forms";

@@ -99,6 +99,7 @@ async function sendEach(): Promise<number> {
     const objects = await store("readwrite");
     if (outcome === "sent") {
       await request(objects.delete(form.id!));
+      onSent(form);
       continue;
     }
     if (outcome === "refused") form.refusals++;
@@ -109,6 +110,18 @@ async function sendEach(): Promise<number> {
     }
   }
   return left;
+}
+
+let onSent: (form: KeptForm) => void = () => undefined;
+
+/** Who is told when a kept form has been sent (the worker tells the open pages). */
+export function whenSent(listener: (form: KeptForm) => void): void {
+  onSent = listener;
+}
+
+/** A kept form's one-time key: the pages know their kept message by it. */
+export function keptFormKey(form: KeptForm): string | undefined {
+  return form.fields.find(([name]) => name === guardFields.formKey)?.[1];
 }
 
 let running: Promise<number> | undefined;

@@ -19,8 +19,9 @@
  */
 import { isLang, langFromBrowserTag, languages, LANG_COOKIE, type Lang } from "../i18n/languages.ts";
 import { keepBounded, stamped } from "./bounded-cache.ts";
-import { SEND_KEPT_FORMS, type ToWorker } from "./messages.ts";
-import { keepForm, sendKeptForms } from "./outbox.ts";
+import { isExcursionId, pageAt } from "../site/pages.ts";
+import { SEND_KEPT_FORMS, type FromWorker, type ToWorker } from "./messages.ts";
+import { keepForm, keptFormKey, sendKeptForms, whenSent } from "./outbox.ts";
 import { isNeverCached, isSitePage, keptFormPage, keptFormTarget, offlinePagePath, prefixLang } from "./policy.ts";
 
 /** Written in by the build (scripts/build/service-worker.ts): the shell's files, and their version. */
@@ -46,7 +47,10 @@ const worker = self as unknown as {
   navigator: Navigator;
   cookieStore?: { get(name: string): Promise<{ value: string } | null> };
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: "window" }): Promise<readonly { postMessage(message: FromWorker): void }[]>;
+  };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
   addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
@@ -65,6 +69,18 @@ const MAX_PAGES = 100;
  * fail can take a minute to say so.
  */
 const PAGE_PATIENCE_MS = 3_000;
+
+// A page that said its message was kept now says it was sent.
+whenSent((form) => {
+  const key = keptFormKey(form);
+  if (!key) return;
+  void worker.clients
+    .matchAll({ type: "window" })
+    .then((pages) => {
+      for (const page of pages) page.postMessage({ type: "form-sent", key });
+    })
+    .catch(() => undefined);
+});
 
 worker.addEventListener("install", (event) => {
   event.waitUntil(
@@ -216,13 +232,48 @@ async function keep(path: string, fields: [string, string][]): Promise<void> {
   await worker.registration.sync?.register(SEND_KEPT_FORMS).catch(() => undefined);
 }
 
-/** The offline page in a language, saying why it is shown (app/routes/offline.tsx). */
+/**
+ * The offline page in a language, saying why it is shown (app/routes/offline.tsx), with the
+ * excursion pages kept on the device listed in place of the sentence saying how pages are kept.
+ */
 async function offlinePage(lang: Lang, reason: "unavailable" | "kept"): Promise<Response> {
   const kept = await caches.match(offlinePagePath(lang), { cacheName: SHELL });
   if (!kept) return Response.error();
-  if (reason === "unavailable") return kept;
-  const html = (await kept.text()).replace('data-offline-reason="unavailable"', 'data-offline-reason="kept"');
+  let html = await kept.text();
+  if (reason === "kept") html = html.replace('data-offline-reason="unavailable"', 'data-offline-reason="kept"');
+  const pages = await keptExcursions(lang).catch(() => []);
+  if (pages.length) {
+    html = html.replace(/(<div[^>]*data-kept-pages[^>]*>)[\s\S]*?(<\/div>)/, (_, open: string, close: string) => {
+      const intro = /data-kept-intro="([^"]*)"/.exec(open)?.[1] ?? "";
+      const items = pages.map(
+        (page) => `<li><a href="${page.href}"${page.lang === lang ? "" : ` lang="${page.lang}"`}>${page.title}</a></li>`,
+      );
+      return `${open}<p>${intro}</p><ul>${items.join("")}</ul>${close}`;
+    });
+  }
   return new Response(html, { status: 200, headers: kept.headers });
+}
+
+/**
+ * The excursion pages kept, each excursion once (in the visitor's language where it was read in
+ * it): its path, language and title (its heading, as written in the kept page: HTML-escaped text).
+ */
+async function keptExcursions(lang: Lang): Promise<{ href: string; lang: Lang; title: string }[]> {
+  const cache = await caches.open(PAGES);
+  const found = new Map<string, { href: string; lang: Lang; title: string }>();
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    const place = pageAt(url.pathname);
+    // Unprefixed copies are the same pages under another address: the prefixed ones are listed.
+    if (!place.page || !isExcursionId(place.page) || !place.lang) continue;
+    const before = found.get(place.page);
+    if (before && (before.lang === lang || place.lang !== lang)) continue;
+    const response = await cache.match(request, { ignoreVary: true });
+    const heading = response && /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1];
+    const title = heading?.replace(/<[^>]*>/g, "").trim();
+    if (title) found.set(place.page, { href: url.pathname, lang: place.lang, title });
+  }
+  return [...found.values()].sort((a, b) => Number(b.lang === lang) - Number(a.lang === lang));
 }
 
 /** The visitor's language: the URL's, else their choice (the `lang` cookie, where the worker can read it), else the browser's. */

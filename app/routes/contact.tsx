@@ -7,12 +7,24 @@ import { answerWhenOffline } from "../forms/offline.ts";
 import { keepFormOffline } from "../offline/keep-form.ts";
 import { pageTexts } from "../i18n/messages.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { pageOf } from "../site/context.ts";
+import { pageOf, servicesOf } from "../site/context.ts";
+import { site } from "../config/site.ts";
+import { mapLink, postalAddress } from "../business/address.ts";
+import { openingHours } from "../business/hours.ts";
+import { BusinessDetailsList } from "../contact/BusinessDetailsList.tsx";
 
 /** The contact page: the form (its hidden fields), the subject filled in from `?excursion=`, and after a post without JavaScript, the outcome. */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { lang } = pageOf(args.context);
-  return { ...contactPage(args, lang), meta: pageTexts(lang, "contact") };
+  const business = await servicesOf(args.context).business.current();
+  const address = postalAddress(business);
+  // Where and when, as the owner set them: the hours in the page's language, in the business's time zone (formatted here, once).
+  const details = {
+    address: address ? { text: address, map: mapLink(address) } : undefined,
+    email: business.email || undefined,
+    hours: openingHours(lang, business.opens, business.closes, site.timeZone, Date.now()),
+  };
+  return { ...contactPage(args, lang), details, meta: pageTexts(lang, "contact") };
 }
 
 /** The form's post, with or without JavaScript. */
@@ -54,12 +66,13 @@ export function headers({ parentHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "contact", loaderData?.meta);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { texts, guard, excursion } = loaderData;
+  const { texts, guard, excursion, details } = loaderData;
   return (
     <section className="page contact-page" aria-labelledby="contact-title">
       <h1 id="contact-title">{texts.title}</h1>
       <p className="contact-intro">{texts.intro}</p>
       <ContactForm key={excursion?.id ?? ""} texts={texts} guard={guard} excursion={excursion} />
+      <BusinessDetailsList texts={texts.details} details={details} />
     </section>
   );
 }

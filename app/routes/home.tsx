@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Route } from "./+types/home";
 import { Carousel } from "../components/carousel/Carousel.tsx";
 import { ExcursionCard } from "../components/carousel/ExcursionCard.tsx";
+import { HomeClosing } from "../components/HomeClosing.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { UpcomingCard } from "../components/UpcomingCard.tsx";
 import { getHomeContent } from "../content/home/index.ts";
@@ -82,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ))}
       </UpcomingSection>
 
-      <p className="home-closing below-fold">{closing}</p>
+      <HomeClosing closing={closing} closingForm={loaderData.closingForm} />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { pageHref } from "../site/pages.ts";
  * a connection, for a page never opened, or after keeping a form posted offline (it marks the page
  * `data-offline-reason="kept"`, see app/offline/service-worker.ts). It carries no script: it is shown
  * under another page's address, which the app's router would try to load. Menu and language links
- * work without one.
+ * work without one. The worker, which knows what it kept, writes the list of the excursion pages
+ * kept on the device in place of the sentence saying how pages are kept (`data-kept-pages`).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLang(params.lang)) throw data(null, { status: 404 });
@@ -38,6 +39,9 @@ export default function OfflinePage({ loaderData }: Route.ComponentProps) {
       <p className="offline-page__kept" role="status">
         {texts.kept}
       </p>
+      <div className="offline-page__pages" data-kept-pages data-kept-intro={texts.keptPages}>
+        <p>{texts.noKeptPages}</p>
+      </div>
       <p>
         {/* A plain link: the page has no script to route it. */}
         <a className="button" href={pageHref("home", lang)}>

@@ -1,5 +1,8 @@
 import type { Route } from "./+types/rental";
+import { Link } from "react-router";
+import { mapLink, postalAddress } from "../business/address.ts";
 import { chatLink } from "../business/chat.ts";
+import { pageHref } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { WhatsAppIcon } from "../components/icons.tsx";
@@ -21,8 +24,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "rental", loaderData?.meta);
 
 export default function Rental({ loaderData }: Route.ComponentProps) {
-  const { title, collage, collageAlt, availableTitle, availableText, items, special, specialPrices, quote, payment } = loaderData;
-  const chat = chatLink(useShell().business.whatsapp, special.contactMessage);
+  const { title, collage, collageAlt, availableTitle, availableText, items, pickup, special, specialPrices, quote, payment } = loaderData;
+  const { business, lang, prefixed } = useShell();
+  const chat = chatLink(business.whatsapp, special.contactMessage);
+  const address = postalAddress(business);
   return (
     <div className="rental">
       <header className="rental-header">
@@ -41,6 +46,13 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
             <RentalItem key={item.id} item={item} />
           ))}
         </ul>
+        {address ? (
+          <p className="rental-pickup">
+            {pickup.before}
+            <ExternalLink href={mapLink(address)}>{address}</ExternalLink>
+            {pickup.after}
+          </p>
+        ) : null}
       </section>
 
       <section className="rental-special below-fold" aria-labelledby="special-title">
@@ -53,7 +65,12 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
               <WhatsAppIcon />
               {special.contactLabel}
             </ExternalLink>
-          ) : null}
+          ) : (
+            // No chat yet: the gear is asked for where the site can always be reached.
+            <Link to={pageHref("contact", prefixed ? lang : undefined)} className="button rental-special__contact">
+              {special.contactFormLabel}
+            </Link>
+          )}
         </div>
         <ul className="rental-special__prices">
           {specialPrices.map((price) => (

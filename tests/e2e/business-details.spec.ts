@@ -9,6 +9,12 @@ import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { dropSchema } from "../../db/testing.ts";
 import { ownerCommand, startInstance, type Instance } from "./instances.ts";
+import { homeTranslations } from "../../app/content/home/index.ts";
+import { paymentTranslations } from "../../app/content/payment/index.ts";
+import { rentalTranslations } from "../../app/content/rental/index.ts";
+import { contactTexts } from "../../app/contact/i18n/index.ts";
+import { languages } from "../../app/i18n/languages.ts";
+import { pageHref } from "../../app/site/pages.ts";
 
 /** Pages of every kind: prerendered once, kept by the page cache, or with a form. */
 const paths = ["/en", "/es/about", "/fr/alquilerequipoescalada", "/pt/escaladarocafrey", "/it/contactForm", "/about"];
@@ -48,6 +54,105 @@ test.describe("a business with no details set", () => {
     expect(shown).toContain(
       "Still to set before launch: whatsapp, email, street, postalCode, instagram, facebook, paymentTransfer, paymentLocal",
     );
+  });
+});
+
+test.describe("what the pages say follows the channels set", () => {
+  test.describe.configure({ mode: "serial" });
+  let instance: Instance;
+  let dataDir: string;
+  test.beforeAll(async () => {
+    // A server's start takes longer on a busy machine.
+    test.setTimeout(90_000);
+    dataDir = mkdtempSync(path.join(tmpdir(), "site-business-said-"));
+    instance = await startInstance({ DATA_DIR: dataDir });
+  });
+  test.afterAll(async () => {
+    await instance?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("on a fresh install no sentence points at a channel that is not set, in every language: the pages point at the contact form", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const lang of languages) {
+      const contact = pageHref("contact", lang);
+      await page.goto(`${instance.url}/${lang}`);
+      const closing = page.locator(".home-closing");
+      await expect(closing, lang).not.toContainText(homeTranslations[lang].closing);
+      await expect(closing.getByRole("link", { name: homeTranslations[lang].closingFormLink }), lang).toHaveAttribute("href", contact);
+
+      for (const where of ["bautismo", "alquilerequipoescalada"]) {
+        await page.goto(`${instance.url}/${lang}/${where}`);
+        const payment = page.locator(".payment-block");
+        await expect(payment, `${lang} ${where}`).not.toContainText(paymentTranslations[lang].text);
+        await expect(payment, `${lang} ${where}`).toContainText(paymentTranslations[lang].textLater);
+        await expect(payment.locator("dl")).toHaveCount(0);
+      }
+      // The rental page: the gear is asked for through the contact form; no pick-up address yet.
+      await expect(
+        page.locator(".rental-special").getByRole("link", { name: rentalTranslations[lang].special.contactFormLabel }),
+      ).toHaveAttribute("href", contact);
+      await expect(page.locator(".rental-pickup")).toHaveCount(0);
+      // The contact page: only the hours, the one detail every site has.
+      await page.goto(`${instance.url}${contact}`);
+      await expect(page.locator(".contact-details dt")).toHaveText([
+        `${contactTexts[lang].details.hours}${lang === "fr" ? "\u00a0:" : ":"}`,
+      ]);
+    }
+  });
+
+  test("the contact page shows the address (with a map), email and hours the owner set; the rental page where to pick up gear", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await ownerCommand(
+      "business",
+      ["set", "street=Mitre 123", "postalCode=R8400", "email=hola@bariloche.example", "opens=09:00", "closes=19:30"],
+      { DATA_DIR: dataDir },
+    );
+    const address = "Mitre 123, R8400 San Carlos de Bariloche, Río Negro";
+    await page.goto(`${instance.url}/es/contactForm`);
+    const details = page.locator(".contact-details");
+    await expect(details.getByRole("heading")).toHaveText("Dónde encontrarnos");
+    await expect(details.locator("address")).toHaveText(address);
+    await expect(details.getByRole("link", { name: /abrir en un mapa/ })).toHaveAttribute(
+      "href",
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${address}, Argentina`)}`,
+    );
+    await expect(details.getByRole("link", { name: "hola@bariloche.example" })).toHaveAttribute("href", "mailto:hola@bariloche.example");
+    // The hours in the visitor's language, in Bariloche's time zone.
+    await expect(details).toContainText(/Todos los días, 9:00\s?–\s?19:30 GMT-3/);
+    await page.goto(`${instance.url}/en/contactForm`);
+    await expect(page.locator(".contact-details")).toContainText(/Every day, 9:00\s?AM\s?–\s?7:30\s?PM GMT-3/);
+
+    await page.goto(`${instance.url}/en/alquilerequipoescalada`);
+    await expect(page.locator(".rental-pickup")).toHaveText(`Where to pick up and return the gear: ${address} (opens in a new tab).`);
+    await expect(page.locator(".rental-pickup a")).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/search\?query=Mitre/);
+  });
+
+  test("once set, the channels are pointed at: bank details alone say 'bank transfer', a payment link 'online', a chat the contact icons", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await ownerCommand("business", ["set", "bankAccount=BARILOCHE.VERT.MP", "bankHolder=Juana Pérez"], { DATA_DIR: dataDir });
+    await page.goto(`${instance.url}/es/bautismo`);
+    const payment = page.locator(".payment-block");
+    await expect(payment).toContainText(paymentTranslations.es.text);
+    await expect(payment.locator("dl dd")).toHaveText(["Juana Pérez", "BARILOCHE.VERT.MP"]);
+    await expect(payment.locator("dl dt")).toHaveText(["Titular", "CBU o alias"]);
+
+    await ownerCommand("business", ["set", "paymentLocal=link.mercadopago.com.ar/bv", "whatsapp=0294 15 400-0003"], { DATA_DIR: dataDir });
+    await page.goto(`${instance.url}/en/alquilerequipoescalada`);
+    await expect(page.locator(".payment-block")).toContainText(paymentTranslations.en.text);
+    await expect(page.locator(".payment-block").getByRole("link", { name: /Pay with Mercado Pago/ })).toHaveAttribute(
+      "href",
+      "https://link.mercadopago.com.ar/bv",
+    );
+    await expect(page.locator(".rental-special a[href^='https://wa.me/5492944000003']")).toHaveCount(1);
+    await page.goto(`${instance.url}/es`);
+    await expect(page.locator(".home-closing")).toHaveText(homeTranslations.es.closing);
   });
 });
 

@@ -153,14 +153,22 @@ test("a page never opened shows the offline page, in the visitor's language", as
   const page = await context.newPage();
   await page.goto(`${server.url}/es/escaladarocacerroventana`);
   await controlled(page);
+  const ventana = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await expect.poll(() => pageKept(page)).toBe(true);
   await context.setOffline(true);
   await page.goto(`${server.url}/es/bautismo`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estás sin conexión");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByText("Esta página todavía no se guardó en este dispositivo.", { exact: false })).toBeVisible();
-  // Unprefixed: the browser's language.
+  // The excursions kept on the device, listed (the menu has none).
+  const kept = page.locator(".offline-page__pages");
+  await expect(kept).toContainText("Páginas de excursiones guardadas en este dispositivo, para leer sin señal:");
+  await expect(kept.getByRole("link")).toHaveText([ventana]);
+  await expect(kept.getByRole("link")).toHaveAttribute("href", "/es/escaladarocacerroventana");
+  // Unprefixed: the browser's language; the page kept in Spanish is listed as Spanish.
   await page.goto(`${server.url}/multilargos`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vous êtes hors ligne");
+  await expect(page.locator(".offline-page__pages").getByRole("link", { name: ventana })).toHaveAttribute("lang", "es");
   // Its menu works without a script, and a page kept is one tap away.
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
@@ -211,6 +219,8 @@ test("a contact message written offline is kept, the visitor told so, and it arr
 
   await context.setOffline(false);
   await expect.poll(() => messagesAbout(subject), { timeout: 30_000 }).toBe(1);
+  // The page that said it was kept now says it was sent.
+  await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
   // The outbox writes the two emails (to the business, and the visitor's confirmation), once each.
   await expect.poll(() => emailsAbout(subject).length, { timeout: 30_000 }).toBe(2);
   // Another page opened, the worker asked again to send what it kept: nothing is sent twice.

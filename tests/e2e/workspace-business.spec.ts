@@ -4,7 +4,17 @@
  */
 import { offerName } from "../../app/admin/labels.server.ts";
 import { expect, test } from "./fixtures.ts";
-import { formFields, historyCount, post, sessionFor, startWorkspaceServer, type WorkspaceServer } from "./workspace-helpers.ts";
+import {
+  addAuthenticator,
+  formFields,
+  historyCount,
+  inviteFromCommandLine,
+  post,
+  register,
+  sessionFor,
+  startWorkspaceServer,
+  type WorkspaceServer,
+} from "./workspace-helpers.ts";
 
 let server: WorkspaceServer;
 test.describe.configure({ mode: "serial" });
@@ -41,7 +51,7 @@ test("the owner's first screen and the editor list what is still to set; a saved
 
   const refused = await editorPost(owner, { whatsapp: "0294 155 123" });
   expect(refused.status).toBe(400);
-  expect(await refused.text()).toContain("Write the number with + and the country code");
+  expect(await refused.text()).toContain("This does not read as a phone number");
   expect(await chatNumberOn("/en/about")).toBeUndefined();
 
   const saved = await editorPost(owner, { whatsapp: "+54 9 294 455 1234", paymentLocal: "https://mpago.la/2xYz" });
@@ -54,6 +64,72 @@ test("the owner's first screen and the editor list what is still to set; a saved
   const editor = await (await fetch(`${server.url}/admin/business`, { headers: { Cookie: owner } })).text();
   expect(editor).not.toMatch(/<a href="#business-whatsapp"/);
   expect(editor).toMatch(/<a href="#business-email"/);
+});
+
+test("the editor takes what an Argentine owner types, says every error at once in Spanish, and shows what it stored", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "es-AR", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await addAuthenticator(page);
+  await register(page, await inviteFromCommandLine(server, "duena@bariloche.example"));
+  await page.goto(`${server.url}/admin/business`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datos del negocio");
+  await expect(page.locator("form.ws-form")).toHaveAttribute("novalidate", "");
+
+  const whatsapp = page.getByLabel("Número de WhatsApp", { exact: true });
+  await whatsapp.fill("0294 15 412-3456");
+  // What will be stored, shown while typing.
+  await expect(page.locator("#business-whatsapp-stored")).toHaveText("Se guarda así: +54 9 294 412-3456");
+  await page.getByLabel("Enlace de PayPal", { exact: true }).fill("paypal.me/tunombre");
+  await expect(page.locator("#business-paymentTransfer-stored")).toHaveText("Se guarda así: https://paypal.me/tunombre");
+  await page.getByLabel("Transferencia bancaria: titular de la cuenta", { exact: true }).fill("Juana Pérez");
+  // A CBU with a wrong check digit and a CUIT too short: both said at once, by the server, in Spanish.
+  await page.getByLabel("Transferencia bancaria: CBU, CVU o alias", { exact: true }).fill("2850590940090418135202");
+  await page.getByLabel("Transferencia bancaria: CUIT del titular", { exact: true }).fill("20-1234");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.locator("#business-errors")).toHaveText("Hay datos para corregir (marcados abajo): todavía no se guardó nada.");
+  await expect(page.locator("#business-bankAccount-error")).toHaveText(
+    "Un CBU o CVU tiene 22 números, y estos no cierran: copialo de nuevo desde tu banco.",
+  );
+  await expect(page.locator("#business-bankCuit-error")).toHaveText(
+    "Un CUIT tiene 11 números, y estos no cierran: copialo de nuevo, p. ej. 20-12345678-6.",
+  );
+  await expect(page.getByLabel("Transferencia bancaria: CBU, CVU o alias", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  // Nothing typed is lost.
+  await expect(whatsapp).toHaveValue("0294 15 412-3456");
+  await expect(page.getByLabel("Enlace de PayPal", { exact: true })).toHaveValue("paypal.me/tunombre");
+
+  await page.getByLabel("Transferencia bancaria: CBU, CVU o alias", { exact: true }).fill("2850 5909 4009 0418 1352 01");
+  await page.getByLabel("Transferencia bancaria: CUIT del titular", { exact: true }).fill("20123456786");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.locator("form.ws-form [role=status]")).toHaveText("Guardado. Cada página lo muestra al volver a cargarse.");
+  const savedAs = page.locator("[data-saved-as]");
+  await expect(savedAs).toContainText("Quedó guardado así:");
+  await expect(savedAs).toContainText("Número de WhatsApp: +54 9 294 412-3456");
+  await expect(savedAs).toContainText("Enlace de PayPal: https://paypal.me/tunombre");
+  await expect(savedAs).toContainText("Transferencia bancaria: CBU, CVU o alias: 2850590940090418135201");
+  await expect(savedAs).toContainText("Transferencia bancaria: CUIT del titular: 20-12345678-6");
+  await expect(whatsapp).toHaveValue("+54 9 294 412-3456");
+  expect(await chatNumberOn("/es/about")).toBe("5492944123456");
+
+  // The public payment block: PayPal by name, the bank details as text to copy, not as a link.
+  await page.goto(`${server.url}/es/bautismo`);
+  const payment = page.locator(".payment-block");
+  await expect(payment.getByRole("link", { name: /Pagar con PayPal/ })).toHaveAttribute("href", "https://paypal.me/tunombre");
+  await expect(payment).not.toContainText("transferencia de dinero");
+  await expect(payment.getByRole("heading", { level: 4 })).toHaveText("Transferencia bancaria");
+  const bank = payment.locator("dl");
+  await expect(bank.locator("dt")).toHaveText(["Titular", "CBU o alias", "CUIT"]);
+  await expect(bank.locator("dd")).toHaveText(["Juana Pérez", "2850590940090418135201", "20-12345678-6"]);
+  await expect(bank.locator("a")).toHaveCount(0);
+  expect(
+    await bank
+      .locator("dd")
+      .first()
+      .evaluate((value) => getComputedStyle(value).userSelect),
+  ).toBe("all");
+  await context.close();
 });
 
 test("a guide can neither open nor change the business's details, nor see the figures", async () => {

@@ -7,6 +7,15 @@ export const en = {
   title: "Contact us",
   intro:
     "Tell us which excursion, course or rental you are interested in, your dates and the size of your group. We answer every message by email.",
+  /** The business's address, email and hours the owner set, each shown only once set. */
+  details: {
+    title: "Where to find us",
+    address: "Address",
+    openMap: "open in a map",
+    email: "Email",
+    hours: "Hours",
+    everyDay: "Every day, {hours}",
+  },
   fields: {
     user_name: { label: "Name", placeholder: "Your name" },
     user_email: { label: "Email", placeholder: "you@example.com" },
@@ -38,6 +47,8 @@ export const en = {
   },
   formErrors: {
     "rate-limited": "You have sent several messages in a short time. Please wait a while and try again, or write to us on WhatsApp.",
+    /** The same, while the business has no WhatsApp number. */
+    "rate-limited-no-chat": "You have sent several messages in a short time. Please wait a while and try again.",
     automated: "Your message looks automated, so it was not sent. If you are a person, reload the page and try again.",
     "too-fast": "That was very quick! Please wait a few seconds and send your message again: what you wrote is still here.",
     expired: "This form has expired. Please reload the page and send your message again.",

@@ -5,6 +5,14 @@ export const es = {
   title: "Contactanos",
   intro:
     "Contanos qué excursión, curso o alquiler te interesa, tus fechas y cuántas personas son. Respondemos todos los mensajes por correo.",
+  details: {
+    title: "Dónde encontrarnos",
+    address: "Dirección",
+    openMap: "abrir en un mapa",
+    email: "Correo",
+    hours: "Horario",
+    everyDay: "Todos los días, {hours}",
+  },
   fields: {
     user_name: { label: "Nombre", placeholder: "Tu nombre" },
     user_email: { label: "Correo electrónico", placeholder: "vos@ejemplo.com" },
@@ -46,6 +54,7 @@ export const es = {
   },
   formErrors: {
     "rate-limited": "Enviaste varios mensajes en poco tiempo. Esperá un rato y volvé a intentarlo, o escribinos por WhatsApp.",
+    "rate-limited-no-chat": "Enviaste varios mensajes en poco tiempo. Esperá un rato y volvé a intentarlo.",
     automated: "Tu mensaje parece automático, así que no se envió. Si sos una persona, recargá la página y probá de nuevo.",
     "too-fast": "¡Qué rápido! Esperá unos segundos y volvé a enviar tu mensaje: lo que escribiste sigue acá.",
     expired: "Este formulario venció. Recargá la página y volvé a enviar tu mensaje.",

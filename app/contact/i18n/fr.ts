@@ -5,6 +5,14 @@ export const fr = {
   title: "Nous contacter",
   intro:
     "Dites-nous quelle sortie, quel stage ou quelle location vous intéresse, vos dates et la taille de votre groupe. Nous répondons à chaque message par e-mail.",
+  details: {
+    title: "Où nous trouver",
+    address: "Adresse",
+    openMap: "ouvrir sur une carte",
+    email: "E-mail",
+    hours: "Horaires",
+    everyDay: "Tous les jours, {hours}",
+  },
   fields: {
     user_name: { label: "Nom", placeholder: "Votre nom" },
     user_email: { label: "E-mail", placeholder: "vous@exemple.com" },
@@ -47,6 +55,7 @@ export const fr = {
   formErrors: {
     "rate-limited":
       "Vous avez envoyé plusieurs messages en peu de temps. Patientez un moment avant de réessayer, ou écrivez-nous sur WhatsApp.",
+    "rate-limited-no-chat": "Vous avez envoyé plusieurs messages en peu de temps. Patientez un moment avant de réessayer.",
     automated: "Votre message semble automatisé, il n’a donc pas été envoyé. Si vous êtes une personne, rechargez la page et réessayez.",
     "too-fast": "C’était très rapide ! Patientez quelques secondes et renvoyez votre message : ce que vous avez écrit est toujours là.",
     expired: "Ce formulaire a expiré. Rechargez la page et renvoyez votre message.",

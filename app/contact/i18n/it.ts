@@ -5,6 +5,14 @@ export const it = {
   title: "Contattaci",
   intro:
     "Dicci quale escursione, corso o noleggio ti interessa, le tue date e quante persone siete. Rispondiamo a ogni messaggio via email.",
+  details: {
+    title: "Dove trovarci",
+    address: "Indirizzo",
+    openMap: "apri su una mappa",
+    email: "E-mail",
+    hours: "Orari",
+    everyDay: "Tutti i giorni, {hours}",
+  },
   fields: {
     user_name: { label: "Nome", placeholder: "Il tuo nome" },
     user_email: { label: "Email", placeholder: "tu@esempio.com" },
@@ -46,6 +54,7 @@ export const it = {
   },
   formErrors: {
     "rate-limited": "Hai inviato diversi messaggi in poco tempo. Aspetta un po’ e riprova, oppure scrivici su WhatsApp.",
+    "rate-limited-no-chat": "Hai inviato diversi messaggi in poco tempo. Aspetta un po’ e riprova.",
     automated: "Il tuo messaggio sembra automatico, quindi non è stato inviato. Se sei una persona, ricarica la pagina e riprova.",
     "too-fast": "Che velocità! Attendi qualche secondo e invia di nuovo il messaggio: quello che hai scritto è ancora qui.",
     expired: "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo il messaggio.",

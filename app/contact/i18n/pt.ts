@@ -5,6 +5,14 @@ export const pt = {
   title: "Fale conosco",
   intro:
     "Conte qual excursão, curso ou aluguel interessa a você, suas datas e o tamanho do grupo. Respondemos todas as mensagens por e-mail.",
+  details: {
+    title: "Onde nos encontrar",
+    address: "Endereço",
+    openMap: "abrir em um mapa",
+    email: "E-mail",
+    hours: "Horário",
+    everyDay: "Todos os dias, {hours}",
+  },
   fields: {
     user_name: { label: "Nome", placeholder: "Seu nome" },
     user_email: { label: "E-mail", placeholder: "voce@exemplo.com" },
@@ -46,6 +54,7 @@ export const pt = {
   },
   formErrors: {
     "rate-limited": "Você enviou várias mensagens em pouco tempo. Aguarde um pouco e tente de novo, ou fale com a gente pelo WhatsApp.",
+    "rate-limited-no-chat": "Você enviou várias mensagens em pouco tempo. Aguarde um pouco e tente de novo.",
     automated: "Sua mensagem parece automática, por isso não foi enviada. Se você é uma pessoa, recarregue a página e tente de novo.",
     "too-fast": "Foi muito rápido! Espere alguns segundos e envie sua mensagem de novo: o que você escreveu continua aqui.",
     expired: "Este formulário expirou. Recarregue a página e envie sua mensagem de novo.",

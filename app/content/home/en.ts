@@ -142,6 +142,9 @@ export const en = {
     location: "Location",
   },
   closing: "Want to book or have a question? Use the contact icons on this page and we will get back to you.",
+  /** The closing line while the page has no contact icon (no channel set): {link} is the contact form. */
+  closingForm: "Want to book or have a question? {link} and we will get back to you.",
+  closingFormLink: "Write to us through the contact form",
 };
 
 export type HomeTexts = typeof en;

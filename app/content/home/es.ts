@@ -131,4 +131,7 @@ export const es = {
     location: "Ubicación",
   },
   closing: "¿Querés reservar o tenés alguna consulta? Usá los íconos de contacto de esta página y te respondemos.",
+  /** The closing line while the page has no contact icon (no channel set): {link} is the contact form. */
+  closingForm: "¿Querés reservar o tenés alguna consulta? {link} y te respondemos.",
+  closingFormLink: "Escribinos desde el formulario de contacto",
 } satisfies HomeTexts;

@@ -134,4 +134,7 @@ export const fr = {
   },
   closing:
     "Envie de réserver ou une question à nous poser ? Utilisez les icônes de contact de cette page et nous vous répondrons rapidement.",
+  /** The closing line while the page has no contact icon (no channel set): {link} is the contact form. */
+  closingForm: "Envie de réserver ou une question à nous poser ? {link} et nous vous répondrons rapidement.",
+  closingFormLink: "Écrivez-nous via le formulaire de contact",
 } satisfies HomeTexts;

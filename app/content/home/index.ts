@@ -58,7 +58,15 @@ export type HomeContent = {
   courses: { title: string; items: Course[]; empty: string };
   columns: HomeTexts["columns"];
   closing: string;
+  /** The closing line without contact icons: the words around its link to the contact form. */
+  closingForm: { before: string; link: string; after: string };
 };
+
+/** A text's words before and after its `{name}` (a link the page draws), and the link's. */
+function around(text: string, name: string, link: string): { before: string; link: string; after: string } {
+  const [before = "", after = ""] = text.split(`{${name}}`);
+  return { before, link, after };
+}
 
 /** Everything the home page shows, in `lang` (English where `lang` has no texts yet). */
 export function getHomeContent(lang: Lang, fixture: ContentFixture = activeFixture(), siteName: string = site.defaultName): HomeContent {
@@ -100,5 +108,6 @@ export function getHomeContent(lang: Lang, fixture: ContentFixture = activeFixtu
     },
     columns: t.columns,
     closing: t.closing,
+    closingForm: around(t.closingForm, "link", t.closingFormLink),
   });
 }

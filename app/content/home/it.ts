@@ -131,4 +131,7 @@ export const it = {
     location: "Località",
   },
   closing: "Vuoi prenotare o hai una domanda? Usa le icone di contatto in questa pagina e ti risponderemo al più presto.",
+  /** The closing line while the page has no contact icon (no channel set): {link} is the contact form. */
+  closingForm: "Vuoi prenotare o hai una domanda? {link} e ti risponderemo al più presto.",
+  closingFormLink: "Scrivici dal modulo di contatto",
 } satisfies HomeTexts;

@@ -132,4 +132,7 @@ export const pt = {
     location: "Local",
   },
   closing: "Quer reservar ou tem alguma dúvida? Use os ícones de contato desta página e nós responderemos a você.",
+  /** The closing line while the page has no contact icon (no channel set): {link} is the contact form. */
+  closingForm: "Quer reservar ou tem alguma dúvida? {link} e nós responderemos a você.",
+  closingFormLink: "Escreva para nós pelo formulário de contato",
 } satisfies HomeTexts;

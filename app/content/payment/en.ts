@@ -4,10 +4,15 @@
  */
 export const en = {
   title: "Book your adventure",
-  text: "Once we have confirmed your dates and availability, you can pay online.",
+  text: "Once we have confirmed your dates and availability, you can pay with the options below.",
+  textLater: "Once we have confirmed your dates and availability, we will tell you how to pay.",
+  payPalLabel: "Pay with PayPal",
+  mercadoPagoLabel: "Pay with Mercado Pago",
+  bankTitle: "Bank transfer in Argentina",
+  bankHolder: "Account holder",
+  bankAccount: "CBU or alias",
+  bankCuit: "CUIT",
   cashNote: "Paying in cash? Ask us about our special discounts for cash payment.",
-  transferLabel: "Pay by money transfer",
-  localProviderLabel: "Pay with Mercado Pago",
   currenciesLabel: "Accepted currencies",
 };
 

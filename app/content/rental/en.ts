@@ -103,11 +103,14 @@ export const en = {
       tooltip: "Warm sleeping bag for cold nights at the refuge or in the tent.",
     },
   } satisfies Record<RentalItemId, ItemWords>,
+  /** Under the items, once the owner set the street: `{address}` opens it on a map. */
+  pickup: "Where to pick up and return the gear: {address}.",
   special: {
     title: "Full kit for {kitPeople} people",
     text: "Everything a pair needs to climb: rope, quickdraws, {kitPeople} harnesses, {kitPeople} helmets, {kitPeople} belay devices, locking carabiners and an anchor kit.",
     price: "USD {kitPerDay} per day or USD {kitMultiDayPrice} for {kitMultiDays} days",
     contactLabel: "Ask for the kit on WhatsApp",
+    contactFormLabel: "Ask for the kit through the contact form",
     contactMessage: "Hi! I'd like to rent the full kit for {kitPeople} people.",
   },
   specialPrices: [

@@ -78,11 +78,13 @@ export const es = {
       tooltip: "Bolsa de dormir abrigada para las noches frías en el refugio o en la carpa.",
     },
   },
+  pickup: "Dónde retirar y devolver el equipo: {address}.",
   special: {
     title: "Equipo completo para {kitPeople} personas",
     text: "Todo lo que una cordada necesita para escalar: cuerda, cintas exprés, {kitPeople} arneses, {kitPeople} cascos, {kitPeople} aseguradores, mosquetones con seguro y un kit de reunión.",
     price: "USD {kitPerDay} por día o USD {kitMultiDayPrice} por {kitMultiDays} días",
     contactLabel: "Pedí el equipo por WhatsApp",
+    contactFormLabel: "Pedí el equipo desde el formulario de contacto",
     contactMessage: "¡Hola! Quiero alquilar el equipo completo para {kitPeople} personas.",
   },
   specialPrices: [

@@ -79,11 +79,13 @@ export const fr = {
       tooltip: "Sac de couchage chaud pour les nuits froides au refuge ou sous la tente.",
     },
   },
+  pickup: "Où retirer et rendre le matériel : {address}.",
   special: {
     title: "Kit complet pour {kitPeople} personnes",
     text: "Tout ce qu'il faut à une cordée pour grimper : corde, dégaines, {kitPeople} baudriers, {kitPeople} casques, {kitPeople} systèmes d'assurage, des mousquetons à vis et un kit relais.",
     price: "USD {kitPerDay} par jour ou USD {kitMultiDayPrice} pour {kitMultiDays} jours",
     contactLabel: "Demander le kit sur WhatsApp",
+    contactFormLabel: "Demandez l’équipement via le formulaire de contact",
     contactMessage: "Bonjour ! Je souhaite louer le kit complet pour {kitPeople} personnes.",
   },
   specialPrices: [

@@ -22,11 +22,15 @@ export type RentalContent = {
   availableText: string;
   /** The 14 items, each with its price per day. */
   items: RentalItem[];
+  /** Where the gear is picked up: the words before and after the business's address. */
+  pickup: { before: string; after: string };
   special: {
     title: string;
     text: string;
     price: string;
     contactLabel: string;
+    /** The way to ask while there is no WhatsApp number: the contact form. */
+    contactFormLabel: string;
     /** Pre-filled chat message for the contact button; pass it to `chatLink()`. */
     contactMessage: string;
   };
@@ -45,6 +49,7 @@ export function getRentalContent(lang: Lang): RentalContent {
     availableTitle: t.availableTitle,
     availableText: t.availableText,
     items: rentalItemIds.map((id: RentalItemId) => ({ id, image: `rental-${id}` as const, ...t.items[id] })),
+    pickup: (([before = "", after = ""]) => ({ before, after }))(t.pickup.split("{address}")),
     special: t.special,
     specialPrices: t.specialPrices,
     quote: t.quote,

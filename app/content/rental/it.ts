@@ -78,11 +78,13 @@ export const it = {
       tooltip: "Sacco a pelo caldo per le notti fredde in rifugio o in tenda.",
     },
   },
+  pickup: "Dove ritirare e restituire l’attrezzatura: {address}.",
   special: {
     title: "Kit completo per {kitPeople} persone",
     text: "Tutto quello che serve a una cordata per arrampicare: corda, rinvii, {kitPeople} imbraghi, {kitPeople} caschi, {kitPeople} assicuratori, moschettoni a ghiera e un kit da sosta.",
     price: "USD {kitPerDay} al giorno oppure USD {kitMultiDayPrice} per {kitMultiDays} giorni",
     contactLabel: "Chiedi il kit su WhatsApp",
+    contactFormLabel: "Chiedi l’attrezzatura dal modulo di contatto",
     contactMessage: "Ciao! Vorrei noleggiare il kit completo per {kitPeople} persone.",
   },
   specialPrices: [

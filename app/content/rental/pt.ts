@@ -78,11 +78,13 @@ export const pt = {
       tooltip: "Saco de dormir quente para as noites frias no refúgio ou na barraca.",
     },
   },
+  pickup: "Onde retirar e devolver o equipamento: {address}.",
   special: {
     title: "Kit completo para {kitPeople} pessoas",
     text: "Tudo o que uma dupla precisa para escalar: corda, costuras, {kitPeople} cadeirinhas, {kitPeople} capacetes, {kitPeople} aparelhos de segurança, mosquetões com trava e um kit de ancoragem.",
     price: "USD {kitPerDay} por dia ou USD {kitMultiDayPrice} por {kitMultiDays} dias",
     contactLabel: "Peça o kit pelo WhatsApp",
+    contactFormLabel: "Peça o equipamento pelo formulário de contato",
     contactMessage: "Olá! Gostaria de alugar o kit completo para {kitPeople} pessoas.",
   },
   specialPrices: [
