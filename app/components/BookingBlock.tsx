@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { chatLink } from "../business/chat.ts";
 import type { ExcursionId } from "../site/pages.ts";
@@ -5,8 +6,12 @@ import { pageHref } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { WhatsAppIcon } from "./icons.tsx";
-import { PaymentBlock, type PaymentTexts } from "./PaymentBlock.tsx";
+import { deferredComponent } from "../speed/deferred-component.ts";
+import type { PaymentTexts } from "./PaymentBlock.tsx";
 import "./booking-block.css";
+
+/** Below the form and links only: its code comes alongside hydration, its HTML is the server's until then. */
+const PaymentBlock = deferredComponent(() => import("./PaymentBlock.tsx").then((module) => module.PaymentBlock));
 
 export type BookingTexts = {
   title: string;
@@ -56,7 +61,9 @@ export function BookingBlock({
           </Link>
         </div>
       </div>
-      <PaymentBlock texts={payment} headingLevel={3} />
+      <Suspense>
+        <PaymentBlock texts={payment} headingLevel={3} />
+      </Suspense>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { site } from "../../config/site.ts";
 import { guardFields } from "../../forms/fields.ts";
 import { currentSession, workspaceLang } from "../guard.server.ts";
+import { fallbackTexts, type FrameTexts } from "../i18n/fallback.ts";
 import { workspaceTexts, type WorkspaceTexts } from "../i18n/index.ts";
 import { areaPath, BAR_SIZE, dailyScreens, screens, SIGN_IN_PATH } from "../paths.ts";
 import { areasOf, type Area } from "../roles.ts";
@@ -81,7 +82,7 @@ function Navigation({ nav, texts, pathname }: { nav: readonly Area[]; texts: Wor
 }
 
 function Frame({ data, children }: { data: WorkspaceData | undefined; children: React.ReactNode }) {
-  const texts = data?.texts ?? workspaceTexts.en;
+  const texts: FrameTexts = data?.texts ?? fallbackTexts;
   const other = data?.lang === "es" ? "en" : "es";
   const { pathname } = useLocation();
   return (
@@ -95,14 +96,14 @@ function Frame({ data, children }: { data: WorkspaceData | undefined; children: 
         </a>
         {data?.member ? (
           <p className="ws-who">
-            {texts.signedInAs} <strong>{data.member.email}</strong> · {texts.roles[data.member.role]}
+            {data.texts.signedInAs} <strong>{data.member.email}</strong> · {data.texts.roles[data.member.role]}
           </p>
         ) : null}
         <a className="ws-lang" href={`/admin/language/${other}?to=${encodeURIComponent(pathname)}`} hrefLang={other} lang={other}>
           {texts.nav.otherLanguage}
         </a>
       </header>
-      {data?.nav.length ? <Navigation nav={data.nav} texts={texts} pathname={pathname} /> : null}
+      {data?.nav.length ? <Navigation nav={data.nav} texts={data.texts} pathname={pathname} /> : null}
       <main id="ws-main" className="ws-main" tabIndex={-1}>
         {children}
       </main>
@@ -121,7 +122,7 @@ export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
 /** Signed out (401), not for this role (403), nothing there (404), or a failure: said in the workspace's language. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useOptionalWorkspace();
-  const texts = data?.texts ?? workspaceTexts.en;
+  const texts: FrameTexts = data?.texts ?? fallbackTexts;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const code = status === 401 ? "signed-out" : status === 403 ? "forbidden" : status === 404 ? "not-found" : "unexpected";
   if (status >= 500) console.error(error);
