@@ -6,12 +6,15 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase } from "../../db/testing.ts";
 import { memoryLog, testMail, testSigner } from "../mail/testing/setup.ts";
+import { BUSINESS_TOPIC, createBusinessService } from "../business/service.server.ts";
 import { createDeparturesService } from "../departures/service.server.ts";
 import { guardFields } from "../forms/fields.ts";
 import { formGuard } from "../forms/receive.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { createOutbox } from "../mail/outbox.server.ts";
+import { createChangeTracker } from "../runtime/changes.server.ts";
 import { getEnv } from "../runtime/env.server.ts";
+import { createMemoryEventBus } from "../runtime/events.server.ts";
 import type { Services } from "../site/services.server.ts";
 import { servicesContext, visitorContext } from "../site/context.ts";
 import { bookingAction } from "./http.server.ts";
@@ -40,7 +43,9 @@ beforeEach(async () => {
     log: memoryLog(),
     settings: { rateLimit: { count: 2, windowMs: 60_000 } },
   });
-  services = { departures, bookings, env: getEnv(), database: test.database } as unknown as Services;
+  const changes = createChangeTracker({ bus: createMemoryEventBus(), database: test.database, topics: [BUSINESS_TOPIC] });
+  const business = createBusinessService({ database: test.database, changes });
+  services = { departures, bookings, business, env: getEnv(), database: test.database } as unknown as Services;
   cleanup = () => test.cleanup();
 });
 afterEach(() => cleanup());
@@ -156,6 +161,13 @@ describe("the Request to book action", () => {
     const flood = await act(post(valid), "it", "192.0.2.50");
     expect(flood).toMatchObject({ status: 429, body: { formError: expect.stringMatching(/^Hai inviato diverse richieste/) } });
     expect(flood.headers.get("Retry-After")).toBe("60");
+    // No WhatsApp number set: the answer does not send the visitor to one.
+    expect(JSON.stringify(flood.body)).not.toMatch(/WhatsApp/);
+    await services.business.update({ whatsapp: "+5492944555000" });
+    expect(await act(post(valid), "it", "192.0.2.50")).toMatchObject({
+      status: 429,
+      body: { formError: expect.stringMatching(/WhatsApp/) },
+    });
     expect(await stored()).toHaveLength(2);
   });
 

@@ -12,6 +12,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { departureEvents, pageStructuredData } from "../seo/events.server.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
+import type { Services } from "../site/services.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import { bookingErrorText, type BookingActionData, type BookingFormError, type BookingSection, type BookingTyped } from "./model.ts";
@@ -102,9 +103,12 @@ function typedBooking(form: FormData): BookingTyped {
   return values;
 }
 
-function refuse(lang: Lang, formError: BookingFormError, values: BookingTyped = {}, retryAfterSeconds?: number) {
+async function refuse(services: Services, lang: Lang, formError: BookingFormError, values: BookingTyped = {}, retryAfterSeconds?: number) {
+  const texts = bookingTexts[lang].formErrors;
+  // "Write to us on WhatsApp" only when the business has a number to write to.
+  const noChat = formError === "rate-limited" && !(await services.business.current().catch(() => undefined))?.whatsapp;
   return data<BookingActionData>(
-    { kind: "booking", ok: false, errors: {}, formError: bookingTexts[lang].formErrors[formError], values },
+    { kind: "booking", ok: false, errors: {}, formError: noChat ? texts["rate-limited-no-chat"] : texts[formError], values },
     { status: refusalStatus[formError], headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
   );
 }
@@ -115,10 +119,10 @@ export async function bookingAction({ request, context }: Args, excursion: Excur
   const visitor = context.get(visitorContext).address;
   const received = await receiveForm(request, visitor, services.bookings.policy);
   const values = typedBooking(received.form);
-  if (!received.ok) return refuse(lang, received.refusal, values, received.retryAfterSeconds);
+  if (!received.ok) return refuse(services, lang, received.refusal, values, received.retryAfterSeconds);
   // The rules of now: the departures bookable at this moment, today's date in Bariloche.
   const departures = await services.departures.upcoming({ offer: excursion }).catch(() => undefined);
-  if (!departures) return refuse(lang, "save-failed", values);
+  if (!departures) return refuse(services, lang, "save-failed", values);
   const rules = bookingContext(departures, services.departures.today());
   const validation = bookingFormFor(rules).validate(received.form);
   if (!validation.ok) {
@@ -132,7 +136,7 @@ export async function bookingAction({ request, context }: Args, excursion: Excur
     return data<BookingActionData>({ kind: "booking", ok: false, errors, formError: null, values }, { status: 400 });
   }
   const result = await services.bookings.submit({ offer: excursion, values: validation.values, lang, key: received.key, visitor });
-  if (!result.ok) return refuse(lang, result.formError, values, result.retryAfterSeconds);
+  if (!result.ok) return refuse(services, lang, result.formError, values, result.retryAfterSeconds);
   const texts = bookingTexts[lang];
   return data<BookingActionData>({
     kind: "booking",

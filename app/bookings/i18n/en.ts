@@ -62,6 +62,7 @@ export const en = {
   },
   formErrors: {
     "rate-limited": "You have sent several requests in a short time. Please wait a while and try again, or write to us on WhatsApp.",
+    "rate-limited-no-chat": "You have sent several requests in a short time. Please wait a while and try again.",
     automated: "Your request looks automated, so it was not sent. If you are a person, reload the page and try again.",
     "too-fast": "That was very quick! Please wait a few seconds and send your request again: what you wrote is still here.",
     expired: "This form has expired. Please reload the page and send your request again.",

@@ -79,6 +79,7 @@ export const es = {
   },
   formErrors: {
     "rate-limited": "Enviaste varias solicitudes en poco tiempo. Esperá un rato y volvé a intentarlo, o escribinos por WhatsApp.",
+    "rate-limited-no-chat": "Enviaste varias solicitudes en poco tiempo. Esperá un rato y volvé a intentarlo.",
     automated: "Tu solicitud parece automática, así que no se envió. Si sos una persona, recargá la página y volvé a intentarlo.",
     "too-fast": "¡Fue muy rápido! Esperá unos segundos y volvé a enviar tu solicitud: lo que escribiste sigue acá.",
     expired: "Este formulario venció. Recargá la página y volvé a enviar tu solicitud.",

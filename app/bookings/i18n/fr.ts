@@ -79,6 +79,7 @@ export const fr = {
   },
   formErrors: {
     "rate-limited": "Vous avez envoyé plusieurs demandes en peu de temps. Patientez un moment et réessayez, ou écrivez-nous sur WhatsApp.",
+    "rate-limited-no-chat": "Vous avez envoyé plusieurs demandes en peu de temps. Patientez un moment et réessayez.",
     automated:
       "Votre demande semble automatique, elle n’a donc pas été envoyée. Si vous êtes une personne, rechargez la page et réessayez.",
     "too-fast": "C’était très rapide ! Patientez quelques secondes et renvoyez votre demande : ce que vous avez écrit est toujours là.",

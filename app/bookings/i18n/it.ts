@@ -79,6 +79,7 @@ export const it = {
   },
   formErrors: {
     "rate-limited": "Hai inviato diverse richieste in poco tempo. Attendi un po’ e riprova, oppure scrivici su WhatsApp.",
+    "rate-limited-no-chat": "Hai inviato diverse richieste in poco tempo. Attendi un po’ e riprova.",
     automated: "La tua richiesta sembra automatica, quindi non è stata inviata. Se sei una persona, ricarica la pagina e riprova.",
     "too-fast": "È stato molto veloce! Attendi qualche secondo e invia di nuovo la richiesta: ciò che hai scritto è ancora qui.",
     expired: "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo la richiesta.",

@@ -79,6 +79,7 @@ export const pt = {
   },
   formErrors: {
     "rate-limited": "Você enviou vários pedidos em pouco tempo. Aguarde um pouco e tente de novo, ou escreva-nos pelo WhatsApp.",
+    "rate-limited-no-chat": "Você enviou vários pedidos em pouco tempo. Aguarde um pouco e tente de novo.",
     automated: "Seu pedido parece automático, por isso não foi enviado. Se você é uma pessoa, recarregue a página e tente de novo.",
     "too-fast": "Foi muito rápido! Aguarde alguns segundos e envie seu pedido de novo: o que você escreveu continua aqui.",
     expired: "Este formulário expirou. Recarregue a página e envie seu pedido de novo.",
