@@ -27,6 +27,8 @@ export type PaymentTexts = {
  */
 export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // The bank details' heading sits one level under the block's.
+  const SubHeading = headingLevel === 2 ? "h3" : "h4";
   const {
     lang,
     business: { paymentTransfer, paymentLocal, bankHolder, bankAccount, bankCuit },
@@ -70,7 +72,7 @@ export function PaymentBlock({ texts, headingLevel = 2 }: { texts: PaymentTexts;
           ) : null}
         </ul>
       ) : null}
-      {bankAccount ? <h4>{texts.bankTitle}</h4> : null}
+      {bankAccount ? <SubHeading className="payment-block__bank-title">{texts.bankTitle}</SubHeading> : null}
       {bankAccount ? (
         <dl>
           {bank.map(([term, value]) =>
