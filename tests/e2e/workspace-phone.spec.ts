@@ -45,7 +45,8 @@ const longEmail = `maria.fernanda.de.los.angeles.etchegaray.wollenweber@${"subdo
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startWorkspaceServer({ BOOKING_RATE_LIMIT: "1000/600" });
+  // The business's email is set (ADMIN_EMAIL): a reply needs it.
+  server = await startWorkspaceServer({ BOOKING_RATE_LIMIT: "1000/600", ADMIN_EMAIL: "guides@example.com" });
   const owner = await sessionFor(server, `seed.${randomBytes(3).toString("hex")}@example.com`, "owner");
   const asOwner = async (path: string, fields: Record<string, string>) => {
     const response = await post(server, path, { ...(await formFields(server, path, owner)), ...fields }, { Cookie: owner });
@@ -71,7 +72,7 @@ test.beforeAll(async () => {
   }
   const { db } = await server.database();
   const cancelled = await db.selectFrom("departures").select("id").where("offer", "=", "multipitch").executeTakeFirstOrThrow();
-  await asOwner("/admin/departures", { form_id: `cancel-${cancelled.id}`, intent: "cancel", id: String(cancelled.id) });
+  await asOwner("/admin/departures", { form_id: `cancel-${cancelled.id}`, intent: "cancel", id: String(cancelled.id), confirmed: "yes" });
 
   // The longest request: a 60-character name, a long address, every piece of gear, a 2,000-character message.
   const html = await (await fetch(`${server.url}/en/bautismo`)).text();
@@ -100,7 +101,7 @@ test.beforeAll(async () => {
   const request = await db.selectFrom("booking_requests").select("id").where("email", "=", longEmail).executeTakeFirstOrThrow();
   requestPath = `${areaPath("requests")}/${request.id}`;
   // A reply to it (an email in its history), so its page shows one.
-  await asOwner(requestPath, { form_id: "reply", intent: "reply", message: longMessage.slice(0, 600) });
+  await asOwner(requestPath, { form_id: "reply", intent: "reply", message: longMessage.slice(0, 600), confirmed: "yes" });
 
   // A comment and a contact message as long as their forms allow.
   await postComment(server, longName, longMessage);
