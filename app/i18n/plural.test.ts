@@ -47,6 +47,12 @@ const words = new Set([
   "when",
   "error",
   "languages",
+  "value",
+  "hours",
+  "status",
+  "offer",
+  "dates",
+  "author",
 ]);
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };
