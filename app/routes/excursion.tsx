@@ -23,6 +23,8 @@ import "./excursion.css";
 // The request form's and the comments' styles are the page's (inlined with it, drawn before any
 // script); their code comes in chunks of its own, below.
 import "../bookings/booking-form.css";
+// The payment block comes in a deferred chunk; its styles are in the page's own from the start.
+import "../components/payment-block.css";
 import "../comments/comments.css";
 
 /**
