@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/message";
-import { ActionForm, askAnchor, AskOnce, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
+import { ActionForm } from "../ActionForm.tsx";
 import { offerName } from "../bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { areaPath, itemPath } from "../paths.ts";
 import { mailtoLink } from "../reach.server.ts";
-import { ReplyNeedsEmail } from "../ReplyNeedsEmail.tsx";
+import { ReplyForm } from "../ReplyForm.tsx";
 import { allowed } from "../roles.ts";
 import { messageForm } from "../schemas.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
@@ -100,9 +100,6 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
   const { texts, timeZone } = useWorkspace();
   const t = texts.message;
   const { message, guard } = loaderData;
-  const reply = useAnswer("reply");
-  const replyAsk = reply && !reply.ok ? reply.ask : undefined;
-  const replyError = reply && !reply.ok && !replyAsk ? reply : undefined;
   const time = (epoch: number) => <time dateTime={new Date(epoch).toISOString()}>{formatTime(texts.dateTime, timeZone, epoch)}</time>;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
@@ -141,36 +138,7 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
       <h2>{t.message}</h2>
       <p className="ws-text ws-card">{message.message}</p>
 
-      <h2 id="ws-reply-title">{t.replyTitle}</h2>
-      {loaderData.canReply ? (
-        <form method="post" className="ws-card ws-form" aria-labelledby="ws-reply-title" action={`#${askAnchor("reply")}`}>
-          <WorkspaceGuard guard={guard} id="reply" />
-          <input type="hidden" name="intent" value="reply" />
-          <p className="ws-muted">{t.replyHint}</p>
-          <div className="ws-field">
-            <label htmlFor="ws-reply">{t.replyLabel}</label>
-            <textarea
-              id="ws-reply"
-              name="message"
-              rows={6}
-              maxLength={5000}
-              required
-              defaultValue={replyAsk?.fields.message ?? ""}
-              aria-invalid={replyError?.field === "message" || undefined}
-              aria-describedby={replyError ? "ws-reply-status" : undefined}
-            />
-          </div>
-          <button type="submit" className="ws-button ws-primary">
-            {t.reply}
-          </button>
-          <p id="ws-reply-status" role="status" className={replyError ? "ws-error" : "ws-note"}>
-            {reply && !replyAsk ? (reply.ok ? (reply.note ?? "") : errorText(texts, reply.error)) : ""}
-          </p>
-        </form>
-      ) : (
-        <ReplyNeedsEmail canSetBusiness={loaderData.canSetBusiness} />
-      )}
-      {replyAsk ? <AskOnce guard={guard} id="reply" ask={replyAsk} /> : null}
+      <ReplyForm texts={t} guard={guard} canReply={loaderData.canReply} canSetBusiness={loaderData.canSetBusiness} />
 
       <h2>{t.historyTitle}</h2>
       {loaderData.replies.length === 0 ? <p className="ws-muted">{t.noReplies}</p> : null}

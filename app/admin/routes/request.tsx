@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/request";
 import { nextStatuses } from "../../bookings/model.ts";
 import { seatsLeft } from "../../departures/model.ts";
-import { ActionForm, askAnchor, AskOnce, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
+import { ActionForm } from "../ActionForm.tsx";
 import { departureText, queueReply, replySubject } from "../bookings.server.ts";
 import { experienceLabel, gearLabel, languageLabel, offerName } from "../labels.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
-import { ReplyNeedsEmail } from "../ReplyNeedsEmail.tsx";
+import { ReplyForm } from "../ReplyForm.tsx";
 import { requestLinks } from "../reach.server.ts";
 import { allowed } from "../roles.ts";
 import { mailbox } from "../mail.server.ts";
@@ -159,9 +159,6 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
   const { texts, lang, timeZone } = useWorkspace();
   const t = texts.requests;
   const { request, guard } = loaderData;
-  const reply = useAnswer("reply");
-  const replyAsk = reply && !reply.ok ? reply.ask : undefined;
-  const replyError = reply && !reply.ok && !replyAsk ? reply : undefined;
   const { links } = loaderData;
   const facts: [string, string][] = [
     [t.received, formatTime(texts.dateTime, timeZone, request.createdAt)],
@@ -217,36 +214,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
 
-      <h2 id="ws-reply-title">{t.replyTitle}</h2>
-      {loaderData.canReply ? (
-        <form method="post" className="ws-card ws-form" aria-labelledby="ws-reply-title" action={`#${askAnchor("reply")}`}>
-          <WorkspaceGuard guard={guard} id="reply" />
-          <input type="hidden" name="intent" value="reply" />
-          <p className="ws-muted">{t.replyHint}</p>
-          <div className="ws-field">
-            <label htmlFor="ws-reply">{t.replyLabel}</label>
-            <textarea
-              id="ws-reply"
-              name="message"
-              rows={6}
-              maxLength={5000}
-              required
-              defaultValue={replyAsk?.fields.message ?? ""}
-              aria-invalid={replyError?.field === "message" || undefined}
-              aria-describedby={replyError ? "ws-reply-status" : undefined}
-            />
-          </div>
-          <button type="submit" className="ws-button ws-primary">
-            {t.reply}
-          </button>
-          <p id="ws-reply-status" role="status" className={replyError ? "ws-error" : "ws-note"}>
-            {reply && !replyAsk ? (reply.ok ? (reply.note ?? "") : errorText(texts, reply.error)) : ""}
-          </p>
-        </form>
-      ) : (
-        <ReplyNeedsEmail canSetBusiness={loaderData.canSetBusiness} />
-      )}
-      {replyAsk ? <AskOnce guard={guard} id="reply" ask={replyAsk} /> : null}
+      <ReplyForm texts={t} guard={guard} canReply={loaderData.canReply} canSetBusiness={loaderData.canSetBusiness} />
 
       {loaderData.next.length ? (
         <>
