@@ -10,8 +10,8 @@ import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { ADDRESS_MAX, ADDRESS_PATTERN, checkEntry, reservedAddresses } from "./check.ts";
 import { textFields } from "./fields.ts";
 import {
+  assemble,
   catalogueKinds,
-  singleKeys,
   type Catalogue,
   type CatalogueFile,
   type CatalogueKind,
@@ -31,23 +31,6 @@ export const CATALOGUE_TOPIC = "catalogue";
 
 /** An import file larger than this is refused before it is parsed. */
 export const CATALOGUE_FILE_MAX_BYTES = 20 * 1024 * 1024;
-
-const byOrder = (a: number | null, b: number | null) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
-
-/** Puts the latest versions together as pages read them, each kind in its order. */
-export function assemble(entries: Entry[]): Catalogue {
-  const of = <K extends CatalogueKind>(kind: K) => entries.filter((entry): entry is Entry<K> => entry.kind === kind);
-  const single = <K extends "home" | "payment" | "policies">(kind: K): Entry<K> =>
-    of(kind)[0] ?? ({ kind, key: singleKeys[kind], data: {}, texts: {}, review: {} } as unknown as Entry<K>);
-  return {
-    excursions: of("excursion").sort((a, b) => byOrder(a.data.homeOrder, b.data.homeOrder) || a.key.localeCompare(b.key)),
-    rental: of("rental").sort((a, b) => a.data.order - b.data.order),
-    team: of("team").sort((a, b) => a.data.order - b.data.order),
-    home: single("home"),
-    payment: single("payment"),
-    policies: single("policies"),
-  };
-}
 
 const textOf = (entry: Entry | undefined, lang: Lang, field: string) => entry?.texts[lang]?.[field] ?? "";
 
