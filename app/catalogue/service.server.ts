@@ -287,6 +287,42 @@ export async function createCatalogueService(options: {
       };
     },
 
+    async addMember({ name, lang }, by) {
+      const trimmed = typeof name === "string" ? name.trim() : "";
+      const problems: Problems = [];
+      if (!trimmed) problems.push({ path: "data.name", problem: "required" });
+      else if ([...trimmed].length > 80 || /[\r\n]/.test(trimmed)) problems.push({ path: "data.name", problem: "too-long" });
+      if (!(languages as readonly string[]).includes(lang)) problems.push({ path: "lang", problem: "unknown-language" });
+      if (problems.length) return failed(problems);
+      // A key from the name, in plain letters ("Ana Pérez" → "ana-perez"), made unique.
+      const base =
+        trimmed
+          .normalize("NFD")
+          .replace(/\p{M}/gu, "")
+          .toLowerCase()
+          .replace(/[^a-z]+/g, "-")
+          .replace(/^-+|-+$/g, "")
+          .slice(0, 40) || "guide";
+      const [catalogue, drafts] = await Promise.all([read(), store.draftsOf(db, "team")]);
+      const taken = new Set([...catalogue.team.map((entry) => entry.key), ...drafts.map((draft) => draft.key)]);
+      let key = base;
+      for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+      const order = Math.max(0, ...catalogue.team.map((entry) => entry.data.order)) + 1;
+      const entry: Entry<"team"> = {
+        kind: "team",
+        key,
+        data: { name: trimmed, order, founder: false, certifications: "", languages: [] },
+        texts: { [lang]: {} },
+        review: {},
+      };
+      const at = now();
+      await store.saveDraft(db, { kind: "team", key, entry, at, by });
+      return {
+        ok: true,
+        value: { kind: "team", key, published: undefined, publishedVersion: undefined, draft: entry, draftBy: by, draftAt: at },
+      };
+    },
+
     async retireExcursion(key, movedTo, by) {
       const latest = await store.latestVersion(db, "excursion", key);
       if (!latest) return failed([{ path: "key", problem: "unknown-entry" }]);
