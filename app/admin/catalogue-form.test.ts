@@ -226,15 +226,13 @@ describe("an entry's state and words", () => {
 });
 
 describe("the preview a page shows before “Read more”", () => {
-  it("is two sentences of highlights", () => {
-    expect(previewText("Agujas de granito. Un refugio. Y más.", { sentences: 2 })).toBe("Agujas de granito. Un refugio. …");
-    expect(previewText("Una sola frase", { sentences: 2 })).toBe("Una sola frase");
+  it("is two sentences of highlights, as the page cuts them", () => {
+    expect(previewText("Agujas de granito. Un refugio. Y más.", { sentences: 2 })).toBe("Agujas de granito. Un refugio…");
+    expect(previewText("Una sola frase. Otra.", { sentences: 2 })).toBe("Una sola frase. Otra.");
   });
-  it("is so many characters, cut at a word", () => {
+  it("is so many characters of an itinerary or a bio", () => {
     const text = "palabra ".repeat(60);
-    const preview = previewText(text, { characters: 200 });
-    expect([...preview].length).toBeLessThanOrEqual(201);
-    expect(preview.endsWith("palabra…")).toBe(true);
-    expect(previewText("- uno\n- dos", { characters: 300 })).toBe("uno dos");
+    expect(previewText(text, { characters: 300 })).toBe(`${text.slice(0, 300)}…`);
+    expect(previewText("corto", { characters: 200 })).toBe("corto");
   });
 });

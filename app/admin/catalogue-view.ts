@@ -17,29 +17,25 @@ export function charCount(text: string): number {
 
 export type Preview = { sentences: number } | { characters: number };
 
-/** Lines as a reader reads them: list markers and blank lines left out. */
-function flat(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => line.replace(/^\s*[-*•]\s+/, "").trim())
-    .filter(Boolean)
-    .join(" ");
-}
-
 /**
- * The start of a text as a page shows it before "Read more": its first sentences, or its first
- * characters cut at a word, with "…" when there is more.
+ * The start of a text as a page shows it before "Read more", with its "…": the same rules as the
+ * pages' (app/components/preview.ts: sentences end at ". ", characters are counted as the page
+ * counts them), written again here so that the workspace's code imports no module of the public
+ * pages (decision 0040). A text no longer than the preview is shown whole.
  */
 export function previewText(text: string, preview: Preview): string {
-  const words = flat(text);
+  let head = text;
   if ("sentences" in preview) {
-    const sentences = words.match(/[^.!?…]+(?:[.!?…]+["»”)]*|$)\s*/g) ?? [];
-    const shown = sentences.slice(0, preview.sentences).join("").trim();
-    return sentences.length > preview.sentences ? `${shown} …` : shown;
+    let end = -1;
+    for (let found = 0; found < preview.sentences; found++) {
+      end = text.indexOf(". ", end + 1);
+      if (end === -1) return text;
+    }
+    if (text.slice(end + 2).trim() === "") return text;
+    head = text.slice(0, end);
+  } else {
+    if (text.length <= preview.characters) return text;
+    head = text.slice(0, preview.characters);
   }
-  const characters = [...words];
-  if (characters.length <= preview.characters) return words;
-  const cut = characters.slice(0, preview.characters).join("");
-  const atWord = cut.replace(/\s+\S*$/, "");
-  return `${atWord || cut}…`;
+  return `${head}…`;
 }

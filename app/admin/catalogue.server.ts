@@ -26,7 +26,7 @@ import { languageLabel } from "./labels.server.ts";
 
 /** The catalogue service, as the site's services offer it. */
 export function catalogueOf(services: Services): CatalogueService {
-  return (services as Services & { catalogue: CatalogueService }).catalogue;
+  return services.catalogue;
 }
 
 /** The languages of texts in the editor's order: the owner's own first, then the others. */

@@ -148,7 +148,7 @@ const en = {
       cardDescription: "Card text (home page)",
       difficulty: "Difficulty",
     },
-    rental: { title: "Name", tooltip: "Description" },
+    rental: { title: "Name", priceNote: "Note beside the price", tooltip: "Description" },
     team: { role: "Role", bio: "Biography" },
     home: {
       heroTitle: "Title at the top",
@@ -383,7 +383,7 @@ const es = {
       cardDescription: "Texto de la tarjeta (inicio)",
       difficulty: "Dificultad",
     },
-    rental: { title: "Nombre", tooltip: "Descripción" },
+    rental: { title: "Nombre", priceNote: "Nota junto al precio", tooltip: "Descripción" },
     team: { role: "Función", bio: "Biografía" },
     home: {
       heroTitle: "Título de arriba",
