@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-entry";
 import { hasTextsIn } from "../../catalogue/check.ts";
@@ -26,7 +26,7 @@ import {
 import { charCount, fieldId, previewText, type Preview } from "../catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../guard.server.ts";
 import { catalogueTexts, type CatalogueTexts } from "../i18n/catalogue.ts";
-import { languageLabel } from "../labels.server.ts";
+import { languageInSentence, languageLabel } from "../labels.server.ts";
 import { mayChange } from "../roles.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
@@ -79,7 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
       max: field.max,
       required: field.required,
       preview: field.preview ?? null,
-      review: mark ? { from: mark.from, language: languageLabel(mark.from, wsLang), before: mark.before, after: mark.after } : null,
+      review: mark ? { from: mark.from, language: languageInSentence(mark.from, wsLang), before: mark.before, after: mark.after } : null,
     };
   });
   const reviewIn = new Set(reviewLanguages(entry));
@@ -106,7 +106,7 @@ export async function loader(args: Route.LoaderArgs) {
       review: reviewIn.has(code),
       written: !!entry.texts[code] && Object.keys(entry.texts[code]!).length > 0,
     })),
-    language: languageLabel(lang, wsLang),
+    language: languageInSentence(lang, wsLang),
     levels: levelOptions(t),
     units: priceUnits.map((unit) => ({ value: unit, label: t.units[unit] })),
     currencies: currencies.map((currency) => ({ value: currency, label: t.currencies[currency] })),
@@ -491,6 +491,11 @@ function TextField({
 }) {
   const initial = form.values[text.formName] ?? "";
   const [value, setValue] = useState(initial);
+  // What was typed before the page's code ran (a slow phone) is what the counter and preview show.
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (input.current) setValue(input.current.value);
+  }, []);
   const field = useField(problems, text.formName);
   const count = charCount(value);
   const id = field.id;
@@ -498,7 +503,7 @@ function TextField({
     .filter(Boolean)
     .join(" ");
   const onChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(event.currentTarget.value);
-  const attributes = { ...field.attributes, "aria-describedby": describedBy, lang, onChange, defaultValue: initial };
+  const attributes = { ...field.attributes, "aria-describedby": describedBy, lang, onChange, defaultValue: initial, ref: input };
   return (
     <div className="ws-field ws-text-field" data-field={text.name}>
       <label htmlFor={id}>
@@ -651,12 +656,12 @@ function Retire({ loaderData }: { loaderData: LoaderData }) {
             <button type="submit" className="ws-button ws-danger">
               {t.retire.button}
             </button>
-            <span role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
-              {answer && !ask ? (answer.ok ? (answer.note ?? "") : (refusal ?? errorText(texts, answer.error))) : ""}
-            </span>
           </p>
         </form>
       ) : null}
+      <p role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
+        {answer && !ask ? (answer.ok ? (answer.note ?? "") : (refusal ?? errorText(texts, answer.error))) : ""}
+      </p>
       {ask ? <AskOnce guard={loaderData.guard} id={RETIRE} ask={ask} danger /> : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { catalogueKinds, type ExcursionData, type Lang, type RentalData, type TeamData } from "../../catalogue/model.ts";
@@ -11,7 +11,7 @@ import { auditSubject, catalogueOf, editorLangs, entryName } from "../catalogue.
 import { fieldId } from "../catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../guard.server.ts";
 import { catalogueTexts } from "../i18n/catalogue.ts";
-import { languageLabel, listText } from "../labels.server.ts";
+import { languageInSentence, languageLabel, listText } from "../labels.server.ts";
 import { mayChange } from "../roles.ts";
 import { fill, useWorkspace, workspaceMeta } from "../workspace.ts";
 
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       const rows = states
         .map((state) => {
           const entry = currentOf(state);
-          const review = reviewLanguages(entry).map((code) => languageLabel(code, lang));
+          const review = reviewLanguages(entry).map((code) => languageInSentence(code, lang));
           return {
             key: state.key,
             href: `/admin/catalogue/${kind}/${encodeURIComponent(state.key)}`,
@@ -115,6 +115,11 @@ function AddExcursion({ loaderData }: { loaderData: Route.ComponentProps["loader
   const answer = useAnswer(ADD) as AddRefusal | { ok: false; form: string; error: string } | undefined;
   const refused = answer && "problems" in answer ? answer : undefined;
   const [address, setAddress] = useState(refused?.values.address ?? "");
+  // What was typed before the page's code ran (a slow phone) is what the address shows.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) setAddress(input.current.value);
+  }, []);
   const of = (field: string) => refused?.problems.filter((problem) => problem.field === field) ?? [];
   const general = [
     ...(refused?.problems.filter((problem) => !problem.field).map((problem) => problem.message) ?? []),
@@ -154,6 +159,7 @@ function AddExcursion({ loaderData }: { loaderData: Route.ComponentProps["loader
           <div className="ws-prefixed">
             <span aria-hidden="true" className="ws-muted">{`${origin}/`}</span>
             <input
+              ref={input}
               id={fieldId("add.address")}
               name="address"
               type="text"
