@@ -12,7 +12,7 @@ import {
   STILL_RIGHT,
 } from "./catalogue-form.ts";
 import { catalogueSubjectText, auditSubject, formValuesOf, problemsInWords, textLabel } from "./catalogue.server.ts";
-import { fieldId, previewText } from "./catalogue-view.ts";
+import { fieldId } from "./catalogue-view.ts";
 import { catalogueTexts } from "./i18n/catalogue.ts";
 
 const frey: Entry<"excursion"> = {
@@ -222,17 +222,5 @@ describe("an entry's state and words", () => {
         for (const field of fields)
           expect(textLabel(kind as "home", field.name, catalogueTexts[lang]), `${lang} ${kind} ${field.name}`).not.toBe(field.name);
     expect(textLabel("home", "courseTradDate", catalogueTexts.es)).toBe("Curso de escalada tradicional: fecha");
-  });
-});
-
-describe("the preview a page shows before “Read more”", () => {
-  it("is two sentences of highlights, as the page cuts them", () => {
-    expect(previewText("Agujas de granito. Un refugio. Y más.", { sentences: 2 })).toBe("Agujas de granito. Un refugio…");
-    expect(previewText("Una sola frase. Otra.", { sentences: 2 })).toBe("Una sola frase. Otra.");
-  });
-  it("is so many characters of an itinerary or a bio", () => {
-    const text = "palabra ".repeat(60);
-    expect(previewText(text, { characters: 300 })).toBe(`${text.slice(0, 300)}…`);
-    expect(previewText("corto", { characters: 200 })).toBe("corto");
   });
 });

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-entry";
 import { hasTextsIn } from "../../catalogue/check.ts";
 import { textFields } from "../../catalogue/fields.ts";
+import { previewOf, type TextPreview } from "../../catalogue/plain-text.ts";
 import { catalogueKinds, currencies, priceUnits, type CatalogueKind, type ExcursionData, type Lang } from "../../catalogue/model.ts";
 import type { Problems } from "../../catalogue/service-types.ts";
 import { typed } from "../../forms/receive.server.ts";
@@ -23,7 +24,7 @@ import {
   textLabel,
   type ShownProblem,
 } from "../catalogue.server.ts";
-import { charCount, fieldId, previewText, type Preview } from "../catalogue-view.ts";
+import { charCount, fieldId } from "../catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../guard.server.ts";
 import { catalogueTexts, type CatalogueTexts } from "../i18n/catalogue.ts";
 import { languageInSentence, languageLabel } from "../labels.server.ts";
@@ -553,7 +554,7 @@ function TextField({
         <div className="ws-preview" data-preview>
           <p className="ws-muted">{t.editor.preview}</p>
           <p className="ws-text" lang={lang}>
-            {previewText(value, text.preview as Preview)}
+            {previewOf(value, text.preview as TextPreview)}
           </p>
         </div>
       ) : null}
@@ -714,9 +715,9 @@ export default function CatalogueEntry({ loaderData }: Route.ComponentProps) {
           {loaderData.address ? (
             <div className="ws-field">
               <span>{t.editor.address}</span>
-              <output className="ws-address" data-address>
+              <span className="ws-address" data-address>
                 {loaderData.address}
-              </output>
+              </span>
               <span className="ws-muted">{t.editor.addressFixed}</span>
             </div>
           ) : null}
