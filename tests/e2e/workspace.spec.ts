@@ -42,6 +42,7 @@ const actions: Partial<Record<Area, Record<string, string>>> = {
   messages: { id: "1" },
   business: { whatsapp: "+54 9 294 400 0009" },
   photos: { intent: "remove", place: "excursion-ventana-hero" },
+  catalogue: { address: "cerro-intruso", name: "Intrusa", lang: "es" },
   team: { intent: "invite", email: "intruder@example.com", role: "owner" },
   account: { intent: "sign-out-everywhere" },
 };
