@@ -219,6 +219,12 @@ test("an excursion is added (its address chosen once), written and published; a 
   await page.locator("#c-texts-es-highlights").fill("Una vía ferrata sobre el lago. Vistas al Nahuel Huapi.");
   await page.locator("#c-data-pricing-tiers-0-amount").fill("90");
   await page.locator("#c-data-pricing-tiers-0-unit").selectOption("person");
+  // Seen before it exists for anyone else.
+  await page.getByRole("button", { name: "Ver cómo queda" }).click();
+  await expect(page).toHaveURL(/\/es\/cerro-otto\?preview=draft$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Vía ferrata del Cerro Otto");
+  expect((await fetch(at("/es/cerro-otto"))).status).toBe(404);
+  await page.goto(at("/admin/catalogue/excursion/cerro-otto"));
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Publicada como versión 1" })).toBeVisible();
   await page.goto(at("/admin/catalogue"));

@@ -293,6 +293,7 @@ export const en = {
       id: "Photo",
       widths: "Widths (pixels)",
       version: "Version",
+      name: "Name",
       restoredFrom: "Restored from version",
       address: "Address",
       language: "Language",

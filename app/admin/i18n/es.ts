@@ -304,6 +304,7 @@ export const es = {
       id: "Foto",
       widths: "Anchos (píxeles)",
       version: "Versión",
+      name: "Nombre",
       restoredFrom: "Restaurada de la versión",
       address: "Dirección",
       language: "Idioma",
