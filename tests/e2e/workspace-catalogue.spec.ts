@@ -192,11 +192,11 @@ test("an excursion is added (its address chosen once), written and published; a 
   const address = page.getByLabel("Dirección", { exact: true });
   await address.fill("escaladarocafrey");
   await page.getByRole("button", { name: "Agregar excursión" }).click();
-  await expect(page.locator("#c-add-address-error")).toHaveText("Otra excursión ya tiene esta dirección: elegí otra.");
-  await expect(page.locator("#c-add-name-error")).toHaveText("Escribí esto: es obligatorio.");
+  await expect(page.locator("#c-add-excursion-address-error")).toHaveText("Otra excursión ya tiene esta dirección: elegí otra.");
+  await expect(page.locator("#c-add-excursion-name-error")).toHaveText("Escribí esto: es obligatorio.");
   await address.fill("Cerro Otto");
   await page.getByRole("button", { name: "Agregar excursión" }).click();
-  await expect(page.locator("#c-add-address-error")).toContainText("Usá letras minúsculas");
+  await expect(page.locator("#c-add-excursion-address-error")).toContainText("Usá letras minúsculas");
   await address.fill("cerro-otto");
   // The page's address, as typed.
   await expect(page.locator("[data-address-url]")).toHaveText(`Su página: ${server.url}/cerro-otto`);
@@ -232,6 +232,28 @@ test("an excursion is added (its address chosen once), written and published; a 
   const response = await fetch(at("/es/cerro-otto"));
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Vía ferrata del Cerro Otto");
+});
+
+test("someone joins the team: added by name, their biography previewed as the about page cuts it, published there", async () => {
+  await page.goto(at("/admin/catalogue"));
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Agregar a alguien al equipo" }) });
+  await form.getByRole("button", { name: "Agregar al equipo" }).click();
+  await expect(page.locator("#c-add-member-name-error")).toHaveText("Escribí esto: es obligatorio.");
+  await form.getByLabel("Su nombre").fill("Ana Pérez");
+  await form.getByRole("button", { name: "Agregar al equipo" }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/team\/ana-perez\?lang=es$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ana Pérez");
+  await page.getByLabel("Certificaciones").fill("AAGM");
+  await page.getByLabel("Alemán").check();
+  await page.locator("#c-texts-es-role").fill("Guía de montaña");
+  const bio = `Ana guía en el Frey desde hace diez años. ${"Conoce cada aguja del valle y cada refugio. ".repeat(5)}`.trim();
+  await page.locator("#c-texts-es-bio").fill(bio);
+  await expect(page.locator('[data-field="bio"] [data-preview] .ws-text')).toHaveText(`${bio.slice(0, 200)}…`);
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Publicada como versión 1" })).toBeVisible();
+  const about = await publicPage("/es/about");
+  expect(about).toContain("Ana Pérez");
+  expect(about).toContain("AAGM");
 });
 
 test("an excursion is retired, its address moving to another (asked once); restoring brings it back", async () => {

@@ -47,6 +47,12 @@ const en = {
     lang: "Written in",
     button: "Add excursion",
   },
+  addMember: {
+    title: "Add someone to the team",
+    name: "Their name",
+    lang: "Their role and biography written in",
+    button: "Add to the team",
+  },
   editor: {
     back: "Catalogue",
     address: "Address",
@@ -281,6 +287,12 @@ const es = {
     name: "Nombre",
     lang: "Escrito en",
     button: "Agregar excursión",
+  },
+  addMember: {
+    title: "Agregar a alguien al equipo",
+    name: "Su nombre",
+    lang: "Su función y biografía escritas en",
+    button: "Agregar al equipo",
   },
   editor: {
     back: "Catálogo",

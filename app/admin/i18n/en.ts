@@ -327,7 +327,7 @@ export const en = {
       "business.changed": "Changed the business details",
       "photo.set": "Set a photo",
       "photo.removed": "Removed a photo",
-      "catalogue.added": "Added an excursion",
+      "catalogue.added": "Added to the catalogue",
       "catalogue.published": "Published a change to the catalogue",
       "catalogue.restored": "Restored an earlier version",
       "catalogue.retired": "Retired an excursion",

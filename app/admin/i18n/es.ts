@@ -338,7 +338,7 @@ export const es = {
       "business.changed": "Cambió los datos del negocio",
       "photo.set": "Puso una foto",
       "photo.removed": "Quitó una foto",
-      "catalogue.added": "Agregó una excursión",
+      "catalogue.added": "Agregó al catálogo",
       "catalogue.published": "Publicó un cambio del catálogo",
       "catalogue.restored": "Restauró una versión anterior",
       "catalogue.retired": "Retiró una excursión",

@@ -15,7 +15,9 @@ import { languageInSentence, languageLabel, listText } from "../labels.server.ts
 import { mayChange } from "../roles.ts";
 import { fill, useWorkspace, workspaceMeta } from "../workspace.ts";
 
-const ADD = "add-excursion";
+/** The two add forms: an excursion (its address, its name) and a team member (their name). */
+const ADD = { excursion: "add-excursion", team: "add-member" } as const;
+type Addable = keyof typeof ADD;
 const guardOnly = defineForm({});
 
 /** The order an entry has on its page: the home's carousel, the rental page's, the team's. */
@@ -72,26 +74,36 @@ type AddRefusal = {
   values: { address: string; name: string; lang: string };
 };
 
-/** Adds an excursion as a draft (through the catalogue service), then opens its editor. */
+/** Adds an excursion or a team member as a draft (through the catalogue service), then opens its editor. */
 export async function action(args: Route.ActionArgs) {
   const { member, services, workspace } = await requireMember(args, "catalogue");
   const received = await receive(args, workspace.actionPolicy, guardOnly);
   if (!received.ok) return received.answer;
   const wsLang = workspaceLang(args.context);
   const t = catalogueTexts[wsLang];
+  const kind: Addable = typed(received.form, "form_id") === ADD.team ? "team" : "excursion";
   const values = {
-    address: typed(received.form, "address").trim(),
+    address: kind === "excursion" ? typed(received.form, "address").trim() : "",
     name: typed(received.form, "name").trim(),
     lang: typed(received.form, "lang"),
   };
   const lang: Lang = isLang(values.lang) ? values.lang : "es";
-  const result = await catalogueOf(services).addExcursion({ address: values.address, name: values.name, lang }, member.email);
+  const catalogue = catalogueOf(services);
+  const result =
+    kind === "team"
+      ? await catalogue.addMember({ name: values.name, lang }, member.email)
+      : await catalogue.addExcursion({ address: values.address, name: values.name, lang }, member.email);
   if (!result.ok) {
     const problems = result.problems.map(({ path, problem }) => ({
-      field: path === "data.address" ? ("address" as const) : /^texts\.\w+\.name$/.test(path) ? ("name" as const) : ("" as const),
+      field:
+        path === "data.address"
+          ? ("address" as const)
+          : /^texts\.\w+\.name$/.test(path) || path === "data.name"
+            ? ("name" as const)
+            : ("" as const),
       message: t.problems[problem] ?? problem,
     }));
-    const answer: AddRefusal = { ok: false, form: ADD, error: "problems", problems, values };
+    const answer: AddRefusal = { ok: false, form: ADD[kind], error: "problems", problems, values };
     return data(answer, { status: 400 });
   }
   const entry = currentOf(result.value)!;
@@ -100,19 +112,21 @@ export async function action(args: Route.ActionArgs) {
     action: "catalogue.added",
     subject: auditSubject(entry, wsLang),
     before: null,
-    after: { address: values.address, name: values.name, language: lang },
+    after: { ...(kind === "excursion" ? { address: values.address } : {}), name: values.name, language: lang },
     formKey: received.formKey,
   });
-  return redirect(`/admin/catalogue/excursion/${encodeURIComponent(entry.key)}?lang=${lang}`);
+  return redirect(`/admin/catalogue/${kind}/${encodeURIComponent(entry.key)}?lang=${lang}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
-function AddExcursion({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+function AddForm({ loaderData, kind }: { loaderData: Route.ComponentProps["loaderData"]; kind: Addable }) {
   const { t, origin, langs, guard } = loaderData;
   const { texts } = useWorkspace();
-  const answer = useAnswer(ADD) as AddRefusal | { ok: false; form: string; error: string } | undefined;
+  const words = kind === "team" ? t.addMember : t.add;
+  const id = ADD[kind];
+  const answer = useAnswer(id) as AddRefusal | { ok: false; form: string; error: string } | undefined;
   const refused = answer && "problems" in answer ? answer : undefined;
   const [address, setAddress] = useState(refused?.values.address ?? "");
   // What was typed before the page's code ran (a slow phone) is what the address shows.
@@ -125,20 +139,21 @@ function AddExcursion({ loaderData }: { loaderData: Route.ComponentProps["loader
     ...(refused?.problems.filter((problem) => !problem.field).map((problem) => problem.message) ?? []),
     ...(answer && !refused ? [(texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected] : []),
   ];
+  const idOf = (name: string) => fieldId(`${id}.${name}`);
   const field = (name: "address" | "name", label: string, extra: React.ReactNode, input: (described: string) => React.ReactNode) => {
     const problems = of(name);
-    const described = [`${fieldId(`add.${name}`)}-hint`, problems.length ? `${fieldId(`add.${name}`)}-error` : ""]
-      .filter(Boolean)
-      .join(" ");
+    const described = [extra ? `${idOf(name)}-hint` : "", problems.length ? `${idOf(name)}-error` : ""].filter(Boolean).join(" ");
     return (
       <div className="ws-field">
-        <label htmlFor={fieldId(`add.${name}`)}>{label}</label>
+        <label htmlFor={idOf(name)}>{label}</label>
         {input(described)}
-        <span id={`${fieldId(`add.${name}`)}-hint`} className="ws-muted">
-          {extra}
-        </span>
+        {extra ? (
+          <span id={`${idOf(name)}-hint`} className="ws-muted">
+            {extra}
+          </span>
+        ) : null}
         {problems.length ? (
-          <span id={`${fieldId(`add.${name}`)}-error`} className="ws-error">
+          <span id={`${idOf(name)}-error`} className="ws-error">
             {problems.map((problem) => problem.message).join(" ")}
           </span>
         ) : null}
@@ -146,50 +161,52 @@ function AddExcursion({ loaderData }: { loaderData: Route.ComponentProps["loader
     );
   };
   return (
-    <form method="post" className="ws-card ws-form" aria-labelledby="ws-add-title" noValidate>
-      <h2 id="ws-add-title">{t.add.title}</h2>
-      <WorkspaceGuard guard={guard} id={ADD} />
-      {field(
-        "address",
-        t.add.address,
-        <>
-          {t.add.addressHint} <span data-address-url>{fill(t.add.addressShown, { url: `${origin}/${address}` })}</span>
-        </>,
-        (described) => (
-          <div className="ws-prefixed">
-            <span aria-hidden="true" className="ws-muted">{`${origin}/`}</span>
-            <input
-              ref={input}
-              id={fieldId("add.address")}
-              name="address"
-              type="text"
-              inputMode="url"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              autoComplete="off"
-              defaultValue={refused?.values.address ?? ""}
-              onChange={(event) => setAddress(event.currentTarget.value)}
-              aria-invalid={of("address").length ? true : undefined}
-              aria-describedby={described}
-            />
-          </div>
-        ),
-      )}
-      {field("name", t.add.name, null, (described) => (
+    <form method="post" className="ws-card ws-form" aria-labelledby={`${idOf("title")}`} noValidate>
+      <h2 id={idOf("title")}>{words.title}</h2>
+      <WorkspaceGuard guard={guard} id={id} />
+      {kind === "excursion"
+        ? field(
+            "address",
+            t.add.address,
+            <>
+              {t.add.addressHint} <span data-address-url>{fill(t.add.addressShown, { url: `${origin}/${address}` })}</span>
+            </>,
+            (described) => (
+              <div className="ws-prefixed">
+                <span aria-hidden="true" className="ws-muted">{`${origin}/`}</span>
+                <input
+                  ref={input}
+                  id={idOf("address")}
+                  name="address"
+                  type="text"
+                  inputMode="url"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  autoComplete="off"
+                  defaultValue={refused?.values.address ?? ""}
+                  onChange={(event) => setAddress(event.currentTarget.value)}
+                  aria-invalid={of("address").length ? true : undefined}
+                  aria-describedby={described}
+                />
+              </div>
+            ),
+          )
+        : null}
+      {field("name", words.name, null, (described) => (
         <input
-          id={fieldId("add.name")}
+          id={idOf("name")}
           name="name"
           type="text"
           autoComplete="off"
           defaultValue={refused?.values.name ?? ""}
           aria-invalid={of("name").length ? true : undefined}
-          aria-describedby={of("name").length ? described : undefined}
+          aria-describedby={described || undefined}
         />
       ))}
       <div className="ws-field">
-        <label htmlFor={fieldId("add.lang")}>{t.add.lang}</label>
-        <select id={fieldId("add.lang")} name="lang" defaultValue={refused?.values.lang ?? langs[0]!.code}>
+        <label htmlFor={idOf("lang")}>{words.lang}</label>
+        <select id={idOf("lang")} name="lang" defaultValue={refused?.values.lang ?? langs[0]!.code}>
           {langs.map((lang) => (
             <option key={lang.code} value={lang.code}>
               {lang.name}
@@ -199,7 +216,7 @@ function AddExcursion({ loaderData }: { loaderData: Route.ComponentProps["loader
       </div>
       <p className="ws-actions">
         <button type="submit" className="ws-button ws-primary">
-          {t.add.button}
+          {words.button}
         </button>
         <span role="status" className="ws-error">
           {general.join(" ")}
@@ -234,7 +251,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="ws-muted">{t.nothing}</p>
           )}
-          {group.kind === "excursion" && canEdit ? <AddExcursion loaderData={loaderData} /> : null}
+          {(group.kind === "excursion" || group.kind === "team") && canEdit ? <AddForm loaderData={loaderData} kind={group.kind} /> : null}
         </section>
       ))}
     </section>
