@@ -5,7 +5,9 @@
  * added and published; bad input answered all at once, nothing half-saved, hostile text shown as
  * text; a guide reads but cannot change; the screens without JavaScript; no sideways scrolling.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { LANG_COOKIE } from "../../app/i18n/languages.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import {
@@ -322,7 +324,9 @@ test("without JavaScript: the editor saves a draft and says every problem, as pl
   await context.close();
 });
 
-test("at 360 and 390 px, in Spanish and English, no screen of the catalogue scrolls sideways", async ({ browser }) => {
+test("at 360 and 390 px, in Spanish and English, no screen of the catalogue scrolls sideways, its problems shown too (axe clean)", async ({
+  browser,
+}) => {
   const cookie = await sessionFor(server, "duena@bariloche.example", "owner");
   const problems: string[] = [];
   for (const lang of ["es", "en"] as const) {
@@ -343,6 +347,9 @@ test("at 360 and 390 px, in Spanish and English, no screen of the catalogue scro
           await phone.locator("#c-data-meeting-mapUrl").fill("x".repeat(200));
           await phone.getByRole("button", { name: /Guardar borrador|Save draft/ }).click();
           await expect(phone.locator("#ws-problems")).toBeVisible();
+          // The problems shown keep the screen accessible.
+          const axe = await new AxeBuilder({ page: phone }).withTags(wcagTags).analyze();
+          expect.soft(axe.violations, formatViolations(axe.violations, `${lang} ${width} ${path} with problems`)).toEqual([]);
         }
         const wide = await phone.evaluate(() => {
           const width = document.documentElement.clientWidth;
