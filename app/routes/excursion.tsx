@@ -63,9 +63,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A home card's link names its departure: such a page is one visitor's, and the page cache
   // never keeps a URL with a query (app/speed/page-cache.server.ts).
   const asked = new URL(request.url).searchParams.get(DEPARTURE_PARAM);
+  // The prices as numbers serve the structured data (the head), not the page's code.
+  const { pricing: _pricing, ...shown } = content;
   return data(
     {
-      ...content,
+      ...shown,
       summary: excursionSummary(entry, lang),
       languages: excursionLanguages(entry),
       payment: getPaymentContent(catalogue, lang),
