@@ -1,8 +1,7 @@
-import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { trustTexts } from "./i18n/trust.ts";
 import type { ExcursionEntry, RentalEntry } from "./model.ts";
-import { money } from "./money.ts";
+import { rentalPriceLine } from "./price.ts";
 import { rentalItemAnchor } from "./rental-anchor.ts";
 import { langAttribute, listItems, shownText } from "./shown-text.ts";
 import "./trust.css";
@@ -55,9 +54,7 @@ export function WhatToBring({
                   <span className="trust-rent__name" lang={langAttribute(item.title, lang)}>
                     {item.title.text}
                   </span>
-                  <span className="trust-rent__price">
-                    {fill(t.perDay, { price: money(lang, item.price.amount, item.price.currency) })}
-                  </span>
+                  <span className="trust-rent__price">{rentalPriceLine(item.price, lang)}</span>
                 </a>
               </li>
             ))}

@@ -56,7 +56,6 @@ const words = new Set([
   "dates",
   "author",
   "facts",
-  "price",
 ]);
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };

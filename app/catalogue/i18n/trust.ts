@@ -17,8 +17,6 @@ export const en = {
     title: "What to bring",
     rent: "Rent it from us",
     rentLead: "Missing something? We rent it to you, per day:",
-    /** An item's price per day ("USD 5 / day"): `{price}` is the amount with its currency. */
-    perDay: "{price} / day",
   },
   policies: {
     title: "Good to know before you book",
@@ -46,7 +44,6 @@ export const es = {
     title: "Qué traer",
     rent: "Alquilalo con nosotros",
     rentLead: "¿Te falta algo? Te lo alquilamos, por día:",
-    perDay: "{price} / día",
   },
   policies: {
     title: "Para tener en cuenta antes de reservar",
@@ -71,7 +68,6 @@ export const fr = {
     title: "À emporter",
     rent: "Louez-le chez nous",
     rentLead: "Il vous manque quelque chose ? Nous vous le louons, à la journée :",
-    perDay: "{price} / jour",
   },
   policies: {
     title: "Bon à savoir avant de réserver",
@@ -96,7 +92,6 @@ export const pt = {
     title: "O que levar",
     rent: "Alugue com a gente",
     rentLead: "Falta alguma coisa? A gente aluga para você, por dia:",
-    perDay: "{price} / dia",
   },
   policies: {
     title: "Bom saber antes de reservar",
@@ -121,7 +116,6 @@ export const it = {
     title: "Cosa portare",
     rent: "Noleggialo da noi",
     rentLead: "Ti manca qualcosa? Te lo noleggiamo noi, al giorno:",
-    perDay: "{price} / giorno",
   },
   policies: {
     title: "Da sapere prima di prenotare",
