@@ -115,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <>
           <h3>{texts.home.trust.title}</h3>
           <p className="ws-muted">{texts.home.trust.intro}</p>
-          <ul className="ws-trust" data-missing-trust>
+          <ul className="ws-trust" data-trust-missing>
             {loaderData.trust.map((line) => (
               <li key={`${line.kind}:${line.key}`}>{line.text}</li>
             ))}
