@@ -9,8 +9,8 @@ import type { InLanguage } from "../../i18n/plural.ts";
 export const en = {
   meeting: {
     title: "Meeting point",
-    place: "Where",
-    time: "When",
+    place: "Place",
+    time: "Time",
     openMap: "Open in a map",
   },
   bring: {
@@ -36,8 +36,8 @@ export type TrustTexts = typeof en;
 export const es = {
   meeting: {
     title: "Punto de encuentro",
-    place: "Dónde",
-    time: "A qué hora",
+    place: "Lugar",
+    time: "Hora",
     openMap: "Abrir en un mapa",
   },
   bring: {
@@ -60,14 +60,14 @@ export const es = {
 export const fr = {
   meeting: {
     title: "Point de rendez-vous",
-    place: "Où",
-    time: "À quelle heure",
+    place: "Lieu",
+    time: "Heure",
     openMap: "Ouvrir dans une carte",
   },
   bring: {
     title: "À emporter",
     rent: "Louez-le chez nous",
-    rentLead: "Il vous manque quelque chose ? Nous vous le louons, à la journée :",
+    rentLead: "Il vous manque quelque chose\u00a0? Nous vous le louons, à la journée\u00a0:",
   },
   policies: {
     title: "Bon à savoir avant de réserver",
@@ -84,8 +84,8 @@ export const fr = {
 export const pt = {
   meeting: {
     title: "Ponto de encontro",
-    place: "Onde",
-    time: "A que horas",
+    place: "Local",
+    time: "Horário",
     openMap: "Abrir em um mapa",
   },
   bring: {
@@ -108,8 +108,8 @@ export const pt = {
 export const it = {
   meeting: {
     title: "Punto d'incontro",
-    place: "Dove",
-    time: "A che ora",
+    place: "Luogo",
+    time: "Ora",
     openMap: "Apri in una mappa",
   },
   bring: {
