@@ -1,4 +1,5 @@
 import { ClockIcon, PinIcon } from "../components/icons.tsx";
+import { PlainText } from "../components/PlainText.tsx";
 import { clockTime } from "../content/facts.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { isHttpsUrl } from "./check.ts";
@@ -33,7 +34,9 @@ export function MeetingPoint({ excursion, lang }: { excursion: ExcursionEntry; l
                 <PinIcon />
                 {t.place}
               </dt>
-              <dd lang={langAttribute(place, lang)}>{place.text}</dd>
+              <dd>
+                <PlainText text={place.text} shape="line" lang={langAttribute(place, lang)} />
+              </dd>
             </div>
           ) : null}
           {time ? (

@@ -1,7 +1,7 @@
+import { PlainText } from "../components/PlainText.tsx";
 import type { Lang } from "../i18n/languages.ts";
 import { trustTexts } from "./i18n/trust.ts";
 import type { Entry } from "./model.ts";
-import { Paragraphs } from "./Paragraphs.tsx";
 import { langAttribute, shownText, type ShownText } from "./shown-text.ts";
 import "./trust.css";
 
@@ -17,7 +17,7 @@ export function Policies({ policies, lang }: { policies: Entry<"policies">; lang
   if (!cancellation && !weather && !insurance && !registration) return null;
   const t = trustTexts[lang].policies;
   const text = (shown: ShownText | undefined) =>
-    shown ? <Paragraphs text={shown.text} lang={langAttribute(shown, lang)} className="trust-policy__text" /> : null;
+    shown ? <PlainText text={shown.text} shape="text" lang={langAttribute(shown, lang)} className="trust-policy__text" /> : null;
   return (
     <section className="trust trust-policies" aria-labelledby="trust-policies-title">
       <h2 id="trust-policies-title">{t.title}</h2>

@@ -1,9 +1,10 @@
+import { PlainText } from "../components/PlainText.tsx";
 import type { Lang } from "../i18n/languages.ts";
 import { trustTexts } from "./i18n/trust.ts";
 import type { ExcursionEntry, RentalEntry } from "./model.ts";
 import { rentalPriceLine } from "./price.ts";
 import { rentalItemAnchor } from "./rental-anchor.ts";
-import { langAttribute, listItems, shownText } from "./shown-text.ts";
+import { langAttribute, shownText } from "./shown-text.ts";
 import "./trust.css";
 
 /**
@@ -24,25 +25,17 @@ export function WhatToBring({
   rentalHref: string;
 }) {
   const bring = shownText(excursion, "bring", lang);
-  const items = bring ? listItems(bring.text) : [];
   const rentable = (excursion.data.rentalItems ?? []).flatMap((key) => {
     const entry = rental.find((item) => item.key === key);
     const title = entry && shownText(entry, "title", lang);
     return entry && title ? [{ key, title, price: entry.data.price }] : [];
   });
-  if (items.length === 0 && rentable.length === 0) return null;
+  if (!bring && rentable.length === 0) return null;
   const t = trustTexts[lang].bring;
   return (
     <section className="trust" aria-labelledby="trust-bring-title">
       <h2 id="trust-bring-title">{t.title}</h2>
-      {bring && items.length > 0 ? (
-        <ul className="trust-bring" lang={langAttribute(bring, lang)}>
-          {items.map((item, index) => (
-            // Two lines may say the same: their place keeps them apart.
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
+      {bring ? <PlainText text={bring.text} shape="list" lang={langAttribute(bring, lang)} className="trust-bring" /> : null}
       {rentable.length > 0 ? (
         <div className="trust-rent">
           <h3 id="trust-rent-title">{t.rent}</h3>

@@ -26,11 +26,3 @@ export function hasText(entry: Pick<Entry, "texts">, field: string): boolean {
 export function langAttribute(shown: ShownText, pageLang: Lang): Lang | undefined {
   return shown.lang === pageLang ? undefined : shown.lang;
 }
-
-/** A list field's items: one per line, blank lines and list marks ("- ", "• ") left out. */
-export function listItems(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*•·]\s+)?/, "").trim())
-    .filter(Boolean);
-}

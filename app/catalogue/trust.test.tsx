@@ -68,7 +68,7 @@ describe("MeetingPoint", () => {
     );
     const fr = html(<MeetingPoint excursion={entry} lang="fr" />);
     expect(fr).toContain("Point de rendez-vous");
-    expect(fr).toContain("<dd>Station-service du km 8</dd>");
+    expect(fr).toContain("<dd><span>Station-service du km 8</span></dd>");
     expect(fr).toContain('<time dateTime="08:30">8\u00a0h\u00a030</time>');
     expect(fr).toContain('href="https://maps.example.org/?q=-41.1,-71.3"');
     expect(fr).toContain("Ouvrir dans une carte");
@@ -81,7 +81,7 @@ describe("MeetingPoint", () => {
     const entry = excursion({}, { es: { meetingPlace: "Estación de servicio del km 8" } });
     const it = html(<MeetingPoint excursion={entry} lang="it" />);
     expect(it).toContain("Punto d&#x27;incontro");
-    expect(it).toContain('<dd lang="es">Estación de servicio del km 8</dd>');
+    expect(it).toContain('<dd><span lang="es">Estación de servicio del km 8</span></dd>');
     expect(it).not.toContain("<time");
     expect(it).not.toContain("<a ");
   });
@@ -183,6 +183,16 @@ describe("Policies", () => {
     expect(en).toContain("<h3>Registration</h3>");
     expect(en).toContain('lang="es"><p>Prestador inscripto.</p>');
     expect(en).not.toContain("Cancellation");
+  });
+
+  it("links only https addresses in a policy", () => {
+    const entry = policies({
+      en: { insurance: "Policy at https://insurer.example.org/policy.pdf, not http://insurer.example.org or javascript:alert(1)." },
+    });
+    const out = html(<Policies policies={entry} lang="en" />);
+    expect(out).toContain('href="https://insurer.example.org/policy.pdf"');
+    expect(out.match(/href=/g)).toHaveLength(1);
+    expect(out).toContain("not http://insurer.example.org or javascript:alert(1).");
   });
 
   it("shows hostile text as text", () => {
