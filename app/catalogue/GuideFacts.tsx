@@ -34,19 +34,13 @@ export function GuideFacts({ member, lang }: { member: Pick<TeamData, "certifica
     <dl className="guide-facts">
       {certifications ? (
         <div className="guide-facts__item">
-          <dt>
-            {t.certifications}
-            {labelColon(lang)}
-          </dt>
+          <dt>{`${t.certifications}${labelColon(lang)}`}</dt>
           <dd>{certifications}</dd>
         </div>
       ) : null}
       {spoken ? (
         <div className="guide-facts__item">
-          <dt>
-            {t.languages}
-            {labelColon(lang)}
-          </dt>
+          <dt>{`${t.languages}${labelColon(lang)}`}</dt>
           <dd>{spoken}</dd>
         </div>
       ) : null}

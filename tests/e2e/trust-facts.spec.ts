@@ -2,10 +2,15 @@
  * The facts that build a traveller's trust (meeting points, what to bring, policies, a guide's
  * certifications and languages) are the owner's to set: a fresh install shows none of them on any
  * public page, in any language (nothing is invented), and the owner's first screen lists each as
- * still to set before launch, in words.
+ * still to set before launch, in words. Once published (here through the catalogue's service, as the
+ * editor and the command line do), each shows where it belongs, in the page's language or marked
+ * with its own, as text, and leaves the list.
  */
 import { trustTexts } from "../../app/catalogue/i18n/trust.ts";
+import type { Entry } from "../../app/catalogue/model.ts";
 import { isLang } from "../../app/i18n/languages.ts";
+import { parseEnv } from "../../app/runtime/env.server.ts";
+import { createServices } from "../../app/site/services.server.ts";
 import { expect, test } from "./fixtures.ts";
 import { sessionFor, startWorkspaceServer, type WorkspaceServer } from "./workspace-helpers.ts";
 
@@ -75,4 +80,100 @@ test("the owner's first screen lists every unset fact as still to set before lau
   const guide = await sessionFor(server, "guide@bariloche.example", "guide");
   const guideHome = await (await fetch(`${server.url}/admin`, { headers: { Cookie: guide } })).text();
   expect(guideHome).not.toContain("data-trust-missing");
+});
+
+/** Publishes a changed entry as the owner would: a draft saved, then published. */
+async function publishChanged<E extends Entry>(kind: E["kind"], key: string, change: (entry: E) => void) {
+  const services = await createServices(parseEnv(server.env));
+  try {
+    const state = await services.catalogue.state(kind, key);
+    const entry = structuredClone(state!.published!) as E;
+    change(entry);
+    const saved = await services.catalogue.saveDraft(entry, "owner@bariloche.example");
+    expect(saved.ok ? [] : saved.problems).toEqual([]);
+    const published = await services.catalogue.publish(kind, key, "owner@bariloche.example");
+    expect(published.ok ? [] : published.problems).toEqual([]);
+  } finally {
+    await services.close();
+  }
+}
+
+test("facts the owner publishes show where they belong, in the page's language or marked with their own, as text", async ({ browser }) => {
+  test.slow();
+  await publishChanged<Entry<"excursion">>("excursion", "freyclimb", (entry) => {
+    entry.data.meeting = { mapUrl: "https://maps.example.org/?q=-41.13,-71.40", time: "08:30" };
+    entry.data.rentalItems = ["helmet", "harness"];
+    entry.texts.es = {
+      ...entry.texts.es,
+      meetingPlace: "Estación de servicio del km 8",
+      bring: "Agua (2 litros)\n- Campera </script><script>alert(1)</script>",
+    };
+  });
+  await publishChanged<Entry<"policies">>("policies", "policies", (entry) => {
+    entry.texts.es = {
+      cancellation: "Cancelás sin cargo hasta 48 horas antes.",
+      insurance: "Seguro de responsabilidad civil: https://seguro.example.org/poliza",
+    };
+  });
+  await publishChanged<Entry<"team">>("team", "martin", (entry) => {
+    entry.data.certifications = "AAGM, UIAGM/IFMGA";
+    entry.data.languages = ["es", "en"];
+  });
+
+  // Every page shows it at its next load.
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  await expect.poll(async () => (await page("/fr/escaladarocafrey")).includes("Point de rendez-vous")).toBe(true);
+  const fr = await page("/fr/escaladarocafrey");
+  expect(fr).toContain('<span lang="es">Estación de servicio del km 8</span>');
+  expect(fr).toMatch(/<time datetime="08:30">8\u00a0h\u00a030<\/time>/i);
+  expect(fr).toContain('href="https://maps.example.org/?q=-41.13,-71.40"');
+  expect(fr).toContain(">À emporter</h2>");
+  expect(fr).toContain(
+    '<ul class="trust-bring" lang="es"><li>Agua (2 litros)</li><li>Campera &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</li></ul>',
+  );
+  expect(fr).not.toContain("<script>alert(1)");
+  expect(fr).toContain('href="/fr/alquilerequipoescalada#rental-helmet"');
+  expect(fr).toContain(">Bon à savoir avant de réserver</h2>");
+  expect(fr).toContain("<h3>Annulation et mauvais temps</h3>");
+  expect(fr).toContain('<a href="https://seguro.example.org/poliza"');
+  expect(fr).not.toContain("<h3>Agrément</h3>");
+  // Another excursion has no meeting point yet: none is shown, but the business's policies are.
+  const ventana = await page("/es/escaladarocacerroventana");
+  expect(ventana).not.toContain("Punto de encuentro");
+  expect(ventana).toContain(">Para tener en cuenta antes de reservar</h2>");
+  expect(ventana).toContain("<p>Cancelás sin cargo hasta 48 horas antes.</p>");
+  // The rental page has the items' anchors the links point at.
+  expect(await page("/fr/alquilerequipoescalada")).toContain('id="rental-helmet"');
+  // The guide's facts in their card, the languages named in the page's language.
+  const about = await page("/fr/about");
+  expect(about).toMatch(/Diplômes\u00a0:<\/dt><dd>AAGM, UIAGM\/IFMGA<\/dd>/);
+  expect(about).toContain("<dd>espagnol et anglais</dd>");
+  expect(await page("/en/about")).toContain("<dd>Spanish and English</dd>");
+
+  // On a phone: the links are 44 px targets, nothing runs off the side, the rental link lands on its item.
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const phone = await context.newPage();
+  await phone.goto(`${server.url}/es/escaladarocafrey`);
+  const rentLink = phone.locator(".trust-rent__item").first();
+  await rentLink.scrollIntoViewIfNeeded();
+  // (A link inside a policy's sentence is the sentence's words, as any link in a text.)
+  const standalone = await phone.locator(".trust-meeting__map, .trust-rent__item").all();
+  expect(standalone).toHaveLength(3);
+  for (const link of standalone) {
+    const box = await link.boundingBox();
+    expect(box!.height, await link.innerText()).toBeGreaterThanOrEqual(44);
+  }
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await rentLink.click();
+  await expect(phone).toHaveURL(/\/es\/alquilerequipoescalada#rental-helmet$/);
+  await expect(phone.locator("#rental-helmet")).toBeInViewport();
+  await context.close();
+
+  // What is set leaves the owner's list; what is not stays.
+  const owner = await sessionFor(server, "owner@bariloche.example", "owner");
+  const home = await (await fetch(`${server.url}/admin`, { headers: { Cookie: owner, "Accept-Language": "es-AR" } })).text();
+  expect(home).toContain("Tus políticas: mal tiempo y habilitación");
+  expect(home).not.toContain("Escalada en roca en el valle del Frey:");
+  expect(home).not.toContain("Martín Aguirre:");
+  expect(home).toContain("Lucía Ferreyra: certificaciones e idiomas que habla");
 });
