@@ -7,10 +7,12 @@
  * with its own, as text, and leaves the list.
  */
 import { trustTexts } from "../../app/catalogue/i18n/trust.ts";
+import AxeBuilder from "@axe-core/playwright";
 import type { Entry } from "../../app/catalogue/model.ts";
 import { isLang } from "../../app/i18n/languages.ts";
 import { parseEnv } from "../../app/runtime/env.server.ts";
 import { createServices } from "../../app/site/services.server.ts";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { sessionFor, startWorkspaceServer, type WorkspaceServer } from "./workspace-helpers.ts";
 
@@ -164,6 +166,13 @@ test("facts the owner publishes show where they belong, in the page's language o
     expect(box!.height, await link.innerText()).toBeGreaterThanOrEqual(44);
   }
   expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Axe-clean with the facts shown, in Spanish and in French (where the Spanish texts are marked).
+  for (const path of ["/es/escaladarocafrey", "/fr/escaladarocafrey", "/fr/about"]) {
+    await phone.goto(`${server.url}${path}`);
+    const results = await new AxeBuilder({ page: phone }).include(".trust, .guide-facts").withTags(wcagTags).analyze();
+    expect(results.violations, formatViolations(results.violations, path)).toEqual([]);
+  }
+  await phone.goto(`${server.url}/es/escaladarocafrey`);
   await rentLink.click();
   await expect(phone).toHaveURL(/\/es\/alquilerequipoescalada#rental-helmet$/);
   await expect(phone.locator("#rental-helmet")).toBeInViewport();
