@@ -98,7 +98,9 @@ describe("an excursion's price lines", () => {
     const words = excursionTranslations[lang].excursions;
     for (const id of Object.keys(seedPricing) as ExcursionId[]) {
       const pricing = seeded(id);
-      const todays = today(words[id].price, lang).split("\n").slice(0, pricing.tiers.length);
+      const todays = today(words[id as keyof typeof words].price, lang)
+        .split("\n")
+        .slice(0, pricing.tiers.length);
       expect(lines(pricing, lang), `${id}`).toEqual(todays.map((line) => intlOrder(line, lang)));
     }
   });

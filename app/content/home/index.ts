@@ -1,6 +1,6 @@
 import { site } from "../../config/site.ts";
 import type { Lang } from "../../i18n/languages.ts";
-import { hasTextsIn } from "../../catalogue/check.ts";
+import { textLangOf } from "../../catalogue/check.ts";
 import { liveExcursions, type Catalogue } from "../../catalogue/model.ts";
 import { cardPriceLine, kitPriceLine } from "../../catalogue/price.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -58,7 +58,7 @@ export function getHomeContent(
 ): HomeContent {
   const ui = renderDeep(homeTranslations[lang] ?? en, { siteName });
   const home = catalogue.home;
-  const homeLang: Lang = hasTextsIn(home, lang) ? lang : "en";
+  const homeLang = textLangOf(home, lang);
   const h = home.texts[homeLang] ?? {};
   const text = (name: string) => fill(h[name] ?? "", { siteName });
 

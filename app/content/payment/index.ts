@@ -1,5 +1,5 @@
 import { site } from "../../config/site.ts";
-import { hasTextsIn } from "../../catalogue/check.ts";
+import { textLangOf } from "../../catalogue/check.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { en, type PaymentTexts } from "./en.ts";
@@ -21,7 +21,7 @@ export type PaymentContent = PaymentTexts & { currencies: Array<"USD" | "ARS"> }
  */
 export function getPaymentContent(catalogue: Catalogue, lang: Lang): PaymentContent {
   const entry = catalogue.payment;
-  const owner = entry.texts[hasTextsIn(entry, lang) ? lang : "en"] ?? {};
+  const owner = entry.texts[textLangOf(entry, lang)] ?? {};
   return {
     ...(paymentTranslations[lang] ?? en),
     title: owner.title ?? "",
