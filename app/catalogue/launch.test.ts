@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { workspaceTexts } from "../admin/i18n/index.ts";
-import { missingTrustFacts, trustLaunchLines } from "./launch.ts";
+import { missingTrustFacts, trustFactPath, trustLaunchLines } from "./launch.ts";
 import type { Catalogue, Entry, ExcursionData, ExcursionEntry, TeamEntry } from "./model.ts";
 
 function excursion(key: string, name: string, data: Partial<ExcursionData> = {}, texts: Record<string, string> = {}): ExcursionEntry {
@@ -134,5 +134,16 @@ describe("trustLaunchLines", () => {
     expect(en[2]).toBe("Your policies: cancellation, bad weather, insurance, and registration");
     // Never an internal key.
     for (const line of [...es, ...en]) expect(line).not.toMatch(/\b(ventana|frey|martin)\b/);
+  });
+});
+
+describe("trustFactPath", () => {
+  it("names the field the editor sets each fact in, as the catalogue's problems name fields", () => {
+    expect(trustFactPath("excursion", "meetingPlace", "es")).toBe("texts.es.meetingPlace");
+    expect(trustFactPath("excursion", "meetingTime", "es")).toBe("data.meeting.time");
+    expect(trustFactPath("excursion", "bring", "en")).toBe("texts.en.bring");
+    expect(trustFactPath("policies", "weather", "es")).toBe("texts.es.weather");
+    expect(trustFactPath("team", "certifications", "es")).toBe("data.certifications");
+    expect(trustFactPath("team", "languages", "es")).toBe("data.languages");
   });
 });

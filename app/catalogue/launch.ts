@@ -51,6 +51,16 @@ export function missingTrustFacts(catalogue: Catalogue): MissingTrustFacts[] {
   return missing;
 }
 
+/**
+ * Where the editor sets a fact: its field's path, as the catalogue names fields in its problems
+ * (`texts.es.meetingPlace`, `data.meeting.time`, `data.certifications`); texts in `lang`.
+ */
+export function trustFactPath(kind: MissingTrustFacts["kind"], fact: MissingTrustFacts["facts"][number], lang: Lang): string {
+  if (kind === "excursion" && fact === "meetingTime") return "data.meeting.time";
+  if (kind === "team") return `data.${fact}`;
+  return `texts.${lang}.${fact}`;
+}
+
 /** The workspace's words for the list (app/admin/i18n: `home.trust`). */
 export type TrustLaunchWords = {
   excursion: Record<ExcursionTrustFact, string>;
@@ -71,7 +81,7 @@ export function trustLaunchLines(
   words: TrustLaunchWords,
   lang: Lang,
   locale: string = lang,
-): Array<{ kind: MissingTrustFacts["kind"]; key: string; text: string }> {
+): Array<{ kind: MissingTrustFacts["kind"]; key: string; text: string; facts: MissingTrustFacts["facts"] }> {
   const list = new Intl.ListFormat(locale, { type: "conjunction", style: "long" });
   return missing.map((item) => {
     let name: string;
@@ -88,6 +98,6 @@ export function trustLaunchLines(
       name = entry?.data.name.trim() || item.key;
       facts = item.facts.map((fact) => words.team[fact]);
     }
-    return { kind: item.kind, key: item.key, text: fill(words.line, { name, facts: list.format(facts) }) };
+    return { kind: item.kind, key: item.key, text: fill(words.line, { name, facts: list.format(facts) }), facts: item.facts };
   });
 }

@@ -61,7 +61,7 @@ test("the owner's first screen lists every unset fact as still to set before lau
   const home = await (await fetch(`${server.url}/admin`, { headers: { Cookie: owner, "Accept-Language": "es-AR" } })).text();
   expect(home).toContain("Falta completar antes de publicar");
   expect(home).toContain("Lo que le da confianza al viajero");
-  const list = /<ul class="ws-trust" data-trust-missing[^>]*>([\s\S]*?)<\/ul>/.exec(home)?.[1];
+  const list = /<ul class="ws-missing ws-trust" data-trust-missing[^>]*>([\s\S]*?)<\/ul>/.exec(home)?.[1];
   expect(list, "the list of facts still to set").toBeDefined();
   const lines = [...list!.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => text(match[1]!));
   // Each excursion by its name, the policies, each guide by name: all of their facts, none invented.
@@ -74,6 +74,18 @@ test("the owner's first screen lists every unset fact as still to set before lau
   expect(lines.length).toBe(excursions.length + 1 + guides.length);
   // Words only: never a key of the catalogue.
   for (const line of lines) expect(line).not.toMatch(/\b(freyclimb|multipitch|trekkingLanin|policies)\b/);
+
+  // Each line opens its entry's editor at the first fact to set.
+  for (const [href, id] of [
+    ["/admin/catalogue/excursion/freyclimb?lang=es#c-texts-es-meetingPlace", "c-texts-es-meetingPlace"],
+    ["/admin/catalogue/policies/policies?lang=es#c-texts-es-cancellation", "c-texts-es-cancellation"],
+    ["/admin/catalogue/team/martin?lang=es#c-data-certifications", "c-data-certifications"],
+  ]) {
+    expect(list).toContain(`href="${href}"`);
+    const editor = await fetch(`${server.url}${href.split("#")[0]}`, { headers: { Cookie: owner, "Accept-Language": "es-AR" } });
+    expect(editor.status, href).toBe(200);
+    expect(await editor.text(), href).toContain(`id="${id}"`);
+  }
 
   const english = await (await fetch(`${server.url}/admin`, { headers: { Cookie: owner, "Accept-Language": "en" } })).text();
   expect(english).toContain("Your policies: cancellation, bad weather, insurance and registration");

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/home";
 import { BackupState } from "../BackupState.tsx";
 import { businessTexts } from "../../business/i18n/index.ts";
-import { missingTrustFacts, trustLaunchLines } from "../../catalogue/launch.ts";
+import { missingTrustFacts, trustFactPath, trustLaunchLines } from "../../catalogue/launch.ts";
+import { fieldId } from "../catalogue-view.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { nextDay } from "../../runtime/time-zone.ts";
 import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
@@ -115,9 +116,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <>
           <h3>{texts.home.trust.title}</h3>
           <p className="ws-muted">{texts.home.trust.intro}</p>
-          <ul className="ws-trust" data-trust-missing>
+          <ul className="ws-missing ws-trust" data-trust-missing>
             {loaderData.trust.map((line) => (
-              <li key={`${line.kind}:${line.key}`}>{line.text}</li>
+              <li key={`${line.kind}:${line.key}`}>
+                {/* The entry's editor, in Spanish (the owner's), at the first fact still to set. */}
+                <a
+                  href={`${areaPath("catalogue")}/${line.kind}/${encodeURIComponent(line.key)}?lang=es#${fieldId(trustFactPath(line.kind, line.facts[0]!, "es"))}`}
+                >
+                  {line.text}
+                </a>
+              </li>
             ))}
           </ul>
         </>
