@@ -123,6 +123,21 @@ export const en = {
       "Nothing is waiting for you: no request to answer, no comment to read, no message to handle, no departure with free seats soon.",
     open: "Open",
     launch: "Still to set before launch",
+    /** The facts that build a traveller's trust, still unset (app/catalogue/launch.ts): one line per excursion, the policies, each guide. */
+    trust: {
+      title: "What earns travellers' trust",
+      intro: "Each shows on the public pages once you set it; until then it is left out, nothing is made up.",
+      line: "{name}: {facts}",
+      excursion: { meetingPlace: "where to meet", meetingTime: "what time to meet", bring: "what to bring" },
+      policies: {
+        title: "Your policies",
+        cancellation: "cancellation",
+        weather: "bad weather",
+        insurance: "insurance",
+        registration: "registration",
+      },
+      team: { certifications: "certifications", languages: "languages spoken" },
+    },
   },
   backup: {
     title: "Backups",

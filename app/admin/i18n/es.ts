@@ -134,6 +134,20 @@ export const es = {
       "Nada te espera: ninguna solicitud sin responder, ningún comentario sin leer, ningún mensaje por atender ni salidas con lugares libres en estos días.",
     open: "Abrir",
     launch: "Falta completar antes de publicar",
+    trust: {
+      title: "Lo que le da confianza al viajero",
+      intro: "Cada dato aparece en las páginas públicas cuando lo completás; mientras tanto no se muestra, no se inventa nada.",
+      line: "{name}: {facts}",
+      excursion: { meetingPlace: "dónde se encuentran", meetingTime: "a qué hora se encuentran", bring: "qué traer" },
+      policies: {
+        title: "Tus políticas",
+        cancellation: "cancelación",
+        weather: "mal tiempo",
+        insurance: "seguro",
+        registration: "habilitación",
+      },
+      team: { certifications: "certificaciones", languages: "idiomas que habla" },
+    },
   },
   backup: {
     title: "Copias de seguridad",
