@@ -6,7 +6,6 @@ import { isHttpsUrl } from "./check.ts";
 import { trustTexts } from "./i18n/trust.ts";
 import type { ExcursionEntry } from "./model.ts";
 import { langAttribute, shownText } from "./shown-text.ts";
-import "./trust.css";
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 

@@ -3,7 +3,6 @@ import type { Lang } from "../i18n/languages.ts";
 import { trustTexts } from "./i18n/trust.ts";
 import type { Entry } from "./model.ts";
 import { langAttribute, shownText, type ShownText } from "./shown-text.ts";
-import "./trust.css";
 
 /**
  * The business's policies a traveller reads before booking: cancellation and bad weather, insurance,

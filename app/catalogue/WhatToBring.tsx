@@ -5,7 +5,6 @@ import type { ExcursionEntry, RentalEntry } from "./model.ts";
 import { rentalPriceLine } from "./price.ts";
 import { rentalItemAnchor } from "./rental-anchor.ts";
 import { langAttribute, shownText } from "./shown-text.ts";
-import "./trust.css";
 
 /**
  * What a traveller brings to an excursion (the owner's list) and the rental items they can rent for

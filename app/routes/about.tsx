@@ -10,6 +10,11 @@ import { pageOf } from "../site/context.ts";
 import { useShell } from "../site/shell.ts";
 import { pageMeta } from "../seo/meta.ts";
 import "./about.css";
+// The owner's texts' styles (plain text, "Read more", the policies): the pages that show them
+// import them, so that a page loading those components later fetches no stylesheet.
+import "../components/plain-text.css";
+import "../components/read-more.css";
+import "../catalogue/trust.css";
 import { pageTexts } from "../i18n/messages.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
