@@ -128,6 +128,27 @@ export interface PageViewsTable {
   navigation: "load" | "route";
 }
 
+/** A published version of a catalogue entry (app/catalogue/). */
+export interface CatalogueVersionsTable {
+  kind: string;
+  key: string;
+  version: number;
+  /** The entry as JSON. */
+  document: string;
+  published_at: number;
+  /** Who published it (a workspace member's address, `seed`, or a command's name). */
+  published_by: string;
+}
+
+/** The draft of a catalogue entry, at most one per entry. */
+export interface CatalogueDraftsTable {
+  kind: string;
+  key: string;
+  document: string;
+  saved_at: number;
+  saved_by: string;
+}
+
 export interface BusinessDetailsTable {
   /** A field of app/business/details.ts. */
   field: string;
@@ -302,6 +323,8 @@ export interface Schema {
   booking_requests: BookingRequestsTable;
   departures: DeparturesTable;
   business_details: BusinessDetailsTable;
+  catalogue_versions: CatalogueVersionsTable;
+  catalogue_drafts: CatalogueDraftsTable;
   photo_files: PhotoFilesTable;
   place_photos: PlacePhotosTable;
   page_views: PageViewsTable;

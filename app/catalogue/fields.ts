@@ -49,7 +49,7 @@ export const textFields: Record<CatalogueKind, readonly TextField[]> = {
     f("cardDescription", "text", 300),
     f("difficulty", "line", 80),
   ],
-  rental: [f("title", "line", 80, true), f("tooltip", "text", 400, true)],
+  rental: [f("title", "line", 80, true), f("priceNote", "line", 160), f("tooltip", "text", 400, true)],
   team: [f("role", "line", 80, true), f("bio", "text", 2000, true, { preview: { characters: 200 } })],
   home: [
     f("heroTitle", "line", 80, true),

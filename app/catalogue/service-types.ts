@@ -22,7 +22,8 @@ export type CatalogueService = {
   /**
    * Checks the whole entry (./check.ts) and keeps it as the entry's draft; nothing changes on any
    * page until it is published. Texts changed in one language mark the same fields of the others
-   * "to review" (kept in the draft's `review`).
+   * "to review" (kept in the draft's `review`). The editor sends back the marks it still shows:
+   * a mark it leaves out was "still right" and is dropped; it cannot add marks of its own.
    */
   saveDraft(entry: Entry, by: string): Promise<Saved<EntryState>>;
   discardDraft(kind: CatalogueKind, key: string): Promise<void>;

@@ -13,6 +13,7 @@ import { createBackupService, type BackupService } from "../backup/service.serve
 import { backupSettings } from "../backup/settings.server.ts";
 import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
 import { BUSINESS_TOPIC, createBusinessService, type BusinessService } from "../business/service.server.ts";
+import { CATALOGUE_TOPIC, createCatalogueService, type CatalogueService } from "../catalogue/service.server.ts";
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
 import { createContactService, type ContactService } from "../contact/service.server.ts";
@@ -56,6 +57,8 @@ export type Services = {
   analytics: AnalyticsService;
   /** The business's details (name, channels, links, hours), as the owner set them. */
   business: BusinessService;
+  /** The owner's catalogue: excursions, prices, rental, team, the home's and payment texts, policies. */
+  catalogue: CatalogueService;
   /** The owner's photos, in place of the drawings. */
   photos: PhotosService;
   /** What every email is sent with, read when it is composed (the business's details may change). */
@@ -85,11 +88,12 @@ export async function createServices(env: Env): Promise<Services> {
     const changes = createChangeTracker({
       bus: events,
       database,
-      topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC],
+      topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC, CATALOGUE_TOPIC],
     });
     const clock = clockFrom(env.TEST_CLOCK);
     const departures = createDeparturesService({ database, changes, now: clock });
     const business = createBusinessService({ database, changes });
+    const catalogue = await createCatalogueService({ database, changes });
     const photos = createPhotosService({ database, changes });
     const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
     const comments = await createCommentsService({
@@ -160,6 +164,7 @@ export async function createServices(env: Env): Promise<Services> {
       departures,
       analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
       business,
+      catalogue,
       photos,
       mailSettings: mail,
       workspace,

@@ -12,6 +12,7 @@ import { businessDetails } from "./0007-business-details.ts";
 import { photos } from "./0008-photos.ts";
 import { backups } from "./0009-backups.ts";
 import { contactHandling } from "./0010-contact-handling.ts";
+import { catalogue } from "./0011-catalogue.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -25,5 +26,6 @@ export const migrations: Migration[] = [
   photos,
   backups,
   contactHandling,
+  catalogue,
 ];
 export type { Engine, Migration } from "./types.ts";

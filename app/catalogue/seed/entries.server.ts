@@ -1,0 +1,183 @@
+/**
+ * The catalogue a fresh install starts with: today's content (app/content/), every placeholder
+ * filled with its number in each language, prices as numbers. Version 1 of every entry comes from
+ * here; the owner changes everything after that in the workspace. Nothing is invented: the facts
+ * that build trust (meeting points, what to bring, policies, certifications) start empty.
+ */
+import { excursionTranslations } from "../../content/excursions/index.ts";
+import { factValues } from "../../content/facts.ts";
+import { activeFixture, isTextRemoved, type ContentFixture } from "../../content/fixtures.ts";
+import { homeTranslations } from "../../content/home/index.ts";
+import { paymentTranslations } from "../../content/payment/index.ts";
+import { rentalItemIds, rentalTranslations } from "../../content/rental/index.ts";
+import { aboutTranslations } from "../../content/team/index.ts";
+import { renderDeep } from "../../content/text.ts";
+import { languages, type Lang } from "../../i18n/languages.ts";
+import { excursionPages } from "../../site/pages.ts";
+import type { Entry, ExcursionData, PhysicalLevel } from "../model.ts";
+import { seedKitPrice, seedPricing, seedRentalPrices } from "./pricing.ts";
+
+/** The spec's eight excursions: key, level, its home card (and the card's id in today's texts). */
+const excursions: Array<{ key: keyof typeof excursionPages; level: PhysicalLevel; card: string; order: number }> = [
+  { key: "freyclimb", level: "mediumHigh", card: "frey", order: 2 },
+  { key: "multipitch", level: "good", card: "multipitch", order: 3 },
+  { key: "freyrefuge", level: "good", card: "freyrefuge", order: 4 },
+  { key: "bautismo", level: "easy", card: "baptism", order: 5 },
+  { key: "guiapersonal", level: "all", card: "personal", order: 6 },
+  { key: "piedraparada", level: "mediumHigh", card: "piedraparada", order: 7 },
+  { key: "ventana", level: "medium", card: "ventana", order: 8 },
+  { key: "trekkingLanin", level: "high", card: "trekkingLanin", order: 9 },
+];
+
+const team = [
+  { key: "martin", name: "Martín Aguirre", founder: true },
+  { key: "lucia", name: "Lucía Ferreyra", founder: false },
+  { key: "joaquin", name: "Joaquín Sosa", founder: false },
+  { key: "valentina", name: "Valentina Ruiz", founder: false },
+  { key: "tomas", name: "Tomás Quiroga", founder: false },
+] as const;
+
+/** Today's team roles: the founder leads. */
+const roleOf = (founder: boolean) => (founder ? "leader" : "guide");
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function perLang<T>(build: (lang: Lang) => T | undefined): Partial<Record<Lang, T>> {
+  const out: Partial<Record<Lang, T>> = {};
+  for (const lang of languages) {
+    const value = build(lang);
+    if (value !== undefined) out[lang] = value;
+  }
+  return out;
+}
+
+function excursionEntries(fixture: ContentFixture): Entry<"excursion">[] {
+  return excursions.map(({ key, level, card, order }) => {
+    const pricing = seedPricing[key]!;
+    const data: ExcursionData = {
+      address: excursionPages[key],
+      level,
+      pricing,
+      deposit: null,
+      meeting: { mapUrl: "", time: "" },
+      rentalItems: [],
+      homeOrder: order,
+      date: key === "trekkingLanin" ? "2025-01-01" : "2025-03-10",
+      retired: null,
+    };
+    const texts = perLang((lang) => {
+      if (isTextRemoved(fixture, key, lang)) return undefined;
+      const words = excursionTranslations[lang]?.excursions[key];
+      if (!words) return undefined;
+      const t = renderDeep(words, factValues(lang));
+      const cardWords = renderDeep(
+        (homeTranslations[lang].cards as Record<string, { title: string; description: string; difficulty: string }>)[card]!,
+        factValues(lang),
+      );
+      return {
+        name: t.name,
+        location: t.location,
+        climbing: t.climbing,
+        days: t.days,
+        months: t.months,
+        experience: t.experience,
+        highlights: t.highlights,
+        // The words under the price: today's price lines after those the tiers now say.
+        priceNotes: lines(t.price).slice(pricing.tiers.length).join("\n"),
+        priceIncludes: t.priceIncludes,
+        itinerary: t.itinerary,
+        leyendPict: t.leyendPict,
+        cardTitle: cardWords.title,
+        cardDescription: cardWords.description,
+        difficulty: cardWords.difficulty,
+      };
+    });
+    return { kind: "excursion", key, data, texts, review: {} };
+  });
+}
+
+function rentalEntries(): Entry<"rental">[] {
+  return rentalItemIds.map((key, index) => ({
+    kind: "rental",
+    key,
+    data: { price: seedRentalPrices[key]!, order: index + 1 },
+    texts: perLang((lang) => {
+      const item = renderDeep(rentalTranslations[lang].items[key], factValues(lang));
+      // The words after today's "USD 15 / day" (the quickdraws' set and single price).
+      const note = /^[^,]*?\/\s*\S+\s*(.*)$/.exec(item.price)?.[1]?.trim() ?? "";
+      return { title: item.title, priceNote: note, tooltip: item.tooltip };
+    }),
+    review: {},
+  }));
+}
+
+function teamEntries(): Entry<"team">[] {
+  return team.map(({ key, name, founder }, index) => ({
+    kind: "team",
+    key,
+    data: { name, order: index + 1, founder, certifications: "", languages: [] },
+    texts: perLang((lang) => {
+      const t = renderDeep(aboutTranslations[lang], factValues(lang));
+      return { role: t.roles[roleOf(founder)], bio: t.bios[key] };
+    }),
+    review: {},
+  }));
+}
+
+function homeEntry(): Entry<"home"> {
+  return {
+    kind: "home",
+    key: "home",
+    data: { equipmentOrder: 1, kitPrice: seedKitPrice },
+    texts: perLang((lang) => {
+      const t = renderDeep(homeTranslations[lang], factValues(lang));
+      const dated = (prefix: string, item: { name: string; date: string; location: string; description: string }) => ({
+        [`${prefix}Name`]: item.name,
+        [`${prefix}Date`]: item.date,
+        [`${prefix}Location`]: item.location,
+        [`${prefix}Description`]: item.description,
+      });
+      return {
+        heroTitle: t.hero.title,
+        heroSubtitle: t.hero.subtitle,
+        equipmentTitle: t.cards.equipment.title,
+        equipmentDescription: t.cards.equipment.description,
+        equipmentDifficulty: t.cards.equipment.difficulty,
+        equipmentDays: t.equipmentCard.days,
+        equipmentMonths: t.equipmentCard.months,
+        closing: t.closing,
+        closingForm: t.closingForm,
+        closingFormLink: t.closingFormLink,
+        ...dated("upcomingLanin", t.upcoming.items.lanin),
+        ...dated("courseTrad", t.courses.items.trad_course),
+        ...dated("courseSport", t.courses.items.sport_course),
+        ...dated("coursePiedraTransfer", t.courses.items.piedra_transfer),
+        ...dated("courseTrekking", t.courses.items.trekking),
+      };
+    }),
+    review: {},
+  };
+}
+
+function paymentEntry(): Entry<"payment"> {
+  return {
+    kind: "payment",
+    key: "payment",
+    data: {},
+    texts: perLang((lang) => {
+      const t = paymentTranslations[lang];
+      return { title: t.title, text: t.text, textLater: t.textLater, cashNote: t.cashNote };
+    }),
+    review: {},
+  };
+}
+
+/** Every entry of a fresh install (the content fixture of end-to-end tests applied). */
+export function seedEntries(fixture: ContentFixture = activeFixture()): Entry[] {
+  const policies: Entry<"policies"> = { kind: "policies", key: "policies", data: {}, texts: {}, review: {} };
+  return [...excursionEntries(fixture), ...rentalEntries(), ...teamEntries(), homeEntry(), paymentEntry(), policies];
+}
