@@ -16,11 +16,12 @@ import {
   type CatalogueFile,
   type CatalogueKind,
 } from "../../app/catalogue/model.ts";
+import { CATALOGUE_FILE_MAX_BYTES } from "../../app/catalogue/service.server.ts";
 import type { CatalogueService, Problems } from "../../app/catalogue/service-types.ts";
 import { languages } from "../../app/i18n/languages.ts";
 
-/** A catalogue file is a few hundred kilobytes; anything this large is not one. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** A catalogue file is a few hundred kilobytes; anything this large is not one (refused unread). */
+export const MAX_FILE_BYTES = CATALOGUE_FILE_MAX_BYTES;
 
 /** The file format this site reads and writes (`version` in the file). */
 const FILE_VERSION = 1;
@@ -152,7 +153,7 @@ export async function readCatalogueFile(source: string): Promise<{ ok: true; val
 
 type FileEntry = { kind?: unknown; key?: unknown; data?: Record<string, unknown>; texts?: Record<string, Record<string, unknown>> };
 
-/** An entry in words: `excursion "freyclimb" (Escalada en roca en el Frey)`. */
+/** An entry in words: `Excursion "freyclimb" (Rock climbing in the Frey valley) (entry 1 of the file)`. */
 function entryText(entry: FileEntry | undefined, index: number | undefined): string {
   const position = index === undefined ? "" : ` (entry ${index + 1} of the file)`;
   if (!entry || typeof entry !== "object") return `Entry ${index === undefined ? "?" : index + 1} of the file`;
@@ -165,7 +166,7 @@ function entryText(entry: FileEntry | undefined, index: number | undefined): str
   const name =
     typeof entry.data?.name === "string"
       ? entry.data.name
-      : ["es", "en", ...languages]
+      : ["en", "es", ...languages]
           .map((lang) => texts[lang]?.name ?? texts[lang]?.title)
           .find((value): value is string => typeof value === "string" && value.trim() !== "");
   if (kind === "home" || kind === "payment" || kind === "policies") return `The ${one}${position}`;
@@ -174,6 +175,8 @@ function entryText(entry: FileEntry | undefined, index: number | undefined): str
 
 /** Data fields in words, by their path inside an entry (`0` for a list's item). */
 const dataNames: Record<string, string> = {
+  key: "its key",
+  kind: "its kind",
   "data.address": "its address",
   "data.level": "its level",
   "data.pricing": "its price",
@@ -301,7 +304,7 @@ function problemText(problem: CatalogueProblem, kind: string | undefined, path: 
     case "duplicate-entry":
       return "appears more than once in the file";
     case "not-a-catalogue":
-      return "is not a catalogue entry (it needs a kind, a key, data and texts)";
+      return `is not a catalogue entry: each needs a "kind" (one of ${listOf(catalogueKinds)}), a "key", "data" and "texts"`;
   }
 }
 
@@ -313,13 +316,41 @@ export function problemLines(problems: Problems, file: unknown): string[] {
   const entries = (file as Partial<CatalogueFile> | null)?.entries;
   return problems.map(({ path, problem }) => {
     const match = /^entries\.(\d+)(?:\.(.*))?$/.exec(path);
-    if (!match) return `- The file, ${fieldText(path)}: ${problemText(problem, undefined, path, valueAt(file, path))}`;
+    if (!match) {
+      if (problem === "not-a-catalogue" && path === "") return "- The file is not a catalogue file";
+      return `- The file, ${fieldText(path)}: ${problemText(problem, undefined, path, valueAt(file, path))}`;
+    }
     const index = Number(match[1]);
     const entry = Array.isArray(entries) ? (entries[index] as FileEntry | undefined) : undefined;
     const inner = match[2] ?? "";
     const kind = typeof entry?.kind === "string" ? entry.kind : undefined;
-    return `- ${entryText(entry, index)}, ${fieldText(inner)}: ${problemText(problem, kind, inner, valueAt(entry, inner))}`;
+    const field = inner ? `, ${fieldText(inner)}` : "";
+    return `- ${entryText(entry, index)}${field}: ${problemText(problem, kind, inner, valueAt(entry, inner))}`;
   });
+}
+
+/**
+ * What the history says was published, as the workspace's editor records it: `catalogue excursion
+ * freyclimb «Escalada en roca en el valle del Frey»`, the name in Spanish (the workspace's first
+ * language) or any language that has it; the single entries (home, payment, policies) are named
+ * by their kind alone (an empty name).
+ */
+export function historySubject(entry: FileEntry | undefined, kind: CatalogueKind, key: string): string {
+  const texts = entry?.texts && typeof entry.texts === "object" ? entry.texts : {};
+  const inSomeLanguage = (field: string) =>
+    ["es", "en", ...languages]
+      .map((lang) => texts[lang]?.[field])
+      .find((value): value is string => typeof value === "string" && value.trim() !== "");
+  const data = entry?.data ?? {};
+  const name =
+    kind === "excursion"
+      ? (inSomeLanguage("name") ?? String(data.address ?? key))
+      : kind === "rental"
+        ? (inSomeLanguage("title") ?? key)
+        : kind === "team"
+          ? String(data.name ?? key)
+          : "";
+  return `catalogue ${kind} ${key} «${name.replace(/[\r\n]+/g, " ")}»`;
 }
 
 /** The workspace's history, as the command writes to it (the history screen lists it with the rest). */
@@ -357,7 +388,7 @@ export async function importRead(services: ImportServices, value: unknown, sourc
     await services.workspace.record({
       actor,
       action: "catalogue.published",
-      subject: `${kind} ${key}`,
+      subject: historySubject(entries.find((entry) => entry?.kind === kind && entry?.key === key) as FileEntry | undefined, kind, key),
       before: version > 1 ? { version: version - 1 } : null,
       after: { version },
     });

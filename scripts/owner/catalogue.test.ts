@@ -173,9 +173,15 @@ describe.each(testEngines)("npm run catalogue on $engine", ({ engine, skip }) =>
 
       const history = await historyOf(site);
       expect(history).toHaveLength(1);
-      expect(history[0]).toMatchObject({ actor: "Camille (translator)", subject: `excursion ${edited.key}` });
+      expect(history[0]).toMatchObject({
+        actor: "Camille (translator)",
+        subject: `catalogue excursion ${edited.key} «${edited.texts.es!.name}»`,
+        before: JSON.stringify({ version: versionsBefore.length }),
+        after: JSON.stringify({ version: versionsBefore.length + 1 }),
+      });
 
-      // The same file again changes nothing: no version, no history.
+      // The catalogue as it now is, exported and imported again, changes nothing: no version, no history.
+      await exportCatalogue(site.catalogue, file);
       const again = await importCatalogue(site, file, "Camille (translator)");
       expect(again.ok).toBe(true);
       expect(again.lines.join("\n")).toMatch(/Nothing changed/);
@@ -263,6 +269,8 @@ describe.each(testEngines)("npm run catalogue on $engine", ({ engine, skip }) =>
     expect(garbage.stderr).toMatch(/is not valid JSON/);
 
     const site = await open();
-    expect(await historyOf(site)).toEqual([expect.objectContaining({ actor: "Lucía", subject: `excursion ${edited.key}` })]);
+    expect(await historyOf(site)).toEqual([
+      expect.objectContaining({ actor: "Lucía", subject: `catalogue excursion ${edited.key} «${edited.texts.es!.name}»` }),
+    ]);
   });
 });
