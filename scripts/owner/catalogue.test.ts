@@ -234,6 +234,25 @@ describe.each(testEngines)("npm run catalogue on $engine", ({ engine, skip }) =>
     const imported = await importCatalogue(site, file, "Camille (translator)");
     expect(imported.ok).toBe(true);
     expect(excursionById(await site.catalogue.published(), second.key)!.texts.en!.bring).toBe(hostile);
+
+    // An entry twice, or one of a kind the catalogue has not: said as such, nothing changed.
+    const published = await site.catalogue.published();
+    await writeJson(file, { ...catalogue, entries: [...catalogue.entries, { ...second }, { kind: "boat", key: "lancha" }] });
+    const odd = await importCatalogue(site, file, "Camille (translator)");
+    expect(odd.ok).toBe(false);
+    expect(odd.lines.slice(1)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^- Excursion "${second.key}" .*\\(entry ${catalogue.entries.length + 1} of the file\\), its key \\(key\\): appears more than once in the file$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^- Entry ${catalogue.entries.length + 2} of the file \\(kind "boat"\\) "lancha": is not a catalogue entry: each needs a "kind" \\(one of excursion, rental`,
+        ),
+      ),
+    ]);
+    expect(await site.catalogue.published()).toEqual(published);
   });
 
   it.skipIf(skip)("runs as the owner runs it: export, then import with --by, then a refused import exits with 1", async () => {
