@@ -1,34 +1,36 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { pagePaths, pageKeys, type PageKey } from "./site/pages.ts";
+import { languages } from "./i18n/languages.ts";
+import { staticPagePaths, staticPages, type StaticPage } from "./site/pages.ts";
 
-const modules: Record<PageKey, string> = {
+const modules: Record<StaticPage, string> = {
   home: "routes/home.tsx",
   rental: "routes/rental.tsx",
   about: "routes/about.tsx",
   contact: "routes/contact.tsx",
-  freyclimb: "routes/excursion.tsx",
-  multipitch: "routes/excursion.tsx",
-  freyrefuge: "routes/excursion.tsx",
-  bautismo: "routes/excursion.tsx",
-  guiapersonal: "routes/excursion.tsx",
-  piedraparada: "routes/excursion.tsx",
-  ventana: "routes/excursion.tsx",
-  trekkingLanin: "routes/excursion.tsx",
 };
 
-/** Every page once: at its spec path (`/about`, language negotiated) or under a `:lang` prefix (`/es/about`, canonical). */
-const pages = (idSuffix: string) =>
-  pageKeys.map((page) => {
+/**
+ * Every page once: at its spec path (`/about`, language negotiated) or under a language's prefix
+ * (`/es/about`, canonical). The excursions' pages are one route whose segment is the excursion's
+ * address (the catalogue says which exist). Each language's prefix is written out, not a `:lang`
+ * parameter: a one-segment path is then either a language's home or an excursion's page, never both.
+ */
+const pages = (idSuffix: string) => [
+  ...staticPages.map((page) => {
     const id = `page-${page}${idSuffix}`;
-    return pagePaths[page] ? route(pagePaths[page], modules[page], { id }) : index(modules[page], { id });
-  });
+    return staticPagePaths[page] ? route(staticPagePaths[page], modules[page], { id }) : index(modules[page], { id });
+  }),
+  route(":excursion", "routes/excursion.tsx", { id: `page-excursion${idSuffix}` }),
+];
 
 export default [
   // React Router tries routes by rank, and routes of the same rank in this order: the page-view
   // beacon, the most frequent post, comes before the workspace's routes of its rank.
   route("analytics/views", "routes/analytics.views.ts"),
+  // Before the languages' pages: `/es/offline` is the offline page, not an excursion's.
+  route(":lang/offline", "routes/offline.tsx"),
   ...pages(""),
-  ...prefix(":lang", pages("-lang")),
+  ...languages.flatMap((lang) => prefix(lang, pages(`-${lang}`))),
   route("language/:lang", "routes/language.ts"),
   // The owner's workspace (app/admin/): linked from no page, its own bundles, never indexed.
   ...prefix("admin", [
@@ -53,7 +55,6 @@ export default [
     route("requests/events", "admin/routes/requests.events.ts"),
     route("dashboard/:table.csv", "admin/routes/dashboard.csv.ts"),
   ]),
-  route(":lang/offline", "routes/offline.tsx"),
   route("comments/:excursion/events", "routes/comments.events.ts"),
   route("photos/:photo/:file", "routes/photos.ts"),
   route("media/:photo/:file", "routes/media.ts"),

@@ -5,21 +5,21 @@
 import { bookingTexts } from "../bookings/i18n/index.ts";
 import { BOOKINGS_TOPIC, type BookingEvent } from "../bookings/service.server.ts";
 import type { BookingRequest } from "../bookings/store.server.ts";
+import type { Catalogue } from "../catalogue/model.ts";
 import { homeTranslations } from "../content/home/index.ts";
-import { excursionSummary } from "../content/excursions/index.ts";
+import { excursionName } from "../content/excursions/index.ts";
 import { datesText } from "../departures/view.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../departures/model.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { replyEmail } from "../mail/compose.server.ts";
 import type { Services } from "../site/services.server.ts";
-import type { ExcursionId } from "../site/pages.ts";
 import type { WorkspaceLang } from "./i18n/index.ts";
 
 /** What is offered (an excursion, a course, a service), by its name in the workspace's language. */
-export function offerName(offer: string, lang: WorkspaceLang): string {
+export function offerName(catalogue: Catalogue, offer: string, lang: WorkspaceLang): string {
   if (!isOfferId(offer)) return offer;
-  return isCourseOffer(offer) ? homeTranslations[lang].courses.items[offer].name : excursionSummary(offer as ExcursionId, lang).name;
+  return isCourseOffer(offer) ? homeTranslations[lang].courses.items[offer].name : excursionName(catalogue, offer, lang);
 }
 
 /** A departure's dates as one line, in the workspace's language. */
@@ -72,13 +72,13 @@ export type RequestRow = {
   status: BookingRequest["status"];
 };
 
-export function requestRow(request: BookingRequest, lang: WorkspaceLang): RequestRow {
+export function requestRow(catalogue: Catalogue, request: BookingRequest, lang: WorkspaceLang): RequestRow {
   return {
     id: request.id,
     reference: request.reference,
     createdAt: request.createdAt,
     offer: request.offer,
-    offerName: offerName(request.offer, lang),
+    offerName: offerName(catalogue, request.offer, lang),
     name: request.name,
     groupSize: request.groupSize,
     status: request.status,
@@ -131,8 +131,10 @@ export function requestEvents(
         if (typeof event?.id !== "number") return;
         send(async () => {
           const request = await services.bookings.get(event.id);
+          const catalogue = await services.catalogue.published();
           return (
-            request && `event: ${event.type === "created" ? "request" : "changed"}\ndata: ${JSON.stringify(requestRow(request, lang))}\n\n`
+            request &&
+            `event: ${event.type === "created" ? "request" : "changed"}\ndata: ${JSON.stringify(requestRow(catalogue, request, lang))}\n\n`
           );
         });
       });

@@ -3,6 +3,7 @@
  * number as the workspace's language writes it. The screen shows them and its CSV downloads are
  * made from them, so a spreadsheet reads what the screen said.
  */
+import type { Catalogue } from "../catalogue/model.ts";
 import type { Dashboard } from "../dashboard/data.server.ts";
 import { toCsv } from "../dashboard/csv.ts";
 import type { WorkspaceLang } from "./i18n/index.ts";
@@ -25,7 +26,7 @@ export type FigureTable = { caption: string; head: string[]; rows: FigureCell[][
 
 const word = (text: string): FigureCell => ({ text, csv: text });
 
-export function figureTables(figures: Dashboard, lang: WorkspaceLang): Record<CsvTable, FigureTable> {
+export function figureTables(figures: Dashboard, lang: WorkspaceLang, catalogue: Catalogue): Record<CsvTable, FigureTable> {
   const t = workspaceTexts[lang].dashboard;
   const count = (views: number): FigureCell => ({ text: countText(views, lang), csv: plainCountText(views, lang) });
   const counts = (caption: string, rows: { key: string; views: number }[], label: (key: string) => string): FigureTable => ({
@@ -45,17 +46,17 @@ export function figureTables(figures: Dashboard, lang: WorkspaceLang): Record<Cs
       caption: `${t.excursion}: ${t.views} → ${t.requests}`,
       head: [t.excursion, t.views, t.requests, t.rate],
       rows: figures.funnel.map((row) => [
-        word(offerName(row.excursion, lang)),
+        word(offerName(catalogue, row.excursion, lang)),
         count(row.views),
         count(row.requests),
         row.rate === undefined ? { text: none, csv: "" } : word(percentText(row.rate, lang)),
       ]),
     },
-    pages: counts(t.page, figures.pages, (key) => pageLabel(key, lang)),
+    pages: counts(t.page, figures.pages, (key) => pageLabel(catalogue, key, lang)),
     "page-languages": counts(t.pageLanguage, figures.pageLanguages, (key) => languageLabel(key, lang)),
     "user-languages": counts(t.userLanguage, figures.userLanguages, (key) => languageLabel(key, lang)),
     regions: counts(t.region, figures.regions, (key) => regionLabel(key, lang)),
-    excursions: counts(t.excursion, figures.excursions, (key) => excursionKeyLabel(key, lang)),
+    excursions: counts(t.excursion, figures.excursions, (key) => excursionKeyLabel(catalogue, key, lang)),
   };
 }
 

@@ -5,6 +5,7 @@
  * word for is shown as it was recorded.
  */
 import { businessTexts } from "../business/i18n/index.ts";
+import type { Catalogue } from "../catalogue/model.ts";
 import type { AuditAction, AuditRow } from "./audit.server.ts";
 import { workspaceTexts, type WorkspaceLang } from "./i18n/index.ts";
 import { offerName, placeLabel } from "./labels.server.ts";
@@ -20,10 +21,10 @@ export type HistoryRow = {
   after: [string, string][] | null;
 };
 
-function subjectText(row: AuditRow, lang: WorkspaceLang): string {
+function subjectText(row: AuditRow, lang: WorkspaceLang, catalogue: Catalogue): string {
   const t = workspaceTexts[lang].history.subjects;
   const subject = row.subject;
-  if (row.action === "photo.set" || row.action === "photo.removed") return placeLabel(subject, lang);
+  if (row.action === "photo.set" || row.action === "photo.removed") return placeLabel(catalogue, subject, lang);
   if (row.action === "business.changed") {
     const labels = businessTexts[lang].labels as Record<string, string>;
     return subject
@@ -43,11 +44,11 @@ function subjectText(row: AuditRow, lang: WorkspaceLang): string {
   return subject;
 }
 
-function valueText(key: string, value: unknown, action: AuditAction, lang: WorkspaceLang): string {
+function valueText(key: string, value: unknown, action: AuditAction, lang: WorkspaceLang, catalogue: Catalogue): string {
   const texts = workspaceTexts[lang];
   if (value === null || value === undefined || value === "") return texts.requests.none;
   if (typeof value === "boolean") return value ? texts.history.yes : texts.history.no;
-  if (Array.isArray(value)) return value.map((item) => valueText(key, item, action, lang)).join(", ");
+  if (Array.isArray(value)) return value.map((item) => valueText(key, item, action, lang, catalogue)).join(", ");
   if (typeof value === "object") return JSON.stringify(value);
   const text = String(value);
   if (key === "status") {
@@ -60,13 +61,13 @@ function valueText(key: string, value: unknown, action: AuditAction, lang: Works
   }
   if (key === "state") return (texts.messages.states as Record<string, string>)[text] ?? text;
   if (key === "role") return (texts.roles as Record<string, string>)[text] ?? text;
-  if (key === "offer") return offerName(text, lang);
+  if (key === "offer") return offerName(catalogue, text, lang);
   if (key === "expiresAt" && !Number.isNaN(Date.parse(text))) return text.slice(0, 16).replace("T", " ");
   return text;
 }
 
 /** A recorded before or after as labelled lines; null when there was none. */
-function changeText(json: string | null, action: AuditAction, lang: WorkspaceLang): [string, string][] | null {
+function changeText(json: string | null, action: AuditAction, lang: WorkspaceLang, catalogue: Catalogue): [string, string][] | null {
   if (json === null) return null;
   let value: unknown;
   try {
@@ -75,16 +76,16 @@ function changeText(json: string | null, action: AuditAction, lang: WorkspaceLan
     return [["", json]];
   }
   if (value === null) return null;
-  if (typeof value !== "object" || Array.isArray(value)) return [["", valueText("", value, action, lang)]];
+  if (typeof value !== "object" || Array.isArray(value)) return [["", valueText("", value, action, lang, catalogue)]];
   const fields = workspaceTexts[lang].history.fields as Record<string, string>;
   const labels = action === "business.changed" ? (businessTexts[lang].labels as Record<string, string>) : {};
   return Object.entries(value as Record<string, unknown>).map(([key, item]) => [
     labels[key] ?? fields[key] ?? key,
-    valueText(key, item, action, lang),
+    valueText(key, item, action, lang, catalogue),
   ]);
 }
 
-export function historyInWords(rows: AuditRow[], lang: WorkspaceLang): HistoryRow[] {
+export function historyInWords(rows: AuditRow[], lang: WorkspaceLang, catalogue: Catalogue): HistoryRow[] {
   const actions = workspaceTexts[lang].history.actions;
   return rows.map((row) => ({
     id: row.id,
@@ -92,8 +93,8 @@ export function historyInWords(rows: AuditRow[], lang: WorkspaceLang): HistoryRo
     actor: row.actor,
     action: row.action,
     what: actions[row.action] ?? row.action,
-    subject: subjectText(row, lang),
-    before: changeText(row.before, row.action, lang),
-    after: changeText(row.after, row.action, lang),
+    subject: subjectText(row, lang, catalogue),
+    before: changeText(row.before, row.action, lang, catalogue),
+    after: changeText(row.after, row.action, lang, catalogue),
   }));
 }

@@ -6,14 +6,15 @@
  * download of the workspace asks this module.
  */
 import { bookingTexts } from "../bookings/i18n/index.ts";
+import { liveExcursions, type Catalogue } from "../catalogue/model.ts";
 import { excursionImages } from "../content/excursions/index.ts";
 import { getHomeContent } from "../content/home/index.ts";
-import { getRentalContent } from "../content/rental/index.ts";
+import { getRentalContent, rentalItemName } from "../content/rental/index.ts";
 import { getAboutContent } from "../content/team/index.ts";
 import { fill } from "../i18n/fill.ts";
 import { messages } from "../i18n/messages.ts";
 import { photoPlaces } from "../photos/places.ts";
-import { excursionIds, isExcursionId, type PageKey } from "../site/pages.ts";
+import { isStaticPage, type StaticPage } from "../site/pages.ts";
 import { offerName } from "./bookings.server.ts";
 import { workspaceTexts, type WorkspaceLang } from "./i18n/index.ts";
 
@@ -65,29 +66,30 @@ export function experienceLabel(level: string, lang: WorkspaceLang): string {
 }
 
 /** A rental item, by its name on the rental page (the full kit for two as the request form says it). */
-export function gearLabel(id: string, lang: WorkspaceLang): string {
+export function gearLabel(catalogue: Catalogue, id: string, lang: WorkspaceLang): string {
   if (id === "kit") return fill(bookingTexts[lang].fields.gear.kit, { count: 2 }, lang);
-  return getRentalContent(lang).items.find((item) => item.id === id)?.title ?? id;
+  return rentalItemName(catalogue, id, lang);
 }
 
 /** A page of the site by its name in the menu, its title or its excursion's name; "other" is every page outside the site map. */
-export function pageLabel(page: string, lang: WorkspaceLang): string {
+export function pageLabel(catalogue: Catalogue, page: string, lang: WorkspaceLang): string {
   const site = messages[lang];
-  if (isExcursionId(page)) return offerName(page, lang);
-  const names: Record<Exclude<PageKey, (typeof excursionIds)[number]>, string> = {
+  const excursion = catalogue.excursions.find((entry) => entry.data.address === page || entry.key === page);
+  if (excursion) return offerName(catalogue, excursion.key, lang);
+  const names: Record<StaticPage, string> = {
     home: site.nav.home,
     about: site.nav.about,
     contact: site.nav.contact,
     rental: site.pages.rental.title,
   };
-  if (Object.hasOwn(names, page)) return names[page as keyof typeof names];
+  if (isStaticPage(page)) return names[page];
   return page === "other" ? workspaceTexts[lang].labels.otherPages : page;
 }
 
 /** The analytics' excursion key (`excursion-freyclimb`) by the excursion's name. */
-export function excursionKeyLabel(key: string, lang: WorkspaceLang): string {
+export function excursionKeyLabel(catalogue: Catalogue, key: string, lang: WorkspaceLang): string {
   const id = key.replace(/^excursion-/, "");
-  return isExcursionId(id) ? offerName(id, lang) : key;
+  return catalogue.excursions.some((entry) => entry.key === id) ? offerName(catalogue, id, lang) : key;
 }
 
 export type PlaceGroup = { label: string; places: { place: string; label: string }[] };
@@ -97,20 +99,11 @@ export type PlaceGroup = { label: string; places: { place: string; label: string
  * upcoming cards and courses, the team, the rental page), each by the name of what it shows:
  * "Frey — main photo", "Martín Aguirre", "Helmet". Read from the content that places the drawings.
  */
-export function placeGroups(lang: WorkspaceLang): PlaceGroup[] {
-  let groups = placeGroupsIn.get(lang);
-  if (!groups) placeGroupsIn.set(lang, (groups = groupPlaces(lang)));
-  return groups;
-}
-
-/** The content does not change while the server runs: its places are grouped once per language. */
-const placeGroupsIn = new Map<WorkspaceLang, PlaceGroup[]>();
-
-function groupPlaces(lang: WorkspaceLang): PlaceGroup[] {
+export function placeGroups(catalogue: Catalogue, lang: WorkspaceLang): PlaceGroup[] {
   const words = workspaceTexts[lang].labels.places;
   const site = messages[lang];
   const groups: PlaceGroup[] = [];
-  const slots = (id: (typeof excursionIds)[number]) => {
+  const slots = (id: string) => {
     const images = excursionImages(id);
     return [
       [images.backgroundImage, words.hero],
@@ -121,18 +114,21 @@ function groupPlaces(lang: WorkspaceLang): PlaceGroup[] {
       [images.imagenHorizontal, words.wide],
     ] as const;
   };
-  for (const id of excursionIds) {
-    const name = offerName(id, lang);
+  for (const { key: id } of liveExcursions(catalogue)) {
+    const name = offerName(catalogue, id, lang);
     groups.push({ label: name, places: slots(id).map(([place, slot]) => ({ place, label: `${name} — ${slot}` })) });
   }
   // The home's lists as they are written, whatever a test fixture leaves out of the page.
-  const home = getHomeContent(lang, "");
+  const home = getHomeContent(catalogue, lang, "");
   groups.push(
     { label: home.upcoming.title, places: home.upcoming.items.map((item) => ({ place: item.backgroundImage, label: item.name })) },
     { label: home.courses.title, places: home.courses.items.map((item) => ({ place: item.backgroundImage, label: item.name })) },
-    { label: site.nav.about, places: getAboutContent(lang).members.map((member) => ({ place: member.image, label: member.name })) },
+    {
+      label: site.nav.about,
+      places: getAboutContent(catalogue, lang).members.map((member) => ({ place: member.image, label: member.name })),
+    },
   );
-  const rental = getRentalContent(lang);
+  const rental = getRentalContent(catalogue, lang);
   groups.push({
     label: site.pages.rental.title,
     places: [
@@ -149,8 +145,8 @@ function groupPlaces(lang: WorkspaceLang): PlaceGroup[] {
 }
 
 /** One place's label, as `placeGroups` names it. */
-export function placeLabel(place: string, lang: WorkspaceLang): string {
-  for (const group of placeGroups(lang)) for (const entry of group.places) if (entry.place === place) return entry.label;
+export function placeLabel(catalogue: Catalogue, place: string, lang: WorkspaceLang): string {
+  for (const group of placeGroups(catalogue, lang)) for (const entry of group.places) if (entry.place === place) return entry.label;
   return place;
 }
 

@@ -4,7 +4,7 @@
  */
 import { EMAIL_PATTERN } from "../contact/schema.ts";
 import { bookingStatuses, type BookingStatus } from "../bookings/model.ts";
-import { departureStatuses, offerIds, type DepartureStatus, type OfferId } from "../departures/model.ts";
+import { departureStatuses, type DepartureStatus } from "../departures/model.ts";
 import { choice, defineForm, integer, isoDate, line, text } from "../forms/schema.ts";
 import { roles, type Role } from "./roles.ts";
 
@@ -93,7 +93,12 @@ export const departureForm = defineForm(
   {
     intent: choice(departureActions, { required: "intent_invalid", invalid: "intent_invalid" }),
     id: idText(),
-    offer: choice<OfferId, "offer_invalid">(offerIds, { invalid: "offer_invalid" }),
+    // Shaped like an offer here; which offers exist is the catalogue's (the departures service asks it).
+    offer: line<"offer_invalid">({
+      max: 80,
+      tooLong: "offer_invalid",
+      format: { pattern: /^[A-Za-z][A-Za-z0-9_-]*$/, error: "offer_invalid" },
+    }),
     start: isoDate({ invalid: "date_invalid" }),
     end: isoDate({ invalid: "date_invalid" }),
     seats: line<"seats_invalid">({ max: 3, tooLong: "seats_invalid", format: { pattern: /^[1-9]\d{0,2}$/, error: "seats_invalid" } }),

@@ -7,7 +7,7 @@ import type { Database } from "../../db/database.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { languages } from "../i18n/languages.ts";
-import { isExcursionId, pageAt } from "../site/pages.ts";
+import { isExcursionPage, isStaticPage, pageAt } from "../site/pages.ts";
 import * as store from "./store.server.ts";
 
 export const VIEW_BODY_MAX_BYTES = 2048;
@@ -62,7 +62,15 @@ export type AnalyticsReport = {
   excursions: Breakdown;
 };
 
-export function createAnalyticsService(database: Database, options: { limitPerMinute?: number; now?: () => number } = {}) {
+export function createAnalyticsService(
+  database: Database,
+  options: {
+    limitPerMinute?: number;
+    now?: () => number;
+    /** The key of the excursion whose page has this address (the catalogue's), or undefined. */
+    excursionAt?: (address: string) => Promise<string | undefined>;
+  } = {},
+) {
   const now = options.now ?? Date.now;
   const limiter = new SlidingWindowLimiter({ limit: options.limitPerMinute ?? 120, windowMs: 60_000, now });
   const db = database.db;
@@ -87,7 +95,10 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
       if (!parsed.success) return "invalid";
       const view = parsed.data;
       const path = view.path.split(/[?#]/)[0]!;
-      const { page } = pageAt(path);
+      const { page: place } = pageAt(path);
+      // An excursion's page is counted by the excursion's key, as its requests and comments are.
+      const excursion = isExcursionPage(place) ? await options.excursionAt?.(place) : undefined;
+      const page = isStaticPage(place) ? place : excursion;
       await insert({
         created_at: now(),
         path,
@@ -95,7 +106,7 @@ export function createAnalyticsService(database: Database, options: { limitPerMi
         lang: view.lang,
         user_language: view.userLanguage,
         user_region: regionOf(view.userLanguage),
-        excursion: page && isExcursionId(page) ? `excursion-${page}` : null,
+        excursion: excursion ? `excursion-${excursion}` : null,
         navigation: view.navigation,
       });
       return "stored";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { isExcursionId, pageAt } from "../site/pages.ts";
+import { isExcursionPage, pageAt } from "../site/pages.ts";
 import type { Lang } from "../i18n/languages.ts";
 
 export const VIEWS_ENDPOINT = "/analytics/views";
@@ -72,7 +72,7 @@ export function usePageViews(lang: Lang, gaMeasurementId: string) {
         page_location: window.location.href,
         language: userLanguage,
         user_region: region,
-        excursion_type: page && isExcursionId(page) ? `excursion-${page}` : undefined,
+        excursion_type: isExcursionPage(page) ? `excursion-${page}` : undefined,
       });
     }
   }, [pathname, lang, gaMeasurementId]);

@@ -2,6 +2,7 @@
  * The Request to book form over HTTP: the excursion page's loader and action call these. The same
  * action answers a plain form post (the page renders again with the outcome) and the page's script.
  */
+import type { ExcursionEntry } from "../catalogue/model.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { getRentalContent } from "../content/rental/index.ts";
 import { fill } from "../i18n/fill.ts";
@@ -10,7 +11,7 @@ import { isBookable, type Departure } from "../departures/model.ts";
 import { receiveForm, refusalStatus } from "../forms/receive.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
-import { departureEvents, pageStructuredData } from "../seo/events.server.ts";
+import { excursionStructuredData, pageStructuredData } from "../seo/events.server.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
 import type { Services } from "../site/services.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
@@ -39,16 +40,18 @@ export function bookingContext(departures: Departure[], today: string): BookingC
  */
 export async function bookingSection(
   context: Readonly<RouterContextProvider>,
-  excursion: ExcursionId,
+  entry: ExcursionEntry,
   lang: Lang,
   /** The departure a link asked for (`?departure=`, app/bookings/preselect.ts), if any. */
   asked: string | null = null,
 ): Promise<BookingSection> {
   const services = servicesOf(context);
   const today = services.departures.today();
-  const departures = await services.departures.upcoming({ offer: excursion, withCancelled: true });
-  // Each dated departure as an Event in the page's JSON-LD (the document's head, not the page's data).
-  (context as RouterContextProvider).set(pageStructuredData, departureEvents(excursion, lang, departures, services.env.PUBLIC_URL));
+  const departures = await services.departures.upcoming({ offer: entry.key, withCancelled: true });
+  const catalogue = await services.catalogue.published();
+  // The excursion with its prices, and each dated departure as an Event, in the page's JSON-LD (the
+  // document's head, not the page's data).
+  (context as RouterContextProvider).set(pageStructuredData, excursionStructuredData(entry, lang, departures, services.env.PUBLIC_URL));
   const {
     mail: _mail,
     summary: _summary,
@@ -62,7 +65,7 @@ export async function bookingSection(
   } = bookingTexts[lang];
   const texts = { ...words, fields: { ...words.fields, gear: { label: words.fields.gear.label } }, network: formErrors.network };
   const kit = fill(words.fields.gear.kit, { count: 2 }, lang);
-  const rental = getRentalContent(lang);
+  const rental = getRentalContent(catalogue, lang);
   return {
     texts,
     departureTexts: {

@@ -5,8 +5,9 @@
  * hours"). How an email is laid out is the mail feature's (app/mail/compose.server.ts); both go
  * through the site's one mail outbox.
  */
-import { excursionSummary } from "../content/excursions/index.ts";
-import { getRentalContent } from "../content/rental/index.ts";
+import type { Catalogue } from "../catalogue/model.ts";
+import { excursionName } from "../content/excursions/index.ts";
+import { rentalItemName } from "../content/rental/index.ts";
 import { departureDates } from "../departures/model.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
@@ -20,7 +21,6 @@ import {
   type ComposedEmail,
   type MailSettings,
 } from "../mail/compose.server.ts";
-import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import type { BookingRequest } from "./store.server.ts";
 
@@ -43,15 +43,18 @@ export type RequestForWords = Pick<
 > & { departure: { startDate: string | null; endDate: string | null } | null };
 
 /** The request's facts as labelled lines, in a language. */
-export function summaryRows(request: RequestForWords, lang: Lang, year: number): { intro: string; rows: [string, string][] } {
+export function summaryRows(
+  request: RequestForWords,
+  lang: Lang,
+  year: number,
+  catalogue: Catalogue,
+): { intro: string; rows: [string, string][] } {
   const t = bookingTexts[lang];
-  const excursion = excursionSummary(request.offer as ExcursionId, lang).name;
+  const excursion = excursionName(catalogue, request.offer, lang);
   const dates = request.departure
     ? departureDates(request.departure, lang, year)
     : departureDates({ startDate: request.dateFrom, endDate: request.dateTo }, lang, year);
-  const rental = getRentalContent(lang);
-  const gearName = (id: string) =>
-    id === "kit" ? fill(t.fields.gear.kit, { count: 2 }, lang) : (rental.items.find((item) => item.id === id)?.title ?? id);
+  const gearName = (id: string) => (id === "kit" ? fill(t.fields.gear.kit, { count: 2 }, lang) : rentalItemName(catalogue, id, lang));
   const experience =
     { meets: t.fields.experience.meets, partly: t.fields.experience.partly, none: t.fields.experience.none }[request.experience] ??
     request.experience;
@@ -66,8 +69,8 @@ export function summaryRows(request: RequestForWords, lang: Lang, year: number):
 }
 
 /** The request in a few lines of plain text (the chat button's prefilled message). */
-export function summaryText(request: RequestForWords, lang: Lang, year: number): string {
-  const { intro, rows } = summaryRows(request, lang, year);
+export function summaryText(request: RequestForWords, lang: Lang, year: number, catalogue: Catalogue): string {
+  const { intro, rows } = summaryRows(request, lang, year, catalogue);
   return [intro, ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
 }
 
@@ -78,9 +81,10 @@ function adminEmail(
   settings: MailSettings,
   year: number,
   confirmationSuppressed: boolean,
+  catalogue: Catalogue,
 ): Promise<ComposedEmail> {
   const t = bookingTexts[ADMIN_LANG];
-  const { intro, rows } = summaryRows(request, ADMIN_LANG, year);
+  const { intro, rows } = summaryRows(request, ADMIN_LANG, year, catalogue);
   const host = new URL(settings.publicUrl).host;
   return notificationEmail(settings, {
     kind: "booking-admin",
@@ -109,10 +113,16 @@ function adminEmail(
  * The confirmation to the visitor, in the page's language: what they chose (excursion, dates, group,
  * gear, language) and their reference. Nothing they typed (see `Confirmation`).
  */
-function confirmation(request: RequestForWords, lang: Lang, settings: MailSettings, year: number): Promise<ComposedEmail> {
+function confirmation(
+  request: RequestForWords,
+  lang: Lang,
+  settings: MailSettings,
+  year: number,
+  catalogue: Catalogue,
+): Promise<ComposedEmail> {
   const t = bookingTexts[lang].mail;
-  const { intro, rows } = summaryRows(request, lang, year);
-  const excursion = excursionSummary(request.offer as ExcursionId, lang).name;
+  const { intro, rows } = summaryRows(request, lang, year, catalogue);
+  const excursion = excursionName(catalogue, request.offer, lang);
   return confirmationEmail(settings, {
     kind: "booking-confirmation",
     lang,
@@ -136,10 +146,12 @@ export async function composeBookingEmails(
   request: RequestForWords,
   lang: Lang,
   settings: MailSettings,
-  options: { id: number; year: number; confirmationSuppressed: boolean },
+  options: { id: number; year: number; confirmationSuppressed: boolean; catalogue: Catalogue },
 ): Promise<ComposedEmail[]> {
   // With no address for the business yet, the request is only stored (the owner's list shows it).
-  const emails = settings.adminEmail ? [await adminEmail(request, options.id, settings, options.year, options.confirmationSuppressed)] : [];
-  if (!options.confirmationSuppressed) emails.push(await confirmation(request, lang, settings, options.year));
+  const emails = settings.adminEmail
+    ? [await adminEmail(request, options.id, settings, options.year, options.confirmationSuppressed, options.catalogue)]
+    : [];
+  if (!options.confirmationSuppressed) emails.push(await confirmation(request, lang, settings, options.year, options.catalogue));
   return emails;
 }

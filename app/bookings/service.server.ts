@@ -9,6 +9,7 @@
  * Every arrival and change is announced on the event bus (`BOOKINGS_TOPIC`), so a screen that
  * lists requests can follow them live.
  */
+import type { Catalogue } from "../catalogue/model.ts";
 import { randomInt } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { takeSeats, releaseSeats, getDeparture } from "../departures/store.server.ts";
@@ -96,6 +97,8 @@ export function createBookingsService(options: {
   bus?: EventBus;
   /** The addresses every form that confirms has written to (app/forms/confirmation-addresses.server.ts); without it, this form's own. */
   confirmationAddresses?: ConfirmationAddresses;
+  /** The published catalogue (the excursions' and rental items' names its emails write). */
+  catalogue: () => Promise<Catalogue>;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }) {
@@ -140,7 +143,7 @@ export function createBookingsService(options: {
           ok: true,
           id: earlier.id,
           reference: earlier.reference,
-          summary: summaryText({ ...earlier, departure }, input.lang, year()),
+          summary: summaryText({ ...earlier, departure }, input.lang, year(), await options.catalogue()),
           duplicate: true,
         };
       }
@@ -176,12 +179,18 @@ export function createBookingsService(options: {
       for (let attempt = 1; ; attempt++) {
         const words = { ...request, departure };
         const settings = await mailSettingsOf(mail);
+        const catalogue = await options.catalogue();
         const emailsFor = (id: number) =>
-          composeBookingEmails(words, input.lang, settings, { id, year: year(), confirmationSuppressed: confirmation === "suppressed" });
+          composeBookingEmails(words, input.lang, settings, {
+            id,
+            year: year(),
+            confirmationSuppressed: confirmation === "suppressed",
+            catalogue,
+          });
         try {
           id = await store.insertRequest(db, request, emailsFor);
           reference = request.reference;
-          summary = summaryText(words, input.lang, year());
+          summary = summaryText(words, input.lang, year(), catalogue);
           break;
         } catch (error) {
           // The same form stored meanwhile by a concurrent post?
@@ -191,7 +200,7 @@ export function createBookingsService(options: {
               ok: true,
               id: concurrent.id,
               reference: concurrent.reference,
-              summary: summaryText({ ...concurrent, departure }, input.lang, year()),
+              summary: summaryText({ ...concurrent, departure }, input.lang, year(), await options.catalogue()),
               duplicate: true,
             };
           // Else a reference drawn twice (one in a billion): draw again.

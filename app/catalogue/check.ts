@@ -4,6 +4,7 @@
  * shown as text, never refused); a link in a text must be https.
  */
 import { languages, type Lang } from "../i18n/languages.ts";
+import { EXCURSION_ADDRESS } from "../site/pages.ts";
 import { textFields } from "./fields.ts";
 import {
   currencies,
@@ -50,7 +51,7 @@ export type CatalogueProblem =
 type Problem = { path: string; problem: CatalogueProblem };
 
 /** An excursion's address: lowercase letters in words joined by single hyphens. */
-export const ADDRESS_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
+export const ADDRESS_PATTERN = EXCURSION_ADDRESS;
 export const ADDRESS_MAX = 60;
 
 /**
@@ -88,7 +89,7 @@ export function textLength(text: string): number {
 }
 
 /** Every http(s)-looking link in a text; the plain-text renderer links only https ones. */
-const LINK = /\b(?:https?|ftp|javascript|data):[^\s<>"]*/gi;
+const LINK = /\b(?:(?:https?|ftp):\/\/|(?:javascript|data|vbscript):(?=\S))[^\s<>"]*/gi;
 
 export function hasNonHttpsLink(text: string): boolean {
   return [...text.matchAll(LINK)].some((match) => !match[0].toLowerCase().startsWith("https://"));

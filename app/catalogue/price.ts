@@ -27,13 +27,13 @@ export function formatAmount(amount: number, currency: Currency, lang: Lang): st
   let formatter = formatters.get(key);
   if (!formatter) {
     const digits = whole ? 0 : 2;
-    formatter = new Intl.NumberFormat(numberLocales[lang] ?? lang, {
-      style: "currency",
-      currency,
-      currencyDisplay: "code",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
+    const options: Intl.NumberFormatOptions = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    try {
+      formatter = new Intl.NumberFormat(numberLocales[lang] ?? lang, { ...options, style: "currency", currency, currencyDisplay: "code" });
+    } catch {
+      // Not a currency code (an entry not yet checked): the number alone, never the text given.
+      formatter = new Intl.NumberFormat(numberLocales[lang] ?? lang, options);
+    }
     formatters.set(key, formatter);
   }
   return formatter.format(amount);

@@ -15,6 +15,8 @@ export type Saved<T> = { ok: true; value: T } | { ok: false; problems: Problems 
 export type CatalogueService = {
   /** Every published entry, as pages show them; read from memory while nothing changed (any instance). */
   published(): Promise<Catalogue>;
+  /** The published catalogue with every draft in place of its entry: what "Ver cómo queda" shows. */
+  withDrafts(): Promise<Catalogue>;
   /** One entry as the workspace edits it, or undefined. */
   state<K extends CatalogueKind>(kind: K, key: string): Promise<EntryState<K> | undefined>;
   /** Every entry of a kind, drafts included (an excursion added and never published has only a draft). */

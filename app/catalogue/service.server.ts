@@ -175,6 +175,18 @@ export async function createCatalogueService(options: {
     published,
     state,
 
+    async withDrafts() {
+      const [latest, drafts] = await Promise.all([
+        store.latestVersions(db),
+        Promise.all(catalogueKinds.map((kind) => store.draftsOf(db, kind))).then((lists) => lists.flat()),
+      ]);
+      const drafted = new Set(drafts.map((draft) => `${draft.kind}/${draft.key}`));
+      return assemble([
+        ...latest.filter((row) => !drafted.has(`${row.kind}/${row.key}`)).map((row) => row.entry),
+        ...drafts.map((draft) => draft.entry),
+      ]);
+    },
+
     async states<K extends CatalogueKind>(kind: K): Promise<EntryState<K>[]> {
       const [latest, drafts] = await Promise.all([store.latestVersions(db), store.draftsOf(db, kind)]);
       const keys = new Set([...latest.filter((row) => row.kind === kind).map((row) => row.key), ...drafts.map((draft) => draft.key)]);

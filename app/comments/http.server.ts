@@ -7,7 +7,8 @@ import { receiveForm, refusalStatus, typed } from "../forms/receive.server.ts";
 import { typedValues } from "../forms/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
-import { isExcursionId, type ExcursionId } from "../site/pages.ts";
+import { excursionById } from "../catalogue/model.ts";
+import type { ExcursionId } from "../site/pages.ts";
 import { site } from "../config/site.ts";
 import { formatCommentDate } from "./dates.ts";
 import { commentTexts } from "./i18n/index.ts";
@@ -87,9 +88,9 @@ export async function commentAction({ request, context }: Args, excursionId: Exc
 }
 
 /** GET /comments/:excursion/events: the excursion's new comments as Server-Sent Events. */
-export function commentEventsResponse({ request, context }: Args, excursion: string | undefined): Response {
-  if (!excursion || !isExcursionId(excursion)) return new Response("Not found", { status: 404 });
+export async function commentEventsResponse({ request, context }: Args, excursion: string | undefined): Promise<Response> {
   const services = servicesOf(context);
+  if (!excursion || !excursionById(await services.catalogue.published(), excursion)) return new Response("Not found", { status: 404 });
   // A HEAD gets the headers and no stream: nothing would ever read or close one.
   if (request.method !== "GET") return new Response(null, { headers: eventStreamHeaders });
   const after = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after");

@@ -27,6 +27,14 @@ export interface PictureProps {
 const sources = (image: ImageName) => imageSources(imagePrefix, image, images[image]);
 
 /**
+ * The drawing a place shows while it has no photo: its own, or, for a place the owner's catalogue
+ * added (a new excursion's, a new guide's), the site's landscape.
+ */
+export function drawingOf(image: ImageName): ImageName {
+  return Object.hasOwn(images, image) ? image : "og-default";
+}
+
+/**
  * Responsive image from the build-time manifest, with intrinsic width and height so the browser
  * reserves the space before it loads (no layout shift). Every current browser takes AVIF at the
  * width the layout needs; an older one gets the largest WebP. (A WebP `srcset` as well made every
@@ -35,10 +43,11 @@ const sources = (image: ImageName) => imageSources(imagePrefix, image, images[im
 export function Picture({ image, alt, sizes, priority, secondary, className }: PictureProps) {
   // The owner's photo for this place, if there is one (app/photos/), in place of the drawing.
   const photo = useOptionalShell()?.photos[image];
-  const { width, height } = photo ?? images[image];
+  const drawing = drawingOf(image);
+  const { width, height } = photo ?? images[drawing];
   const { avif, src } = photo
     ? { avif: photo.widths.map((w) => `${photoFile(photo.id, w, "avif")} ${w}w`).join(", "), src: photoFile(photo.id, photo.width, "webp") }
-    : sources(image);
+    : sources(drawing);
   if (photo) alt = photo.alt;
   // The largest image above the fold is what the page's first view waits for: announced in the
   // head, it is requested as soon as the HTML starts to arrive, ahead of everything in the body.

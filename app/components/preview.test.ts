@@ -44,6 +44,14 @@ describe("itinerary preview: first 300 characters", () => {
     expect(head + rest).toBe(text);
   });
 
+  it("counts characters as a visitor does: an emoji is one, never cut in half", () => {
+    const text = `${"é".repeat(298)}🧗⛰🧗🧗`;
+    const { head, rest } = previewRules.itinerary(text);
+    expect(head).toBe(`${"é".repeat(298)}🧗⛰`);
+    expect(rest).toBe("🧗🧗");
+    expect(previewRules.itinerary("🧗".repeat(300)).rest).toBe("");
+  });
+
   it("does not truncate a text of 300 characters or fewer", () => {
     const text = "a".repeat(300);
     expect(previewRules.itinerary(text)).toEqual({ head: text, rest: "" });

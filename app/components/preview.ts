@@ -17,9 +17,19 @@ export type PreviewRule = (text: string) => Preview;
 
 const whole = (text: string): Preview => ({ head: text, rest: "" });
 
-/** The first `count` characters; texts of `count` characters or fewer are not truncated. */
+/**
+ * The first `count` characters, counted as a visitor counts them (an emoji is one, and is never cut
+ * in two); texts of `count` characters or fewer are not truncated.
+ */
 export function firstCharacters(count: number): PreviewRule {
-  return (text) => (text.length > count ? { head: text.slice(0, count), rest: text.slice(count) } : whole(text));
+  return (text) => {
+    // Fast path: no text of `count` UTF-16 units or fewer has more than `count` characters.
+    if (text.length <= count) return whole(text);
+    const characters = [...text];
+    if (characters.length <= count) return whole(text);
+    const head = characters.slice(0, count).join("");
+    return { head, rest: text.slice(head.length) };
+  };
 }
 
 /**

@@ -3,13 +3,13 @@
  * answers a plain form post (the page renders again with the outcome) and the page's script
  * (React Router's data request, no full reload).
  */
+import { excursionById } from "../catalogue/model.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { getExcursionContent } from "../content/excursions/index.ts";
 import { receiveForm, refusalStatus, typed } from "../forms/receive.server.ts";
 import { typedValues } from "../forms/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
-import { isExcursionId } from "../site/pages.ts";
 import { offlineTexts } from "../offline/i18n/index.ts";
 import { contactTexts } from "./i18n/index.ts";
 import { EXCURSION_FIELD, formTexts, type ContactActionData, type ContactFormError, type ContactPageData } from "./model.ts";
@@ -18,9 +18,11 @@ import { contactForm, emptyContactValues, type ContactValues } from "./schema.ts
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** For the contact page's loader: the texts of the page's language, the form's hidden fields and the `?excursion=` subject. */
-export function contactPage({ request, context }: Args, lang: Lang): ContactPageData {
+export async function contactPage({ request, context }: Args, lang: Lang): Promise<ContactPageData> {
   const id = new URL(request.url).searchParams.get(EXCURSION_FIELD);
-  const excursion = id && isExcursionId(id) ? { id, subject: getExcursionContent(id, lang).booking.contactSubject } : null;
+  const entry = id ? excursionById(await servicesOf(context).catalogue.published(), id) : undefined;
+  const content = entry && !entry.data.retired ? getExcursionContent(entry, lang) : undefined;
+  const excursion = entry && content ? { id: entry.key, subject: content.booking.contactSubject } : null;
   return {
     texts: formTexts(contactTexts[lang], offlineTexts[lang].kept),
     guard: servicesOf(context).contact.guard(),

@@ -13,7 +13,6 @@ import {
   type ComposedEmail,
   type MailSettings,
 } from "../mail/compose.server.ts";
-import { excursionSummary } from "../content/excursions/index.ts";
 import { isLang, languageNames, type Lang } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { contactTexts } from "./i18n/index.ts";
@@ -26,6 +25,8 @@ export type ContactForMail = {
   values: ContactValues;
   lang: Lang;
   excursion: ExcursionId | null;
+  /** The excursion's name in the business's language and in the visitor's. */
+  excursionNames: { admin: string; visitor: string } | null;
   createdAt: number;
   /** The confirmation was left out by the per-recipient limits (the notification says so). */
   confirmationSuppressed: boolean;
@@ -35,7 +36,7 @@ export type ContactForMail = {
 function adminEmail(contact: ContactForMail, reference: string, settings: MailSettings): Promise<ComposedEmail> {
   const t = contactTexts[ADMIN_LANG].mail.admin;
   const { values } = contact;
-  const excursion = contact.excursion ? `${excursionSummary(contact.excursion, ADMIN_LANG).name} (${contact.excursion})` : null;
+  const excursion = contact.excursion && contact.excursionNames ? `${contact.excursionNames.admin} (${contact.excursion})` : null;
   return notificationEmail(settings, {
     kind: "contact-admin",
     subject: fill(t.subject, { subject: values.subject }),
@@ -64,9 +65,7 @@ function confirmation(contact: ContactForMail, settings: MailSettings): Promise<
   const t = contactTexts[contact.lang].mail.confirmation;
   const { values } = contact;
   const site = settings.business.name;
-  const about = contact.excursion
-    ? fill(t.aboutExcursion, { excursion: excursionSummary(contact.excursion, contact.lang).name })
-    : undefined;
+  const about = contact.excursionNames ? fill(t.aboutExcursion, { excursion: contact.excursionNames.visitor }) : undefined;
   return confirmationEmail(settings, {
     kind: "contact-confirmation",
     lang: contact.lang,

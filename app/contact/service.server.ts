@@ -12,7 +12,8 @@ import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
-import { isExcursionId } from "../site/pages.ts";
+import { excursionById, type Catalogue } from "../catalogue/model.ts";
+import { excursionSummary } from "../content/excursions/index.ts";
 import type { Outbox } from "../mail/outbox.server.ts";
 import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";
 import { countEmailsSince, firstMessageIdOfContact } from "../mail/store.server.ts";
@@ -91,6 +92,8 @@ export async function createContactService(options: {
   signer: FormSigner;
   /** The addresses every form that confirms has written to (app/forms/confirmation-addresses.server.ts); without it, this form's own. */
   confirmationAddresses?: ConfirmationAddresses;
+  /** The published catalogue: which excursion a message is about, and its name in the emails. */
+  catalogue?: () => Promise<Catalogue>;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }) {
@@ -123,7 +126,10 @@ export async function createContactService(options: {
 
   async function submit(input: ContactSubmission): Promise<ContactResult> {
     const { values } = input;
-    const excursion = input.excursion && isExcursionId(input.excursion) ? input.excursion : null;
+    const catalogue = await options.catalogue?.();
+    const entry = input.excursion && catalogue ? excursionById(catalogue, input.excursion) : undefined;
+    const excursion = entry ? entry.key : null;
+    const excursionNames = entry ? { admin: excursionSummary(entry, "es").name, visitor: excursionSummary(entry, input.lang).name } : null;
     const clientToken = input.key;
 
     let id: number;
@@ -143,7 +149,7 @@ export async function createContactService(options: {
       const createdAt = now();
       const reference = newMessageReference();
       const emails = await composeContactEmails(
-        { values, lang: input.lang, excursion, createdAt, confirmationSuppressed: confirmation === "suppressed" },
+        { values, lang: input.lang, excursion, excursionNames, createdAt, confirmationSuppressed: confirmation === "suppressed" },
         reference,
         await mailSettingsOf(mail),
       );

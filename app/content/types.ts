@@ -47,18 +47,11 @@ export type ExcursionImages = {
 export type ExcursionImageAlts = Record<keyof ExcursionImages, string>;
 
 /** What an excursion page renders: texts in the active language (defaults filled in) and images. */
-export type Excursion = ExcursionText & ExcursionImages & { id: ExcursionId };
+/** `address`: the page's path segment (`escaladarocafrey`). */
+export type Excursion = ExcursionText & ExcursionImages & { id: ExcursionId; address: string };
 
-export type CardId =
-  | "equipment"
-  | "frey"
-  | "multipitch"
-  | "freyrefuge"
-  | "baptism"
-  | "personal"
-  | "piedraparada"
-  | "ventana"
-  | "trekkingLanin";
+/** A home card: "equipment" or an excursion's key. */
+export type CardId = string;
 
 export type CarouselCardText = {
   title: string;

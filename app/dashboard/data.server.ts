@@ -8,7 +8,8 @@ import type { AnalyticsService } from "../analytics/service.server.ts";
 import type { BookingsService } from "../bookings/service.server.ts";
 import { BUSINESS_TIME_ZONE, businessDate } from "../runtime/clock.server.ts";
 import { dateIn, dayStartIn, nextDay } from "../runtime/time-zone.ts";
-import { excursionIds, type ExcursionId } from "../site/pages.ts";
+import type { CatalogueService } from "../catalogue/service-types.ts";
+import type { ExcursionId } from "../site/pages.ts";
 
 /**
  * Views are counted per quarter hour in SQL, then each quarter hour goes to the business day it
@@ -53,6 +54,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export type DashboardSources = {
   analytics: Pick<AnalyticsService, "viewsBy" | "viewsPerSlot">;
   bookings: Pick<BookingsService, "perOffer">;
+  /** The excursions the funnel lists: the catalogue's (retired ones too, while their figures count). */
+  catalogue: Pick<CatalogueService, "published">;
 };
 
 /** `zone`: the business's, but for tests of a zone that moves its clocks. */
@@ -80,7 +83,7 @@ export async function dashboardData(sources: DashboardSources, period: Period, z
 
   const counted = await sources.bookings.perOffer(since, until);
   const viewsOf = new Map(excursions.map((row) => [row.key, row.views]));
-  const funnel = excursionIds.map((excursion) => {
+  const funnel = (await sources.catalogue.published()).excursions.map(({ key: excursion }) => {
     const views = viewsOf.get(`excursion-${excursion}`) ?? 0;
     const requested = counted.get(excursion) ?? 0;
     return { excursion, views, requests: requested, rate: views === 0 ? undefined : requested / views };

@@ -3,6 +3,7 @@
  * each card keeps the spec's fields (image, name, date, location, description), its date now the
  * departure's. A departure is gone the day after its last day; one to be confirmed stays.
  */
+import { excursionById, type Catalogue } from "../catalogue/model.ts";
 import { getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
 import type { HomeContent } from "../content/home/index.ts";
 import type { ImageName } from "../content/types.ts";
@@ -39,6 +40,7 @@ export type UpcomingList = { title: string; items: UpcomingItem[]; empty: string
 const upcomingTextsOf: Partial<Record<string, string>> = { trekkingLanin: "lanin" };
 
 export function homeUpcoming(
+  catalogue: Catalogue,
   content: Pick<HomeContent, "upcoming" | "courses">,
   departures: Departure[],
   lang: Lang,
@@ -66,8 +68,12 @@ export function homeUpcoming(
         });
       continue;
     }
+    const entry = excursionById(catalogue, departure.offer);
+    const page = entry && !entry.data.retired ? getExcursionContent(entry, lang) : undefined;
+    // An excursion retired, or without a page in this language: its departures are not offered here.
+    if (!entry || !page) continue;
     const request = {
-      href: requestHref(pageHref(departure.offer, prefixed ? lang : undefined), departure.id),
+      href: requestHref(pageHref(entry.data.address, prefixed ? lang : undefined), departure.id),
       label: bookingTexts[lang].title,
     };
     const own = upcomingTextsOf[departure.offer];
@@ -86,10 +92,10 @@ export function homeUpcoming(
     }
     // Content without upcoming excursions (the sparse fixture): none shows.
     if (content.upcoming.items.length === 0) continue;
-    const summary = excursionSummary(departure.offer, lang);
+    const summary = excursionSummary(entry, lang);
     excursions.push({
       ...base,
-      backgroundImage: getExcursionContent(departure.offer, lang).excursion.backgroundImage,
+      backgroundImage: page.excursion.backgroundImage,
       name: summary.name,
       location: summary.location,
       description: summary.description,

@@ -4,18 +4,21 @@
  * many seats are left, and how a date is written in each language.
  */
 import type { Lang } from "../i18n/languages.ts";
-import { excursionIds, type ExcursionId } from "../site/pages.ts";
+import type { ExcursionId } from "../site/pages.ts";
 
 /** The spec's courses and services that have departures too. */
 export const courseIds = ["trad_course", "sport_course", "piedra_transfer", "trekking"] as const;
 export type CourseOfferId = (typeof courseIds)[number];
 
-/** What a departure belongs to: an excursion key, or a course or service id. */
+/** What a departure belongs to: an excursion's key in the catalogue, or a course or service id. */
 export type OfferId = ExcursionId | CourseOfferId;
-export const offerIds: readonly OfferId[] = [...excursionIds, ...courseIds];
 
+/**
+ * Whether a value is shaped like an offer's key. Which excursions exist is the catalogue's to say:
+ * the departures service asks it (`offers`) before it keeps a departure.
+ */
 export function isOfferId(value: unknown): value is OfferId {
-  return typeof value === "string" && (offerIds as readonly string[]).includes(value);
+  return typeof value === "string" && /^[A-Za-z][A-Za-z0-9_-]{0,79}$/.test(value);
 }
 
 export function isCourseOffer(offer: OfferId): offer is CourseOfferId {

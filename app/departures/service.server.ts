@@ -83,8 +83,18 @@ export function createDeparturesService(options: {
   changes?: ChangeTracker;
   now?: Clock;
   log?: Pick<Console, "error">;
+  /**
+   * The offers a new departure (or a departure moved to another offer) can be for: the
+   * catalogue's excursions that are not retired, and the courses. Every offer when absent.
+   */
+  offers?: () => Promise<readonly string[]>;
 }) {
   const { db } = options.database;
+  /** An offer the catalogue does not have (any more), or undefined. */
+  async function unknownOffer(offer: string | undefined): Promise<DepartureChange | undefined> {
+    if (offer === undefined || !options.offers) return undefined;
+    return (await options.offers()).includes(offer) ? undefined : { ok: false, error: `Unknown offer: ${offer}` };
+  }
   const now = options.now ?? Date.now;
   const log = options.log ?? console;
 
@@ -120,6 +130,8 @@ export function createDeparturesService(options: {
     async add(input: DepartureInput & { offer: string; seatsTotal: number }): Promise<DepartureChange> {
       const checked = checkDeparture(undefined, input);
       if (!checked.ok) return checked;
+      const unknown = await unknownOffer(checked.fields.offer);
+      if (unknown) return unknown;
       if (!isUpcoming(checked.fields, today())) return pastDates(checked.fields);
       const id = await store.insertDeparture(db, checked.fields, now());
       await announce(id);
@@ -130,6 +142,8 @@ export function createDeparturesService(options: {
       if (!current) return { ok: false, error: `No departure #${id}` };
       const checked = checkDeparture(current, input);
       if (!checked.ok) return checked;
+      const unknown = checked.fields.offer !== current.offer ? await unknownOffer(checked.fields.offer) : undefined;
+      if (unknown) return unknown;
       // New dates are never over already (a departure that is over keeps its own, and can still be changed).
       const newDates = checked.fields.startDate !== current.startDate || checked.fields.endDate !== current.endDate;
       if (newDates && !isUpcoming(checked.fields, today())) return pastDates(checked.fields);

@@ -19,7 +19,7 @@
  */
 import { isLang, langFromBrowserTag, languages, LANG_COOKIE, type Lang } from "../i18n/languages.ts";
 import { keepBounded, stamped } from "./bounded-cache.ts";
-import { isExcursionId, pageAt } from "../site/pages.ts";
+import { isExcursionPage, pageAt } from "../site/pages.ts";
 import { SEND_KEPT_FORMS, type FromWorker, type ToWorker } from "./messages.ts";
 import { keepForm, keptFormKey, sendKeptForms, whenSent } from "./outbox.ts";
 import { isNeverCached, isSitePage, keptFormPage, keptFormTarget, offlinePagePath, prefixLang } from "./policy.ts";
@@ -265,7 +265,7 @@ async function keptExcursions(lang: Lang): Promise<{ href: string; lang: Lang; t
     const url = new URL(request.url);
     const place = pageAt(url.pathname);
     // Unprefixed copies are the same pages under another address: the prefixed ones are listed.
-    if (!place.page || !isExcursionId(place.page) || !place.lang) continue;
+    if (!isExcursionPage(place.page) || !place.lang) continue;
     const before = found.get(place.page);
     if (before && (before.lang === lang || place.lang !== lang)) continue;
     const response = await cache.match(request, { ignoreVary: true });

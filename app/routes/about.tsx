@@ -1,14 +1,21 @@
 import type { Route } from "./+types/about";
 import { TeamMember } from "../components/TeamMember.tsx";
+import { data } from "react-router";
+import { pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
 import { getAboutContent } from "../content/team/index.ts";
 import { pageOf } from "../site/context.ts";
 import { pageMeta } from "../seo/meta.ts";
 import "./about.css";
 import { pageTexts } from "../i18n/messages.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = pageOf(context);
-  return { ...getAboutContent(lang), meta: pageTexts(lang, "about") };
+  const { catalogue, preview } = await pageCatalogue({ context, request });
+  return data({ ...getAboutContent(catalogue, lang), meta: pageTexts(lang, "about") }, preview ? privatePreview : undefined);
+}
+
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  return previewHeaders(loaderHeaders, parentHeaders);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "about", loaderData?.meta);

@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     email: business.email || undefined,
     hours: openingHours(lang, business.opens, business.closes, site.timeZone, Date.now()),
   };
-  return { ...contactPage(args, lang), details, meta: pageTexts(lang, "contact") };
+  return { ...(await contactPage(args, lang)), details, meta: pageTexts(lang, "contact") };
 }
 
 /** The form's post, with or without JavaScript. */

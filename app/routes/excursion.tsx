@@ -1,6 +1,6 @@
 import type { Route } from "./+types/excursion";
 import { Suspense } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { bookingAction, bookingSection } from "../bookings/http.server.ts";
 import { BOOKING_ACTION_PARAM, DEPARTURE_PARAM, REQUEST_ANCHOR, type BookingActionData, type BookingTyped } from "../bookings/model.ts";
 import { BookingBlock } from "../components/BookingBlock.tsx";
@@ -10,14 +10,16 @@ import { CalendarIcon, ClockIcon, PinIcon, PulseIcon } from "../components/icons
 import { imageUrl, Picture } from "../components/Picture.tsx";
 import { previewRules } from "../components/preview.ts";
 import { ReadMore } from "../components/ReadMore.tsx";
-import { getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
+import { excursionLanguages, getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
+import { excursionByAddress, excursionById } from "../catalogue/model.ts";
+import { pageCatalogue } from "../catalogue/page-catalogue.server.ts";
 import { getPaymentContent } from "../content/payment/index.ts";
 import { answerWhenOffline } from "../forms/offline.ts";
 import { labelColon } from "../i18n/languages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { pageOf } from "../site/context.ts";
 import { deferredComponent } from "../speed/deferred-component.ts";
-import { isExcursionId } from "../site/pages.ts";
+import { isExcursionPage, pageHref } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
 import "./excursion.css";
 // The request form's and the comments' styles are the page's (inlined with it, drawn before any
@@ -35,30 +37,47 @@ import "../comments/comments.css";
 const BookingForm = deferredComponent(() => import("../bookings/BookingForm.tsx").then((module) => module.BookingForm));
 const CommentsSection = deferredComponent(() => import("../comments/CommentsSection.tsx").then((module) => module.CommentsSection));
 
-/** The excursion a request is for (one template for the eight pages: the route says which), or a 404. */
-function excursionOf(context: Route.LoaderArgs["context"]) {
-  const { page, lang } = pageOf(context);
-  if (!isExcursionId(page)) throw data(null, { status: 404 });
-  return { excursion: page, lang };
+/**
+ * The excursion a request is for (one template for every excursion: the path names its address),
+ * from the catalogue: a 404 for an address it does not have (or a language the excursion has no
+ * page in), 410 Gone for a retired one, a permanent move to the excursion the owner picked.
+ */
+async function excursionOf(args: { request: Request; context: Route.LoaderArgs["context"] }) {
+  const { page, lang, prefixed } = pageOf(args.context);
+  const { catalogue, preview } = await pageCatalogue(args);
+  const entry = isExcursionPage(page) ? excursionByAddress(catalogue, page) : undefined;
+  if (!entry) throw data(null, { status: 404 });
+  if (entry.data.retired) {
+    const moved = entry.data.retired.movedTo ? excursionById(catalogue, entry.data.retired.movedTo) : undefined;
+    if (moved && !moved.data.retired) throw redirect(pageHref(moved.data.address, prefixed ? lang : undefined), 301);
+    throw data(null, { status: 410 });
+  }
+  const content = getExcursionContent(entry, lang);
+  if (!content) throw data(null, { status: 404 });
+  return { excursion: entry.key, entry, content, catalogue, lang, preview };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { excursion, lang } = excursionOf(context);
+  const { excursion, entry, content, catalogue, lang, preview } = await excursionOf({ context, request });
   // A home card's link names its departure: such a page is one visitor's, and the page cache
   // never keeps a URL with a query (app/speed/page-cache.server.ts).
   const asked = new URL(request.url).searchParams.get(DEPARTURE_PARAM);
-  return {
-    ...getExcursionContent(excursion, lang),
-    summary: excursionSummary(excursion, lang),
-    payment: getPaymentContent(lang),
-    comments: await commentsSection(context, excursion, lang),
-    bookingRequest: await bookingSection(context, excursion, lang, asked),
-  };
+  return data(
+    {
+      ...content,
+      summary: excursionSummary(entry, lang),
+      languages: excursionLanguages(entry),
+      payment: getPaymentContent(catalogue, lang),
+      comments: await commentsSection(context, excursion, lang),
+      bookingRequest: await bookingSection(context, entry, lang, asked),
+    },
+    preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 /** The page's forms post here, with or without JavaScript: a request to book (`?book`), or a comment. */
 export async function action(args: Route.ActionArgs) {
-  const { excursion, lang } = excursionOf(args.context);
+  const { excursion, lang } = await excursionOf(args);
   if (new URL(args.request.url).searchParams.has(BOOKING_ACTION_PARAM)) return bookingAction(args, excursion, lang);
   return commentAction(args, excursion, lang);
 }
@@ -89,20 +108,22 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
         message: "",
       }));
 
-export function headers({ parentHeaders }: Route.HeadersArgs) {
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
-  // The outcome of a comment posted without JavaScript belongs to one visitor.
-  headers.set("Cache-Control", "private, no-cache");
+  // The outcome of a comment posted without JavaScript belongs to one visitor; a preview of
+  // drafts to one workspace member.
+  headers.set("Cache-Control", loaderHeaders.get("Cache-Control") ?? "private, no-cache");
   return headers;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? pageMeta(matches, loaderData.excursion.id, {
+    ? pageMeta(matches, loaderData.excursion.address, {
         title: loaderData.summary.name,
         description: loaderData.summary.description,
         image: imageUrl(loaderData.excursion.backgroundImage, "jpg"),
         imageAlt: loaderData.imageAlts.backgroundImage,
+        languages: loaderData.languages,
       })
     : [];
 

@@ -5,6 +5,8 @@ import { ExcursionCard } from "../components/carousel/ExcursionCard.tsx";
 import { HomeClosing } from "../components/HomeClosing.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { UpcomingCard } from "../components/UpcomingCard.tsx";
+import { data } from "react-router";
+import { pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
 import { getHomeContent } from "../content/home/index.ts";
 import type { CardId } from "../content/types.ts";
 import { homeUpcoming } from "../departures/home.server.ts";
@@ -15,14 +17,19 @@ import { useShell } from "../site/shell.ts";
 import "./home.css";
 import { pageTexts } from "../i18n/messages.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, prefixed } = pageOf(context);
   const services = servicesOf(context);
   const business = await services.business.current();
-  const content = getHomeContent(lang, undefined, business.name);
+  const { catalogue, preview } = await pageCatalogue({ context, request });
+  const content = getHomeContent(catalogue, lang, undefined, business.name);
   const { departures } = services;
-  const lists = homeUpcoming(content, await departures.upcoming(), lang, departures.today(), prefixed);
-  return { ...content, ...lists, meta: pageTexts(lang, "home") };
+  const lists = homeUpcoming(catalogue, content, await departures.upcoming(), lang, departures.today(), prefixed);
+  return data({ ...content, ...lists, meta: pageTexts(lang, "home") }, preview ? privatePreview : undefined);
+}
+
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  return previewHeaders(loaderHeaders, parentHeaders);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "home", loaderData?.meta);

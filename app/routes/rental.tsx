@@ -1,5 +1,6 @@
 import type { Route } from "./+types/rental";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
 import { mapLink, postalAddress } from "../business/address.ts";
 import { chatLink } from "../business/chat.ts";
 import { pageHref } from "../site/pages.ts";
@@ -16,9 +17,17 @@ import { pageMeta } from "../seo/meta.ts";
 import "./rental.css";
 import { pageTexts } from "../i18n/messages.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = pageOf(context);
-  return { ...getRentalContent(lang), payment: getPaymentContent(lang), meta: pageTexts(lang, "rental") };
+  const { catalogue, preview } = await pageCatalogue({ context, request });
+  return data(
+    { ...getRentalContent(catalogue, lang), payment: getPaymentContent(catalogue, lang), meta: pageTexts(lang, "rental") },
+    preview ? privatePreview : undefined,
+  );
+}
+
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  return previewHeaders(loaderHeaders, parentHeaders);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "rental", loaderData?.meta);

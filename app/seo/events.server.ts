@@ -8,31 +8,49 @@
 import { createContext } from "react-router";
 import { imageUrl } from "../components/Picture.tsx";
 import { site } from "../config/site.ts";
+import type { ExcursionEntry } from "../catalogue/model.ts";
+import { offers, type Offer } from "../catalogue/price.ts";
 import { excursionSummary, getExcursionContent } from "../content/excursions/index.ts";
-import { facts } from "../content/facts.ts";
 import { seatsLeft, type Departure } from "../departures/model.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { pageHref, type ExcursionId } from "../site/pages.ts";
+import { pageHref } from "../site/pages.ts";
 
 /** The page's own structured data (its departures' events), set by its loader. */
 export const pageStructuredData = createContext<object[]>([]);
 
-/** The per-person price each excursion's offer is listed at (app/content/facts.ts). */
-const priceOf: Record<ExcursionId, number> = {
-  freyclimb: facts.prices.freyOneDay,
-  multipitch: facts.prices.multipitch,
-  freyrefuge: facts.prices.freyRefugePerDay,
-  bautismo: facts.prices.baptism,
-  guiapersonal: facts.prices.personalGuide,
-  piedraparada: facts.prices.piedraParadaFrom,
-  ventana: facts.prices.ventana,
-  trekkingLanin: facts.prices.volcano,
-};
+/**
+ * The excursion as a schema.org `TouristTrip` with its prices as `offers` (the catalogue's numbers),
+ * then each dated departure as an `Event` offered at the headline price.
+ */
+export function excursionStructuredData(entry: ExcursionEntry, lang: Lang, departures: Departure[], publicUrl: string): object[] {
+  const content = getExcursionContent(entry, lang);
+  if (!content) return [];
+  const summary = excursionSummary(entry, lang);
+  const image = `${publicUrl}${imageUrl(content.excursion.backgroundImage, "jpg")}`;
+  const url = `${publicUrl}${pageHref(entry.data.address, lang)}`;
+  const prices = offers(entry.data.pricing, url, lang);
+  const trip = {
+    "@type": "TouristTrip",
+    name: summary.name,
+    description: summary.description,
+    image: [image],
+    url,
+    touristType: content.excursion.physicalLevel,
+    provider: { "@id": `${publicUrl}/#business` },
+    ...(prices.length ? { offers: prices } : {}),
+  };
+  const headline = prices[0];
+  return [trip, ...departureEvents(summary, image, url, headline, departures)];
+}
 
-export function departureEvents(excursion: ExcursionId, lang: Lang, departures: Departure[], publicUrl: string): object[] {
-  const summary = excursionSummary(excursion, lang);
-  const image = `${publicUrl}${imageUrl(getExcursionContent(excursion, lang).excursion.backgroundImage, "jpg")}`;
-  const url = `${publicUrl}${pageHref(excursion, lang)}`;
+function departureEvents(
+  summary: { name: string; description: string; location: string },
+  image: string,
+  url: string,
+  headline: Offer | undefined,
+  departures: Departure[],
+): object[] {
+  const publicUrl = new URL(url).origin;
   return departures
     .filter((departure) => departure.startDate !== null)
     .map((departure) => ({
@@ -50,12 +68,16 @@ export function departureEvents(excursion: ExcursionId, lang: Lang, departures: 
       },
       // The business, described once beside the events (the same document's `@id`).
       organizer: { "@id": `${publicUrl}/#business` },
-      offers: {
-        "@type": "Offer",
-        url,
-        price: priceOf[excursion],
-        priceCurrency: facts.currency,
-        availability: `https://schema.org/${seatsLeft(departure) > 0 ? "InStock" : "SoldOut"}`,
-      },
+      ...(headline
+        ? {
+            offers: {
+              "@type": "Offer",
+              url,
+              price: headline.price,
+              priceCurrency: headline.priceCurrency,
+              availability: `https://schema.org/${seatsLeft(departure) > 0 ? "InStock" : "SoldOut"}`,
+            },
+          }
+        : {}),
     }));
 }

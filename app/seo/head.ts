@@ -23,6 +23,8 @@ export type HeadInput = {
   imageAlt?: string;
   type?: "website" | "article";
   noindex?: boolean;
+  /** The languages the page is published in (hreflang lists only these); every language by default. */
+  languages?: readonly Lang[];
 };
 
 /**
@@ -58,15 +60,15 @@ export function head(input: HeadInput): MetaDescriptor[] {
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   if (page) {
     tags.push({ tagName: "link", rel: "canonical", href: url });
-    tags.push(...alternates(publicUrl, page));
+    tags.push(...alternates(publicUrl, page, input.languages));
   }
   return tags;
 }
 
-/** hreflang links for every language and x-default. */
-export function alternates(publicUrl: string, page: PageKey): MetaDescriptor[] {
+/** hreflang links for every language the page is published in, and x-default. */
+export function alternates(publicUrl: string, page: PageKey, published: readonly Lang[] = languages): MetaDescriptor[] {
   return [
-    ...languages.map((lang) => ({
+    ...published.map((lang) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: lang,

@@ -18,7 +18,7 @@ export function shellFromMatches(matches: readonly MetaMatch[]): ShellData | und
 export function pageMeta(
   matches: readonly MetaMatch[],
   page: PageKey,
-  own?: Partial<Pick<HeadInput, "title" | "description" | "image" | "imageAlt" | "type">>,
+  own?: Partial<Pick<HeadInput, "title" | "description" | "image" | "imageAlt" | "type" | "languages">>,
 ): MetaDescriptor[] {
   const shell = shellFromMatches(matches);
   if (!shell) return [];
@@ -34,5 +34,6 @@ export function pageMeta(
     image: own?.image ?? imageUrl("og-default", "jpg"),
     imageAlt: own?.imageAlt,
     type: own?.type,
+    languages: own?.languages,
   });
 }

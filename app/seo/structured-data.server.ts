@@ -17,10 +17,21 @@ export function structuredData(
   page: object[] = [],
 ): string {
   const business = businessJsonLd(publicUrl, lang, messages, details);
-  // `<` escaped, so no text in it can close the script element. The page's own items (an excursion's
-  // departures as events) join the business in one graph.
+  // The page's own items (an excursion's departures as events) join the business in one graph.
   const data = page.length ? { "@context": business["@context"], "@graph": [{ ...business, "@context": undefined }, ...page] } : business;
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return jsonLdText(data);
+}
+
+/** What JSON-LD must not carry raw inside a `<script>`: `<` (`</script>`, `<!--`), `>`, `&`, and the line separators. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/**
+ * JSON as the text of a `<script type="application/ld+json">`: the same data once parsed, but no
+ * text in it (an owner's `</script>`, `<!--`) can close the script element or change how the
+ * browser reads it. Every text the catalogue puts in structured data goes through here.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** From the cheapest rental item to the dearest excursion, per person or item (app/content/facts.ts). */

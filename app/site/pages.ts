@@ -3,53 +3,58 @@ import { isLang, type Lang } from "../i18n/languages.ts";
 /**
  * Every page of the site and its path (the spec's routes). Each page is served twice: under a
  * language prefix (`/es/about`, the canonical URL) and unprefixed (`/about`, language negotiated).
+ * Four pages are fixed; every other page is an excursion's, named by its address in the owner's
+ * catalogue (`/escaladarocafrey`, app/catalogue/): which addresses exist is the catalogue's to say.
  */
-export const excursionPages = {
-  freyclimb: "escaladarocafrey",
-  multipitch: "multilargos",
-  freyrefuge: "escaladarocarefugiofrey",
-  bautismo: "bautismo",
-  guiapersonal: "guiapersonal",
-  piedraparada: "escaladapiedraparada",
-  ventana: "escaladarocacerroventana",
-  trekkingLanin: "trekking-lanin",
-} as const;
-
-export type ExcursionId = keyof typeof excursionPages;
-export const excursionIds = Object.keys(excursionPages) as ExcursionId[];
-
-export const pagePaths = {
+export const staticPagePaths = {
   home: "",
   rental: "alquilerequipoescalada",
   about: "about",
   contact: "contactForm",
-  ...excursionPages,
 } as const;
 
-export type PageKey = keyof typeof pagePaths;
-export const pageKeys = Object.keys(pagePaths) as PageKey[];
+export type StaticPage = keyof typeof staticPagePaths;
+export const staticPages = Object.keys(staticPagePaths) as StaticPage[];
 
-export function isExcursionId(value: string): value is ExcursionId {
-  return Object.hasOwn(excursionPages, value);
+/** A page: one of the fixed pages, or an excursion's page named by its address. */
+export type PageKey = StaticPage | (string & {});
+
+/** An excursion's key in the catalogue (`freyclimb`): what departures, requests and comments name. */
+export type ExcursionId = string;
+
+/** An excursion's address: lowercase letters in words joined by single hyphens. */
+export const EXCURSION_ADDRESS = /^[a-z]+(?:-[a-z]+)*$/;
+
+export function isStaticPage(page: string | undefined): page is StaticPage {
+  return page !== undefined && Object.hasOwn(staticPagePaths, page);
 }
 
-/** `/es/about` for a language, `/about` without one. */
+/** Whether a page is an excursion's (its address). */
+export function isExcursionPage(page: string | undefined): page is string {
+  return page !== undefined && !isStaticPage(page);
+}
+
+/** `/es/about` for a language, `/about` without one; an excursion's page by its address. */
 export function pageHref(page: PageKey, lang?: Lang): string {
-  const slug = pagePaths[page];
+  const slug = isStaticPage(page) ? staticPagePaths[page] : page;
   if (!lang) return `/${slug}`;
   return slug ? `/${lang}/${slug}` : `/${lang}`;
 }
 
-const pageBySlug = new Map<string, PageKey>(pageKeys.map((page) => [pagePaths[page], page]));
+const pageBySlug = new Map<string, StaticPage>(staticPages.map((page) => [staticPagePaths[page], page]));
 
 /**
  * Where a path sits in the site map: the page it names (if any) and its language prefix (if any).
+ * A one-segment path shaped like an excursion's address names that excursion's page, whether the
+ * catalogue has it or not: the excursion page's loader answers 404, 410 or a move.
  * Which language an unprefixed request is answered in is the request's: see `placeOf`.
  */
 export function pageAt(pathname: string): { page: PageKey | undefined; lang: Lang | undefined } {
   const segments = pathname.split("/").filter(Boolean);
   const lang = isLang(segments[0]) ? (segments.shift() as Lang) : undefined;
-  return { page: pageBySlug.get(segments.join("/")), lang };
+  const path = segments.join("/");
+  const page = pageBySlug.get(path) ?? (segments.length === 1 && EXCURSION_ADDRESS.test(path) ? path : undefined);
+  return { page, lang };
 }
 
 /**

@@ -13,6 +13,8 @@ import { createBackupService, type BackupService } from "../backup/service.serve
 import { backupSettings } from "../backup/settings.server.ts";
 import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
 import { BUSINESS_TOPIC, createBusinessService, type BusinessService } from "../business/service.server.ts";
+import { excursionByAddress, liveExcursions } from "../catalogue/model.ts";
+import { courseIds } from "../departures/model.ts";
 import { CATALOGUE_TOPIC, createCatalogueService, type CatalogueService } from "../catalogue/service.server.ts";
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
@@ -91,9 +93,14 @@ export async function createServices(env: Env): Promise<Services> {
       topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC, CATALOGUE_TOPIC],
     });
     const clock = clockFrom(env.TEST_CLOCK);
-    const departures = createDeparturesService({ database, changes, now: clock });
-    const business = createBusinessService({ database, changes });
     const catalogue = await createCatalogueService({ database, changes });
+    const departures = createDeparturesService({
+      database,
+      changes,
+      now: clock,
+      offers: async () => [...liveExcursions(await catalogue.published()).map((entry) => entry.key), ...courseIds],
+    });
+    const business = createBusinessService({ database, changes });
     const photos = createPhotosService({ database, changes });
     const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
     const comments = await createCommentsService({
@@ -129,6 +136,7 @@ export async function createServices(env: Env): Promise<Services> {
     );
     const contact = await createContactService({
       database,
+      catalogue: () => catalogue.published(),
       signer,
       mail,
       outbox,
@@ -143,6 +151,7 @@ export async function createServices(env: Env): Promise<Services> {
       signer,
       bus: events,
       confirmationAddresses: addresses,
+      catalogue: () => catalogue.published(),
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
@@ -162,7 +171,10 @@ export async function createServices(env: Env): Promise<Services> {
       bookings,
       clock,
       departures,
-      analytics: createAnalyticsService(database, { limitPerMinute: env.PAGE_VIEW_RATE_LIMIT }),
+      analytics: createAnalyticsService(database, {
+        limitPerMinute: env.PAGE_VIEW_RATE_LIMIT,
+        excursionAt: async (address) => excursionByAddress(await catalogue.published(), address)?.key,
+      }),
       business,
       catalogue,
       photos,

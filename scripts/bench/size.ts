@@ -23,7 +23,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { languages } from "../../app/i18n/languages.ts";
-import { pageHref, pageKeys, type PageKey } from "../../app/site/pages.ts";
+import { seededPages as pageKeys } from "../../app/catalogue/seed/spec.ts";
+import { pageHref, type PageKey } from "../../app/site/pages.ts";
 import {
   initialModules,
   moduleClosure,

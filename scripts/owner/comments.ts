@@ -8,7 +8,7 @@
  *   npm run comments -- delete 42    (the comment and its photo, for good)
  */
 import { parseArgs } from "node:util";
-import { isExcursionId } from "../../app/site/pages.ts";
+import { isOfferId } from "../../app/departures/model.ts";
 import { openServices } from "./database.ts";
 
 const usage = `Usage:
@@ -44,7 +44,7 @@ try {
       const limit = Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) fail("--limit must be a number from 1 to 1000");
       const excursion = values.excursion;
-      if (excursion !== undefined && !isExcursionId(excursion)) fail(`Unknown excursion: ${excursion}`);
+      if (excursion !== undefined && !isOfferId(excursion)) fail(`Not an excursion key: ${excursion}`);
       const rows = await comments.recent(limit, excursion);
       console.log(`${rows.length} most recent comment(s)\n`);
       for (const row of rows) {

@@ -10,7 +10,8 @@
  *   npm run departures -- cancel 7
  */
 import { parseArgs } from "node:util";
-import { departureDates, offerIds, seatsLeft, type Departure } from "../../app/departures/model.ts";
+import { courseIds, departureDates, seatsLeft, type Departure } from "../../app/departures/model.ts";
+import { specExcursionAddresses } from "../../app/catalogue/seed/spec.ts";
 import type { DepartureInput } from "../../app/departures/service.server.ts";
 import { languages } from "../../app/i18n/languages.ts";
 import { openServices } from "./database.ts";
@@ -21,7 +22,7 @@ const usage = `Usage:
   npm run departures -- change ID [--offer OFFER] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--tbc] [--seats N] [--status scheduled|full|cancelled] [--note-LANG TEXT]
   npm run departures -- cancel ID
 
-OFFER: ${offerIds.join(", ")}
+OFFER: an excursion's key in the catalogue (${Object.keys(specExcursionAddresses).join(", ")}, or one the owner added) or a course (${courseIds.join(", ")})
 LANG: ${languages.join(", ")} (an empty note removes it)`;
 
 function fail(message: string): never {
@@ -106,7 +107,6 @@ function idOf(value: string | undefined): number {
 try {
   switch (command) {
     case "list": {
-      if (values.offer !== undefined && !(offerIds as readonly string[]).includes(values.offer)) fail(`Unknown offer: ${values.offer}`);
       const rows = await departures.list({ offer: values.offer as Departure["offer"] | undefined, upcomingOnly: !values.all });
       console.log(`${rows.length} departure(s)${values.all ? "" : " not over yet"} (today is ${departures.today()} in Bariloche)\n`);
       for (const row of rows) console.log(describe(row, year));

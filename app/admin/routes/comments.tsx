@@ -1,6 +1,5 @@
 import type { Route } from "./+types/comments";
-import { getExcursionContent } from "../../content/excursions/index.ts";
-import { isExcursionId } from "../../site/pages.ts";
+import { excursionName } from "../../content/excursions/index.ts";
 import { ActionForm } from "../ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { moderateForm } from "../schemas.ts";
@@ -11,10 +10,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { member, services, workspace } = await requireMember(args, "comments");
   const lang = workspaceLang(args.context);
   const rows = await services.comments.recent(100);
-  const comments = rows.map((row) => {
-    const id = row.excursion.replace(/^excursion-/, "");
-    return { ...row, excursionTitle: isExcursionId(id) ? getExcursionContent(id, lang).excursion.name : row.excursion };
-  });
+  const catalogue = await services.catalogue.published();
+  const comments = rows.map((row) => ({
+    ...row,
+    excursionTitle: excursionName(catalogue, row.excursion.replace(/^excursion-/, ""), lang),
+  }));
   // Read: Home no longer counts these as unread.
   await workspace.seen(member.id);
   return { comments, guard: workspace.guard(), title: textsOf(args.context).comments.title };

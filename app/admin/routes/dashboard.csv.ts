@@ -10,7 +10,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireMember(args, "dashboard");
   const chosen = periodFrom(new URL(args.request.url), Date.now());
   if (!chosen) throw data(null, { status: 400 });
-  const tables = figureTables(await dashboardData(services, chosen.period), workspaceLang(args.context));
+  const tables = figureTables(
+    await dashboardData(services, chosen.period),
+    workspaceLang(args.context),
+    await services.catalogue.published(),
+  );
   const table = args.params.table as keyof typeof tables;
   if (!Object.hasOwn(tables, table)) throw data(null, { status: 404 });
   return new Response(figureCsv(tables[table]), {

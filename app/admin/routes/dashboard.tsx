@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const badPeriod =
     chosen.from !== (url.searchParams.get("from") || chosen.from) || chosen.to !== (url.searchParams.get("to") || chosen.to);
   const figures = await dashboardData(services, chosen.period);
-  const { daily: _daily, ...tables } = figureTables(figures, lang);
+  const { daily: _daily, ...tables } = figureTables(figures, lang, await services.catalogue.published());
   return {
     from: chosen.from,
     to: chosen.to,

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/departures";
-import { departureStatuses, offerIds, type Departure } from "../../departures/model.ts";
+import { liveExcursions } from "../../catalogue/model.ts";
+import { courseIds, departureStatuses, type Departure } from "../../departures/model.ts";
 import { useActionData } from "react-router";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from "../ActionForm.tsx";
 import { departureText, offerName, requestRow } from "../bookings.server.ts";
@@ -13,20 +14,24 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = workspaceLang(args.context);
   const today = services.departures.today();
   const departures = await services.departures.upcoming({ withCancelled: true });
+  const catalogue = await services.catalogue.published();
   const rows = await Promise.all(
     departures.map(async (departure) => ({
       ...departure,
-      offerName: offerName(departure.offer, lang),
+      offerName: offerName(catalogue, departure.offer, lang),
       dates: departureText(departure, lang, today),
       requests:
         departure.status === "cancelled"
-          ? (await services.bookings.list({ departureId: departure.id })).map((request) => requestRow(request, lang))
+          ? (await services.bookings.list({ departureId: departure.id })).map((request) => requestRow(catalogue, request, lang))
           : [],
     })),
   );
   return {
     rows,
-    offers: offerIds.map((id) => ({ id, name: offerName(id, lang) })),
+    offers: [...liveExcursions(catalogue).map((entry) => entry.key), ...courseIds].map((id) => ({
+      id,
+      name: offerName(catalogue, id, lang),
+    })),
     statuses: [...departureStatuses],
     guard: workspace.guard(),
     title: textsOf(args.context).departures.title,
@@ -82,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
     );
     return received.ask({
       question: fill(all.handling.askCancel, {
-        offer: offerName(before.offer, lang),
+        offer: offerName(await services.catalogue.published(), before.offer, lang),
         dates: departureText(before, lang, services.departures.today()),
       }),
       lines: [all.handling.askCancelPage, ...(on.length ? [fill(all.handling.askCancelRequests, { count: on.length }, lang)] : [])],

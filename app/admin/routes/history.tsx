@@ -5,8 +5,11 @@ import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** Every change made in the workspace, the latest first. */
 export async function loader(args: Route.LoaderArgs) {
-  const { workspace } = await requireMember(args, "history");
-  return { rows: historyInWords(await workspace.history(200), workspaceLang(args.context)), title: textsOf(args.context).history.title };
+  const { workspace, services } = await requireMember(args, "history");
+  return {
+    rows: historyInWords(await workspace.history(200), workspaceLang(args.context), await services.catalogue.published()),
+    title: textsOf(args.context).history.title,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     message: {
       ...message,
-      excursionName: message.excursion ? offerName(message.excursion, lang) : null,
+      excursionName: message.excursion ? offerName(await services.catalogue.published(), message.excursion, lang) : null,
       languageName: new Intl.DisplayNames([lang], { type: "language" }).of(message.lang) ?? message.lang,
     },
     replies: replies.map((reply) => ({ ...reply, state: reply.emailId === null ? undefined : state.get(reply.emailId) })),

@@ -22,9 +22,10 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = workspaceLang(args.context);
   const t = textsOf(args.context).photos;
   const photos = await services.photos.all();
+  const catalogue = await services.catalogue.published();
   return {
     // As data, by name: the public pages' shared modules stay out of the screen's code.
-    places: placeGroups(lang),
+    places: placeGroups(catalogue, lang),
     // The owner's language first, and required (the server says so): the others are optional.
     altFields: [lang, ...languages.filter((other) => other !== lang)].map((language) => ({
       lang: language,
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       const missing = languages.filter((language) => !photo.alt[language]);
       return {
         place: photo.place,
-        label: placeLabel(photo.place, lang),
+        label: placeLabel(catalogue, photo.place, lang),
         thumbnail: photoFile(photo.id, photo.widths[0]!, "webp"),
         alt: photo.alt[lang] ?? photo.alt[photo.altLang] ?? "",
         altLang: photo.alt[lang] ? undefined : photo.altLang,

@@ -27,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const settings = await services.mailSettings();
   const lang = workspaceLang(args.context);
   const today = services.departures.today();
+  const catalogue = await services.catalogue.published();
   const departure = request.departureId ? await services.departures.get(request.departureId) : undefined;
   const candidates = (await services.departures.upcoming({ offer: request.offer as never }))
     .filter((candidate) => seatsLeft(candidate) >= request.groupSize)
@@ -37,10 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     request: {
       ...request,
-      offerName: offerName(request.offer, lang),
+      offerName: offerName(catalogue, request.offer, lang),
       // What the visitor chose on the form, in the workspace's words.
       experience: request.experience ? experienceLabel(request.experience, lang) : "",
-      gear: request.gear.map((id) => gearLabel(id, lang)),
+      gear: request.gear.map((id) => gearLabel(catalogue, id, lang)),
       groupLang: languageLabel(request.groupLang, lang),
       // The dates the visitor would like, written as the departures are.
       dates: request.dateFrom ? departureText({ startDate: request.dateFrom, endDate: request.dateTo }, lang, today) : "",

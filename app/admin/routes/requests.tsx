@@ -1,6 +1,6 @@
 import type { Route } from "./+types/requests";
 import { bookingStatuses, type BookingStatus } from "../../bookings/model.ts";
-import { excursionIds } from "../../site/pages.ts";
+import { liveExcursions } from "../../catalogue/model.ts";
 import { offerName, requestRow, type RequestRow } from "../bookings.server.ts";
 import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { useArrivedRequests } from "../LiveRequests.tsx";
@@ -12,16 +12,18 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = workspaceLang(args.context);
   const search = new URL(args.request.url).searchParams;
   const state = (bookingStatuses as readonly string[]).includes(search.get("state") ?? "") ? (search.get("state") as BookingStatus) : "";
-  const excursion = (excursionIds as readonly string[]).includes(search.get("excursion") ?? "") ? (search.get("excursion") as string) : "";
+  const catalogue = await services.catalogue.published();
+  const keys = catalogue.excursions.map((entry) => entry.key);
+  const excursion = keys.includes(search.get("excursion") ?? "") ? (search.get("excursion") as string) : "";
   const requests = await services.bookings.list({ statuses: state ? [state] : undefined, offer: excursion || undefined, limit: 200 });
-  const rows = requests.map((request) => requestRow(request, lang));
+  const rows = requests.map((request) => requestRow(catalogue, request, lang));
   // New ones first, then the rest; the latest first within each.
   rows.sort((a, b) => Number(b.status === "new") - Number(a.status === "new") || b.createdAt - a.createdAt);
   return {
     rows,
     state,
     excursion,
-    excursions: excursionIds.map((id) => ({ id, name: offerName(id, lang) })),
+    excursions: liveExcursions(catalogue).map((entry) => ({ id: entry.key, name: offerName(catalogue, entry.key, lang) })),
     statuses: [...bookingStatuses],
     title: textsOf(args.context).requests.title,
   };

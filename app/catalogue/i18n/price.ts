@@ -8,6 +8,7 @@
  * - group: "per group";
  * - groupDay: "per day, per group".
  */
+import type { Lang } from "../../i18n/languages.ts";
 import type { InLanguage } from "../../i18n/plural.ts";
 import type { Currency } from "../model.ts";
 
@@ -209,4 +210,4 @@ export const it = {
   },
 } satisfies InLanguage<PriceTexts, "it">;
 
-export const priceTexts = { en, es, fr, pt, it };
+export const priceTexts = { en, es, fr, pt, it } satisfies Record<Lang, unknown>;

@@ -13,7 +13,7 @@ import { rentalItemIds, rentalTranslations } from "../../content/rental/index.ts
 import { aboutTranslations } from "../../content/team/index.ts";
 import { renderDeep } from "../../content/text.ts";
 import { languages, type Lang } from "../../i18n/languages.ts";
-import { excursionPages } from "../../site/pages.ts";
+import { specExcursionAddresses as excursionPages } from "./spec.ts";
 import type { Entry, ExcursionData, PhysicalLevel } from "../model.ts";
 import { seedKitPrice, seedPricing, seedRentalPrices } from "./pricing.ts";
 

@@ -1,10 +1,12 @@
-import { languageNames, type Lang } from "../../i18n/languages.ts";
+import { hasTextsIn } from "../../catalogue/check.ts";
+import { excursionById, type Catalogue, type ExcursionEntry, type Pricing } from "../../catalogue/model.ts";
+import { priceLines, pricingNote } from "../../catalogue/price.ts";
+import { isSpecExcursion } from "../../catalogue/seed/spec.ts";
+import { languageNames, languages, type Lang } from "../../i18n/languages.ts";
 import { fill } from "../../i18n/fill.ts";
 import { withDefaults } from "../defaults.ts";
-import { factValues } from "../facts.ts";
-import { activeFixture, isTextRemoved, type ContentFixture } from "../fixtures.ts";
 import { renderDeep } from "../text.ts";
-import type { Excursion, ExcursionId, ExcursionImageAlts, ExcursionImages, PhysicalLevel } from "../types.ts";
+import type { Excursion, ExcursionId, ExcursionImageAlts, ExcursionImages, ImageName, PhysicalLevel } from "../types.ts";
 import { en, type ExcursionTexts, type ExcursionWords } from "./en.ts";
 import { es } from "./es.ts";
 import { fr } from "./fr.ts";
@@ -16,27 +18,20 @@ export type { ExcursionTexts, ExcursionWords };
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies ExcursionTexts`. */
 export const excursionTranslations: Record<Lang, ExcursionTexts> = { en, es, fr, pt, it };
 
-/** What does not depend on the language: physical level and (optional) date. */
-const excursionData: Record<ExcursionId, { level: PhysicalLevel; date?: string }> = {
-  freyclimb: { level: "mediumHigh" },
-  multipitch: { level: "good" },
-  freyrefuge: { level: "good" },
-  bautismo: { level: "easy" },
-  guiapersonal: { level: "all" },
-  piedraparada: { level: "mediumHigh" },
-  ventana: { level: "medium" },
-  trekkingLanin: { level: "high" },
-};
-
-/** The illustration set names each excursion's six images after its id. */
+/**
+ * An excursion's six photo places, named after its key: the illustration set draws the spec's
+ * eight; an excursion the owner added shows the site's landscape until a photo is set
+ * (app/components/Picture.tsx).
+ */
 export function excursionImages(id: ExcursionId): ExcursionImages {
+  const place = (slot: string) => `excursion-${id}-${slot}` as ImageName;
   return {
-    backgroundImage: `excursion-${id}-hero`,
-    imagenFinal: `excursion-${id}-side`,
-    imagen1: `excursion-${id}-1`,
-    imagen2: `excursion-${id}-2`,
-    imagen3: `excursion-${id}-3`,
-    imagenHorizontal: `excursion-${id}-wide`,
+    backgroundImage: place("hero"),
+    imagenFinal: place("side"),
+    imagen1: place("1"),
+    imagen2: place("2"),
+    imagen3: place("3"),
+    imagenHorizontal: place("wide"),
   };
 }
 
@@ -49,6 +44,8 @@ export type ExcursionContent = {
   labels: ExcursionTexts["labels"];
   /** Alternative texts of the six images, naming the excursion. */
   imageAlts: ExcursionImageAlts;
+  /** The price as numbers (structured data, totals). */
+  pricing: Pricing;
   booking: {
     title: string;
     text: string;
@@ -61,46 +58,65 @@ export type ExcursionContent = {
   };
 };
 
-/** The excursion's words in `lang`, or undefined when that language has none (or the fixture removed them). */
-function wordsIn(id: ExcursionId, lang: Lang, fixture: ContentFixture): ExcursionWords | undefined {
-  if (isTextRemoved(fixture, id, lang)) return undefined;
-  return excursionTranslations[lang]?.excursions[id];
+/**
+ * The languages an excursion's page is published in: those with every required text. hreflang and
+ * the sitemap list only these.
+ */
+export function excursionLanguages(entry: ExcursionEntry): Lang[] {
+  return languages.filter((lang) => hasTextsIn(entry, lang));
 }
 
-/** Everything an excursion page shows, in `lang` (English texts when `lang` has none). */
-export function getExcursionContent(id: ExcursionId, lang: Lang, fixture: ContentFixture = activeFixture()): ExcursionContent {
+/**
+ * The language an excursion's page in `lang` shows its texts in, or undefined when that page does
+ * not exist. One of the spec's eight excursions without texts in `lang` shows its English texts
+ * under the spec's message (in the page's language, the texts marked with their `lang`); an
+ * excursion the owner added has no page in a language until its texts exist there.
+ */
+export function excursionTextLang(entry: ExcursionEntry, lang: Lang): Lang | undefined {
+  const published = excursionLanguages(entry);
+  if (published.includes(lang)) return lang;
+  if (!isSpecExcursion(entry.key)) return undefined;
+  return published.includes("en") ? "en" : published[0];
+}
+
+/** Everything an excursion page shows, in `lang`; undefined when the excursion has no page in `lang`. */
+export function getExcursionContent(entry: ExcursionEntry, lang: Lang): ExcursionContent | undefined {
+  const textLang = excursionTextLang(entry, lang);
+  if (!textLang) return undefined;
   const ui = excursionTranslations[lang] ?? en;
-  const local = wordsIn(id, lang, fixture);
-  const textLang: Lang = local ? lang : "en";
-  const textSource = local ? ui : en;
-  const words = renderDeep(local ?? en.excursions[id], factValues(textLang));
-  const data = excursionData[id];
-  const text = withDefaults(id, {
+  const words = entry.texts[textLang] ?? {};
+  const { pricing } = entry.data;
+  const text = withDefaults(entry.key, {
     ...words,
-    physicalLevel: textSource.levels[data.level],
-    date: data.date,
+    price: [...priceLines(pricing, lang), ...(words.priceNotes ?? "").split("\n")].filter((line) => line.trim()).join("\n"),
+    physicalLevel: ui.levels[entry.data.level],
+    date: entry.data.date,
   });
-  const values = { name: text.name, excursion: text.name, language: languageNames[lang], excursionId: id, lang };
+  const values = { name: text.name, excursion: text.name, language: languageNames[lang], excursionId: entry.key, lang };
   return {
-    excursion: { id, ...text, ...excursionImages(id) },
+    excursion: { id: entry.key, address: entry.data.address, ...text, ...excursionImages(entry.key) },
     textLang,
-    missingTranslation: local ? null : fill(ui.missingTranslation, values),
-    labels: renderDeep(ui.labels, values),
+    missingTranslation: textLang === lang ? null : fill(ui.missingTranslation, values),
+    labels: { ...renderDeep(ui.labels, values), perPerson: pricingNote(pricing, lang) },
     imageAlts: renderDeep(ui.imageAlts, values),
     booking: renderDeep(ui.booking, values),
+    pricing,
   };
 }
 
-/** Name, location and a one-sentence description, for the page's meta tags. */
-export function excursionSummary(
-  id: ExcursionId,
-  lang: Lang,
-  fixture: ContentFixture = activeFixture(),
-): { name: string; location: string; description: string } {
-  const { excursion } = getExcursionContent(id, lang, fixture);
-  const first = excursion.highlights.split(". ")[0] ?? "";
+/** Name, location and a one-sentence description, for the page's meta tags and emails. */
+export function excursionSummary(entry: ExcursionEntry, lang: Lang): { name: string; location: string; description: string } {
+  const textLang = excursionTextLang(entry, lang) ?? excursionLanguages(entry)[0] ?? lang;
+  const words = entry.texts[textLang] ?? {};
+  const first = (words.highlights ?? "").split(". ")[0] ?? "";
   const description = first && !/[.!?]$/.test(first) ? `${first}.` : first;
-  return { name: excursion.name, location: excursion.location, description };
+  return { name: words.name?.trim() || "Nombre no disponible", location: words.location ?? "", description };
+}
+
+/** An excursion's name in `lang` (or its first language), for lists, emails and the workspace. */
+export function excursionName(catalogue: Catalogue, key: string, lang: Lang): string {
+  const entry = excursionById(catalogue, key);
+  return entry ? excursionSummary(entry, lang).name : key;
 }
 
 /** A physical level's name in `lang` (English when `lang` has no excursion texts yet). */

@@ -1,10 +1,13 @@
 import { site } from "../../config/site.ts";
 import type { Lang } from "../../i18n/languages.ts";
+import { hasTextsIn } from "../../catalogue/check.ts";
+import { liveExcursions, type Catalogue } from "../../catalogue/model.ts";
+import { cardPriceLine, kitPriceLine } from "../../catalogue/price.ts";
+import { fill } from "../../i18n/fill.ts";
 import { getExcursionContent, physicalLevelName } from "../excursions/index.ts";
-import { factValues } from "../facts.ts";
 import { activeFixture, applyHomeFixture, type ContentFixture } from "../fixtures.ts";
 import { renderDeep } from "../text.ts";
-import type { CardId, CarouselCard, Course, CourseId, ExcursionId, ImageName, UpcomingExcursion } from "../types.ts";
+import type { CarouselCard, Course, CourseId, ImageName, UpcomingExcursion } from "../types.ts";
 import { en, type HomeTexts } from "./en.ts";
 import { es } from "./es.ts";
 import { fr } from "./fr.ts";
@@ -16,38 +19,16 @@ export type { HomeTexts };
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies HomeTexts`. */
 export const homeTranslations: Record<Lang, HomeTexts> = { en, es, fr, pt, it };
 
-/** The carousel's cards, in the spec's order, with the page each one opens and its images. */
-const cardData: Array<{ id: CardId; url: CarouselCard["url"]; excursion?: ExcursionId; images: ImageName[] }> = [
-  { id: "equipment", url: "rental", images: ["rental-collage", "rental-rope"] },
-  { id: "frey", url: "freyclimb", excursion: "freyclimb", images: ["excursion-freyclimb-hero", "excursion-freyclimb-1"] },
-  { id: "multipitch", url: "multipitch", excursion: "multipitch", images: ["excursion-multipitch-hero", "excursion-multipitch-1"] },
-  { id: "freyrefuge", url: "freyrefuge", excursion: "freyrefuge", images: ["excursion-freyrefuge-hero", "excursion-freyrefuge-1"] },
-  { id: "baptism", url: "bautismo", excursion: "bautismo", images: ["excursion-bautismo-hero", "excursion-bautismo-1"] },
-  { id: "personal", url: "guiapersonal", excursion: "guiapersonal", images: ["excursion-guiapersonal-hero", "excursion-guiapersonal-1"] },
-  {
-    id: "piedraparada",
-    url: "piedraparada",
-    excursion: "piedraparada",
-    images: ["excursion-piedraparada-hero", "excursion-piedraparada-1"],
-  },
-  { id: "ventana", url: "ventana", excursion: "ventana", images: ["excursion-ventana-hero", "excursion-ventana-1"] },
-  {
-    id: "trekkingLanin",
-    url: "trekkingLanin",
-    excursion: "trekkingLanin",
-    images: ["excursion-trekkingLanin-hero", "excursion-trekkingLanin-1"],
-  },
+/** The dated lists' items: their pictures, and their texts' names in the catalogue's home entry. */
+const upcomingData: Array<{ id: string; backgroundImage: ImageName; prefix: string }> = [
+  { id: "lanin", backgroundImage: "upcoming-lanin", prefix: "upcomingLanin" },
 ];
 
-const upcomingData: Array<{ id: keyof HomeTexts["upcoming"]["items"]; backgroundImage: ImageName }> = [
-  { id: "lanin", backgroundImage: "upcoming-lanin" },
-];
-
-const courseData: Array<{ id: CourseId; backgroundImage: ImageName }> = [
-  { id: "trad_course", backgroundImage: "course-trad" },
-  { id: "sport_course", backgroundImage: "course-sport" },
-  { id: "piedra_transfer", backgroundImage: "course-piedra-transfer" },
-  { id: "trekking", backgroundImage: "course-trekking" },
+const courseData: Array<{ id: CourseId; backgroundImage: ImageName; prefix: string }> = [
+  { id: "trad_course", backgroundImage: "course-trad", prefix: "courseTrad" },
+  { id: "sport_course", backgroundImage: "course-sport", prefix: "courseSport" },
+  { id: "piedra_transfer", backgroundImage: "course-piedra-transfer", prefix: "coursePiedraTransfer" },
+  { id: "trekking", backgroundImage: "course-trekking", prefix: "courseTrekking" },
 ];
 
 export type HomeContent = {
@@ -68,46 +49,86 @@ function around(text: string, name: string, link: string): { before: string; lin
   return { before, link, after };
 }
 
-/** Everything the home page shows, in `lang` (English where `lang` has no texts yet). */
-export function getHomeContent(lang: Lang, fixture: ContentFixture = activeFixture(), siteName: string = site.defaultName): HomeContent {
-  const source = homeTranslations[lang];
-  const textLang: Lang = source ? lang : "en";
-  const t = renderDeep(source ?? en, { ...factValues(textLang), siteName });
+/** Everything the home page shows, in `lang`: the owner's texts from the catalogue, the page's own words from ./<lang>.ts. */
+export function getHomeContent(
+  catalogue: Catalogue,
+  lang: Lang,
+  fixture: ContentFixture = activeFixture(),
+  siteName: string = site.defaultName,
+): HomeContent {
+  const ui = renderDeep(homeTranslations[lang] ?? en, { siteName });
+  const home = catalogue.home;
+  const homeLang: Lang = hasTextsIn(home, lang) ? lang : "en";
+  const h = home.texts[homeLang] ?? {};
+  const text = (name: string) => fill(h[name] ?? "", { siteName });
 
-  const cards: CarouselCard[] = cardData.map(({ id, url, excursion, images }) => {
-    const words = t.cards[id];
-    if (excursion) {
-      const { excursion: e } = getExcursionContent(excursion, lang, fixture);
-      return { id, url, images, perPerson: true, ...words, days: e.days, condition: e.physicalLevel, months: e.months };
-    }
-    return {
-      id,
-      url,
-      images,
-      perPerson: false,
-      ...words,
-      days: t.equipmentCard.days,
-      condition: physicalLevelName("all", lang),
-      months: t.equipmentCard.months,
-    };
+  const excursionCards = liveExcursions(catalogue).flatMap((entry): Array<CarouselCard & { order: number }> => {
+    if (entry.data.homeOrder === null) return [];
+    const content = getExcursionContent(entry, lang);
+    if (!content) return [];
+    const words = entry.texts[content.textLang] ?? {};
+    const { excursion } = content;
+    const first = entry.data.pricing.tiers[0];
+    return [
+      {
+        order: entry.data.homeOrder,
+        id: entry.key,
+        url: entry.data.address,
+        images: [excursion.backgroundImage, excursion.imagen1],
+        perPerson: first?.unit === "person" || first?.unit === "personDay",
+        title: words.cardTitle || excursion.name,
+        description: words.cardDescription ?? "",
+        price: cardPriceLine(entry.data.pricing, lang),
+        difficulty: words.difficulty ?? "",
+        days: excursion.days,
+        condition: excursion.physicalLevel,
+        months: excursion.months,
+      },
+    ];
+  });
+  const equipmentCard: Array<CarouselCard & { order: number }> =
+    home.data.equipmentOrder === null
+      ? []
+      : [
+          {
+            order: home.data.equipmentOrder,
+            id: "equipment",
+            url: "rental",
+            images: ["rental-collage", "rental-rope"],
+            perPerson: false,
+            title: text("equipmentTitle"),
+            description: text("equipmentDescription"),
+            price: kitPriceLine(home.data.kitPrice, lang),
+            difficulty: text("equipmentDifficulty"),
+            days: text("equipmentDays"),
+            condition: physicalLevelName("all", lang),
+            months: text("equipmentMonths"),
+          },
+        ];
+  const cards = [...equipmentCard, ...excursionCards].sort((a, b) => a.order - b.order).map(({ order: _, ...card }) => card);
+  const dated = (prefix: string) => ({
+    name: text(`${prefix}Name`),
+    date: text(`${prefix}Date`),
+    location: text(`${prefix}Location`),
+    description: text(`${prefix}Description`),
   });
 
   return applyHomeFixture(fixture, {
-    hero: t.hero,
-    carousel: t.carousel,
+    hero: { ...ui.hero, title: text("heroTitle"), subtitle: text("heroSubtitle") },
+    carousel: ui.carousel,
     cards,
     upcoming: {
-      title: t.upcoming.title,
-      items: upcomingData.map(({ id, backgroundImage }) => ({ id, backgroundImage, ...t.upcoming.items[id] })),
-      empty: t.upcoming.empty,
+      title: ui.upcoming.title,
+      items: upcomingData.map(({ id, backgroundImage, prefix }) => ({ id, backgroundImage, ...dated(prefix) })).filter((item) => item.name),
+      empty: ui.upcoming.empty,
     },
     courses: {
-      title: t.courses.title,
-      items: courseData.map(({ id, backgroundImage }) => ({ id, backgroundImage, ...t.courses.items[id] })),
-      empty: t.courses.empty,
+      title: ui.courses.title,
+      items: courseData.map(({ id, backgroundImage, prefix }) => ({ id, backgroundImage, ...dated(prefix) })).filter((item) => item.name),
+      empty: ui.courses.empty,
     },
-    columns: t.columns,
-    closing: t.closing,
-    closingForm: around(t.closingForm, "link", t.closingFormLink),
+    columns: ui.columns,
+    closing: text("closing"),
+    closingForm: around(text("closingForm"), "link", text("closingFormLink")),
   });
 }

@@ -1,4 +1,6 @@
 import { site } from "../../config/site.ts";
+import { hasTextsIn } from "../../catalogue/check.ts";
+import type { Catalogue } from "../../catalogue/model.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { en, type PaymentTexts } from "./en.ts";
 import { es } from "./es.ts";
@@ -13,7 +15,19 @@ export const paymentTranslations: Record<Lang, PaymentTexts> = { en, es, fr, pt,
 
 export type PaymentContent = PaymentTexts & { currencies: Array<"USD" | "ARS"> };
 
-/** The payment block's texts in `lang`; the links are the business's details (`paymentTransfer`, `paymentLocal`, app/business/). */
-export function getPaymentContent(lang: Lang): PaymentContent {
-  return { ...(paymentTranslations[lang] ?? en), currencies: [...site.currencies] };
+/**
+ * The payment block's texts in `lang`: the owner's from the catalogue, the labels from ./<lang>.ts;
+ * the links are the business's details (`paymentTransfer`, `paymentLocal`, app/business/).
+ */
+export function getPaymentContent(catalogue: Catalogue, lang: Lang): PaymentContent {
+  const entry = catalogue.payment;
+  const owner = entry.texts[hasTextsIn(entry, lang) ? lang : "en"] ?? {};
+  return {
+    ...(paymentTranslations[lang] ?? en),
+    title: owner.title ?? "",
+    text: owner.text ?? "",
+    textLater: owner.textLater ?? "",
+    cashNote: owner.cashNote ?? "",
+    currencies: [...site.currencies],
+  };
 }

@@ -1,3 +1,6 @@
+import { hasTextsIn } from "../../catalogue/check.ts";
+import type { Catalogue } from "../../catalogue/model.ts";
+import { rentalPriceLine } from "../../catalogue/price.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { factValues } from "../facts.ts";
 import { renderDeep } from "../text.ts";
@@ -38,8 +41,8 @@ export type RentalContent = {
   quote: Quote;
 };
 
-/** Everything the rental page shows, in `lang` (English where `lang` has no texts yet). */
-export function getRentalContent(lang: Lang): RentalContent {
+/** Everything the rental page shows, in `lang`: the items and their prices from the catalogue, the page's words from ./<lang>.ts. */
+export function getRentalContent(catalogue: Catalogue, lang: Lang): RentalContent {
   const source = rentalTranslations[lang];
   const t = renderDeep(source ?? en, factValues(source ? lang : "en"));
   return {
@@ -48,10 +51,27 @@ export function getRentalContent(lang: Lang): RentalContent {
     collageAlt: t.collageAlt,
     availableTitle: t.availableTitle,
     availableText: t.availableText,
-    items: rentalItemIds.map((id: RentalItemId) => ({ id, image: `rental-${id}` as const, ...t.items[id] })),
+    items: catalogue.rental.map((entry) => {
+      const words = entry.texts[hasTextsIn(entry, lang) ? lang : "en"] ?? {};
+      const note = words.priceNote?.trim();
+      const price = rentalPriceLine(entry.data.price, lang);
+      return {
+        id: entry.key,
+        image: `rental-${entry.key}` as ImageName,
+        title: words.title ?? entry.key,
+        price: note ? `${price} ${note}` : price,
+        tooltip: words.tooltip ?? "",
+      };
+    }),
     pickup: (([before = "", after = ""]) => ({ before, after }))(t.pickup.split("{address}")),
     special: t.special,
     specialPrices: t.specialPrices,
     quote: t.quote,
   };
+}
+
+/** A rental item's name in `lang` (or English), or its key when the catalogue has no such item. */
+export function rentalItemName(catalogue: Catalogue, key: string, lang: Lang): string {
+  const entry = catalogue.rental.find((item) => item.key === key);
+  return entry?.texts[hasTextsIn(entry, lang) ? lang : "en"]?.title ?? key;
 }

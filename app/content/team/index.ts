@@ -1,3 +1,5 @@
+import { hasTextsIn } from "../../catalogue/check.ts";
+import type { Catalogue } from "../../catalogue/model.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { fill } from "../../i18n/fill.ts";
 import { factValues } from "../facts.ts";
@@ -14,41 +16,52 @@ export type { AboutTexts };
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies AboutTexts`. */
 export const aboutTranslations: Record<Lang, AboutTexts> = { en, es, fr, pt, it };
 
-/** DEMO team: invented names until the business supplies its own. */
-const members: Array<{ id: keyof AboutTexts["bios"]; name: string; image: ImageName; role: keyof AboutTexts["roles"]; founder: boolean }> =
-  [
-    { id: "martin", name: "Martín Aguirre", image: "team-1", role: "leader", founder: true },
-    { id: "lucia", name: "Lucía Ferreyra", image: "team-2", role: "guide", founder: false },
-    { id: "joaquin", name: "Joaquín Sosa", image: "team-3", role: "guide", founder: false },
-    { id: "valentina", name: "Valentina Ruiz", image: "team-4", role: "guide", founder: false },
-    { id: "tomas", name: "Tomás Quiroga", image: "team-5", role: "guide", founder: false },
-  ];
+/** The seeded team's portraits (DEMO: invented people until the business supplies its own). */
+const seededPortraits: Record<string, ImageName> = {
+  martin: "team-1",
+  lucia: "team-2",
+  joaquin: "team-3",
+  valentina: "team-4",
+  tomas: "team-5",
+};
+
+/** A member's portrait: the seeded illustration, or the photo place named after the member. */
+export function memberImage(key: string): ImageName {
+  return seededPortraits[key] ?? (`team-${key}` as ImageName);
+}
 
 export type AboutContent = {
   title: string;
   description: string;
   /** Five members, the founder first. Bios over 200 characters are cut by the page. */
-  members: Array<TeamMember & { photoAlt: string }>;
+  members: Array<TeamMember & { photoAlt: string; textLang: Lang; certifications: string; languages: string[] }>;
   readMore: string;
   readLess: string;
 };
 
-/** Everything the about-us page shows, in `lang` (English where `lang` has no texts yet). */
-export function getAboutContent(lang: Lang): AboutContent {
+/** Everything the about-us page shows, in `lang`: the team from the catalogue, the page's words from ./<lang>.ts. */
+export function getAboutContent(catalogue: Catalogue, lang: Lang): AboutContent {
   const source = aboutTranslations[lang];
   const t = renderDeep(source ?? en, factValues(source ? lang : "en"));
   return {
     title: t.title,
     description: t.description,
-    members: members.map((m) => ({
-      id: m.id,
-      image: m.image,
-      name: m.name,
-      role: t.roles[m.role],
-      bio: t.bios[m.id],
-      founder: m.founder,
-      photoAlt: fill(t.photoAlt, { name: m.name }),
-    })),
+    members: catalogue.team.map((entry) => {
+      const textLang: Lang = hasTextsIn(entry, lang) ? lang : "en";
+      const words = entry.texts[textLang] ?? {};
+      return {
+        id: entry.key,
+        image: memberImage(entry.key),
+        name: entry.data.name,
+        role: words.role ?? "",
+        bio: words.bio ?? "",
+        founder: entry.data.founder,
+        photoAlt: fill(t.photoAlt, { name: entry.data.name }),
+        textLang,
+        certifications: entry.data.certifications,
+        languages: entry.data.languages,
+      };
+    }),
     readMore: t.readMore,
     readLess: t.readLess,
   };

@@ -1,5 +1,6 @@
 import { languages, type Lang } from "../../../app/i18n/languages.ts";
-import { pageHref, pageKeys, type PageKey } from "../../../app/site/pages.ts";
+import { seededPages as pageKeys } from "../../../app/catalogue/seed/spec.ts";
+import { pageHref, type PageKey } from "../../../app/site/pages.ts";
 import { ensureBuild } from "./server.ts";
 
 /**

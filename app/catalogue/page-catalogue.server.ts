@@ -1,0 +1,33 @@
+/**
+ * The catalogue a page is drawn from: the published one, or, for a signed-in workspace member who
+ * asked to see their drafts (`?preview=draft`, the editor's "Ver cómo queda"), the published one
+ * with every draft in place. Such a page is that member's alone: never kept by the page cache
+ * (it keeps no URL with a query) and sent `private, no-store`.
+ */
+import type { RouterContextProvider } from "react-router";
+import { currentSession } from "../admin/guard.server.ts";
+import { servicesOf } from "../site/context.ts";
+import type { Catalogue } from "./model.ts";
+
+export const PREVIEW_PARAM = "preview";
+
+export type PageCatalogue = { catalogue: Catalogue; preview: boolean };
+
+/** A preview's response: never kept by a shared cache nor by the browser. */
+export const privatePreview = { headers: { "Cache-Control": "private, no-store" } };
+
+/** A page's headers: its parent's, with a preview's `Cache-Control` when the loader sent one. */
+export function previewHeaders(loaderHeaders: Headers, parentHeaders: Headers): Headers {
+  const headers = new Headers(parentHeaders);
+  const control = loaderHeaders.get("Cache-Control");
+  if (control) headers.set("Cache-Control", control);
+  return headers;
+}
+
+export async function pageCatalogue(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<PageCatalogue> {
+  const services = servicesOf(args.context);
+  if (new URL(args.request.url).searchParams.get(PREVIEW_PARAM) === "draft" && (await currentSession(args))) {
+    return { catalogue: await services.catalogue.withDrafts(), preview: true };
+  }
+  return { catalogue: await services.catalogue.published(), preview: false };
+}
