@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { experienceLevels, gearIds } from "../bookings/fields.ts";
-import { offerIds } from "../departures/model.ts";
+import { courseIds } from "../departures/model.ts";
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
+import { seededPages, specExcursionAddresses } from "../catalogue/seed/spec.ts";
 import { languages } from "../i18n/languages.ts";
 import { photoPlaces } from "../photos/places.ts";
-import { excursionIds, pageKeys } from "../site/pages.ts";
 import { workspaceLangs } from "./i18n/index.ts";
+
+const catalogue = seededCatalogue();
+const excursionIds = Object.keys(specExcursionAddresses);
+const offerIds = [...excursionIds, ...courseIds];
+const pageKeys = seededPages;
 import {
   countText,
   deviceLabel,
@@ -31,10 +37,10 @@ describe.each(workspaceLangs)("the workspace's labels in %s", (lang) => {
 
   it("names every experience level, rental item, offer, page and excursion key", () => {
     for (const level of experienceLevels) named(level, experienceLabel(level, lang));
-    for (const id of gearIds) named(id, gearLabel(id, lang));
-    for (const offer of offerIds) named(offer, offerName(offer, lang));
-    for (const page of [...pageKeys, "other"]) named(page, pageLabel(page, lang));
-    for (const id of excursionIds) named(`excursion-${id}`, excursionKeyLabel(`excursion-${id}`, lang));
+    for (const id of gearIds) named(id, gearLabel(catalogue, id, lang));
+    for (const offer of offerIds) named(offer, offerName(catalogue, offer, lang));
+    for (const page of [...pageKeys, "other"]) named(page, pageLabel(catalogue, page, lang));
+    for (const id of excursionIds) named(`excursion-${id}`, excursionKeyLabel(catalogue, `excursion-${id}`, lang));
   });
 
   it("names every language of the site, and browser languages and regions", () => {
@@ -49,14 +55,14 @@ describe.each(workspaceLangs)("the workspace's labels in %s", (lang) => {
   });
 
   it("offers every photo place once, each by a name of what it shows, in groups", () => {
-    const groups = placeGroups(lang);
+    const groups = placeGroups(catalogue, lang);
     const offered = groups.flatMap((group) => group.places.map((entry) => entry.place));
     expect([...offered].sort()).toEqual([...photoPlaces].sort());
     for (const group of groups) {
       expect(group.label).toBeTruthy();
       for (const entry of group.places) {
         named(entry.place, entry.label);
-        expect(placeLabel(entry.place, lang)).toBe(entry.label);
+        expect(placeLabel(catalogue, entry.place, lang)).toBe(entry.label);
       }
     }
     // Labels tell places apart.
@@ -68,14 +74,14 @@ describe.each(workspaceLangs)("the workspace's labels in %s", (lang) => {
 describe("the workspace's labels read as the owner writes", () => {
   it("in Spanish", () => {
     expect(experienceLabel("partly", "es")).toBe("En parte");
-    expect(gearLabel("helmet", "es")).toBe("Casco");
+    expect(gearLabel(catalogue, "helmet", "es")).toBe("Casco");
     expect(languageLabel("es", "es")).toBe("Español");
     expect(languageLabel("fr", "es")).toBe("Francés");
     expect(languageInSentence("fr", "es")).toBe("francés");
     expect(regionLabel("AR", "es")).toBe("Argentina");
-    expect(pageLabel("home", "es")).toBe("Inicio");
-    expect(placeLabel("excursion-freyclimb-hero", "es")).toMatch(/Frey.* — foto principal$/);
-    expect(placeLabel("team-1", "es")).toBe("Martín Aguirre");
+    expect(pageLabel(catalogue, "home", "es")).toBe("Inicio");
+    expect(placeLabel(catalogue, "excursion-freyclimb-hero", "es")).toMatch(/Frey.* — foto principal$/);
+    expect(placeLabel(catalogue, "team-1", "es")).toBe("Martín Aguirre");
     expect(listText(["francés", "portugués", "italiano"], "es")).toBe("francés, portugués e italiano");
     expect(countText(1234, "es")).toBe("1234");
     expect(countText(12345, "es")).toBe("12.345");

@@ -7,6 +7,7 @@
  */
 import { bookingTexts } from "../bookings/i18n/index.ts";
 import { liveExcursions, type Catalogue } from "../catalogue/model.ts";
+import { cataloguePlaces } from "../catalogue/places.ts";
 import { excursionImages } from "../content/excursions/index.ts";
 import { getHomeContent } from "../content/home/index.ts";
 import { getRentalContent, rentalItemName } from "../content/rental/index.ts";
@@ -137,7 +138,7 @@ export function placeGroups(catalogue: Catalogue, lang: WorkspaceLang): PlaceGro
     ],
   });
   // Only the places a photo can take (a place the content does not name would still be offered, by its key).
-  const offered = new Set<string>(photoPlaces);
+  const offered = new Set<string>([...photoPlaces, ...cataloguePlaces(catalogue).keys()]);
   const named = groups.map((group) => ({ ...group, places: group.places.filter((entry) => offered.has(entry.place)) }));
   const seen = new Set(named.flatMap((group) => group.places.map((entry) => entry.place)));
   const rest = photoPlaces.filter((place) => !seen.has(place)).map((place) => ({ place, label: place }));

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
+import { excursionByAddress } from "../catalogue/model.ts";
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
 import { createAnalyticsService, regionOf } from "./service.server.ts";
+
+/** The excursions of a fresh install, by their addresses. */
+const catalogue = seededCatalogue();
+const excursionAt = async (address: string) => excursionByAddress(catalogue, address)?.key;
 
 const plain = new Headers();
 
@@ -15,7 +21,7 @@ describe.each(testEngines)("page views on $engine", ({ engine, skip }) => {
     const test = await createMigratedTestDatabase(engine);
     cleanup = test.cleanup;
     let time = Date.UTC(2026, 10, 1);
-    const analytics = createAnalyticsService(test.database, { ...options, now: () => (time += 1000) });
+    const analytics = createAnalyticsService(test.database, { excursionAt, ...options, now: () => (time += 1000) });
     return { analytics, database: test.database };
   }
 

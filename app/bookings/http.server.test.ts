@@ -2,6 +2,7 @@
  * The Request to book action as React Router calls it: a Request in, the answer's data, status and
  * headers out. Hostile input, oversize bodies and floods get a translated answer and store nothing.
  */
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase } from "../../db/testing.ts";
@@ -32,6 +33,7 @@ beforeEach(async () => {
   delete process.env.TEST_CLOCK;
   const departures = createDeparturesService({ database: test.database, now: () => NOW });
   const bookings = createBookingsService({
+    catalogue: async () => seededCatalogue(),
     database: test.database,
     departures,
     outbox: createOutbox({

@@ -1,3 +1,4 @@
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
@@ -25,6 +26,7 @@ function bookingsOn(database: Database) {
   bus.subscribe(BOOKINGS_TOPIC, (message) => heard.push(message));
   const outbox = createOutbox({ db: database.db, transport: unused });
   const bookings = createBookingsService({
+    catalogue: async () => seededCatalogue(),
     database,
     departures,
     outbox,

@@ -150,6 +150,16 @@ export function hasTextsIn(entry: Entry, lang: Lang): boolean {
   return textFields[entry.kind].every((field) => !field.required || (texts[field.name] ?? "").trim() !== "");
 }
 
+/**
+ * The language an entry's texts are shown in on a page in `lang`: `lang` when it has them, else
+ * English, else the first language that has them (the page marks them with their `lang`).
+ */
+export function textLangOf(entry: Entry, lang: Lang): Lang {
+  if (hasTextsIn(entry, lang)) return lang;
+  if (hasTextsIn(entry, "en")) return "en";
+  return languages.find((other) => hasTextsIn(entry, other)) ?? lang;
+}
+
 function checkExcursion(data: ExcursionData, key: string, catalogue: Catalogue | undefined, problems: Problem[]): void {
   const address = data.address;
   if (typeof address !== "string" || !ADDRESS_PATTERN.test(address) || address.length > ADDRESS_MAX) {

@@ -37,7 +37,8 @@ export const textFields: Record<CatalogueKind, readonly TextField[]> = {
     f("climbing", "line", 160),
     f("days", "line", 80),
     f("months", "line", 80),
-    f("experience", "text", 1000),
+    // One line: the page writes it after its label, inside a sentence.
+    f("experience", "line", 1000),
     f("highlights", "text", 3000, true, { preview: { sentences: 2 } }),
     f("priceNotes", "list", 600),
     f("priceIncludes", "list", 2000),

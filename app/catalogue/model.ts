@@ -156,3 +156,20 @@ export function excursionByAddress(catalogue: Catalogue, address: string): Excur
 export function liveExcursions(catalogue: Catalogue): ExcursionEntry[] {
   return catalogue.excursions.filter((entry) => !entry.data.retired);
 }
+
+const byOrder = (a: number | null, b: number | null) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
+
+/** Puts the latest versions together as pages read them, each kind in its order. */
+export function assemble(entries: Entry[]): Catalogue {
+  const of = <K extends CatalogueKind>(kind: K) => entries.filter((entry): entry is Entry<K> => entry.kind === kind);
+  const single = <K extends "home" | "payment" | "policies">(kind: K): Entry<K> =>
+    of(kind)[0] ?? ({ kind, key: singleKeys[kind], data: {}, texts: {}, review: {} } as unknown as Entry<K>);
+  return {
+    excursions: of("excursion").sort((a, b) => byOrder(a.data.homeOrder, b.data.homeOrder) || a.key.localeCompare(b.key)),
+    rental: of("rental").sort((a, b) => a.data.order - b.data.order),
+    team: of("team").sort((a, b) => a.data.order - b.data.order),
+    home: single("home"),
+    payment: single("payment"),
+    policies: single("policies"),
+  };
+}

@@ -40,6 +40,11 @@ export type CatalogueService = {
    * taken or reserved) and its name in one language; every other field starts empty.
    */
   addExcursion(input: { address: string; name: string; lang: Lang }, by: string): Promise<Saved<EntryState<"excursion">>>;
+  /**
+   * A new member of the team, as a draft: their name (their key is made from it) and the language
+   * their role and bio will be written in first; published like any entry, after the last member.
+   */
+  addMember(input: { name: string; lang: Lang }, by: string): Promise<Saved<EntryState<"team">>>;
   /** Retires an excursion at once (a published version): its address answers 410, or moves to another excursion. */
   retireExcursion(key: string, movedTo: string | null, by: string): Promise<Saved<VersionInfo>>;
   /** The whole published catalogue (drafts left out), every language, prices as numbers. */

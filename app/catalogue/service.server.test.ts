@@ -133,6 +133,26 @@ describe.each(testEngines)("the catalogue on $engine", ({ engine, skip }) => {
     expect(retired.data.retired).toEqual({ movedTo: "freyclimb" });
   });
 
+  it.skipIf(skip)("adds a sixth guide: a draft until their role and bio are written, then last on the team", async () => {
+    const [one] = await instances();
+    expect(await one.addMember({ name: "", lang: "es" }, "owner")).toMatchObject({
+      ok: false,
+      problems: [{ path: "data.name", problem: "required" }],
+    });
+    const added = await one.addMember({ name: "Ana Pérez", lang: "es" }, "owner");
+    if (!added.ok) throw new Error("not added");
+    expect(added.value.key).toBe("ana-perez");
+    expect(await one.publish("team", "ana-perez", "owner")).toMatchObject({ ok: false });
+    const draft = structuredClone(added.value.draft!);
+    draft.texts.es = { role: "Guía de escalada", bio: "Ana guía en el Frey desde 2015." };
+    expect((await one.saveDraft(draft, "owner")).ok).toBe(true);
+    expect(await one.publish("team", "ana-perez", "owner")).toMatchObject({ ok: true });
+    const team = (await one.published()).team;
+    expect(team.at(-1)).toMatchObject({ key: "ana-perez", data: { name: "Ana Pérez", order: 6 } });
+    const again = await one.addMember({ name: "Ana Perez", lang: "es" }, "owner");
+    expect(again.ok && again.value.key).toBe("ana-perez-2");
+  });
+
   it.skipIf(skip)("exports the catalogue and imports it back: all or nothing, each change a new version", async () => {
     const [one] = await instances();
     const file = await one.exportFile();

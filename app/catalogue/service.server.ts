@@ -10,8 +10,8 @@ import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { ADDRESS_MAX, ADDRESS_PATTERN, checkEntry, reservedAddresses } from "./check.ts";
 import { textFields } from "./fields.ts";
 import {
+  assemble,
   catalogueKinds,
-  singleKeys,
   type Catalogue,
   type CatalogueFile,
   type CatalogueKind,
@@ -31,23 +31,6 @@ export const CATALOGUE_TOPIC = "catalogue";
 
 /** An import file larger than this is refused before it is parsed. */
 export const CATALOGUE_FILE_MAX_BYTES = 20 * 1024 * 1024;
-
-const byOrder = (a: number | null, b: number | null) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
-
-/** Puts the latest versions together as pages read them, each kind in its order. */
-export function assemble(entries: Entry[]): Catalogue {
-  const of = <K extends CatalogueKind>(kind: K) => entries.filter((entry): entry is Entry<K> => entry.kind === kind);
-  const single = <K extends "home" | "payment" | "policies">(kind: K): Entry<K> =>
-    of(kind)[0] ?? ({ kind, key: singleKeys[kind], data: {}, texts: {}, review: {} } as unknown as Entry<K>);
-  return {
-    excursions: of("excursion").sort((a, b) => byOrder(a.data.homeOrder, b.data.homeOrder) || a.key.localeCompare(b.key)),
-    rental: of("rental").sort((a, b) => a.data.order - b.data.order),
-    team: of("team").sort((a, b) => a.data.order - b.data.order),
-    home: single("home"),
-    payment: single("payment"),
-    policies: single("policies"),
-  };
-}
 
 const textOf = (entry: Entry | undefined, lang: Lang, field: string) => entry?.texts[lang]?.[field] ?? "";
 
@@ -301,6 +284,42 @@ export async function createCatalogueService(options: {
           draftBy: by,
           draftAt: at,
         },
+      };
+    },
+
+    async addMember({ name, lang }, by) {
+      const trimmed = typeof name === "string" ? name.trim() : "";
+      const problems: Problems = [];
+      if (!trimmed) problems.push({ path: "data.name", problem: "required" });
+      else if ([...trimmed].length > 80 || /[\r\n]/.test(trimmed)) problems.push({ path: "data.name", problem: "too-long" });
+      if (!(languages as readonly string[]).includes(lang)) problems.push({ path: "lang", problem: "unknown-language" });
+      if (problems.length) return failed(problems);
+      // A key from the name, in plain letters ("Ana Pérez" → "ana-perez"), made unique.
+      const base =
+        trimmed
+          .normalize("NFD")
+          .replace(/\p{M}/gu, "")
+          .toLowerCase()
+          .replace(/[^a-z]+/g, "-")
+          .replace(/^-+|-+$/g, "")
+          .slice(0, 40) || "guide";
+      const [catalogue, drafts] = await Promise.all([read(), store.draftsOf(db, "team")]);
+      const taken = new Set([...catalogue.team.map((entry) => entry.key), ...drafts.map((draft) => draft.key)]);
+      let key = base;
+      for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+      const order = Math.max(0, ...catalogue.team.map((entry) => entry.data.order)) + 1;
+      const entry: Entry<"team"> = {
+        kind: "team",
+        key,
+        data: { name: trimmed, order, founder: false, certifications: "", languages: [] },
+        texts: { [lang]: {} },
+        review: {},
+      };
+      const at = now();
+      await store.saveDraft(db, { kind: "team", key, entry, at, by });
+      return {
+        ok: true,
+        value: { kind: "team", key, published: undefined, publishedVersion: undefined, draft: entry, draftBy: by, draftAt: at },
       };
     },
 

@@ -3,6 +3,7 @@
  * headers out. Posts from other sites are refused before React Router (app/site/site.server.ts;
  * app/forms/origin.server.test.ts), so every post here comes from our own page.
  */
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase } from "../../db/testing.ts";
@@ -45,7 +46,7 @@ async function useService(settings: Partial<ContactSettings> = { rateLimit: { co
 
 function context(address = "192.0.2.1") {
   const provider = new RouterContextProvider();
-  provider.set(servicesContext, { contact } as unknown as Services);
+  provider.set(servicesContext, { contact, catalogue: { published: async () => seededCatalogue() } } as unknown as Services);
   provider.set(visitorContext, { address, secure: true });
   return provider;
 }
@@ -219,23 +220,23 @@ describe("the contact action", () => {
 });
 
 describe("the contact page's data", () => {
-  it("fills the subject from ?excursion= in the page's language, and ignores unknown ones", () => {
+  it("fills the subject from ?excursion= in the page's language, and ignores unknown ones", async () => {
     const page = (path: string, lang: Lang = "en") => contactPage({ request: new Request(`${origin}${path}`), context: context() }, lang);
-    expect(page("/fr/contactForm?excursion=ventana", "fr").excursion).toMatchObject({
+    expect((await page("/fr/contactForm?excursion=ventana", "fr")).excursion).toMatchObject({
       id: "ventana",
       subject: expect.stringMatching(/^Réservation\s:\sJournée/),
     });
-    expect(page("/en/contactForm?excursion=constructor").excursion).toBeNull();
-    expect(page("/en/contactForm").texts.success).toBe("Your message has been sent!");
+    expect((await page("/en/contactForm?excursion=constructor")).excursion).toBeNull();
+    expect((await page("/en/contactForm")).texts.success).toBe("Your message has been sent!");
     // The emails' texts stay on the server.
-    expect("mail" in page("/en/contactForm").texts).toBe(false);
+    expect("mail" in (await page("/en/contactForm")).texts).toBe(false);
   });
 
-  it("gives the form a one-time key and a time token signed now", () => {
-    const { guard } = contactPage({ request: new Request(`${origin}/en/contactForm`), context: context() }, "en");
+  it("gives the form a one-time key and a time token signed now", async () => {
+    const { guard } = await contactPage({ request: new Request(`${origin}/en/contactForm`), context: context() }, "en");
     expect(guard.formKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(testSigner.issuedAt(guard.timeToken)).toBe(clock);
-    const another = contactPage({ request: new Request(`${origin}/en/contactForm`), context: context() }, "en");
+    const another = await contactPage({ request: new Request(`${origin}/en/contactForm`), context: context() }, "en");
     expect(another.guard.formKey).not.toBe(guard.formKey);
   });
 });

@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { getExcursionContent } from "./excursions/index.ts";
-import { excursionTranslations } from "./excursions/index.ts";
+import { excursionById } from "../catalogue/model.ts";
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
+import { seedTexts } from "../catalogue/seed/texts/index.ts";
+import { excursionTranslations, getExcursionContent } from "./excursions/index.ts";
 import { getHomeContent } from "./home/index.ts";
 import { activeFixture } from "./fixtures.ts";
 
 describe("content fixtures", () => {
   it("serves the real content by default", () => {
     expect(activeFixture()).toBe("");
-    const home = getHomeContent("en");
+    const home = getHomeContent(seededCatalogue(), "en", "");
     expect(home.upcoming.items.length).toBeGreaterThan(0);
     expect(home.courses.items.length).toBeGreaterThan(0);
     expect(home.cards.find((c) => c.id === "equipment")?.images.length).toBeGreaterThan(0);
   });
 
   it("sparse: no upcoming excursions and no courses, so both empty messages show", () => {
-    const home = getHomeContent("en", "sparse");
+    const home = getHomeContent(seededCatalogue("sparse"), "en", "sparse");
     expect(home.upcoming.items).toEqual([]);
     expect(home.courses.items).toEqual([]);
     expect(home.upcoming.empty).toBe("No excursions scheduled. News coming soon!");
@@ -22,27 +24,28 @@ describe("content fixtures", () => {
   });
 
   it("sparse: the equipment card has no images and the other cards keep theirs", () => {
-    const cards = getHomeContent("es", "sparse").cards;
+    const cards = getHomeContent(seededCatalogue("sparse"), "es", "sparse").cards;
     expect(cards.find((c) => c.id === "equipment")?.images).toEqual([]);
     expect(cards.filter((c) => c.id !== "equipment").every((c) => c.images.length > 0)).toBe(true);
   });
 
   it("sparse: multipitch has no French text, so the page shows the message and the English texts", () => {
-    const content = getExcursionContent("multipitch", "fr", "sparse");
+    const content = getExcursionContent(excursionById(seededCatalogue("sparse"), "multipitch")!, "fr")!;
     expect(content.missingTranslation).toMatch(/«\u202fmultipitch\u202f»/);
     expect(content.missingTranslation).toMatch(/: fr$/);
     expect(content.textLang).toBe("en");
-    expect(content.excursion.name).toBe(excursionTranslations.en?.excursions.multipitch.name);
+    expect(content.excursion.name).toBe(seedTexts.en.excursions.multipitch.name);
     // Other excursions and languages are untouched.
-    expect(getExcursionContent("multipitch", "es", "sparse").missingTranslation).toBeNull();
-    expect(getExcursionContent("freyclimb", "es", "sparse").textLang).toBe("es");
+    expect(getExcursionContent(excursionById(seededCatalogue("sparse"), "multipitch")!, "es")!.missingTranslation).toBeNull();
+    expect(getExcursionContent(excursionById(seededCatalogue("sparse"), "freyclimb")!, "es")!.textLang).toBe("es");
   });
 
   it("shows the missing-translation message in the active language", () => {
-    expect(getExcursionContent("multipitch", "es", "").missingTranslation).toBeNull();
+    expect(getExcursionContent(excursionById(seededCatalogue(), "multipitch")!, "es")!.missingTranslation).toBeNull();
     // A language without excursion texts falls back to English, with the English message.
     const en = 'There is no content for "multipitch" in the active language: ';
     const missing = (["fr", "pt", "it"] as const).filter((lang) => !excursionTranslations[lang]);
-    for (const lang of missing) expect(getExcursionContent("multipitch", lang, "").missingTranslation).toBe(en + lang);
+    for (const lang of missing)
+      expect(getExcursionContent(excursionById(seededCatalogue(), "multipitch")!, lang)!.missingTranslation).toBe(en + lang);
   });
 });

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { createAnalyticsService } from "../analytics/service.server.ts";
+import { excursionByAddress } from "../catalogue/model.ts";
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
+
+/** The excursions of a fresh install, by their addresses. */
+const catalogue = seededCatalogue();
+const excursionAt = async (address: string) => excursionByAddress(catalogue, address)?.key;
 import { requestsPerOffer } from "../bookings/store.server.ts";
 import { viewsChartSvg } from "./chart.ts";
 import { dashboardCsv, toCsv } from "./csv.ts";
@@ -21,7 +27,7 @@ describe.each(testEngines)("the dashboard on $engine", ({ engine, skip }) => {
     const test = await createMigratedTestDatabase(engine);
     cleanup = test.cleanup;
     let time = 0;
-    const analytics = createAnalyticsService(test.database, { limitPerMinute: 10_000, now: () => time });
+    const analytics = createAnalyticsService(test.database, { limitPerMinute: 10_000, now: () => time, excursionAt });
     for (const view of views) {
       time = Date.parse(view.at);
       expect(
@@ -33,7 +39,8 @@ describe.each(testEngines)("the dashboard on $engine", ({ engine, skip }) => {
 
   /** The dashboard's sources on this database: its page views and its requests to book. */
   const sourcesOf = (database: Awaited<ReturnType<typeof recorded>>) => ({
-    analytics: createAnalyticsService(database),
+    analytics: createAnalyticsService(database, { excursionAt }),
+    catalogue: { published: async () => catalogue },
     bookings: { perOffer: (since: number, until: number) => requestsPerOffer(database.db, since, until) },
   });
 

@@ -3,6 +3,8 @@ import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { createChangeTracker } from "../runtime/changes.server.ts";
 import { createMemoryEventBus } from "../runtime/events.server.ts";
+import { specExcursionAddresses } from "../catalogue/seed/spec.ts";
+import { courseIds } from "./model.ts";
 import { createDeparturesService, DEPARTURES_TOPIC } from "./service.server.ts";
 
 describe.each(testEngines)("departures on $engine", ({ engine, skip }) => {
@@ -20,7 +22,13 @@ describe.each(testEngines)("departures on $engine", ({ engine, skip }) => {
     const heard: unknown[] = [];
     bus.subscribe(DEPARTURES_TOPIC, (message) => heard.push(message));
     let time = Date.parse(start);
-    const service = createDeparturesService({ database: test.database, changes, now: () => time });
+    const service = createDeparturesService({
+      database: test.database,
+      changes,
+      now: () => time,
+      // The offers of a fresh install: the spec's excursions and the courses.
+      offers: async () => [...Object.keys(specExcursionAddresses), ...courseIds],
+    });
     return { service, changes, heard, setTime: (iso: string) => (time = Date.parse(iso)) };
   }
 

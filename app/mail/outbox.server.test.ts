@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { excursionSummary } from "../content/excursions/index.ts";
+import { excursionName } from "../content/excursions/index.ts";
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
 import { retryDelay } from "./outbox.server.ts";
 import * as store from "./store.server.ts";
 import { memoryLog, pause, submission, testMail, testService, until, type TestContactService } from "./testing/setup.ts";
@@ -82,7 +83,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     expect(adminText).toContain("Nombre: Lucía Fernández");
     expect(adminText).toContain("Correo: lucia@example.org");
     expect(adminText).toContain("Idioma: Español");
-    expect(adminText).toContain(`Excursión: ${excursionSummary("freyclimb", "es").name} (freyclimb)`);
+    expect(adminText).toContain(`Excursión: ${excursionName(seededCatalogue(), "freyclimb", "es")} (freyclimb)`);
     expect(adminText).toContain("¡Hola!\nSomos dos. <script>alert(1)</script> & más");
     expect(admin!.parsed.html).toContain("&#60;script&#62;alert(1)&#60;/script&#62; &#38; más");
     expect(admin!.parsed.html).not.toContain("<script>");
@@ -96,7 +97,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     const text = confirmation!.parsed.text ?? "";
     expect(text.startsWith("¡Hola!\n")).toBe(true);
     expect(text).toContain("Recibimos tu mensaje y te vamos a responder");
-    expect(text).toContain(`Tu mensaje es sobre ${excursionSummary("freyclimb", "es").name}.`);
+    expect(text).toContain(`Tu mensaje es sobre ${excursionName(seededCatalogue(), "freyclimb", "es")}.`);
     for (const typed of ["Lucía", "Frey en enero", "Somos dos", "alert(1)"]) {
       expect(text).not.toContain(typed);
       expect(confirmation!.parsed.html).not.toContain(typed);

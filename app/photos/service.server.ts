@@ -86,6 +86,8 @@ export function createPhotosService(options: {
   database: Database;
   changes: Pick<ChangeTracker, "publish" | "version">;
   now?: () => number;
+  /** Places added since the drawings were made (a new excursion's, a new guide's), each → the drawing it is shaped like. */
+  addedPlaces?: () => Promise<Map<string, string>>;
 }): PhotosService {
   const { database, changes } = options;
   const { db } = database;
@@ -120,7 +122,9 @@ export function createPhotosService(options: {
     all,
 
     async set(place, bytes, alt, by, altLang = "en") {
-      const drawing = (await photoDrawings()).get(place);
+      const drawings = await photoDrawings();
+      const like = drawings.has(place) ? undefined : (await options.addedPlaces?.())?.get(place);
+      const drawing = drawings.get(place) ?? (like ? drawings.get(like) : undefined);
       if (!drawing) return { ok: false, problem: "unknown-place" };
       const checkedAlt = checkAlt(alt, altLang);
       if (!checkedAlt.ok) return { ok: false, problem: checkedAlt.problem, lang: checkedAlt.lang };

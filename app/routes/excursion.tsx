@@ -9,6 +9,7 @@ import type { CommentActionData } from "../comments/model.ts";
 import { CalendarIcon, ClockIcon, PinIcon, PulseIcon } from "../components/icons.tsx";
 import { imageUrl, Picture } from "../components/Picture.tsx";
 import { previewRules } from "../components/preview.ts";
+import { PlainText } from "../components/PlainText.tsx";
 import { ReadMore } from "../components/ReadMore.tsx";
 import { excursionLanguages, getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
 import { excursionByAddress, excursionById } from "../catalogue/model.ts";
@@ -229,7 +230,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
                 {labels.experience}
                 {colon}
               </strong>{" "}
-              <span lang={t}>{excursion.experience}</span>
+              <PlainText text={excursion.experience} shape="line" lang={t} />
             </p>
           ) : null}
 
@@ -250,11 +251,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
               {included.length > 0 ? (
                 <section className="excursion-section" aria-labelledby="includes-title">
                   <h2 id="includes-title">{labels.priceIncludesTitle}</h2>
-                  <ul className="excursion-includes" lang={t}>
-                    {included.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
+                  <PlainText text={excursion.priceIncludes} shape="list" className="excursion-includes" lang={t} />
                 </section>
               ) : null}
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageAt, pageHref, pageKeys } from "./pages.ts";
+import { seededPages as pageKeys } from "../catalogue/seed/spec.ts";
+import { pageAt, pageHref } from "./pages.ts";
 import { placeOf } from "./place.server.ts";
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -7,7 +8,7 @@ const headers = (values: Record<string, string>) => new Headers(values);
 describe("where a request sits in the site", () => {
   it("takes the language from the path's prefix, whatever the visitor's browser says", () => {
     expect(placeOf("/fr/escaladarocafrey", headers({ "Accept-Language": "es" }))).toEqual({
-      page: "freyclimb",
+      page: "escaladarocafrey",
       lang: "fr",
       prefixed: true,
     });
@@ -26,7 +27,13 @@ describe("where a request sits in the site", () => {
 
   it("names no page for an unknown prefix or path, but still a language for the 404 page", () => {
     expect(placeOf("/xx/about", headers({ "Accept-Language": "es" }))).toEqual({ page: undefined, lang: "es", prefixed: false });
-    expect(placeOf("/es/nope", headers({}))).toEqual({ page: undefined, lang: "es", prefixed: true });
+    expect(placeOf("/es/no/such", headers({}))).toEqual({ page: undefined, lang: "es", prefixed: true });
+    expect(placeOf("/es/Not_An_Address", headers({}))).toEqual({ page: undefined, lang: "es", prefixed: true });
+  });
+
+  it("names a one-segment path shaped like an excursion's address as that page: the catalogue says whether it exists", () => {
+    expect(placeOf("/es/via-ferrata-otto", headers({}))).toEqual({ page: "via-ferrata-otto", lang: "es", prefixed: true });
+    expect(pageHref("via-ferrata-otto", "fr")).toBe("/fr/via-ferrata-otto");
   });
 
   it("finds every page at both of its paths", () => {

@@ -15,6 +15,7 @@ import { createAnalyticsService, type AnalyticsService } from "../analytics/serv
 import { BUSINESS_TOPIC, createBusinessService, type BusinessService } from "../business/service.server.ts";
 import { excursionByAddress, liveExcursions } from "../catalogue/model.ts";
 import { courseIds } from "../departures/model.ts";
+import { cataloguePlaces } from "../catalogue/places.ts";
 import { CATALOGUE_TOPIC, createCatalogueService, type CatalogueService } from "../catalogue/service.server.ts";
 import { COMMENTS_TOPIC } from "../comments/live.server.ts";
 import { createCommentsService, type CommentsService } from "../comments/service.server.ts";
@@ -101,7 +102,7 @@ export async function createServices(env: Env): Promise<Services> {
       offers: async () => [...liveExcursions(await catalogue.published()).map((entry) => entry.key), ...courseIds],
     });
     const business = createBusinessService({ database, changes });
-    const photos = createPhotosService({ database, changes });
+    const photos = createPhotosService({ database, changes, addedPlaces: async () => cataloguePlaces(await catalogue.published()) });
     const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
     const comments = await createCommentsService({
       database,

@@ -150,7 +150,8 @@ describe("the page cache", () => {
   it("keeps only plain page GETs: no query string, no other path, no error, no cookie, no post", async () => {
     const { cache, render } = cacheWith();
     expect(await render(request("/en/contactForm?excursion=ventana"), page("q"))).toBeUndefined();
-    expect(await render(request("/en/nope"), page("404"))).toBeUndefined();
+    expect(await render(request("/en/no/such"), page("no page"))).toBeUndefined();
+    expect(await render(request("/en/nope"), page("404"), { status: 404 })).toBeUndefined();
     expect(await render(request("/en/contactForm.data"), page("data"))).toBeUndefined();
     expect(await render(request("/en/contactForm", {}, "POST"), page("post"))).toBeUndefined();
     expect(await render(request("/es/contactForm"), page("oops"), { status: 500 })).toBeUndefined();

@@ -105,8 +105,16 @@ test("each dated departure is a schema.org Event of the excursion page, with its
     name: "Bariloche Vertical",
   });
   expect(JSON.stringify(items)).not.toMatch(/aggregateRating|"review"/);
-  // An excursion without dated departures has the business only.
-  expect((await jsonLd(`${server.url}/en/bautismo`)).map((item) => item["@type"])).toEqual(["SportsActivityLocation"]);
+  // Every excursion page carries the excursion with its prices as numbers (the catalogue's); one
+  // without dated departures has no event.
+  const baptism = await jsonLd(`${server.url}/en/bautismo`);
+  expect(baptism.map((item) => item["@type"])).toEqual(["SportsActivityLocation", "TouristTrip"]);
+  expect(baptism[1]).toMatchObject({
+    name: "Climbing baptism: your first climb",
+    offers: [{ "@type": "Offer", price: 50, priceCurrency: "USD" }],
+  });
+  const frey = (await jsonLd(`${server.url}/es/escaladarocafrey`)).find((item) => item["@type"] === "TouristTrip");
+  expect(frey?.offers).toMatchObject([{ price: 200 }, { price: 175 }, { price: 150 }]);
 });
 
 const answers = {

@@ -1,3 +1,4 @@
+import { seededCatalogue } from "../../app/catalogue/seed/seeded-catalogue.server.ts";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -5,7 +6,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
-import { excursionSummary } from "../../app/content/excursions/index.ts";
+import { excursionName } from "../../app/content/excursions/index.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../app/mail/testing/smtp.ts";
 import { startServer, type TestServer } from "./comments-server.ts";
 import { controlBoxes } from "./content-helpers.ts";
@@ -172,7 +173,7 @@ test.describe("from an excursion page", () => {
     await page.goto("/en/escaladarocafrey");
     await page.locator(".booking-block").getByRole("link", { name: "Send us a message" }).click();
     await expect(page).toHaveURL(/\/en\/contactForm\?excursion=freyclimb$/);
-    const name = excursionSummary("freyclimb", "en").name;
+    const name = excursionName(seededCatalogue(), "freyclimb", "en");
     await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(`Booking: ${name}`);
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   });
@@ -181,7 +182,9 @@ test.describe("from an excursion page", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "es-AR" });
     const page = await context.newPage();
     await page.goto("/contactForm?excursion=trekkingLanin");
-    await expect(page.getByLabel("Asunto", { exact: true })).toHaveValue(`Reserva: ${excursionSummary("trekkingLanin", "es").name}`);
+    await expect(page.getByLabel("Asunto", { exact: true })).toHaveValue(
+      `Reserva: ${excursionName(seededCatalogue(), "trekkingLanin", "es")}`,
+    );
     await page.goto("/es/contactForm?excursion=nonsense");
     await expect(page.getByLabel("Asunto", { exact: true })).toHaveValue("");
     await context.close();
@@ -220,11 +223,11 @@ test.describe("delivery", () => {
     const admin = mails.find((mail) => mail.envelope.to.includes("guides@example.com"))!;
     const confirmation = mails.find((mail) => mail.envelope.to.includes("joao@example.com.br"))!;
     expect(admin.parsed.replyTo?.value[0]).toEqual({ address: "joao@example.com.br", name: "João Silva" });
-    expect(admin.parsed.subject).toBe(`Formulario de contacto: Reserva: ${excursionSummary("bautismo", "pt").name}`);
+    expect(admin.parsed.subject).toBe(`Formulario de contacto: Reserva: ${excursionName(seededCatalogue(), "bautismo", "pt")}`);
     expect(admin.parsed.text).toContain("Queremos fazer o batismo em janeiro.");
     expect(confirmation.parsed.subject).toBe("Recebemos sua mensagem – Bariloche Vertical");
     // What the message is about, in the visitor's language; nothing they typed.
-    expect(confirmation.parsed.text).toContain(`Sua mensagem é sobre ${excursionSummary("bautismo", "pt").name}.`);
+    expect(confirmation.parsed.text).toContain(`Sua mensagem é sobre ${excursionName(seededCatalogue(), "bautismo", "pt")}.`);
     expect(confirmation.parsed.text).not.toContain("João");
     expect(confirmation.parsed.text).not.toContain("batismo em janeiro");
     await expect.poll(() => outboxStates(server)).toEqual(["sent", "sent"]);

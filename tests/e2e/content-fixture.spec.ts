@@ -22,7 +22,7 @@ test("a card without images says so", async ({ page }) => {
   const card = page.locator('[data-card="equipment"]');
   await expect(card.locator("img")).toHaveCount(0);
   await expect(card).toContainText("No images available");
-  await expect(page.locator('[data-card="frey"] img')).toHaveCount(1);
+  await expect(page.locator('[data-card="freyclimb"] img')).toHaveCount(1);
 });
 
 test("an excursion without text in the active language says so in red, above the English text", async ({ page }) => {

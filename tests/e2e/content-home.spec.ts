@@ -17,11 +17,11 @@ const slide = (n: number) => `${n} of 9`;
 /** The spec's card targets (section 2). */
 const cardTargets = {
   equipment: "alquilerequipoescalada",
-  frey: "escaladarocafrey",
+  freyclimb: "escaladarocafrey",
   multipitch: "multilargos",
   freyrefuge: "escaladarocarefugiofrey",
-  baptism: "bautismo",
-  personal: "guiapersonal",
+  bautismo: "bautismo",
+  guiapersonal: "guiapersonal",
   piedraparada: "escaladapiedraparada",
   ventana: "escaladarocacerroventana",
   trekkingLanin: "trekking-lanin",
@@ -186,7 +186,7 @@ test.describe("home hero and carousel", () => {
 
   test("each card shows its picture, texts, price, season and facts", async ({ page }) => {
     await openHome(page);
-    const card = page.locator('[data-card="frey"]');
+    const card = page.locator('[data-card="freyclimb"]');
     await expect(card.locator("img")).toHaveCount(1);
     await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
     await expect(card.locator(".excursion-card__price")).toContainText("per person");
@@ -207,8 +207,8 @@ test.describe("home hero and carousel", () => {
 
   test("clicking a card's picture selects that card", async ({ page }) => {
     await openHome(page);
-    await page.locator('[data-card="frey"] .excursion-card__media').click();
-    await expect(page.locator('[data-card="frey"]')).toHaveAttribute("data-selected", "true");
+    await page.locator('[data-card="freyclimb"] .excursion-card__media').click();
+    await expect(page.locator('[data-card="freyclimb"]')).toHaveAttribute("data-selected", "true");
     await expect(page.locator("[data-selected]")).toHaveCount(1);
   });
 });

@@ -2,7 +2,8 @@ import { connect } from "node:net";
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { languages } from "../../app/i18n/languages.ts";
-import { pageHref, pageKeys } from "../../app/site/pages.ts";
+import { seededPages as pageKeys } from "../../app/catalogue/seed/spec.ts";
+import { pageHref } from "../../app/site/pages.ts";
 import { scoreResponse } from "../../scripts/bench/observatory/score.ts";
 
 /** Collects CSP violations the page reports, and console errors mentioning the policy. */

@@ -2,6 +2,7 @@
  * The owner's screens for the business: the details editor (what is still to set, a change every
  * page follows, a guide refused), and the figures (the page views recorded here, as tables and CSV).
  */
+import { seededCatalogue } from "../../app/catalogue/seed/seeded-catalogue.server.ts";
 import { offerName } from "../../app/admin/labels.server.ts";
 import { expect, test } from "./fixtures.ts";
 import {
@@ -184,7 +185,7 @@ test("the figures are the page views recorded here: totals, tables and CSV", asy
   expect(html).toContain(`<strong data-total="true">${views.length}</strong>`);
   expect(html).toMatch(/<svg [^>]*role="img"/);
   // By their names in the workspace's language (English here), never their keys.
-  const frey = offerName("freyclimb", "en");
+  const frey = offerName(seededCatalogue(), "freyclimb", "en");
   // A cell carries its column's name too (a table stacked as cards on a phone shows it).
   expect(html).toContain(`<th scope="row">${frey}</th><td class="ws-number" data-label="Views">2</td>`);
   expect(html).toMatch(/<th scope="row">Argentina<\/th><td class="ws-number" data-label="Views">2<\/td>/);
@@ -192,7 +193,7 @@ test("the figures are the page views recorded here: totals, tables and CSV", asy
   const csv = await fetch(`${server.url}/admin/dashboard/pages.csv`, { headers: { Cookie: owner } });
   expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
   // `text()` reads past the byte order mark the file starts with.
-  expect(await csv.text()).toBe(`Page,Views\r\n${frey},2\r\n${offerName("bautismo", "en")},1\r\nHome,1\r\n`);
+  expect(await csv.text()).toBe(`Page,Views\r\n${frey},2\r\n${offerName(seededCatalogue(), "bautismo", "en")},1\r\nHome,1\r\n`);
   const regions = await (await fetch(`${server.url}/admin/dashboard/regions.csv`, { headers: { Cookie: owner } })).text();
   expect(regions).toBe("Region,Views\r\nArgentina,2\r\nBrazil,1\r\nUnited States,1\r\n");
   const funnel = await (await fetch(`${server.url}/admin/dashboard/funnel.csv`, { headers: { Cookie: owner } })).text();

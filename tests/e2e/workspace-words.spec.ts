@@ -5,6 +5,7 @@
  * regions and write numbers the Spanish way, the Photos screen offers places by what they show, and
  * a photo described in Spanish only is saved and described in Spanish on a French page.
  */
+import { seededCatalogue } from "../../app/catalogue/seed/seeded-catalogue.server.ts";
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
@@ -130,7 +131,7 @@ test("a request shows the visitor's experience, gear and language by their names
       .locator(".ws-fact")
       .filter({ has: page.getByText(label, { exact: true }) })
       .locator("dd");
-  await expect(fact("Excursión")).toHaveText(offerName("freyclimb", "es"));
+  await expect(fact("Excursión")).toHaveText(offerName(seededCatalogue(), "freyclimb", "es"));
   await expect(fact("Experiencia")).toHaveText("En parte");
   await expect(fact("Equipo de alquiler")).toHaveText("Casco, Grampones");
   await expect(fact("Idioma")).toHaveText("Español");
@@ -174,14 +175,14 @@ test("the figures and their CSV files name pages, excursions, languages and regi
   await page.goto(`${server.url}/admin/dashboard`);
   const row = (table: string, label: string) =>
     page.locator(`[data-table="${table}"] tbody tr`).filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
-  const bautismo = offerName("bautismo", "es");
+  const bautismo = offerName(seededCatalogue(), "bautismo", "es");
   await expect(row("pages", bautismo).locator("td")).toHaveText(["3"]);
   await expect(row("pages", "Inicio").locator("td")).toHaveText(["1"]);
   await expect(row("page-languages", "Inglés").locator("td")).toHaveText(["2"]);
   await expect(row("user-languages", "Español (Argentina)").locator("td")).toHaveText(["2"]);
   await expect(row("regions", "Argentina").locator("td")).toHaveText(["2"]);
   await expect(row("regions", "Francia").locator("td")).toHaveText(["1"]);
-  await expect(row("excursions", offerName("freyclimb", "es")).locator("td")).toHaveText(["1"]);
+  await expect(row("excursions", offerName(seededCatalogue(), "freyclimb", "es")).locator("td")).toHaveText(["1"]);
   // Two requests for the baptism over three views of it: 66,7 %.
   await expect(row("funnel", bautismo).locator("td")).toHaveText(["3", "2", "66,7\u00a0%"]);
   // No key of the code anywhere in the tables.
@@ -199,7 +200,13 @@ test("the figures and their CSV files name pages, excursions, languages and regi
   // The byte order mark first: a spreadsheet then reads the accents as they are.
   expect([...pages.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(pages);
-  expect(text.split("\r\n")).toEqual(["\uFEFFPágina,Visitas", `${bautismo},3`, `${offerName("freyclimb", "es")},1`, "Inicio,1", ""]);
+  expect(text.split("\r\n")).toEqual([
+    "\uFEFFPágina,Visitas",
+    `${bautismo},3`,
+    `${offerName(seededCatalogue(), "freyclimb", "es")},1`,
+    "Inicio,1",
+    "",
+  ]);
   const funnel = new TextDecoder().decode(await csv("funnel"));
   expect(funnel.split("\r\n")).toContain(`${bautismo},3,2,"66,7\u00a0%"`);
   const regions = new TextDecoder().decode(await csv("regions"));
@@ -209,7 +216,7 @@ test("the figures and their CSV files name pages, excursions, languages and regi
 test("the Photos screen offers places by what they show; a photo described in Spanish only is saved and described on a French page", async () => {
   await page.goto(`${server.url}/admin/photos`);
   const place = page.getByLabel("Lugar");
-  const frey = offerName("freyclimb", "es");
+  const frey = offerName(seededCatalogue(), "freyclimb", "es");
   await expect(place.locator(`optgroup[label="${frey}"] option`).first()).toHaveText(`${frey} — foto principal`);
   await expect(place.locator("optgroup")).not.toHaveCount(0);
   const options = await place.locator("option").allTextContents();
@@ -267,7 +274,9 @@ test("the screens that show these words are axe clean at a phone's width, with a
   }
   // The history in words: the photo by its place's name, the session's device by name.
   await page.goto(`${server.url}/admin/history`);
-  await expect(page.locator('[data-action="photo.set"]')).toContainText(`Puso una foto: ${offerName("freyclimb", "es")} — foto principal`);
+  await expect(page.locator('[data-action="photo.set"]')).toContainText(
+    `Puso una foto: ${offerName(seededCatalogue(), "freyclimb", "es")} — foto principal`,
+  );
   await expect(page.locator("[data-action]").first()).not.toContainText("{");
 });
 

@@ -1,6 +1,6 @@
 import { site } from "../../config/site.ts";
 import type { Lang } from "../../i18n/languages.ts";
-import { hasTextsIn } from "../../catalogue/check.ts";
+import { textLangOf } from "../../catalogue/check.ts";
 import { liveExcursions, type Catalogue } from "../../catalogue/model.ts";
 import { cardPriceLine, kitPriceLine } from "../../catalogue/price.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -31,8 +31,15 @@ const courseData: Array<{ id: CourseId; backgroundImage: ImageName; prefix: stri
   { id: "trekking", backgroundImage: "course-trekking", prefix: "courseTrekking" },
 ];
 
+/** A course's name in `lang` (or the home's first language), from the catalogue's home entry; its id when it has none. */
+export function courseName(catalogue: Catalogue, id: CourseId, lang: Lang): string {
+  const home = catalogue.home;
+  const prefix = courseData.find((course) => course.id === id)?.prefix;
+  return (prefix && home.texts[textLangOf(home, lang)]?.[`${prefix}Name`]?.trim()) || id;
+}
+
 export type HomeContent = {
-  hero: HomeTexts["hero"];
+  hero: HomeTexts["hero"] & { title: string; subtitle: string };
   carousel: HomeTexts["carousel"];
   cards: CarouselCard[];
   upcoming: { title: string; items: UpcomingExcursion[]; empty: string };
@@ -58,7 +65,7 @@ export function getHomeContent(
 ): HomeContent {
   const ui = renderDeep(homeTranslations[lang] ?? en, { siteName });
   const home = catalogue.home;
-  const homeLang: Lang = hasTextsIn(home, lang) ? lang : "en";
+  const homeLang = textLangOf(home, lang);
   const h = home.texts[homeLang] ?? {};
   const text = (name: string) => fill(h[name] ?? "", { siteName });
 

@@ -1,5 +1,5 @@
 import { site } from "../../config/site.ts";
-import { hasTextsIn } from "../../catalogue/check.ts";
+import { textLangOf } from "../../catalogue/check.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { en, type PaymentTexts } from "./en.ts";
@@ -13,7 +13,13 @@ export type { PaymentTexts };
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies PaymentTexts`. */
 export const paymentTranslations: Record<Lang, PaymentTexts> = { en, es, fr, pt, it };
 
-export type PaymentContent = PaymentTexts & { currencies: Array<"USD" | "ARS"> };
+export type PaymentContent = PaymentTexts & {
+  title: string;
+  text: string;
+  textLater: string;
+  cashNote: string;
+  currencies: Array<"USD" | "ARS">;
+};
 
 /**
  * The payment block's texts in `lang`: the owner's from the catalogue, the labels from ./<lang>.ts;
@@ -21,7 +27,7 @@ export type PaymentContent = PaymentTexts & { currencies: Array<"USD" | "ARS"> }
  */
 export function getPaymentContent(catalogue: Catalogue, lang: Lang): PaymentContent {
   const entry = catalogue.payment;
-  const owner = entry.texts[hasTextsIn(entry, lang) ? lang : "en"] ?? {};
+  const owner = entry.texts[textLangOf(entry, lang)] ?? {};
   return {
     ...(paymentTranslations[lang] ?? en),
     title: owner.title ?? "",

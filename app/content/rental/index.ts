@@ -1,4 +1,4 @@
-import { hasTextsIn } from "../../catalogue/check.ts";
+import { textLangOf } from "../../catalogue/check.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { rentalPriceLine } from "../../catalogue/price.ts";
 import type { Lang } from "../../i18n/languages.ts";
@@ -52,7 +52,8 @@ export function getRentalContent(catalogue: Catalogue, lang: Lang): RentalConten
     availableTitle: t.availableTitle,
     availableText: t.availableText,
     items: catalogue.rental.map((entry) => {
-      const words = entry.texts[hasTextsIn(entry, lang) ? lang : "en"] ?? {};
+      const textLang = textLangOf(entry, lang);
+      const words = entry.texts[textLang] ?? {};
       const note = words.priceNote?.trim();
       const price = rentalPriceLine(entry.data.price, lang);
       return {
@@ -73,5 +74,5 @@ export function getRentalContent(catalogue: Catalogue, lang: Lang): RentalConten
 /** A rental item's name in `lang` (or English), or its key when the catalogue has no such item. */
 export function rentalItemName(catalogue: Catalogue, key: string, lang: Lang): string {
   const entry = catalogue.rental.find((item) => item.key === key);
-  return entry?.texts[hasTextsIn(entry, lang) ? lang : "en"]?.title ?? key;
+  return entry?.texts[textLangOf(entry, lang)]?.title ?? key;
 }

@@ -1,4 +1,4 @@
-import { hasTextsIn } from "../../catalogue/check.ts";
+import { textLangOf } from "../../catalogue/check.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -47,7 +47,7 @@ export function getAboutContent(catalogue: Catalogue, lang: Lang): AboutContent 
     title: t.title,
     description: t.description,
     members: catalogue.team.map((entry) => {
-      const textLang: Lang = hasTextsIn(entry, lang) ? lang : "en";
+      const textLang = textLangOf(entry, lang);
       const words = entry.texts[textLang] ?? {};
       return {
         id: entry.key,

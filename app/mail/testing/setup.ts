@@ -3,6 +3,7 @@
  * key, waiting; and the contact form (the simplest form that emails) on a test database with its
  * own outbox.
  */
+import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import type { Database } from "../../../db/database.ts";
 import { contactForm, type ContactValues } from "../../contact/schema.ts";
 import { createContactService, type ContactSettings, type ContactSubmission } from "../../contact/service.server.ts";
@@ -49,6 +50,8 @@ export async function testService(
   const log = options.log ?? memoryLog();
   const outbox = createOutbox({ db: database.db, transport, settings: { ...quickOutbox, ...options.outbox }, now: options.now, log });
   const contact = await createContactService({
+    // The excursions of a fresh install.
+    catalogue: async () => seededCatalogue(),
     database,
     mail: options.mail ?? testMail,
     settings: { rateLimit: { count: 1000, windowMs: 3_600_000 }, ...options.settings },

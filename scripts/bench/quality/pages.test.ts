@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "../../../app/i18n/languages.ts";
-import { pageKeys } from "../../../app/site/pages.ts";
+import { seededPages as pageKeys } from "../../../app/catalogue/seed/spec.ts";
 import { pageTargets, parseCommonArgs } from "./pages.ts";
 
 describe("the pages the quality instruments visit", () => {
