@@ -30,7 +30,11 @@ export type AuditAction =
   | "departure.cancelled"
   | "business.changed"
   | "photo.set"
-  | "photo.removed";
+  | "photo.removed"
+  | "catalogue.added"
+  | "catalogue.published"
+  | "catalogue.restored"
+  | "catalogue.retired";
 
 export type Actor = { id: number | null; email: string };
 

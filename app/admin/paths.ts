@@ -22,6 +22,7 @@ export const screens: readonly Area[] = [
   "comments",
   "messages",
   "business",
+  "catalogue",
   "photos",
   "dashboard",
   "team",

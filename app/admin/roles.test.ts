@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowed, areasOf, isRole } from "./roles.ts";
+import { allowed, areasOf, isRole, mayChange } from "./roles.ts";
 import { screens } from "./paths.ts";
 
 describe("workspace roles", () => {
@@ -18,8 +18,17 @@ describe("workspace roles", () => {
   });
 
   it("shows each role only the screens it may open", () => {
-    expect(areasOf("guide", screens)).toEqual(["home", "requests", "departures", "account"]);
+    expect(areasOf("guide", screens)).toEqual(["home", "requests", "departures", "catalogue", "account"]);
     expect(areasOf("owner", screens)).toEqual(screens);
+  });
+
+  it("lets a guide read the catalogue, and only an owner change it", () => {
+    expect(allowed("guide", "catalogue")).toBe(true);
+    expect(mayChange("guide", "catalogue")).toBe(false);
+    expect(mayChange("owner", "catalogue")).toBe(true);
+    // Elsewhere, who reads an area changes it.
+    expect(mayChange("guide", "departures")).toBe(true);
+    expect(mayChange("guide", "comments")).toBe(false);
   });
 
   it("knows only its two roles", () => {

@@ -20,7 +20,8 @@ export type Area =
   | "history"
   | "business"
   | "photos"
-  | "dashboard";
+  | "dashboard"
+  | "catalogue";
 
 const access: Record<Area, readonly Role[]> = {
   home: ["owner", "guide"],
@@ -35,10 +36,22 @@ const access: Record<Area, readonly Role[]> = {
   business: ["owner"],
   photos: ["owner"],
   dashboard: ["owner"],
+  // The catalogue: a guide reads what travellers are told; only an owner changes it.
+  catalogue: ["owner", "guide"],
+};
+
+/** Areas a role may read but not change (its posts are refused with 403). */
+const changing: Partial<Record<Area, readonly Role[]>> = {
+  catalogue: ["owner"],
 };
 
 export function allowed(role: Role, area: Area): boolean {
   return access[area].includes(role);
+}
+
+/** Whether a role may change what an area shows (post its forms): where it may read it, unless `changing` says otherwise. */
+export function mayChange(role: Role, area: Area): boolean {
+  return allowed(role, area) && (changing[area]?.includes(role) ?? true);
 }
 
 export function isRole(value: unknown): value is Role {

@@ -14,6 +14,10 @@ import { ReadMore } from "../components/ReadMore.tsx";
 import { excursionLanguages, getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
 import { excursionByAddress, excursionById } from "../catalogue/model.ts";
 import { pageCatalogue } from "../catalogue/page-catalogue.server.ts";
+import { MeetingPoint } from "../catalogue/MeetingPoint.tsx";
+import { Policies } from "../catalogue/Policies.tsx";
+import { excursionTrust } from "../catalogue/trust-data.ts";
+import { WhatToBring } from "../catalogue/WhatToBring.tsx";
 import { getPaymentContent } from "../content/payment/index.ts";
 import { answerWhenOffline } from "../forms/offline.ts";
 import { labelColon } from "../i18n/languages.ts";
@@ -63,14 +67,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A home card's link names its departure: such a page is one visitor's, and the page cache
   // never keeps a URL with a query (app/speed/page-cache.server.ts).
   const asked = new URL(request.url).searchParams.get(DEPARTURE_PARAM);
+  // The prices as numbers serve the structured data (the head), not the page's code.
+  const { pricing: _pricing, ...shown } = content;
   return data(
     {
-      ...content,
+      ...shown,
       summary: excursionSummary(entry, lang),
       languages: excursionLanguages(entry),
       payment: getPaymentContent(catalogue, lang),
       comments: await commentsSection(context, excursion, lang),
       bookingRequest: await bookingSection(context, entry, lang, asked),
+      // The facts that build trust, each shown only when the owner set it.
+      trust: excursionTrust(catalogue, entry, lang),
     },
     preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
@@ -137,8 +145,8 @@ function splitLines(text: string): string[] {
 }
 
 export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
-  const { excursion, textLang, missingTranslation, labels, imageAlts, booking, payment, bookingRequest } = loaderData;
-  const { lang } = useShell();
+  const { excursion, textLang, missingTranslation, labels, imageAlts, booking, payment, bookingRequest, trust } = loaderData;
+  const { lang, prefixed } = useShell();
   const colon = labelColon(lang);
   const [headlinePrice, ...otherPrices] = splitLines(excursion.price);
   const included = splitLines(excursion.priceIncludes);
@@ -266,6 +274,14 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
                   lang={t}
                 />
               </section>
+
+              <MeetingPoint excursion={trust.excursion} lang={lang} />
+              <WhatToBring
+                excursion={trust.excursion}
+                rental={trust.rental}
+                lang={lang}
+                rentalHref={pageHref("rental", prefixed ? lang : undefined)}
+              />
             </div>
 
             <figure className="excursion-figure">
@@ -286,6 +302,8 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
         <div className="excursion-wide below-fold">
           <Picture image={excursion.imagenHorizontal} alt={imageAlts.imagenHorizontal} sizes="(min-width: 1232px) 1200px, 96vw" />
         </div>
+
+        <Policies policies={trust.policies} lang={lang} />
 
         <BookingBlock excursionId={excursion.id} texts={booking} payment={payment}>
           <Suspense>

@@ -44,8 +44,10 @@ test.describe("a business with no details set", () => {
     await expect(page.locator(".payment-block a")).toHaveCount(0);
     await expect(page.locator(".booking-block a[href^='https://wa.me']")).toHaveCount(0);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd).not.toHaveProperty("telephone");
-    expect(jsonLd).not.toHaveProperty("sameAs");
+    const business = (jsonLd["@graph"] ?? [jsonLd]).find((item: { "@type": string }) => item["@type"] === "SportsActivityLocation");
+    expect(business).toHaveProperty("name");
+    expect(business).not.toHaveProperty("telephone");
+    expect(business).not.toHaveProperty("sameAs");
   });
 
   test("npm run business lists what is still to set before launch", async () => {
@@ -222,7 +224,9 @@ for (const setup of setups) {
       await page.goto(`${instances[1]!.url}/en/multilargos`);
       await expect(page.locator(".booking-block a[href^='https://wa.me/5492944000002?text=']")).toHaveCount(1);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-      expect(jsonLd.telephone).toBe("+5492944000002");
+      // An excursion's page carries the business in a graph beside the excursion.
+      const business = (jsonLd["@graph"] ?? [jsonLd]).find((item: { "@type": string }) => item["@type"] === "SportsActivityLocation");
+      expect(business.telephone).toBe("+5492944000002");
     });
   });
 }

@@ -87,6 +87,7 @@ export function getHomeContent(
         description: words.cardDescription ?? "",
         price: cardPriceLine(entry.data.pricing, lang),
         difficulty: words.difficulty ?? "",
+        textLang: content.textLang,
         days: excursion.days,
         condition: excursion.physicalLevel,
         months: excursion.months,
