@@ -6,9 +6,11 @@
  */
 import { rename, rm, stat, writeFile, readFile } from "node:fs/promises";
 import type { Actor, AuditEntry } from "../../app/admin/audit.server.ts";
+import { auditSubject } from "../../app/admin/catalogue.server.ts";
 import type { CatalogueProblem } from "../../app/catalogue/check.ts";
 import { fieldOf } from "../../app/catalogue/fields.ts";
 import {
+  type Entry,
   catalogueKinds,
   currencies,
   physicalLevels,
@@ -329,29 +331,8 @@ export function problemLines(problems: Problems, file: unknown): string[] {
   });
 }
 
-/**
- * What the history says was published, as the workspace's editor records it: `catalogue excursion
- * freyclimb «Escalada en roca en el valle del Frey»`, the name in Spanish (the workspace's first
- * language) or any language that has it; the single entries (home, payment, policies) are named
- * by their kind alone (an empty name).
- */
-export function historySubject(entry: FileEntry | undefined, kind: CatalogueKind, key: string): string {
-  const texts = entry?.texts && typeof entry.texts === "object" ? entry.texts : {};
-  const inSomeLanguage = (field: string) =>
-    ["es", "en", ...languages]
-      .map((lang) => texts[lang]?.[field])
-      .find((value): value is string => typeof value === "string" && value.trim() !== "");
-  const data = entry?.data ?? {};
-  const name =
-    kind === "excursion"
-      ? (inSomeLanguage("name") ?? String(data.address ?? key))
-      : kind === "rental"
-        ? (inSomeLanguage("title") ?? key)
-        : kind === "team"
-          ? String(data.name ?? key)
-          : "";
-  return `catalogue ${kind} ${key} «${name.replace(/[\r\n]+/g, " ")}»`;
-}
+/** An entry the file does not have (never: an import publishes only the file's), named by its key. */
+const fallback = (kind: CatalogueKind, key: string) => ({ kind, key, data: {}, texts: {}, review: {} }) as unknown as Entry;
 
 /** The workspace's history, as the command writes to it (the history screen lists it with the rest). */
 export type History = { record(entry: AuditEntry): Promise<void> };
@@ -388,7 +369,8 @@ export async function importRead(services: ImportServices, value: unknown, sourc
     await services.workspace.record({
       actor,
       action: "catalogue.published",
-      subject: historySubject(entries.find((entry) => entry?.kind === kind && entry?.key === key) as FileEntry | undefined, kind, key),
+      // As the workspace's editor records a publish: the entry by its name, in Spanish if it has one.
+      subject: auditSubject(entries.find((entry) => entry?.kind === kind && entry?.key === key) ?? fallback(kind, key), "es"),
       before: version > 1 ? { version: version - 1 } : null,
       after: { version },
     });

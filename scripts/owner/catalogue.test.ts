@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { historyInWords } from "../../app/admin/history.server.ts";
 import { excursionById, type CatalogueFile, type Entry, type ExcursionData, type RentalData } from "../../app/catalogue/model.ts";
 import { parseEnv } from "../../app/runtime/env.server.ts";
 import { createServices, type Services } from "../../app/site/services.server.ts";
@@ -178,6 +179,14 @@ describe.each(testEngines)("npm run catalogue on $engine", ({ engine, skip }) =>
         subject: `catalogue excursion ${edited.key} «${edited.texts.es!.name}»`,
         before: JSON.stringify({ version: versionsBefore.length }),
         after: JSON.stringify({ version: versionsBefore.length + 1 }),
+      });
+
+      // The owner's History screen says it in words.
+      const [inWords] = historyInWords(await site.workspace.history(1), "es");
+      expect(inWords).toMatchObject({
+        actor: "Camille (translator)",
+        what: "Publicó un cambio del catálogo",
+        subject: `Excursión «${edited.texts.es!.name}»`,
       });
 
       // The catalogue as it now is, exported and imported again, changes nothing: no version, no history.
