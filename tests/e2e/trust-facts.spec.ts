@@ -76,11 +76,12 @@ test("the owner's first screen lists every unset fact as still to set before lau
   for (const line of lines) expect(line).not.toMatch(/\b(freyclimb|multipitch|trekkingLanin|policies)\b/);
 
   // Each line opens its entry's editor at the first fact to set.
-  for (const [href, id] of [
+  const editors: Array<[string, string]> = [
     ["/admin/catalogue/excursion/freyclimb?lang=es#c-texts-es-meetingPlace", "c-texts-es-meetingPlace"],
     ["/admin/catalogue/policies/policies?lang=es#c-texts-es-cancellation", "c-texts-es-cancellation"],
     ["/admin/catalogue/team/martin?lang=es#c-data-certifications", "c-data-certifications"],
-  ]) {
+  ];
+  for (const [href, id] of editors) {
     expect(list).toContain(`href="${href}"`);
     const editor = await fetch(`${server.url}${href.split("#")[0]}`, { headers: { Cookie: owner, "Accept-Language": "es-AR" } });
     expect(editor.status, href).toBe(200);
