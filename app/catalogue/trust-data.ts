@@ -27,7 +27,11 @@ export type ExcursionTrust = {
 export function excursionTrust(catalogue: Catalogue, entry: ExcursionEntry, lang: Lang): ExcursionTrust {
   const named = new Set(entry.data.rentalItems ?? []);
   return {
-    excursion: withShownTexts(entry, ["meetingPlace", "bring"], lang),
+    // Of its data, only what the blocks show (the page's data carries no more).
+    excursion: {
+      ...withShownTexts(entry, ["meetingPlace", "bring"], lang),
+      data: { meeting: entry.data.meeting, rentalItems: entry.data.rentalItems } as ExcursionEntry["data"],
+    },
     rental: catalogue.rental.filter((item) => named.has(item.key)).map((item) => withShownTexts(item, ["title"], lang)),
     policies: withShownTexts(catalogue.policies, ["cancellation", "weather", "insurance", "registration"], lang),
   };
