@@ -291,7 +291,7 @@ export type TravellerMessage = {
 };
 
 /** A traveller's email as it will be sent (`raw`) and its text as the owner previews it (`text`). */
-export type TravellerEmail = ComposedEmail & { subject: string; text: string };
+export type TravellerEmail = ComposedEmail & { subject: string; text: string; attachments: string[] };
 
 /** An email from the business to a traveller, with the Reply-To the business's address; files attached. */
 export async function travellerEmail(settings: MailSettings, words: TravellerMessage): Promise<TravellerEmail> {
@@ -350,6 +350,7 @@ export async function travellerEmail(settings: MailSettings, words: TravellerMes
     raw,
     subject: words.subject,
     text,
+    attachments: words.attachments.map((file) => file.filename),
   };
 }
 
