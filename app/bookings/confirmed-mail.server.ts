@@ -24,13 +24,11 @@ import { BUSINESS_TIME_ZONE } from "../runtime/clock.server.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import { departureCalendar } from "./ics.ts";
 import { paymentLink } from "./payment-link.ts";
+import { PERSONAL_LINE_MAX } from "./model.ts";
 import type { BookingRequest } from "./store.server.ts";
 
 /** The kind of the email in the outbox (one per confirmation). */
 export const CONFIRMED_KIND = "booking-confirmed";
-
-/** The owner's personal line: plain text, one paragraph, at most this many characters. */
-export const PERSONAL_LINE_MAX = 300;
 
 /** The personal line as it is kept and sent: spaces and line breaks made single spaces, trimmed, cut to the limit. */
 export function personalLine(text: string | undefined): string {
