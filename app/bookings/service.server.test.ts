@@ -11,7 +11,7 @@ import { guardFields } from "../forms/fields.ts";
 import { idempotencyKey } from "../forms/idempotency.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { createOutbox } from "../mail/outbox.server.ts";
-import type { MailTransport } from "../mail/transport.server.ts";
+import type { MailTransport, OutgoingEmail } from "../mail/transport.server.ts";
 import { createMemoryEventBus } from "../runtime/events.server.ts";
 import { bookingFormFor } from "./schema.ts";
 import { BOOKINGS_TOPIC, createBookingsService } from "./service.server.ts";
@@ -265,6 +265,38 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     const emails = await test.database.db.selectFrom("mail_outbox").select("raw").where("kind", "=", "booking-confirmed").execute();
     expect(emails).toHaveLength(1);
     expect(await bookings.get(result.id)).toMatchObject({ status: "confirmed", seatsHeld: 2 });
+  });
+
+  it.skipIf(skip)("delivers the confirmation once, after a mail server outage and a restart", async () => {
+    const { test, bookings } = await setup();
+    const result = await bookings.submit(submission());
+    if (!result.ok) throw new Error("not stored");
+    expect(await bookings.confirm(result.id, 1)).toMatchObject({ ok: true });
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ECONNREFUSED" });
+    const down = createOutbox({
+      db: test.database.db,
+      transport: { description: "down", send: () => Promise.reject(refused), close() {} },
+      now: () => NOW,
+      log: memoryLog(),
+    });
+    while (await down.deliverOne()) {
+      // every due email tried once, and failed
+    }
+    // The server starts again later, the mail server is back.
+    const sent: OutgoingEmail[] = [];
+    const up = createOutbox({
+      db: test.connect().db,
+      transport: { description: "up", send: async (email) => void sent.push(email), close() {} },
+      now: () => NOW + 3_600_000,
+      log: memoryLog(),
+    });
+    while (await up.deliverOne()) {
+      // delivers what is due
+    }
+    expect(sent.filter((email) => email.kind === "booking-confirmed").map((email) => email.recipient)).toEqual([
+      expect.stringMatching(/^ana\.\d+@example\.org$/),
+    ]);
+    expect(await up.deliverOne()).toBe(false);
   });
 
   it.skipIf(skip)("confirming without a departure, or onto another excursion's, emails nobody", async () => {
