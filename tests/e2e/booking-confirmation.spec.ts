@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { excursionById } from "../../app/catalogue/model.ts";
 import { formatAmount, groupTotal } from "../../app/catalogue/price.ts";
 import { seededCatalogue } from "../../app/catalogue/seed/seeded-catalogue.server.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../app/mail/testing/smtp.ts";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { ownerCommand } from "./instances.ts";
 import {
@@ -75,8 +77,28 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** A departure of the baptism, some weeks after the business's clock. */
+async function addDeparture(days: number): Promise<{ id: number; firstDay: string }> {
+  const { db } = await server.database();
+  const firstDay = daysAfterClock(days);
+  const row = await db
+    .insertInto("departures")
+    .values({
+      offer: "bautismo",
+      start_date: firstDay,
+      end_date: null,
+      seats_total: 6,
+      notes: "{}",
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, firstDay };
+}
+
 /** A request to book the baptism from its Spanish page: two people, a helmet to rent, and words of their own. */
-async function requestInSpanish(departureId: number): Promise<{ id: number; reference: string }> {
+async function requestInSpanish(departureId: number, email = "lucia@example.org"): Promise<{ id: number; reference: string }> {
   const html = await (await fetch(`${server.url}/es/bautismo`)).text();
   const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
   if (!formToken) throw new Error("no form on the page");
@@ -90,7 +112,7 @@ async function requestInSpanish(departureId: number): Promise<{ id: number; refe
     gear: "helmet",
     group_lang: "es",
     user_name: "Lucía Gómez",
-    user_email: "lucia@example.org",
+    user_email: email,
     phone: "+54 9 294 555-0101",
     message: "Mi DNI es 30111222 y tengo asma",
   });
@@ -99,7 +121,7 @@ async function requestInSpanish(departureId: number): Promise<{ id: number; refe
   return db
     .selectFrom("booking_requests")
     .select(["id", "reference"])
-    .where("email", "=", "lucia@example.org")
+    .where("email", "=", email)
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
 }
@@ -109,20 +131,8 @@ test("the owner confirms with a personal line after reading the email; the trave
 }) => {
   test.slow();
   const { db } = await server.database();
-  const firstDay = daysAfterClock(40);
-  const departure = await db
-    .insertInto("departures")
-    .values({
-      offer: "bautismo",
-      start_date: firstDay,
-      end_date: null,
-      seats_total: 6,
-      notes: "{}",
-      created_at: Date.now(),
-      updated_at: Date.now(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const departure = await addDeparture(40);
+  const { firstDay } = departure;
   const request = await requestInSpanish(departure.id);
   // The group's total and the deposit, from the catalogue's own prices.
   const pricing = excursionById(await seededCatalogue(), "bautismo")!.data.pricing;
@@ -150,9 +160,12 @@ test("the owner confirms with a personal line after reading the email; the trave
   await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Confirmed");
   const confirmedMails = () => smtp.received.filter((mail) => mail.parsed.subject?.startsWith("Confirmada:"));
   expect(confirmedMails()).toHaveLength(0);
-  // The preview fits the phone's width.
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
+  // The preview fits the phone's width, at 390 and 360 px, and passes the accessibility checks.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(axe.violations.length, formatViolations(axe.violations, "the confirmation's preview")).toBe(0);
 
   await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
@@ -191,4 +204,41 @@ test("the owner confirms with a personal line after reading the email; the trave
     )
     .toEqual(["sent"]);
   expect(confirmedMails()).toHaveLength(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same two steps in plain forms: the preview, then the email on Yes", async ({ page, browser }) => {
+    test.slow();
+    const departure = await addDeparture(47);
+    const request = await requestInSpanish(departure.id, "mateo@example.org");
+    // Signed in with a passkey in a context with JavaScript (the browser's WebAuthn needs it), then read without.
+    const scripted = await browser.newContext({ baseURL: server.url, javaScriptEnabled: true });
+    const signing = await scripted.newPage();
+    await addAuthenticator(signing);
+    await register(signing, await inviteFromCommandLine(server, "confirm-nojs@example.com", "owner"));
+    await page.context().addCookies(await scripted.cookies());
+    await scripted.close();
+
+    await page.goto(`${server.url}/admin/requests/${request.id}`);
+    await page.getByLabel("Departure").selectOption(String(departure.id));
+    await page.getByLabel("A personal line in the email (optional)").fill("Nos vemos el sábado.");
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(page.locator('[data-preview="email"]')).toContainText("Nos vemos el sábado.");
+    // Back from the preview, the form keeps what was chosen.
+    await expect(page.getByLabel("A personal line in the email (optional)")).toHaveValue("Nos vemos el sábado.");
+    await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
+    await expect
+      .poll(
+        () =>
+          smtp.received.filter((mail) => mail.envelope.to.includes("mateo@example.org") && mail.parsed.subject?.startsWith("Confirmada:"))
+            .length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+  });
 });
