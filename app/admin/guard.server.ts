@@ -81,7 +81,10 @@ export type ActionAnswer =
  * was changed; the page asks once (decision 0041), with what would happen, and posts `fields` again
  * with the confirmation.
  */
-export type Ask = { question: string; lines: string[]; yes: string; fields: Record<string, string> };
+export type Ask = { question: string; lines: string[]; yes: string; fields: Record<string, string>; preview?: AskPreview };
+
+/** An email shown whole before it goes: its subject and text under a title. */
+export type AskPreview = { title: string; subject: string; text: string };
 
 /** The field a confirmation step adds: only a post that carries it does what the first one asked. */
 export const CONFIRMED_FIELD = "confirmed";

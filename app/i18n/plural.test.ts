@@ -56,6 +56,15 @@ const words = new Set([
   "dates",
   "author",
   "facts",
+  // The email that confirms a booking: "2 people" written already in its plural form, names of
+  // rental gear, an amount of money, a share in percent, a payment provider, links and file names.
+  "people",
+  "gear",
+  "amount",
+  "percent",
+  "provider",
+  "link",
+  "files",
 ]);
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };
