@@ -12,7 +12,7 @@
 import { excursionById, type Catalogue, type Currency, type ExcursionEntry } from "../catalogue/model.ts";
 import { parsePlainText, visibleText } from "../catalogue/plain-text.ts";
 import { formatAmount, groupTotal } from "../catalogue/price.ts";
-import { homeTranslations } from "../content/home/index.ts";
+import { courseName } from "../content/home/index.ts";
 import { excursionName } from "../content/excursions/index.ts";
 import { rentalItemName } from "../content/rental/index.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
@@ -68,7 +68,7 @@ function textIn(texts: Partial<Record<Lang, Record<string, string>>>, field: str
 
 /** The offer's name: an excursion's from the catalogue, a course's from the site's texts. */
 function offerName(catalogue: Catalogue, offer: string, lang: Lang): string {
-  if (isOfferId(offer) && isCourseOffer(offer)) return homeTranslations[lang].courses.items[offer].name;
+  if (isOfferId(offer) && isCourseOffer(offer)) return courseName(catalogue, offer, lang);
   return excursionName(catalogue, offer, lang);
 }
 
