@@ -34,7 +34,10 @@ export type AuditAction =
   | "catalogue.added"
   | "catalogue.published"
   | "catalogue.restored"
-  | "catalogue.retired";
+  | "catalogue.retired"
+  | "participants.purged"
+  | "request.cancel-answered"
+  | "request.page-link";
 
 export type Actor = { id: number | null; email: string };
 

@@ -26,6 +26,7 @@ import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "../photos
 import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
 import * as bookingsStore from "../bookings/store.server.ts";
+import { createBookingPageService, type BookingPageService } from "../bookings/page/service.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
@@ -52,6 +53,8 @@ export type Services = {
   outbox: Outbox;
   /** Requests to book: the excursion pages' form, and the owner's list and states. */
   bookings: BookingsService;
+  /** The traveller's booking page: private links, participants' forms, requests to cancel, and the deletion of personal data (its timer started by the server once it listens). */
+  bookingPage: BookingPageService;
   /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
   clock: Clock;
   /** Dated departures of the excursions, courses and services. */
@@ -103,7 +106,8 @@ export async function createServices(env: Env): Promise<Services> {
     });
     const business = createBusinessService({ database, changes });
     const photos = createPhotosService({ database, changes, addedPlaces: async () => cataloguePlaces(await catalogue.published()) });
-    const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
+    const secret = await formsSecret(database, env.FORMS_SECRET);
+    const signer = createFormSigner(secret);
     const comments = await createCommentsService({
       database,
       bus: events,
@@ -166,6 +170,15 @@ export async function createServices(env: Env): Promise<Services> {
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
+    const bookingPage = createBookingPageService({
+      database,
+      bookings,
+      secret,
+      publicUrl: env.PUBLIC_URL,
+      catalogue: () => catalogue.published(),
+      clock,
+      settings: { participantDataDays: env.PARTICIPANT_DATA_DAYS, rateLimit: env.BOOKING_PAGE_RATE_LIMIT },
+    });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
     const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
@@ -180,6 +193,7 @@ export async function createServices(env: Env): Promise<Services> {
       contact,
       outbox,
       bookings,
+      bookingPage,
       clock,
       departures,
       analytics: createAnalyticsService(database, {
@@ -195,6 +209,7 @@ export async function createServices(env: Env): Promise<Services> {
       async close() {
         // A snapshot being taken finishes before its database closes.
         await backups.stop();
+        bookingPage.stop();
         comments.close();
         changes.close();
         // After the email being delivered right now, if any, is recorded.

@@ -348,6 +348,9 @@ export const en = {
       "catalogue.published": "Published a change to the catalogue",
       "catalogue.restored": "Restored an earlier version",
       "catalogue.retired": "Retired an excursion",
+      "participants.purged": "Deleted participants' personal data (retention period over)",
+      "request.cancel-answered": "Answered a request to cancel",
+      "request.page-link": "Showed a booking page's link",
     },
   },
   requests: {

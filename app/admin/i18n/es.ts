@@ -358,6 +358,9 @@ export const es = {
       "catalogue.published": "Publicó un cambio del catálogo",
       "catalogue.restored": "Restauró una versión anterior",
       "catalogue.retired": "Retiró una excursión",
+      "participants.purged": "Borró los datos personales de participantes (venció el plazo)",
+      "request.cancel-answered": "Respondió un pedido de cancelación",
+      "request.page-link": "Mostró el enlace de una página de reserva",
     },
   },
   requests: {
