@@ -1,3 +1,4 @@
+import { pageDb } from "../../app/bookings/page/tables.ts";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, test } from "./fixtures.ts";
 import { startInstance, type Instance } from "./instances.ts";
@@ -129,7 +130,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await expect(first.getByText("El contacto de emergencia tiene que ser otra persona que el participante.")).toBeVisible();
   await expect(first.getByText(/Un número de documento tiene de 5 a 20 letras/)).toBeVisible();
   await expect(first.getByText("Para participar hay que aceptar las condiciones.")).toBeVisible();
-  expect(await db.selectFrom("booking_participants").selectAll().execute()).toEqual([]);
+  expect(await pageDb(db).selectFrom("booking_participants").selectAll().execute()).toEqual([]);
 
   // The booker fills in the first participant.
   await fillParticipant(first, {
@@ -170,7 +171,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await expect(participantForm(traveller, 2)).toContainText("Bruno Díaz");
   await expect(participantForm(traveller, 2)).toContainText(/Completo, condiciones aceptadas el/);
   await expect(traveller.locator("body")).not.toContainText("X1234567");
-  const rows = await db.selectFrom("booking_participants").selectAll().orderBy("slot").execute();
+  const rows = await pageDb(db).selectFrom("booking_participants").selectAll().orderBy("slot").execute();
   expect(rows.map((row) => [row.full_name, row.document, row.conditions_name])).toEqual([
     ["Ana Pérez", "30123456", "Ana Pérez"],
     ["Bruno Díaz", "X1234567", "Bruno Díaz"],
@@ -206,7 +207,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await instance.restart();
   const { db: later } = await server.database();
   await expect(async () => {
-    const kept = await later.selectFrom("booking_participants").selectAll().orderBy("slot").execute();
+    const kept = await pageDb(later).selectFrom("booking_participants").selectAll().orderBy("slot").execute();
     expect(kept.map((row) => [row.full_name, row.document, row.birth_date, row.health, row.emergency_name, row.emergency_phone])).toEqual([
       ["Ana Pérez", null, null, null, null, null],
       ["Bruno Díaz", null, null, null, null, null],
