@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { pageDb } from "../../app/bookings/page/tables.ts";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, test } from "./fixtures.ts";
@@ -113,8 +115,15 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await expect(traveller.getByText("Confirmada", { exact: true })).toBeVisible();
   await expect(traveller.getByRole("heading", { name: "Condiciones de la excursión" })).toBeVisible();
   await expect(traveller.getByText(/Se borran 30 días después del último día de la salida/)).toBeVisible();
-  // No wider than the phone.
+  // No wider than the phone, and accessible.
   expect(await traveller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Axe runs as a script: in a context of its own, the page the same (it has no script of its own).
+  const checker = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const checked = await checker.newPage();
+  await checked.goto(link);
+  const axe = await new AxeBuilder({ page: checked }).withTags(wcagTags).analyze();
+  expect(axe.violations, formatViolations(axe.violations, "booking page")).toEqual([]);
+  await checker.close();
 
   // Bad input: every problem at once, in Spanish, nothing saved.
   const first = participantForm(traveller, 1);
@@ -189,6 +198,8 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await expect(page.locator("[data-cancellation=asked]")).toContainText("Me lesioné la rodilla.");
   await expect(page.locator("[data-booking-page]")).toContainText("Ana Pérez: conditions accepted");
   await expect(page.locator("[data-booking-page]")).toContainText("Bruno Díaz: conditions accepted");
+  const workspaceAxe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(workspaceAxe.violations, formatViolations(workspaceAxe.violations, "request screen")).toEqual([]);
   await page.getByLabel("Why not (the traveller reads it on their page)").fill("Ask your doctor; we keep your seat until the day before.");
   await page.getByRole("button", { name: "Refuse" }).click();
   await expect(page.locator("[data-cancellation=refused]")).toBeVisible();
