@@ -229,3 +229,78 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await expect(page.getByText("Deleted participants' personal data (retention period over)")).toBeVisible();
   await phone.close();
 });
+
+test("a cancel accepted by the owner frees the seats, and the link then says the booking was cancelled; a wrong token is a 404 in the URL's language", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const { db } = await server.database();
+  const departure = await db
+    .insertInto("departures")
+    .values({
+      offer: "trekkingLanin",
+      start_date: daysAfterClock(20),
+      end_date: daysAfterClock(22),
+      seats_total: 4,
+      notes: "{}",
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const reference = await postBookingRequest(
+    server,
+    { name: "Jean Martin", email: "jean@example.org", groupSize: 3 },
+    "/fr/trekking-lanin",
+  );
+  const { id } = await db.selectFrom("booking_requests").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+  await addAuthenticator(page);
+  await register(page, await inviteFromCommandLine(server, "second-owner@example.com", "owner"));
+  await page.goto(at(`/admin/requests/${id}`));
+  await page.getByLabel("Departure").selectOption(String(departure.id));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
+  await page.getByRole("button", { name: "Show the link to send" }).click();
+  const link = await page.getByLabel("Link to the booking page (copy it and send it)").inputValue();
+  expect(link).toContain("/fr/booking/");
+
+  const response = await fetch(link);
+  expect(await response.text()).toContain(`Votre réservation ${reference}`);
+  const html = await (await fetch(link)).text();
+  // The page's own post, as a browser without JavaScript sends it.
+  const asked = await fetch(link, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "cancel", reason: "Vol annulé." }),
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
+  expect(asked.status).toBe(303);
+  expect(html).toContain("Demander l&#x27;annulation");
+
+  await page.reload();
+  await expect(page.locator("[data-cancellation=asked]")).toContainText("Vol annulé.");
+  await page.getByRole("button", { name: "Accept: decline the request and free its seats" }).click();
+  await expect(page.locator("[data-cancellation=accepted]")).toBeVisible();
+  const seats = await db.selectFrom("departures").select("seats_taken").where("id", "=", departure.id).executeTakeFirstOrThrow();
+  expect(seats.seats_taken).toBe(0);
+  const status = await db.selectFrom("booking_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+  expect(status.status).toBe("declined");
+
+  const cancelled = await fetch(link);
+  expect(cancelled.status).toBe(410);
+  expect(cancelled.headers.get("cache-control")).toBe("private, no-store");
+  expect(await cancelled.text()).toContain(`La réservation ${reference} a été annulée`);
+  // A post on it saves nothing.
+  const late = await fetch(link, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "cancel", reason: "Encore" }),
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
+  expect(late.status).toBe(404);
+
+  const wrong = await fetch(at(`/it/booking/${"A".repeat(43)}`));
+  expect(wrong.status).toBe(404);
+  expect(wrong.headers.get("cache-control")).toBe("private, no-store");
+  expect(await wrong.text()).toMatch(/<html lang="it"/);
+});
