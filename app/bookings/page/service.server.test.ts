@@ -127,6 +127,8 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     const link = await page.linkFor(requestId);
     expect(link).toMatch(/^https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}$/);
     expect(await page.linkFor(requestId)).toBe(link);
+    // The same inside a transaction (the one that confirms, composing the confirmation email).
+    expect(await test.database.db.transaction().execute((trx) => page.linkFor(requestId, trx))).toBe(link);
     const rows = await pageDb(test.database.db).selectFrom("booking_links").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(tokenOf(link!));

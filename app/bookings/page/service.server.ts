@@ -8,7 +8,7 @@
  * makes one of them do it, and the history says so once).
  */
 import { createHash, createHmac } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../../db/schema.ts";
 import type { Database } from "../../../db/database.ts";
 import * as audit from "../../admin/audit.server.ts";
@@ -28,7 +28,7 @@ import * as requests from "../store.server.ts";
 import { bookingPageTexts } from "./i18n/index.ts";
 import { checkParticipant, participantFields, type ParticipantErrorCode, type ParticipantField } from "./participant.ts";
 import { bookingPagePath, TOKEN_PATTERN } from "./path.ts";
-import { pageDb, type BookingParticipantsTable, type PageDb } from "./tables.ts";
+import { pageDb, type BookingParticipantsTable, type PageDb, type PageSchema } from "./tables.ts";
 
 const CANCEL_REASON_MAX = 1000;
 const DAY_MS = 86_400_000;
@@ -215,14 +215,16 @@ export function createBookingPageService(options: {
   /**
    * The private link to a confirmed request's booking page, in the traveller's language: made the
    * first time, the same one after (the confirmation email and the workspace call it). Undefined
-   * for a request that is not confirmed, or whose retention period is over.
+   * for a request that is not confirmed, or whose retention period is over. `trx`: inside the
+   * transaction that confirms the request (the confirmation email composed with it).
    */
-  async function linkFor(requestId: number): Promise<string | undefined> {
-    const request = await requests.getRequest(db as never, requestId);
+  async function linkFor(requestId: number, trx?: Transaction<Schema>): Promise<string | undefined> {
+    const q: PageDb = trx ? (trx as unknown as Transaction<PageSchema>) : db;
+    const request = await requests.getRequest(q as never, requestId);
     if (!request || (request.status !== "confirmed" && request.status !== "done")) return undefined;
-    const departure = request.departureId ? ((await getDeparture(db as never, request.departureId)) ?? null) : null;
+    const departure = request.departureId ? ((await getDeparture(q as never, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return undefined;
-    const row = await linkRow(db, request.id, 0);
+    const row = await linkRow(q, request.id, 0);
     return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, 0, row.generation))}`;
   }
 
