@@ -47,6 +47,8 @@ export function BookingPagePanel({ data, guard, confirmed }: { data: BookingPage
   const { lang } = useWorkspace();
   const texts = bookingPageWorkspaceTexts[lang === "es" ? "es" : "en"];
   const linkAnswer = useAnswer("page-link");
+  // A request not confirmed, with nothing from a booking page, has no panel.
+  if (!confirmed && !data.participants.length && !data.cancellation) return null;
   return (
     <>
       <h2 id="booking-page">{texts.title}</h2>
