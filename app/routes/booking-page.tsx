@@ -167,7 +167,7 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
         {view.meeting.mapUrl ? (
           <>
             {" · "}
-            <a href={view.meeting.mapUrl} rel="noreferrer noopener">
+            <a href={view.meeting.mapUrl} target="_blank" rel="noopener noreferrer">
               {texts.meetingMap}
             </a>
           </>
