@@ -1,3 +1,4 @@
+import { site } from "../config/site.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-page";
 import { bookingPageTexts, type BookingPageTexts } from "../bookings/page/i18n/index.ts";
@@ -149,7 +150,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
 }
 
 const dateText = (lang: Lang, time: number) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: "America/Argentina/Buenos_Aires" }).format(time);
+  new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: site.timeZone }).format(time);
 
 function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTexts }) {
   const facts: [string, React.ReactNode][] = [

@@ -3,6 +3,7 @@
  * sends it yet), the participants who filled in their form (names and the conditions' version,
  * never their personal data), and the traveller's request to cancel, answered here.
  */
+import { site } from "../../config/site.ts";
 import { choice, defineForm, text } from "../../forms/schema.ts";
 import { receive, requireMember, workspaceLang, type Args } from "../../admin/guard.server.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -18,7 +19,7 @@ export const bookingPageForm = defineForm(
 );
 
 const dateTime = (lang: string, time: number) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Argentina/Buenos_Aires" }).format(time);
+  new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone }).format(time);
 
 /** What the request screen shows of the booking page. */
 export async function bookingPagePanel(args: Args, requestId: number) {
