@@ -57,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     links: requestLinks({ ...request, site: settings.business.name, subject: replySubject(request, settings.business.name) }),
     emails: await mailbox(services).emailsOf(request.id),
     // The traveller's booking page: its link, who filled in, a request to cancel (app/bookings/page/).
-    bookingPage: await bookingPagePanel(args, request.id),
+    bookingPage: await bookingPagePanel(args, services, request.id),
     guard: workspace.guard(),
     noteMax: PERSONAL_LINE_MAX,
     title: `${request.reference} · ${textsOf(args.context).requests.title}`,
@@ -66,8 +66,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Reply by email, change the state, confirm onto a departure: each through the bookings service, each a history row. */
 export async function action(args: Route.ActionArgs) {
-  const { member, services, workspace, request } = await findRequest(args);
-  const bookingPage = await bookingPageAction(args, request.id, request.reference);
+  const found = await findRequest(args);
+  const { member, services, workspace, request } = found;
+  const bookingPage = await bookingPageAction(args, found, request.id, request.reference);
   if (bookingPage) return bookingPage;
   const received = await receive(args, workspace.actionPolicy, requestForm);
   if (!received.ok) return received.answer;

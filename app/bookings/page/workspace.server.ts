@@ -5,9 +5,10 @@
  */
 import { site } from "../../config/site.ts";
 import { choice, defineForm, text } from "../../forms/schema.ts";
-import { receive, requireMember, workspaceLang, type Args } from "../../admin/guard.server.ts";
+import { receive, workspaceLang, type Allowed, type Args } from "../../admin/guard.server.ts";
 import { fill } from "../../i18n/fill.ts";
 import { bookingPageWorkspaceTexts } from "./i18n/workspace.ts";
+import type { Services } from "../../site/services.server.ts";
 
 export const bookingPageIntents = ["page-link", "cancel-accept", "cancel-refuse"] as const;
 export const bookingPageForm = defineForm(
@@ -22,8 +23,7 @@ const dateTime = (lang: string, time: number) =>
   new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone }).format(time);
 
 /** What the request screen shows of the booking page. */
-export async function bookingPagePanel(args: Args, requestId: number) {
-  const { services } = await requireMember(args, "requests");
+export async function bookingPagePanel(args: Args, services: Services, requestId: number) {
   const lang = workspaceLang(args.context);
   const texts = bookingPageWorkspaceTexts[lang];
   const { cancellation, participants } = await services.bookingPage.summary(requestId);
@@ -64,14 +64,14 @@ export type BookingPagePanelData = Awaited<ReturnType<typeof bookingPagePanel>>;
  * The request screen's action for the booking page's forms, or undefined when the post is another
  * form's (the screen's own action takes it then).
  */
-export async function bookingPageAction(args: Args, requestId: number, reference: string) {
+export async function bookingPageAction(args: Args, allowed: Allowed, requestId: number, reference: string) {
   const peek = await args.request
     .clone()
     .formData()
     .catch(() => undefined);
   const intent = peek?.get("intent");
   if (typeof intent !== "string" || !(bookingPageIntents as readonly string[]).includes(intent)) return undefined;
-  const { member, services, workspace } = await requireMember(args, "requests");
+  const { member, services, workspace } = allowed;
   const received = await receive(args, workspace.actionPolicy, bookingPageForm);
   if (!received.ok) return received.answer;
   const { values, formKey } = received;
