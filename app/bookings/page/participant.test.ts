@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./i18n/en.ts";
 import { bookingPageTexts } from "./i18n/index.ts";
 import { checkParticipant, normalDocument, isPhone } from "./participant.ts";
+import { isNeverCached } from "../../offline/policy.ts";
 import { isBookingPagePath, withoutBookingToken } from "./path.ts";
 
 const valid = {
@@ -57,5 +58,8 @@ describe("a booking page's path", () => {
     expect(isBookingPagePath("/es/escaladarocafrey")).toBe(false);
     expect(withoutBookingToken("/fr/booking/SECRETtoken123")).toBe("/fr/booking/:token");
     expect(withoutBookingToken("/about")).toBe("/about");
+    // The service worker never keeps or answers one.
+    expect(isNeverCached("/es/booking/abc")).toBe(true);
+    expect(isNeverCached("/es/escaladarocafrey")).toBe(false);
   });
 });
