@@ -176,6 +176,8 @@ export async function createServices(env: Env): Promise<Services> {
       secret,
       publicUrl: env.PUBLIC_URL,
       catalogue: () => catalogue.published(),
+      outbox,
+      mail,
       clock,
       settings: { participantDataDays: env.PARTICIPANT_DATA_DAYS, rateLimit: env.BOOKING_PAGE_RATE_LIMIT },
     });
