@@ -122,6 +122,9 @@ test("a confirmed request's private page: participants, conditions, bad input, a
     const emails = await sentEmails();
     const sent = emails.find((email) => (email.subject ?? "").startsWith(`Tu página de reserva ${reference}`));
     expect(sent?.text).toContain(link);
+    // The confirmation email carried it first.
+    const withLink = emails.filter((email) => email.text?.includes(link));
+    expect(withLink.length).toBe(2);
   }).toPass({ timeout: 20_000 });
 
   // The traveller, on a phone, without JavaScript.
