@@ -26,6 +26,7 @@ import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "../photos
 import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
 import * as bookingsStore from "../bookings/store.server.ts";
+import { createPaymentsService, type PaymentsService } from "../bookings/payments/service.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
@@ -52,6 +53,8 @@ export type Services = {
   outbox: Outbox;
   /** Requests to book: the excursion pages' form, and the owner's list and states. */
   bookings: BookingsService;
+  /** What was paid against bookings, what is due, and the bookings with money due (decision 0063). */
+  payments: PaymentsService;
   /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
   clock: Clock;
   /** Dated departures of the excursions, courses and services. */
@@ -156,6 +159,7 @@ export async function createServices(env: Env): Promise<Services> {
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
+    const payments = createPaymentsService({ database, catalogue: () => catalogue.published(), today: departures.today });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
     const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
@@ -170,6 +174,7 @@ export async function createServices(env: Env): Promise<Services> {
       contact,
       outbox,
       bookings,
+      payments,
       clock,
       departures,
       analytics: createAnalyticsService(database, {
