@@ -30,7 +30,10 @@ export type AuditAction =
   | "departure.cancelled"
   | "business.changed"
   | "photo.set"
-  | "photo.removed";
+  | "photo.removed"
+  | "payment.recorded"
+  | "payment.removed"
+  | "payment.total";
 
 export type Actor = { id: number | null; email: string };
 

@@ -19,6 +19,7 @@ export const screens: readonly Area[] = [
   "home",
   "requests",
   "departures",
+  "payments",
   "comments",
   "messages",
   "business",

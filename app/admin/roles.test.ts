@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowed, areasOf, isRole } from "./roles.ts";
+import { allowed, areasOf, isRole, mayRecordPayments } from "./roles.ts";
 import { screens } from "./paths.ts";
 
 describe("workspace roles", () => {
@@ -18,8 +18,14 @@ describe("workspace roles", () => {
   });
 
   it("shows each role only the screens it may open", () => {
-    expect(areasOf("guide", screens)).toEqual(["home", "requests", "departures", "account"]);
+    expect(areasOf("guide", screens)).toEqual(["home", "requests", "departures", "payments", "account"]);
     expect(areasOf("owner", screens)).toEqual(screens);
+  });
+
+  it("lets a guide read payments and only an owner record them", () => {
+    expect(allowed("guide", "payments")).toBe(true);
+    expect(mayRecordPayments("owner")).toBe(true);
+    expect(mayRecordPayments("guide")).toBe(false);
   });
 
   it("knows only its two roles", () => {

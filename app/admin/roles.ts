@@ -20,7 +20,8 @@ export type Area =
   | "history"
   | "business"
   | "photos"
-  | "dashboard";
+  | "dashboard"
+  | "payments";
 
 const access: Record<Area, readonly Role[]> = {
   home: ["owner", "guide"],
@@ -35,7 +36,14 @@ const access: Record<Area, readonly Role[]> = {
   business: ["owner"],
   photos: ["owner"],
   dashboard: ["owner"],
+  // What was paid and what is due: every member reads it; only an owner records (`mayRecordPayments`).
+  payments: ["owner", "guide"],
 };
+
+/** Who records payments, takes one back or sets a booking's total (decision 0063): an owner. */
+export function mayRecordPayments(role: Role): boolean {
+  return role === "owner";
+}
 
 export function allowed(role: Role, area: Area): boolean {
   return access[area].includes(role);

@@ -305,7 +305,7 @@ test("an owner invites a guide; the guide reaches neither comments nor messages"
   const guide = await browser.newPage();
   await addAuthenticator(guide);
   await register(guide, link);
-  await expect(guide.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Account"]);
+  await expect(guide.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Payments", "Account"]);
   for (const path of ["/admin/comments", "/admin/messages", "/admin/team", "/admin/history"]) {
     const response = await guide.goto(at(path));
     expect(response?.status(), path).toBe(403);
