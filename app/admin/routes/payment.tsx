@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/payment";
 import { parseAmount } from "../../bookings/payments/money.ts";
 import { paymentForm } from "../../bookings/payments/form.ts";
-import { moneyText } from "../../bookings/payments/words.ts";
+import { dayText, moneyText } from "../../bookings/payments/words.ts";
 import { AskOnce, useAnswer, WorkspaceGuard, type AskData } from "../ActionForm.tsx";
 import * as audit from "../audit.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: payment.id,
       amount: moneyText(payment.cents, payment.currency, lang),
       method: t.methods[payment.method],
-      paidOn: payment.paidOn,
+      paidOn: dayText(payment.paidOn, texts.dateTime),
       note: payment.note,
       recordedBy: payment.recordedBy,
       removed: payment.removedAt === null ? null : { by: payment.removedBy ?? "", at: payment.removedAt },
@@ -87,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
         question: fill(t.askRemove, {
           amount: moneyText(target.cents, target.currency, lang),
           method: t.methods[target.method],
-          day: target.paidOn,
+          day: dayText(target.paidOn, texts.dateTime),
         }),
         lines: [t.askRemoveLine],
         yes: t.askRemoveYes,
@@ -154,7 +154,7 @@ function RecordForm({ loaderData }: { loaderData: LoaderData }) {
   const describe = (field: string, hint?: string) =>
     [hint, refused?.field === field ? "ws-record-status" : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <form method="post" className="ws-card ws-form" aria-labelledby="ws-record-title" data-form="record">
+    <form method="post" className="ws-card ws-form ws-money-form" aria-labelledby="ws-record-title" data-form="record">
       <h2 id="ws-record-title">{t.recordTitle}</h2>
       <p className="ws-muted">{t.recordHint}</p>
       <WorkspaceGuard guard={loaderData.guard} id="record" />
@@ -236,7 +236,7 @@ function TotalForm({ loaderData }: { loaderData: LoaderData }) {
   const refused = answer && !answer.ok ? answer : undefined;
   const unknown = loaderData.view.state === "totalUnknown";
   return (
-    <details className="ws-card" open={unknown || loaderData.view.from || answer !== undefined || undefined}>
+    <details className="ws-card ws-money-form" open={unknown || loaderData.view.from || answer !== undefined || undefined}>
       <summary>{t.totalTitle}</summary>
       <form method="post" className="ws-form" data-form="total">
         <p className="ws-muted">{t.totalHint}</p>

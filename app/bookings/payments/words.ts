@@ -11,6 +11,17 @@ export function moneyText(cents: number, currency: Currency, lang: Lang): string
   return formatAmount(fromCents(cents), currency, lang);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day (`YYYY-MM-DD`) as the language writes it: "15 Jan 2027", "15 ene 2027"; the text itself when it is not a day. */
+export function dayText(day: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" })));
+  const time = Date.parse(`${day}T12:00:00Z`);
+  return Number.isNaN(time) ? day : format.format(time);
+}
+
 /** How the history keeps an amount: its currency and its units with two decimals. */
 export function moneyRecord(cents: number, currency: Currency): string {
   const sign = cents < 0 ? "-" : "";
