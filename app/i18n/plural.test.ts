@@ -53,6 +53,14 @@ const words = new Set([
   "offer",
   "dates",
   "author",
+  // Money and days already written in words (app/bookings/payments/words.ts), and who did it.
+  "amount",
+  "currency",
+  "due",
+  "paid",
+  "method",
+  "day",
+  "who",
 ]);
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };
