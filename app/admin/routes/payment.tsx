@@ -55,6 +55,8 @@ type Refusal = { ok: false; form: string; error: string; field?: string; ask?: A
 export async function action(args: Route.ActionArgs) {
   const { member, services, workspace } = await requireMember(args, "payments");
   if (!mayRecordPayments(member.role)) throw data({ error: "forbidden" }, { status: 403 });
+  const bookingId = Number(args.params.id);
+  if (!Number.isSafeInteger(bookingId) || bookingId < 1) throw new Response(null, { status: 404 });
   const received = await receive(args, workspace.actionPolicy, paymentForm);
   if (!received.ok) return received.answer;
   const { intent, amount, currency, method, paid_on, note, payment } = received.values;
@@ -63,7 +65,6 @@ export async function action(args: Route.ActionArgs) {
   const texts = textsOf(args.context);
   const lang = workspaceLang(args.context);
   const t = texts.payments;
-  const bookingId = Number(args.params.id);
   const form = intent === "remove" ? `remove-${payment}` : intent!;
   const typed = { amount, currency: currency ?? "", method: method ?? "", paid_on, note };
   const refuse = (error: string, field?: string) =>
