@@ -182,6 +182,15 @@ test("an owner records a deposit and the rest, is refused an overpayment, takes 
   await expect(page.getByText("Recorded a payment").first()).toBeVisible();
   await expect(page.getByText("Cash").first()).toBeVisible();
 
+  // In Spanish, the refusal in Spanish, amounts as Argentina writes them.
+  await page.goto(at(`/admin/language/es?to=/admin/payments/${later.id}`));
+  const registro = page.locator('[data-form="record"]');
+  await registro.getByLabel("Monto").fill("1.000,50");
+  await registro.getByRole("button", { name: "Registrar pago" }).click();
+  await expect(registro.getByRole("status")).toHaveText("Es más de lo pendiente (USD 100): registrá como máximo eso.");
+  await expect(page.locator("[data-money-state]")).toHaveText("Seña pendiente");
+  await page.goto(at("/admin/language/en?to=/admin"));
+
   // A day to come, from a browser without JavaScript: refused, nothing saved.
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "__Host-workspace")!;
   const header = `${cookie.name}=${cookie.value}`;
