@@ -8,8 +8,8 @@ import { contentSecurityPolicy } from "./security/headers.ts";
 import { ownScripts, renderMark } from "./security/own-scripts.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { pageStructuredData } from "./seo/events.server.ts";
-import { structuredData } from "./seo/structured-data.server.ts";
-import { visitorContext } from "./site/context.ts";
+import { priceRangeOf, structuredData } from "./seo/structured-data.server.ts";
+import { servicesContext, visitorContext } from "./site/context.ts";
 import type { ShellData } from "./site/shell.ts";
 import { deferredComponentsReady } from "./speed/deferred-component.ts";
 import { finishDocument } from "./speed/document.server.ts";
@@ -52,8 +52,9 @@ export default async function handleRequest(
   // Code split off for the browser is whole on the server before its first render.
   await deferredComponentsReady();
   const shell = routerContext.staticHandlerContext.loaderData.root as ShellData | undefined;
+  const priceRange = shell ? priceRangeOf(await loadContext.get(servicesContext).catalogue.published()) : undefined;
   const business = shell
-    ? structuredData(shell.publicUrl, shell.lang, shell.messages, shell.business, loadContext.get(pageStructuredData))
+    ? structuredData(shell.publicUrl, shell.lang, shell.messages, shell.business, loadContext.get(pageStructuredData), priceRange)
     : null;
   // React Router writes it as the nonce of its scripts; it is taken out of the page before it is sent.
   const mark = renderMark();

@@ -48,6 +48,8 @@ export default [
       route("account", "admin/routes/account.tsx"),
       route("history", "admin/routes/history.tsx"),
       route("business", "admin/routes/business.tsx"),
+      route("catalogue", "admin/routes/catalogue.tsx"),
+      route("catalogue/:kind/:key", "admin/routes/catalogue-entry.tsx"),
       route("photos", "admin/routes/photos.tsx"),
       route("dashboard", "admin/routes/dashboard.tsx"),
       route("payments", "admin/routes/payments.tsx"),

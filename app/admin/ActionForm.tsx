@@ -9,7 +9,14 @@ export type Answer =
   | { ok: false; form: string; error: string; field?: string; ask?: AskData };
 
 /** The question an action asks before it tells travellers something or frees seats (guard.server.ts `Ask`, decision 0041). */
-export type AskData = { question: string; lines: string[]; yes: string; fields: Record<string, string> };
+export type AskData = {
+  question: string;
+  lines: string[];
+  yes: string;
+  fields: Record<string, string>;
+  /** An email shown whole before it goes (a booking's confirmation). */
+  preview?: { title: string; subject: string; text: string };
+};
 
 /** The id of a form's question on its page: its form posts to it, so the browser scrolls there. */
 export const askAnchor = (id: string) => `ws-ask-${id}`;
@@ -39,6 +46,15 @@ export function AskOnce({
       <p id={question}>
         <strong>{ask.question}</strong>
       </p>
+      {ask.preview ? (
+        <figure className="ws-preview" data-preview="email">
+          <figcaption>{ask.preview.title}</figcaption>
+          <p className="ws-text">
+            <strong>{ask.preview.subject}</strong>
+          </p>
+          <p className="ws-text">{ask.preview.text.trim()}</p>
+        </figure>
+      ) : null}
       {ask.lines.map((line) => (
         <p key={line} className="ws-text">
           {line}

@@ -31,6 +31,10 @@ export type AuditAction =
   | "business.changed"
   | "photo.set"
   | "photo.removed"
+  | "catalogue.added"
+  | "catalogue.published"
+  | "catalogue.restored"
+  | "catalogue.retired"
   | "payment.recorded"
   | "payment.removed"
   | "payment.total";

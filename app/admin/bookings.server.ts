@@ -6,8 +6,8 @@ import { bookingTexts } from "../bookings/i18n/index.ts";
 import { BOOKINGS_TOPIC, type BookingEvent } from "../bookings/service.server.ts";
 import type { BookingRequest } from "../bookings/store.server.ts";
 import type { Catalogue } from "../catalogue/model.ts";
-import { homeTranslations } from "../content/home/index.ts";
 import { excursionName } from "../content/excursions/index.ts";
+import { courseName } from "../content/home/index.ts";
 import { datesText } from "../departures/view.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../departures/model.ts";
 import { fill } from "../i18n/fill.ts";
@@ -19,7 +19,7 @@ import type { WorkspaceLang } from "./i18n/index.ts";
 /** What is offered (an excursion, a course, a service), by its name in the workspace's language. */
 export function offerName(catalogue: Catalogue, offer: string, lang: WorkspaceLang): string {
   if (!isOfferId(offer)) return offer;
-  return isCourseOffer(offer) ? homeTranslations[lang].courses.items[offer].name : excursionName(catalogue, offer, lang);
+  return isCourseOffer(offer) ? courseName(catalogue, offer, lang) : excursionName(catalogue, offer, lang);
 }
 
 /** A departure's dates as one line, in the workspace's language. */

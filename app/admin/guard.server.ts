@@ -11,7 +11,7 @@ import type { Services } from "../site/services.server.ts";
 import { placeContext, servicesOf, visitorContext } from "../site/context.ts";
 import { workspaceTexts, type WorkspaceLang, type WorkspaceTexts } from "./i18n/index.ts";
 import { SIGN_IN_PATH } from "./paths.ts";
-import { allowed, type Area } from "./roles.ts";
+import { allowed, mayChange, type Area } from "./roles.ts";
 import { cookieIsSecure, RECENT_SIGN_IN_MS, sessionSecretOf } from "./sessions.server.ts";
 import type { SignedIn } from "./sessions.server.ts";
 import type { Workspace } from "./workspace.server.ts";
@@ -51,8 +51,8 @@ export type Allowed = SignedIn & { services: Services; workspace: Workspace };
 
 /**
  * The member signed in and allowed into `area`. Without a session: a page is sent to the sign-in
- * page, a post is answered 401; with a role that does not reach the area: 403. Nothing is read or
- * changed before this returns.
+ * page, a post is answered 401; with a role that does not reach the area (or, for a post, may not
+ * change it): 403. Nothing is read or changed before this returns.
  */
 export async function requireMember(args: Args, area: Area): Promise<Allowed> {
   const services = servicesOf(args.context);
@@ -62,6 +62,9 @@ export async function requireMember(args: Args, area: Area): Promise<Allowed> {
     throw data({ error: "signed-out" }, { status: 401 });
   }
   if (!allowed(signedIn.member.role, area)) throw data({ error: "forbidden" }, { status: 403 });
+  // A role that reads an area without changing it (a guide and the catalogue): its posts are refused.
+  const reads = args.request.method === "GET" || args.request.method === "HEAD";
+  if (!reads && !mayChange(signedIn.member.role, area)) throw data({ error: "forbidden" }, { status: 403 });
   return { ...signedIn, services, workspace: services.workspace };
 }
 
@@ -78,7 +81,10 @@ export type ActionAnswer =
  * was changed; the page asks once (decision 0041), with what would happen, and posts `fields` again
  * with the confirmation.
  */
-export type Ask = { question: string; lines: string[]; yes: string; fields: Record<string, string> };
+export type Ask = { question: string; lines: string[]; yes: string; fields: Record<string, string>; preview?: AskPreview };
+
+/** An email shown whole before it goes: its subject and text under a title. */
+export type AskPreview = { title: string; subject: string; text: string };
 
 /** The field a confirmation step adds: only a post that carries it does what the first one asked. */
 export const CONFIRMED_FIELD = "confirmed";

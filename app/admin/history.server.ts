@@ -1,15 +1,16 @@
 /**
  * The history's rows in the owner's words: what was changed (a request by its reference, a photo
- * by its place's name, the business's details by their labels) and each value before and after
- * by its name ("Estado: Confirmada", not `{"status":"confirmed"}`). A value the workspace has no
- * word for is shown as it was recorded.
+ * by its place's name, the business's details by their labels, a catalogue entry by its name) and
+ * each value before and after by its name ("Estado: Confirmada", not `{"status":"confirmed"}`). A
+ * value the workspace has no word for is shown as it was recorded.
  */
 import { dayText, moneyRecordText } from "../bookings/payments/words.ts";
 import { businessTexts } from "../business/i18n/index.ts";
 import type { Catalogue } from "../catalogue/model.ts";
 import type { AuditAction, AuditRow } from "./audit.server.ts";
 import { workspaceTexts, type WorkspaceLang } from "./i18n/index.ts";
-import { offerName, placeLabel } from "./labels.server.ts";
+import { catalogueSubjectText } from "./catalogue.server.ts";
+import { languageLabel, offerName, placeLabel } from "./labels.server.ts";
 
 export type HistoryRow = {
   id: number;
@@ -26,6 +27,8 @@ function subjectText(row: AuditRow, lang: WorkspaceLang, catalogue: Catalogue): 
   const t = workspaceTexts[lang].history.subjects;
   const subject = row.subject;
   if (row.action === "photo.set" || row.action === "photo.removed") return placeLabel(catalogue, subject, lang);
+  // A catalogue entry by its name when the change was made (a key never shows).
+  if (row.action.startsWith("catalogue.")) return catalogueSubjectText(subject, lang) ?? subject;
   if (row.action === "business.changed") {
     const labels = businessTexts[lang].labels as Record<string, string>;
     return subject
@@ -63,6 +66,7 @@ function valueText(key: string, value: unknown, action: AuditAction, lang: Works
   if (key === "state") return (texts.messages.states as Record<string, string>)[text] ?? text;
   if (key === "role") return (texts.roles as Record<string, string>)[text] ?? text;
   if (key === "offer") return offerName(catalogue, text, lang);
+  if (key === "language") return languageLabel(text, lang);
   // A payment's (app/bookings/payments/): amounts as the language writes money, the method and state in words.
   if (key === "amount" || key === "total" || key === "paid" || key === "due") return moneyRecordText(text, lang) ?? text;
   if (key === "method") return (texts.payments.methods as Record<string, string>)[text] ?? text;

@@ -23,6 +23,7 @@ export const screens: readonly Area[] = [
   "messages",
   "payments",
   "business",
+  "catalogue",
   "photos",
   "dashboard",
   "team",

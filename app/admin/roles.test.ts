@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowed, areasOf, isRole, mayRecordPayments } from "./roles.ts";
+import { allowed, areasOf, isRole, mayChange } from "./roles.ts";
 import { screens } from "./paths.ts";
 
 describe("workspace roles", () => {
@@ -18,14 +18,23 @@ describe("workspace roles", () => {
   });
 
   it("shows each role only the screens it may open", () => {
-    expect(areasOf("guide", screens)).toEqual(["home", "requests", "departures", "payments", "account"]);
+    expect(areasOf("guide", screens)).toEqual(["home", "requests", "departures", "catalogue", "account"]);
     expect(areasOf("owner", screens)).toEqual(screens);
   });
 
-  it("lets a guide read payments and only an owner record them", () => {
-    expect(allowed("guide", "payments")).toBe(true);
-    expect(mayRecordPayments("owner")).toBe(true);
-    expect(mayRecordPayments("guide")).toBe(false);
+  it("lets a guide read the catalogue, and only an owner change it", () => {
+    expect(allowed("guide", "catalogue")).toBe(true);
+    expect(mayChange("guide", "catalogue")).toBe(false);
+    expect(mayChange("owner", "catalogue")).toBe(true);
+    // Elsewhere, who reads an area changes it.
+    expect(mayChange("guide", "departures")).toBe(true);
+    expect(mayChange("guide", "comments")).toBe(false);
+  });
+
+  it("gives only an owner the payments: a guide reads a booking's money from its request", () => {
+    expect(allowed("owner", "payments")).toBe(true);
+    expect(allowed("guide", "payments")).toBe(false);
+    expect(mayChange("guide", "payments")).toBe(false);
   });
 
   it("knows only its two roles", () => {

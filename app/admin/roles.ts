@@ -21,6 +21,7 @@ export type Area =
   | "business"
   | "photos"
   | "dashboard"
+  | "catalogue"
   | "payments";
 
 const access: Record<Area, readonly Role[]> = {
@@ -36,17 +37,25 @@ const access: Record<Area, readonly Role[]> = {
   business: ["owner"],
   photos: ["owner"],
   dashboard: ["owner"],
-  // What was paid and what is due: every member reads it; only an owner records (`mayRecordPayments`).
-  payments: ["owner", "guide"],
+  // The catalogue: a guide reads what travellers are told; only an owner changes it.
+  catalogue: ["owner", "guide"],
+  // Bookings with money due, and recording what was paid (decision 0063): the owner's. A guide reads
+  // a booking's money from its request (the payment screen of one booking answers "requests").
+  payments: ["owner"],
 };
 
-/** Who records payments, takes one back or sets a booking's total (decision 0063): an owner. */
-export function mayRecordPayments(role: Role): boolean {
-  return role === "owner";
-}
+/** Areas a role may read but not change (its posts are refused with 403). */
+const changing: Partial<Record<Area, readonly Role[]>> = {
+  catalogue: ["owner"],
+};
 
 export function allowed(role: Role, area: Area): boolean {
   return access[area].includes(role);
+}
+
+/** Whether a role may change what an area shows (post its forms): where it may read it, unless `changing` says otherwise. */
+export function mayChange(role: Role, area: Area): boolean {
+  return allowed(role, area) && (changing[area]?.includes(role) ?? true);
 }
 
 export function isRole(value: unknown): value is Role {

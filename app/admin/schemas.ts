@@ -3,7 +3,7 @@
  * action that receives it (app/forms/schema.ts). Error codes are keys of the workspace dictionary.
  */
 import { EMAIL_PATTERN } from "../contact/schema.ts";
-import { bookingStatuses, type BookingStatus } from "../bookings/model.ts";
+import { bookingStatuses, PERSONAL_LINE_MAX, type BookingStatus } from "../bookings/model.ts";
 import { departureStatuses, type DepartureStatus } from "../departures/model.ts";
 import { choice, defineForm, integer, isoDate, line, text } from "../forms/schema.ts";
 import { roles, type Role } from "./roles.ts";
@@ -68,6 +68,8 @@ export const requestForm = defineForm(
     message: text<"message_required" | "message_too_long">({ max: 5000, tooLong: "message_too_long" }),
     status: choice<BookingStatus, "status_invalid">(bookingStatuses, { invalid: "status_invalid" }),
     departure: idText(),
+    /** The owner's personal line in the confirmation email. */
+    note: text<"note_too_long">({ max: PERSONAL_LINE_MAX, tooLong: "note_too_long" }),
   },
   (values) => {
     if (values.intent === "reply" && !values.message) return { message: "message_required" };

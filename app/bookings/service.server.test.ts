@@ -11,7 +11,7 @@ import { guardFields } from "../forms/fields.ts";
 import { idempotencyKey } from "../forms/idempotency.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { createOutbox } from "../mail/outbox.server.ts";
-import type { MailTransport } from "../mail/transport.server.ts";
+import type { MailTransport, OutgoingEmail } from "../mail/transport.server.ts";
 import { createMemoryEventBus } from "../runtime/events.server.ts";
 import { bookingFormFor } from "./schema.ts";
 import { BOOKINGS_TOPIC, createBookingsService } from "./service.server.ts";
@@ -214,6 +214,102 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     expect(results.filter((result) => !result.ok)).toMatchObject([{ error: /seat\(s\) left/ }]);
     expect(await departures.get(1)).toMatchObject({ seatsTaken: 5, status: "full" });
     expect((await bookings.list({ statuses: ["confirmed"] })).map((request) => request.seatsHeld)).toEqual([1]);
+  });
+
+  it.skipIf(skip)(
+    "emails the traveller once on confirming, in their language, with the calendar file, queued with the confirmation",
+    async () => {
+      const { test, bookings } = await setup();
+      const result = await bookings.submit(submission({ group_size: "2" }, { lang: "es" }));
+      if (!result.ok) throw new Error("not stored");
+      const confirmedEmails = () =>
+        test.database.db.selectFrom("mail_outbox").selectAll().where("kind", "=", "booking-confirmed").orderBy("id").execute();
+      // The owner reads it first: nothing is queued, nothing changes.
+      const preview = await bookings.previewConfirmation(result.id, 1, "¡Los esperamos en Junín!");
+      if (!preview.ok) throw new Error(preview.error);
+      expect(preview.subject).toMatch(/^Confirmada: .*\(BV-[A-Z0-9]{6}\)/);
+      expect(preview.attachments).toEqual([`${result.reference}.ics`]);
+      expect(await confirmedEmails()).toHaveLength(0);
+      expect(await bookings.get(result.id)).toMatchObject({ status: "new", seatsHeld: 0 });
+
+      const confirmed = await bookings.confirm(result.id, 1, "¡Los esperamos en Junín!");
+      expect(confirmed).toMatchObject({ ok: true, request: { status: "confirmed" }, emailed: { subject: preview.subject } });
+      const emails = await confirmedEmails();
+      expect(emails.map((email) => [email.booking_id, email.recipient, email.status])).toEqual([
+        [result.id, expect.stringMatching(/^ana\.\d+@example\.org$/), "pending"],
+      ]);
+      const parsed = await simpleParser(emails[0]!.raw);
+      // The exact email the owner saw.
+      expect(parsed.subject).toBe(preview.subject);
+      expect(parsed.text?.trim()).toBe(preview.text.trim());
+      expect(parsed.text).toContain("¡Hola, Ana Pérez!");
+      expect(parsed.text).toContain("¡Los esperamos en Junín!");
+      expect(parsed.text).not.toContain("We are two");
+      expect(parsed.attachments.map((file) => file.filename)).toEqual([`${result.reference}.ics`]);
+      expect(parsed.attachments[0]!.content.toString("utf8")).toContain(`UID:${result.reference}@bariloche.example`);
+
+      // Confirming again is refused and sends nothing.
+      expect(await bookings.confirm(result.id, 1)).toMatchObject({ ok: false });
+      expect(await confirmedEmails()).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(skip)("sends one confirmation when two instances confirm the same request at the same moment", async () => {
+    const { test, bookings } = await setup();
+    const instances =
+      engine === "postgres" ? [bookingsOn(test.connect()).bookings, bookingsOn(test.connect()).bookings] : [bookings, bookings];
+    const result = await bookings.submit(submission({ group_size: "2" }));
+    if (!result.ok) throw new Error("not stored");
+    const results = await Promise.all([instances[0]!.confirm(result.id, 1, "one"), instances[1]!.confirm(result.id, 1, "two")]);
+    expect(results.filter((outcome) => outcome.ok)).toHaveLength(1);
+    const emails = await test.database.db.selectFrom("mail_outbox").select("raw").where("kind", "=", "booking-confirmed").execute();
+    expect(emails).toHaveLength(1);
+    expect(await bookings.get(result.id)).toMatchObject({ status: "confirmed", seatsHeld: 2 });
+  });
+
+  it.skipIf(skip)("delivers the confirmation once, after a mail server outage and a restart", async () => {
+    const { test, bookings } = await setup();
+    const result = await bookings.submit(submission());
+    if (!result.ok) throw new Error("not stored");
+    expect(await bookings.confirm(result.id, 1)).toMatchObject({ ok: true });
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ECONNREFUSED" });
+    const down = createOutbox({
+      db: test.database.db,
+      transport: { description: "down", send: () => Promise.reject(refused), close() {} },
+      now: () => NOW,
+      log: memoryLog(),
+    });
+    while (await down.deliverOne()) {
+      // every due email tried once, and failed
+    }
+    // The server starts again later, the mail server is back.
+    const sent: OutgoingEmail[] = [];
+    const up = createOutbox({
+      db: test.connect().db,
+      transport: { description: "up", send: async (email) => void sent.push(email), close() {} },
+      now: () => NOW + 3_600_000,
+      log: memoryLog(),
+    });
+    while (await up.deliverOne()) {
+      // delivers what is due
+    }
+    expect(sent.filter((email) => email.kind === "booking-confirmed").map((email) => email.recipient)).toEqual([
+      expect.stringMatching(/^ana\.\d+@example\.org$/),
+    ]);
+    expect(await up.deliverOne()).toBe(false);
+  });
+
+  it.skipIf(skip)("confirming without a departure, or onto another excursion's, emails nobody", async () => {
+    const { test, bookings, departures } = await setup();
+    const result = await bookings.submit(submission({ departure: "", date_from: "2027-01-10" }));
+    if (!result.ok) throw new Error("not stored");
+    const other = await departures.add({ offer: "freyclimb", startDate: "2027-01-10", seatsTotal: 6 });
+    if (!other.ok) throw new Error("not added");
+    expect(await bookings.previewConfirmation(result.id, other.departure.id)).toMatchObject({ ok: false, problem: "other-excursion" });
+    expect(await bookings.confirm(result.id, other.departure.id)).toMatchObject({ ok: false, problem: "other-excursion" });
+    expect(await bookings.changeState(result.id, "confirmed")).toMatchObject({ ok: true });
+    const emails = await test.database.db.selectFrom("mail_outbox").select("id").where("kind", "=", "booking-confirmed").execute();
+    expect(emails).toHaveLength(0);
   });
 
   it.skipIf(skip)("finds requests by reference, name or email", async () => {

@@ -21,10 +21,11 @@ import type { FormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";
 import type { Outbox } from "../mail/outbox.server.ts";
-import { countEmailsSince } from "../mail/store.server.ts";
+import { countEmailsAbout, countEmailsSince, queueEmails } from "../mail/store.server.ts";
 import type { EventBus } from "../runtime/events.server.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
+import { composeConfirmedEmail, CONFIRMED_KIND, personalLine } from "./confirmed-mail.server.ts";
 import { composeBookingEmails, summaryText } from "./mail.server.ts";
 import { nextStatuses, type BookingStatus } from "./model.ts";
 import type { BookingValues } from "./schema.ts";
@@ -66,7 +67,18 @@ export type BookingResult =
  * `problem` names a refusal the owner's workspace words itself: the departure is of another
  * excursion, or over (`error` says the same in English, for the command line).
  */
-export type StateChange = { ok: true; request: store.BookingRequest } | { ok: false; error: string; problem?: ConfirmProblem };
+export type StateChange =
+  | {
+      ok: true;
+      request: store.BookingRequest /** The confirmation emailed to the traveller, queued with the change. */;
+      emailed?: { to: string; subject: string };
+    }
+  | { ok: false; error: string; problem?: ConfirmProblem };
+
+/** The email a confirmation would send, as the owner previews it before saying yes. */
+export type ConfirmationPreview =
+  | { ok: true; to: string; subject: string; text: string; attachments: string[] }
+  | { ok: false; error: string; problem?: ConfirmProblem };
 export type ConfirmProblem = "other-excursion" | "past-departure";
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or copied. */
@@ -221,6 +233,49 @@ export function createBookingsService(options: {
   }
 
   /**
+   * The confirmation email of a request onto a departure (checked as confirming checks it, seats
+   * aside): composed before any transaction, so nothing slow runs while a write lock is held.
+   */
+  async function confirmationEmail(current: store.BookingRequest, departureId: number, personal: string, date: number) {
+    const departure = await getDeparture(db, departureId);
+    if (!departure) throw new Refused(`No departure #${departureId}`);
+    if (departure.offer !== current.offer)
+      throw new Refused(`Departure #${departureId} is for ${departure.offer}, not ${current.offer}`, "other-excursion");
+    if (!isUpcoming(departure, departures.today()))
+      throw new Refused(`Departure #${departureId} is over (${lastDay(departure)})`, "past-departure");
+    const sequence = await countEmailsAbout(db, current.id, CONFIRMED_KIND);
+    const email = await composeConfirmedEmail({
+      request: current,
+      departure,
+      catalogue: await options.catalogue(),
+      settings: await mailSettingsOf(mail),
+      personal,
+      date,
+      sequence,
+    });
+    return { email, departure };
+  }
+
+  /** The email confirming a request onto a departure would send now, for the owner to read first. */
+  async function previewConfirmation(idOrReference: number | string, departureId: number, personal = ""): Promise<ConfirmationPreview> {
+    const current = await store.getRequest(db, idOrReference);
+    if (!current) return { ok: false, error: `No request ${idOrReference}` };
+    try {
+      const { email } = await confirmationEmail(current, departureId, personalLine(personal), now());
+      return {
+        ok: true,
+        to: email.recipient,
+        subject: email.subject,
+        text: email.text,
+        attachments: email.attachments,
+      };
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, error: error.message, ...(error.problem ? { problem: error.problem } : {}) };
+      throw error;
+    }
+  }
+
+  /**
    * Moves a request to `to`. Confirming onto a departure (the one it names, or `departureId`) takes
    * its seats in the same transaction, or refuses when too few are left; declining a confirmed
    * request gives its seats back.
@@ -228,7 +283,7 @@ export function createBookingsService(options: {
   async function changeState(
     idOrReference: number | string,
     to: BookingStatus,
-    change: { departureId?: number } = {},
+    change: { departureId?: number /** The owner's personal line in the confirmation email. */; personal?: string } = {},
   ): Promise<StateChange> {
     const current = await store.getRequest(db, idOrReference);
     if (!current) return { ok: false, error: `No request ${idOrReference}` };
@@ -241,7 +296,13 @@ export function createBookingsService(options: {
     const time = now();
     const departureId = change.departureId ?? current.departureId ?? undefined;
     let seatsMoved: number | undefined;
+    let emailed: { to: string; subject: string } | undefined;
     try {
+      // Confirming onto a departure tells the traveller: the email is queued with the change, or neither happens.
+      const planned =
+        to === "confirmed" && departureId !== undefined
+          ? await confirmationEmail(current, departureId, personalLine(change.personal), time)
+          : undefined;
       await db.transaction().execute(async (trx) => {
         if (to === "confirmed" && departureId !== undefined) {
           // Only a departure of the request's own excursion, and not one already over.
@@ -264,6 +325,13 @@ export function createBookingsService(options: {
             );
           }
           seatsMoved = departureId;
+          if (planned) {
+            // The email says the dates read before: they must still be the departure's.
+            if (target.startDate !== planned.departure.startDate || target.endDate !== planned.departure.endDate)
+              throw new Refused("The departure changed meanwhile: look at it again");
+            await queueEmails(trx, { contact_id: null, booking_id: current.id }, [planned.email], time);
+            emailed = { to: planned.email.recipient, subject: planned.email.subject };
+          }
         } else if (current.seatsHeld > 0 && to === "declined") {
           if (!(await store.moveRequest(trx, current.id, [current.status], { status: to, seatsHeld: 0 }, time)))
             throw new Refused("The request changed meanwhile: look at it again");
@@ -279,10 +347,11 @@ export function createBookingsService(options: {
       if (error instanceof Refused) return { ok: false, error: error.message, ...(error.problem ? { problem: error.problem } : {}) };
       throw error;
     }
+    if (emailed) outbox.poke();
     if (seatsMoved !== undefined) await departures.announce(seatsMoved);
     const request = (await store.getRequest(db, current.id))!;
     await announce(request, "changed");
-    return { ok: true, request };
+    return { ok: true, request, ...(emailed ? { emailed } : {}) };
   }
 
   return {
@@ -299,7 +368,9 @@ export function createBookingsService(options: {
     /** Requests stored over [since, until) per offer, whatever became of them. */
     perOffer: (since: number, until: number) => store.requestsPerOffer(db, since, until),
     /** Confirms a request onto a departure (its own, or another), taking its seats. */
-    confirm: (idOrReference: number | string, departureId?: number) => changeState(idOrReference, "confirmed", { departureId }),
+    confirm: (idOrReference: number | string, departureId?: number, personal?: string) =>
+      changeState(idOrReference, "confirmed", { departureId, personal }),
+    previewConfirmation,
     /** The hidden fields of a form rendered now. */
     guard: () => formGuard(signer, now()),
     policy: {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { excursionTranslations } from "../content/excursions/index.ts";
 import { factValues } from "../content/facts.ts";
-import { homeTranslations } from "../content/home/index.ts";
-import { rentalItemIds, rentalTranslations } from "../content/rental/index.ts";
+import { rentalItemIds } from "../content/rental/index.ts";
 import { fill } from "../i18n/fill.ts";
 import { type Lang, languages } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";
@@ -20,13 +19,14 @@ import {
   rentalPriceLine,
 } from "./price.ts";
 import { seedKitPrice, seedPricing, seedRentalPrices } from "./seed/pricing.ts";
+import { seedTexts } from "./seed/texts/index.ts";
 
 /** Intl keeps a currency code and its amount together with a no-break space; tables below read it as a space. */
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const lines = (pricing: Pricing, lang: Lang) => priceLines(pricing, lang).map(spaces);
 const seeded = (id: ExcursionId) => seedPricing[id]!;
 
-/** Today's price sentences (app/content), with their numbers filled in. */
+/** Today's price sentences (the seed's texts, ./seed/texts/), with their numbers filled in. */
 const today = (text: string, lang: Lang) => spaces(fill(text, factValues(lang)));
 
 /** French and Italian write the amount before the code ("200 USD"): today's "USD 200" read that way. */
@@ -95,7 +95,7 @@ describe("an excursion's price lines", () => {
   });
 
   it.each(languages)("read in %s as today's sentences do (the amount where Intl puts it)", (lang) => {
-    const words = excursionTranslations[lang].excursions;
+    const words = seedTexts[lang].excursions;
     for (const id of Object.keys(seedPricing) as ExcursionId[]) {
       const pricing = seeded(id);
       const todays = today(words[id as keyof typeof words].price, lang)
@@ -214,7 +214,7 @@ describe("the home card's price", () => {
 
   it.each(languages)("in %s, reads as today's cards, the personal guide now saying per day", (lang) => {
     for (const [id, card] of Object.entries(cards)) {
-      const todays = intlOrder(today(homeTranslations[lang].cards[card].price, lang), lang);
+      const todays = intlOrder(today(seedTexts[lang].home.cards[card].price, lang), lang);
       const ours = spaces(cardPriceLine(seeded(id as ExcursionId), lang));
       // Today's personal guide card says "USD 75" where its page says "USD 75 per day".
       const perDay = { en: " / day", es: " / día", fr: " / jour", pt: " / dia", it: " / giorno" }[lang];
@@ -239,13 +239,13 @@ describe("rental prices", () => {
 
   it.each(languages)("in %s, read as today's items (per day) and the home's equipment card", (lang) => {
     for (const id of rentalItemIds) {
-      const todays = intlOrder(today(rentalTranslations[lang].items[id].price, lang), lang);
+      const todays = intlOrder(today(seedTexts[lang].rental[id].price, lang), lang);
       const ours = spaces(rentalPriceLine(seedRentalPrices[id]!, lang));
       // Quickdraws: today's line goes on with the single quickdraw's price, which stays words.
       if (id === "quickdraws") expect(todays.startsWith(ours), `${todays} starts with ${ours}`).toBe(true);
       else expect(ours, id).toBe(todays);
     }
-    expect(spaces(kitPriceLine(seedKitPrice, lang))).toBe(intlOrder(today(homeTranslations[lang].cards.equipment.price, lang), lang));
+    expect(spaces(kitPriceLine(seedKitPrice, lang))).toBe(intlOrder(today(seedTexts[lang].home.cards.equipment.price, lang), lang));
   });
 
   it("count the kit's people in each language's grammar", () => {

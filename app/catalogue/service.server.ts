@@ -360,6 +360,8 @@ export async function createCatalogueService(options: {
       const problems: Problems = [];
       const seen = new Set<string>();
       const entries: Entry[] = [];
+      /** The file's place of each entry read (an entry that could not be read leaves a gap). */
+      const placeOf = new Map<Entry, number>();
       candidate.entries.forEach((raw, index) => {
         const at = `entries.${index}`;
         if (
@@ -376,16 +378,17 @@ export async function createCatalogueService(options: {
         if (seen.has(id)) problems.push({ path: `${at}.key`, problem: "duplicate-entry" });
         seen.add(id);
         entries.push(entry);
+        placeOf.set(entry, index);
       });
-      if (problems.length) return failed(problems);
+      // Every problem at once: the entries that could be read are checked too.
       const latest = await store.latestVersions(db);
       const publishedOf = (entry: Entry) => latest.find((row) => row.kind === entry.kind && row.key === entry.key)?.entry;
       // Checked against the catalogue as it will be: the file's entries over the published ones.
       const merged = assemble([...latest.filter((row) => !seen.has(`${row.kind}/${row.key}`)).map((row) => row.entry), ...entries]);
-      entries.forEach((entry, index) => {
+      for (const entry of entries) {
         for (const problem of checkEntry(entry, merged))
-          problems.push({ path: `entries.${index}.${problem.path}`, problem: problem.problem });
-      });
+          problems.push({ path: `entries.${placeOf.get(entry)}.${problem.path}`, problem: problem.problem });
+      }
       if (problems.length) return failed(problems);
       const changed = entries
         .map((entry) => ({ ...entry, review: reviewMarks(entry, publishedOf(entry)) }))

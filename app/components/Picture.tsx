@@ -88,13 +88,13 @@ export function Picture({ image, alt, sizes, priority, secondary, className }: P
  * prefix the origin for og:image.
  */
 export function imageUrl(image: ImageName, kind?: "jpg" | "webp"): string {
-  const { src, jpg } = sources(image);
+  const { src, jpg } = sources(drawingOf(image));
   if (kind === "webp") return src;
   return jpg ?? src;
 }
 
 /** Intrinsic size of an image (for og:image:width / og:image:height). */
 export function imageSize(image: ImageName): { width: number; height: number } {
-  const { width, height } = images[image];
+  const { width, height } = images[drawingOf(image)];
   return { width, height };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
+import { rentalItemAnchor } from "../catalogue/rental-anchor.ts";
 import type { RentalItem as RentalItemData } from "../content/types.ts";
 import { Picture } from "./Picture.tsx";
 import "./rental-item.css";
@@ -7,7 +8,8 @@ import "./rental-item.css";
  * A piece of rental equipment: picture, name and price, with a tooltip of details. The tooltip
  * shows on mouse hover, on a tap and on keyboard focus, and hides when the pointer leaves, focus
  * moves away, the visitor taps elsewhere or presses Escape (WCAG 1.4.13: it can be dismissed,
- * the pointer can move onto it, and it stays until then).
+ * the pointer can move onto it, and it stays until then). Its anchor (`#rental-helmet`) is where an
+ * excursion's "what to bring" links.
  */
 export function RentalItem({ item }: { item: RentalItemData }) {
   const tooltipId = useId();
@@ -46,7 +48,14 @@ export function RentalItem({ item }: { item: RentalItemData }) {
   };
 
   return (
-    <li className="rental-item" ref={rootRef} data-open={open || undefined} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <li
+      id={rentalItemAnchor(item.id)}
+      className="rental-item"
+      ref={rootRef}
+      data-open={open || undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
       <button
         type="button"
         ref={triggerRef}

@@ -1,21 +1,27 @@
+import type { ReactNode } from "react";
 import type { TeamMember as TeamMemberData } from "../content/types.ts";
 import { Picture } from "./Picture.tsx";
 import { previewRules } from "./preview.ts";
 import { ReadMore } from "./ReadMore.tsx";
 import "./team-member.css";
 
-/** A guide of the team: photo, name, role and bio (cut at 200 characters, with its own expander). */
+/**
+ * A guide of the team: photo, name, role, what the page adds under the role (their certifications
+ * and languages) and bio (cut at 200 characters, with its own expander).
+ */
 export function TeamMember({
   member,
   readMore,
   readLess,
   priority,
+  children,
 }: {
   member: TeamMemberData & { photoAlt?: string };
   readMore: string;
   readLess: string;
   /** The photo is above the fold as the page opens (see Picture). */
   priority?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <article className="team-member below-fold" data-founder={member.founder || undefined} aria-labelledby={`member-${member.id}`}>
@@ -32,6 +38,7 @@ export function TeamMember({
           {member.name}
         </h2>
         <p className="team-member__role">{member.role}</p>
+        {children}
         <ReadMore text={member.bio} rule={previewRules.bio} moreLabel={readMore} lessLabel={readLess} className="team-member__bio" />
       </div>
     </article>

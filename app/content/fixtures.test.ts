@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { excursionById } from "../catalogue/model.ts";
 import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
-import { getExcursionContent } from "./excursions/index.ts";
-import { excursionTranslations } from "./excursions/index.ts";
+import { seedTexts } from "../catalogue/seed/texts/index.ts";
+import { excursionTranslations, getExcursionContent } from "./excursions/index.ts";
 import { getHomeContent } from "./home/index.ts";
 import { activeFixture } from "./fixtures.ts";
 
@@ -34,7 +34,7 @@ describe("content fixtures", () => {
     expect(content.missingTranslation).toMatch(/«\u202fmultipitch\u202f»/);
     expect(content.missingTranslation).toMatch(/: fr$/);
     expect(content.textLang).toBe("en");
-    expect(content.excursion.name).toBe(excursionTranslations.en?.excursions.multipitch.name);
+    expect(content.excursion.name).toBe(seedTexts.en.excursions.multipitch.name);
     // Other excursions and languages are untouched.
     expect(getExcursionContent(excursionById(seededCatalogue("sparse"), "multipitch")!, "es")!.missingTranslation).toBeNull();
     expect(getExcursionContent(excursionById(seededCatalogue("sparse"), "freyclimb")!, "es")!.textLang).toBe("es");

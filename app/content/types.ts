@@ -2,6 +2,7 @@
  * The spec's content entities (section 3). Texts live per language beside each content module;
  * images, links and business numbers live once in the module's index.
  */
+import type { Lang } from "../i18n/languages.ts";
 import type { ImageName } from "../images/manifest.generated.ts";
 import type { ExcursionId, PageKey } from "../site/pages.ts";
 
@@ -67,7 +68,8 @@ export type CarouselCardText = {
  * `perPerson` is false for the equipment card, whose price is per day of rental rather than per
  * person.
  */
-export type CarouselCard = CarouselCardText & { id: CardId; images: ImageName[]; url: PageKey; perPerson: boolean };
+/** `textLang`: the language of the card's own words when it is not the page's. */
+export type CarouselCard = CarouselCardText & { id: CardId; images: ImageName[]; url: PageKey; perPerson: boolean; textLang?: Lang };
 
 export type UpcomingExcursion = {
   id: string;

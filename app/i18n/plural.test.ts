@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { workspaceTexts } from "../admin/i18n/index.ts";
 import { bookingTexts } from "../bookings/i18n/index.ts";
 import { businessTexts } from "../business/i18n/index.ts";
+import { trustTexts } from "../catalogue/i18n/trust.ts";
 import { commentTexts } from "../comments/i18n/index.ts";
 import { contactTexts } from "../contact/i18n/index.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
@@ -18,6 +19,7 @@ const dictionaries: [string, Partial<Record<Lang, unknown>>][] = [
   ["shell", messages],
   ["bookings", bookingTexts],
   ["business", businessTexts],
+  ["trust", trustTexts],
   ["comments", commentTexts],
   ["contact", contactTexts],
   ["departures", departuresTexts],
@@ -53,8 +55,17 @@ const words = new Set([
   "offer",
   "dates",
   "author",
-  // Money and days already written in words (app/bookings/payments/words.ts), and who did it.
+  "facts",
+  // The email that confirms a booking: "2 people" written already in its plural form, names of
+  // rental gear, an amount of money, a share in percent, a payment provider, links and file names.
+  "people",
+  "gear",
   "amount",
+  "percent",
+  "provider",
+  "link",
+  "files",
+  // Money and days already written in words (app/bookings/payments/words.ts), and who did it.
   "currency",
   "due",
   "paid",

@@ -24,8 +24,14 @@ export type MailSettings = {
   /** The site's public origin, named in the emails. */
   publicUrl: string;
   /** The business as the owner set it (app/business/): its name, and its WhatsApp number ("" unset). */
-  business: { name: string; whatsapp: string };
+  business: { name: string; whatsapp: string; payment?: PaymentDetails };
 };
+
+/**
+ * How a traveller pays the business, as the owner set it (app/business/): the PayPal and Mercado
+ * Pago links and the bank transfer details; "" is not set.
+ */
+export type PaymentDetails = { paypal: string; mercadoPago: string; bankHolder: string; bankAccount: string; bankCuit: string };
 
 /** Settings fixed once, or read for each email (the business's details may change while the site runs). */
 export type MailSettingsSource = MailSettings | (() => Promise<MailSettings>);
@@ -254,6 +260,98 @@ export async function confirmationEmail(settings: MailSettings, words: Confirmat
     headers: { "Content-Language": words.lang, ...AUTOMATIC },
   });
   return { kind: words.kind, messageId: id, envelopeFrom: settings.from.address, recipient: words.to, raw };
+}
+
+/** A file an email carries (a calendar event): its name, type and text. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/** A part of a traveller's email: a title, lines, labelled rows, and links written out in full. */
+export type MailSection = { title: string; lines?: string[]; rows?: [string, string][]; links?: { label: string; href: string }[] };
+
+/**
+ * What the business writes to one traveller about their booking, in their language: a greeting,
+ * paragraphs, the owner's personal line (plain text, shown as written), sections, and files.
+ */
+export type TravellerMessage = {
+  /** `booking-confirmed`. */
+  kind: string;
+  lang: Lang;
+  to: MailAddress;
+  subject: string;
+  greeting: string;
+  paragraphs: { text: string; strong?: boolean }[];
+  /** The owner's own words, under a short lead ("A word from …:"). */
+  personal?: { lead: string; text: string };
+  sections: MailSection[];
+  /** Closing lines before the signature (the calendar file, "reply to this email"). */
+  closing: string[];
+  signature: string;
+  attachments: MailAttachment[];
+  date: number;
+};
+
+/** A traveller's email as it will be sent (`raw`) and its text as the owner previews it (`text`). */
+export type TravellerEmail = ComposedEmail & { subject: string; text: string; attachments: string[] };
+
+/** An email from the business to a traveller, with the Reply-To the business's address; files attached. */
+export async function travellerEmail(settings: MailSettings, words: TravellerMessage): Promise<TravellerEmail> {
+  const name = settings.business.name;
+  const host = new URL(settings.publicUrl).host;
+  const sectionText = (section: MailSection) => [
+    section.title,
+    ...(section.lines ?? []),
+    ...(section.rows ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(section.links ?? []).map(({ label, href }) => `${label}: ${href}`),
+    "",
+  ];
+  const text = [
+    words.greeting,
+    "",
+    ...words.paragraphs.flatMap((paragraph) => [paragraph.text, ""]),
+    ...(words.personal ? [words.personal.lead, words.personal.text, ""] : []),
+    ...words.sections.flatMap(sectionText),
+    ...words.closing.flatMap((line) => [line, ""]),
+    words.signature,
+    name,
+    settings.publicUrl,
+    "",
+  ].join("\n");
+  const html = htmlPage(words.lang, name, words.subject, [
+    p(words.greeting),
+    ...words.paragraphs.map((paragraph) => p(paragraph.text, paragraph.strong ? "margin:0 0 16px;font-weight:bold" : undefined)),
+    ...(words.personal ? [p(words.personal.lead, "margin:0 0 8px"), quote(words.personal.text)] : []),
+    ...words.sections.flatMap((section) => [
+      p(section.title, "margin:24px 0 8px;font-weight:bold;font-size:18px"),
+      ...(section.lines ?? []).map((line) => `<p style="margin:0 0 8px;white-space:pre-wrap">${escapeHtml(line)}</p>`),
+      ...(section.rows?.length ? [table(section.rows)] : []),
+      ...(section.links ?? []).map(({ label, href }) => `<p style="margin:0 0 8px">${escapeHtml(label)}: ${link(href)}</p>`),
+    ]),
+    ...words.closing.map((line) => p(line)),
+    `<p style="margin:24px 0 0">${escapeHtml(words.signature)}<br>${escapeHtml(name)}<br>${link(settings.publicUrl, host)}</p>`,
+  ]);
+  const id = messageId(settings.from, settings.publicUrl, words.kind);
+  const raw = await build({
+    from: settings.from,
+    to: words.to,
+    replyTo: settings.adminEmail || undefined,
+    subject: words.subject,
+    messageId: id,
+    date: new Date(words.date),
+    text,
+    html,
+    attachments: words.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+    headers: { "Content-Language": words.lang },
+  });
+  return {
+    kind: words.kind,
+    messageId: id,
+    envelopeFrom: settings.from.address,
+    recipient: words.to.address,
+    raw,
+    subject: words.subject,
+    text,
+    attachments: words.attachments.map((file) => file.filename),
+  };
 }
 
 /** The business's reply to a visitor, in the thread of an email they received (In-Reply-To and References name it). */

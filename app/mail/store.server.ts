@@ -97,6 +97,17 @@ export async function countEmailsSince(db: Db, kind: string, since: number, reci
   return Number(row.count);
 }
 
+/** How many emails of a kind were queued about a request to book (a confirmation sent again is its calendar event's next version). */
+export async function countEmailsAbout(db: Db, bookingId: number, kind: string): Promise<number> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 // The outbox ------------------------------------------------------------------------------------
 
 /** Due: pending and its time has come, or claimed by a worker whose claim ran out (it died). */

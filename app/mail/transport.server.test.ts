@@ -6,7 +6,57 @@ import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase } from "../../db/testing.ts";
 import { submission, testService, until } from "./testing/setup.ts";
-import { fileTransport } from "./transport.server.ts";
+import { travellerEmail } from "./compose.server.ts";
+import { startSmtpServer } from "./testing/smtp.ts";
+import { testMail } from "./testing/setup.ts";
+import { fileTransport, smtpTransport, type OutgoingEmail } from "./transport.server.ts";
+
+/** An email with a calendar file, as the outbox hands it to a transport. */
+async function withAttachment(): Promise<OutgoingEmail> {
+  const calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nSUMMARY:Lanín\\, volcano\r\nEND:VCALENDAR\r\n";
+  const email = await travellerEmail(testMail, {
+    kind: "booking-confirmed",
+    lang: "es",
+    to: { name: "Ana", address: "ana@example.org" },
+    subject: "Confirmada",
+    greeting: "¡Hola, Ana!",
+    paragraphs: [{ text: "Tu reserva está confirmada." }],
+    sections: [],
+    closing: [],
+    signature: "¡Nos vemos!",
+    attachments: [{ filename: "BV-7K3Q9M.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }],
+    date: Date.parse("2027-10-21T12:00:00Z"),
+  });
+  return { id: 7, createdAt: Date.parse("2027-10-21T12:00:00Z"), ...email };
+}
+
+describe("an email with a file attached", () => {
+  it("is carried whole by the .eml transport and by SMTP: the file arrives byte for byte", async () => {
+    const email = await withAttachment();
+    const calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nSUMMARY:Lanín\\, volcano\r\nEND:VCALENDAR\r\n";
+    const dir = await mkdtemp(path.join(tmpdir(), "attachment-eml-"));
+    const server = await startSmtpServer();
+    const smtp = smtpTransport(server.url);
+    try {
+      await fileTransport(dir).send(email);
+      const [file] = await readdir(dir);
+      const fromFile = await simpleParser(await readFile(path.join(dir, file!), "utf8"));
+      await smtp.send(email);
+      const [received] = await server.waitFor(1);
+      for (const parsed of [fromFile, received!.parsed]) {
+        expect(parsed.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+          ["BV-7K3Q9M.ics", "text/calendar"],
+        ]);
+        expect(parsed.attachments[0]!.content.toString("utf8")).toBe(calendar);
+        expect(parsed.text).toContain("Tu reserva está confirmada.");
+      }
+    } finally {
+      smtp.close();
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("the embedded .eml transport", () => {
   let dir: string | undefined;

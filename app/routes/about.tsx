@@ -1,17 +1,34 @@
 import type { Route } from "./+types/about";
+import { GuideFacts } from "../catalogue/GuideFacts.tsx";
+import { Policies } from "../catalogue/Policies.tsx";
+import { withShownTexts } from "../catalogue/trust-data.ts";
 import { TeamMember } from "../components/TeamMember.tsx";
 import { data } from "react-router";
 import { pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
 import { getAboutContent } from "../content/team/index.ts";
 import { pageOf } from "../site/context.ts";
+import { useShell } from "../site/shell.ts";
 import { pageMeta } from "../seo/meta.ts";
 import "./about.css";
+// The owner's texts' styles (plain text, "Read more", the policies): the pages that show them
+// import them, so that a page loading those components later fetches no stylesheet.
+import "../components/plain-text.css";
+import "../components/read-more.css";
+import "../catalogue/trust.css";
 import { pageTexts } from "../i18n/messages.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = pageOf(context);
   const { catalogue, preview } = await pageCatalogue({ context, request });
-  return data({ ...getAboutContent(catalogue, lang), meta: pageTexts(lang, "about") }, preview ? privatePreview : undefined);
+  return data(
+    {
+      ...getAboutContent(catalogue, lang),
+      // The business's policies, each shown only when the owner wrote it.
+      policies: withShownTexts(catalogue.policies, ["cancellation", "weather", "insurance", "registration"], lang),
+      meta: pageTexts(lang, "about"),
+    },
+    preview ? privatePreview : undefined,
+  );
 }
 
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
@@ -21,7 +38,8 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, "about", loaderData?.meta);
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { title, description, members, readMore, readLess } = loaderData;
+  const { title, description, members, readMore, readLess, policies } = loaderData;
+  const { lang } = useShell();
   return (
     <div className="about">
       <header className="about-header">
@@ -32,10 +50,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
         {members.map((member, index) => (
           <li key={member.id}>
             {/* The first photo is in view as the page opens, on a phone too: the page's largest paint. */}
-            <TeamMember member={member} readMore={readMore} readLess={readLess} priority={index === 0} />
+            <TeamMember member={member} readMore={readMore} readLess={readLess} priority={index === 0}>
+              <GuideFacts member={member} lang={lang} />
+            </TeamMember>
           </li>
         ))}
       </ul>
+      <div className="about-policies">
+        <Policies policies={policies} lang={lang} />
+      </div>
     </div>
   );
 }

@@ -9,11 +9,10 @@ import type { CommentActionData } from "../comments/model.ts";
 import { CalendarIcon, ClockIcon, PinIcon, PulseIcon } from "../components/icons.tsx";
 import { imageUrl, Picture } from "../components/Picture.tsx";
 import { previewRules } from "../components/preview.ts";
-import { PlainText } from "../components/PlainText.tsx";
-import { ReadMore } from "../components/ReadMore.tsx";
 import { excursionLanguages, getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
 import { excursionByAddress, excursionById } from "../catalogue/model.ts";
 import { pageCatalogue } from "../catalogue/page-catalogue.server.ts";
+import { excursionTrust } from "../catalogue/trust-data.ts";
 import { getPaymentContent } from "../content/payment/index.ts";
 import { answerWhenOffline } from "../forms/offline.ts";
 import { labelColon } from "../i18n/languages.ts";
@@ -29,6 +28,10 @@ import "../bookings/booking-form.css";
 // The payment block comes in a deferred chunk; its styles are in the page's own from the start.
 import "../components/payment-block.css";
 import "../comments/comments.css";
+// The owner's texts come in a deferred chunk (./excursion-texts.ts); their styles are the page's from the start.
+import "../components/plain-text.css";
+import "../components/read-more.css";
+import "../catalogue/trust.css";
 
 /**
  * The request form and the comments sit below the fold and work as plain HTML forms until their
@@ -37,6 +40,12 @@ import "../comments/comments.css";
  */
 const BookingForm = deferredComponent(() => import("../bookings/BookingForm.tsx").then((module) => module.BookingForm));
 const CommentsSection = deferredComponent(() => import("../comments/CommentsSection.tsx").then((module) => module.CommentsSection));
+const texts = () => import("./excursion-texts.ts");
+const PlainText = deferredComponent(() => texts().then((module) => module.PlainText));
+const ReadMore = deferredComponent(() => texts().then((module) => module.ReadMore));
+const MeetingPoint = deferredComponent(() => texts().then((module) => module.MeetingPoint));
+const WhatToBring = deferredComponent(() => texts().then((module) => module.WhatToBring));
+const Policies = deferredComponent(() => texts().then((module) => module.Policies));
 
 /**
  * The excursion a request is for (one template for every excursion: the path names its address),
@@ -63,14 +72,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A home card's link names its departure: such a page is one visitor's, and the page cache
   // never keeps a URL with a query (app/speed/page-cache.server.ts).
   const asked = new URL(request.url).searchParams.get(DEPARTURE_PARAM);
+  // The prices as numbers serve the structured data (the head), not the page's code.
+  const { pricing: _pricing, ...shown } = content;
   return data(
     {
-      ...content,
+      ...shown,
       summary: excursionSummary(entry, lang),
       languages: excursionLanguages(entry),
       payment: getPaymentContent(catalogue, lang),
       comments: await commentsSection(context, excursion, lang),
       bookingRequest: await bookingSection(context, entry, lang, asked),
+      // The facts that build trust, each shown only when the owner set it.
+      trust: excursionTrust(catalogue, entry, lang),
     },
     preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
@@ -137,8 +150,8 @@ function splitLines(text: string): string[] {
 }
 
 export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
-  const { excursion, textLang, missingTranslation, labels, imageAlts, booking, payment, bookingRequest } = loaderData;
-  const { lang } = useShell();
+  const { excursion, textLang, missingTranslation, labels, imageAlts, booking, payment, bookingRequest, trust } = loaderData;
+  const { lang, prefixed } = useShell();
   const colon = labelColon(lang);
   const [headlinePrice, ...otherPrices] = splitLines(excursion.price);
   const included = splitLines(excursion.priceIncludes);
@@ -230,43 +243,55 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
                 {labels.experience}
                 {colon}
               </strong>{" "}
-              <PlainText text={excursion.experience} shape="line" lang={t} />
+              <Suspense>
+                <PlainText text={excursion.experience} shape="line" lang={t} />
+              </Suspense>
             </p>
           ) : null}
 
           <div className="excursion-columns below-fold">
-            <div className="excursion-columns__text">
-              <section className="excursion-section" aria-labelledby="highlights-title">
-                <h2 id="highlights-title">{labels.highlightsTitle}</h2>
-                <ReadMore
-                  text={excursion.highlights}
-                  rule={previewRules.highlights}
-                  moreLabel={labels.readMore}
-                  lessLabel={labels.showLess}
-                  className="excursion-highlights"
-                  lang={t}
-                />
-              </section>
-
-              {included.length > 0 ? (
-                <section className="excursion-section" aria-labelledby="includes-title">
-                  <h2 id="includes-title">{labels.priceIncludesTitle}</h2>
-                  <PlainText text={excursion.priceIncludes} shape="list" className="excursion-includes" lang={t} />
+            <Suspense>
+              <div className="excursion-columns__text">
+                <section className="excursion-section" aria-labelledby="highlights-title">
+                  <h2 id="highlights-title">{labels.highlightsTitle}</h2>
+                  <ReadMore
+                    text={excursion.highlights}
+                    rule={previewRules.highlights}
+                    moreLabel={labels.readMore}
+                    lessLabel={labels.showLess}
+                    className="excursion-highlights"
+                    lang={t}
+                  />
                 </section>
-              ) : null}
 
-              <section className="excursion-section" aria-labelledby="itinerary-title">
-                <h2 id="itinerary-title">{labels.itineraryTitle}</h2>
-                <ReadMore
-                  text={excursion.itinerary}
-                  rule={previewRules.itinerary}
-                  moreLabel={labels.readMore}
-                  lessLabel={labels.showLess}
-                  className="excursion-itinerary"
-                  lang={t}
+                {included.length > 0 ? (
+                  <section className="excursion-section" aria-labelledby="includes-title">
+                    <h2 id="includes-title">{labels.priceIncludesTitle}</h2>
+                    <PlainText text={excursion.priceIncludes} shape="list" className="excursion-includes" lang={t} />
+                  </section>
+                ) : null}
+
+                <section className="excursion-section" aria-labelledby="itinerary-title">
+                  <h2 id="itinerary-title">{labels.itineraryTitle}</h2>
+                  <ReadMore
+                    text={excursion.itinerary}
+                    rule={previewRules.itinerary}
+                    moreLabel={labels.readMore}
+                    lessLabel={labels.showLess}
+                    className="excursion-itinerary"
+                    lang={t}
+                  />
+                </section>
+
+                <MeetingPoint excursion={trust.excursion} lang={lang} />
+                <WhatToBring
+                  excursion={trust.excursion}
+                  rental={trust.rental}
+                  lang={lang}
+                  rentalHref={pageHref("rental", prefixed ? lang : undefined)}
                 />
-              </section>
-            </div>
+              </div>
+            </Suspense>
 
             <figure className="excursion-figure">
               <Picture image={excursion.imagenFinal} alt={imageAlts.imagenFinal} sizes="(min-width: 960px) 400px, 92vw" />
@@ -286,6 +311,10 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
         <div className="excursion-wide below-fold">
           <Picture image={excursion.imagenHorizontal} alt={imageAlts.imagenHorizontal} sizes="(min-width: 1232px) 1200px, 96vw" />
         </div>
+
+        <Suspense>
+          <Policies policies={trust.policies} lang={lang} />
+        </Suspense>
 
         <BookingBlock excursionId={excursion.id} texts={booking} payment={payment}>
           <Suspense>

@@ -29,13 +29,12 @@ export function excursionStructuredData(entry: ExcursionEntry, lang: Lang, depar
   const image = `${publicUrl}${imageUrl(content.excursion.backgroundImage, "jpg")}`;
   const url = `${publicUrl}${pageHref(entry.data.address, lang)}`;
   const prices = offers(entry.data.pricing, url, lang);
+  // Its picture is the page's own (og:image); the trip says what it is and what it costs.
   const trip = {
     "@type": "TouristTrip",
     name: summary.name,
     description: summary.description,
-    image: [image],
     url,
-    touristType: content.excursion.physicalLevel,
     provider: { "@id": `${publicUrl}/#business` },
     ...(prices.length ? { offers: prices } : {}),
   };

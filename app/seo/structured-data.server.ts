@@ -1,6 +1,6 @@
+import { liveExcursions, type Catalogue } from "../catalogue/model.ts";
 import type { BusinessDetails } from "../business/details.ts";
 import { site } from "../config/site.ts";
-import { facts } from "../content/facts.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import type { ShellMessages } from "../i18n/messages.ts";
 import { pageHref } from "../site/pages.ts";
@@ -15,8 +15,9 @@ export function structuredData(
   messages: ShellMessages,
   details: BusinessDetails,
   page: object[] = [],
+  priceRange?: string,
 ): string {
-  const business = businessJsonLd(publicUrl, lang, messages, details);
+  const business = businessJsonLd(publicUrl, lang, messages, details, priceRange);
   // The page's own items (an excursion's departures as events) join the business in one graph.
   const data = page.length ? { "@context": business["@context"], "@graph": [{ ...business, "@context": undefined }, ...page] } : business;
   return jsonLdText(data);
@@ -34,12 +35,26 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** From the cheapest rental item to the dearest excursion, per person or item (app/content/facts.ts). */
-const offerPrices = [...Object.values(facts.prices), ...Object.values(facts.rental)];
-const priceRange = `${facts.currency} ${Math.min(...offerPrices)} – ${facts.currency} ${Math.max(...offerPrices)}`;
+/**
+ * From the cheapest rental item to the dearest excursion, as the catalogue prices them today, in
+ * the currency most of them are in (the others are left out: a range spans one currency).
+ */
+export function priceRangeOf(catalogue: Catalogue): string | undefined {
+  const amounts = [
+    ...liveExcursions(catalogue).flatMap((entry) =>
+      entry.data.pricing.tiers.map((tier) => ({ amount: tier.amount, currency: entry.data.pricing.currency })),
+    ),
+    ...catalogue.rental.map((entry) => entry.data.price),
+  ];
+  if (!amounts.length) return undefined;
+  const count = (currency: string) => amounts.filter((price) => price.currency === currency).length;
+  const currency = count("USD") >= count("ARS") ? "USD" : "ARS";
+  const values = amounts.filter((price) => price.currency === currency).map((price) => price.amount);
+  return `${currency} ${Math.min(...values)} – ${currency} ${Math.max(...values)}`;
+}
 
 /** The business as the owner set it: what is not set yet is left out (no example address). */
-export function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMessages, business: BusinessDetails) {
+export function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMessages, business: BusinessDetails, priceRange?: string) {
   const sameAs = [business.instagram, business.facebook].filter(Boolean);
   const payments = ["Cash", ...(business.paymentTransfer ? ["Money transfer"] : []), ...(business.paymentLocal ? ["Mercado Pago"] : [])];
   return {
@@ -56,7 +71,7 @@ export function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMes
     currenciesAccepted: site.currencies.join(", "),
     // The payment block's ways to pay: cash, and the links the owner set.
     paymentAccepted: payments.join(", "),
-    priceRange,
+    ...(priceRange ? { priceRange } : {}),
     inLanguage: lang,
     availableLanguage: languages,
     address: {

@@ -126,7 +126,17 @@ export async function createServices(env: Env): Promise<Services> {
         },
         adminEmail: env.ADMIN_EMAIL ?? details.email,
         publicUrl: env.PUBLIC_URL,
-        business: { name: details.name, whatsapp: details.whatsapp },
+        business: {
+          name: details.name,
+          whatsapp: details.whatsapp,
+          payment: {
+            paypal: details.paymentTransfer,
+            mercadoPago: details.paymentLocal,
+            bankHolder: details.bankHolder,
+            bankAccount: details.bankAccount,
+            bankCuit: details.bankCuit,
+          },
+        },
       };
     };
     const outbox = createOutbox({ db: database.db, transport });

@@ -213,7 +213,6 @@ try {
     `Load run: ${connections} connections, ${warmup} s warm-up + ${seconds} s per scenario, loopback ${server.origin}, data in a fresh folder (SQLite)`,
   );
   const { formToken } = await prepare(server);
-  await server.pageCacheWarm();
   rssStart = await residentBytes(server.pid);
   for (const scenario of scenarios(server, formToken, asset)) {
     if (interrupted) break;

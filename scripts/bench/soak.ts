@@ -64,8 +64,6 @@ ensureBuild();
 const stylesheet = readdirSync(path.join(clientDir, "assets")).find((file) => /^root-.*\.css$/.test(file));
 // The inspector (loopback) lets the soak measure the live heap after a garbage collection.
 const server = await startLoadServer({ label: "soak", inspect: true });
-// Memory is compared half-way and at the end: the page cache must be full before the visitors come.
-await server.pageCacheWarm();
 const { origin } = server;
 process.once("SIGINT", () => {
   stopAt = 0;

@@ -5,7 +5,9 @@
  *   npm run requests -- list [--status new,answered] [--excursion trekkingLanin] [--search ana] [--limit 30]
  *   npm run requests -- show BV-7K3Q9M
  *   npm run requests -- answered BV-7K3Q9M      (you wrote back)
- *   npm run requests -- confirm BV-7K3Q9M [--departure 7]   (takes the group's seats on the departure)
+ *   npm run requests -- confirm BV-7K3Q9M [--departure 7] [--note "See you at the trailhead!"] [--preview]
+ *       (takes the group's seats on the departure and emails the traveller everything, with your line;
+ *        --preview prints that email and changes nothing)
  *   npm run requests -- decline BV-7K3Q9M       (a confirmed request gives its seats back)
  *   npm run requests -- done BV-7K3Q9M
  */
@@ -18,6 +20,7 @@ const usage = `Usage:
   npm run requests -- list [--status STATUS,...] [--excursion ID] [--search TEXT] [--limit N]
   npm run requests -- show REFERENCE
   npm run requests -- answered|confirm|decline|done REFERENCE [--departure ID]
+  npm run requests -- confirm REFERENCE [--departure ID] [--note TEXT] [--preview]
 
 STATUS: ${bookingStatuses.join(", ")}`;
 
@@ -36,6 +39,8 @@ try {
       search: { type: "string" },
       limit: { type: "string", default: "30" },
       departure: { type: "string" },
+      note: { type: "string" },
+      preview: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -103,9 +108,24 @@ try {
         if (!Number.isSafeInteger(departureId) || departureId < 1)
           fail("--departure needs a departure id (see: npm run departures -- list)");
       }
-      const result = await bookings.changeState(/^\d+$/.test(target) ? Number(target) : target, to, { departureId });
+      const key = /^\d+$/.test(target) ? Number(target) : target;
+      if (values.preview) {
+        if (to !== "confirmed") fail("--preview is for confirm");
+        const request = await bookings.get(key);
+        if (!request) fail(`No request ${target}`);
+        const onto = departureId ?? request.departureId ?? undefined;
+        if (onto === undefined) fail("Which departure? --departure ID (see: npm run departures -- list)");
+        const preview = await bookings.previewConfirmation(request.id, onto, values.note);
+        if (!preview.ok) fail(preview.error);
+        console.log(
+          `To: ${preview.to}\nSubject: ${preview.subject}\nAttached: ${preview.attachments.join(", ") || "nothing"}\n\n${preview.text}`,
+        );
+        break;
+      }
+      const result = await bookings.changeState(key, to, { departureId, personal: values.note });
       if (!result.ok) fail(result.error);
       console.log(`Now ${to}: ${line(result.request)}`);
+      if (result.emailed) console.log(`Emailed to ${result.emailed.to}: ${result.emailed.subject}`);
       break;
     }
     default:

@@ -9,8 +9,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { dropSchema } from "../../db/testing.ts";
 import { ownerCommand, startInstance, type Instance } from "./instances.ts";
-import { homeTranslations } from "../../app/content/home/index.ts";
-import { paymentTranslations } from "../../app/content/payment/index.ts";
+import { seedTexts } from "../../app/catalogue/seed/texts/index.ts";
 import { rentalTranslations } from "../../app/content/rental/index.ts";
 import { contactTexts } from "../../app/contact/i18n/index.ts";
 import { languages } from "../../app/i18n/languages.ts";
@@ -45,8 +44,10 @@ test.describe("a business with no details set", () => {
     await expect(page.locator(".payment-block a")).toHaveCount(0);
     await expect(page.locator(".booking-block a[href^='https://wa.me']")).toHaveCount(0);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd).not.toHaveProperty("telephone");
-    expect(jsonLd).not.toHaveProperty("sameAs");
+    const business = (jsonLd["@graph"] ?? [jsonLd]).find((item: { "@type": string }) => item["@type"] === "SportsActivityLocation");
+    expect(business).toHaveProperty("name");
+    expect(business).not.toHaveProperty("telephone");
+    expect(business).not.toHaveProperty("sameAs");
   });
 
   test("npm run business lists what is still to set before launch", async () => {
@@ -80,14 +81,14 @@ test.describe("what the pages say follows the channels set", () => {
       const contact = pageHref("contact", lang);
       await page.goto(`${instance.url}/${lang}`);
       const closing = page.locator(".home-closing");
-      await expect(closing, lang).not.toContainText(homeTranslations[lang].closing);
-      await expect(closing.getByRole("link", { name: homeTranslations[lang].closingFormLink }), lang).toHaveAttribute("href", contact);
+      await expect(closing, lang).not.toContainText(seedTexts[lang].home.closing);
+      await expect(closing.getByRole("link", { name: seedTexts[lang].home.closingFormLink }), lang).toHaveAttribute("href", contact);
 
       for (const where of ["bautismo", "alquilerequipoescalada"]) {
         await page.goto(`${instance.url}/${lang}/${where}`);
         const payment = page.locator(".payment-block");
-        await expect(payment, `${lang} ${where}`).not.toContainText(paymentTranslations[lang].text);
-        await expect(payment, `${lang} ${where}`).toContainText(paymentTranslations[lang].textLater);
+        await expect(payment, `${lang} ${where}`).not.toContainText(seedTexts[lang].payment.text);
+        await expect(payment, `${lang} ${where}`).toContainText(seedTexts[lang].payment.textLater);
         await expect(payment.locator("dl")).toHaveCount(0);
       }
       // The rental page: the gear is asked for through the contact form; no pick-up address yet.
@@ -139,20 +140,20 @@ test.describe("what the pages say follows the channels set", () => {
     await ownerCommand("business", ["set", "bankAccount=BARILOCHE.VERT.MP", "bankHolder=Juana Pérez"], { DATA_DIR: dataDir });
     await page.goto(`${instance.url}/es/bautismo`);
     const payment = page.locator(".payment-block");
-    await expect(payment).toContainText(paymentTranslations.es.text);
+    await expect(payment).toContainText(seedTexts.es.payment.text);
     await expect(payment.locator("dl dd")).toHaveText(["Juana Pérez", "BARILOCHE.VERT.MP"]);
     await expect(payment.locator("dl dt")).toHaveText(["Titular", "CBU o alias"]);
 
     await ownerCommand("business", ["set", "paymentLocal=link.mercadopago.com.ar/bv", "whatsapp=0294 15 400-0003"], { DATA_DIR: dataDir });
     await page.goto(`${instance.url}/en/alquilerequipoescalada`);
-    await expect(page.locator(".payment-block")).toContainText(paymentTranslations.en.text);
+    await expect(page.locator(".payment-block")).toContainText(seedTexts.en.payment.text);
     await expect(page.locator(".payment-block").getByRole("link", { name: /Pay with Mercado Pago/ })).toHaveAttribute(
       "href",
       "https://link.mercadopago.com.ar/bv",
     );
     await expect(page.locator(".rental-special a[href^='https://wa.me/5492944000003']")).toHaveCount(1);
     await page.goto(`${instance.url}/es`);
-    await expect(page.locator(".home-closing")).toHaveText(homeTranslations.es.closing);
+    await expect(page.locator(".home-closing")).toHaveText(seedTexts.es.home.closing);
   });
 });
 
@@ -223,7 +224,9 @@ for (const setup of setups) {
       await page.goto(`${instances[1]!.url}/en/multilargos`);
       await expect(page.locator(".booking-block a[href^='https://wa.me/5492944000002?text=']")).toHaveCount(1);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-      expect(jsonLd.telephone).toBe("+5492944000002");
+      // An excursion's page carries the business in a graph beside the excursion.
+      const business = (jsonLd["@graph"] ?? [jsonLd]).find((item: { "@type": string }) => item["@type"] === "SportsActivityLocation");
+      expect(business.telephone).toBe("+5492944000002");
     });
   });
 }

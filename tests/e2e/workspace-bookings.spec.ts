@@ -40,7 +40,7 @@ async function sentEmails() {
 test("a guide sees new requests arrive, replies in the visitor's thread and confirms onto a departure", async ({ page }) => {
   await addAuthenticator(page);
   await register(page, await inviteFromCommandLine(server, "guide-one@example.com", "guide"));
-  await expect(page.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Payments", "Account"]);
+  await expect(page.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Account"]);
 
   await page.goto(at("/admin/requests?state=new"));
   const reference = await postBookingRequest(server, {
@@ -101,6 +101,8 @@ test("a guide sees new requests arrive, replies in the visitor's thread and conf
   await page.reload();
   await page.getByLabel("Departure").selectOption(String(departure.id));
   await page.getByRole("button", { name: "Confirm" }).click();
+  // It emails the traveller: the email is shown first, and goes on "Yes".
+  await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
   const seats = await db
     .selectFrom("departures")

@@ -285,6 +285,7 @@ test("after Confirm the picker shows Confirmed; declining and cancelling a depar
   // Confirmed onto the departure: the picker starts at "Confirmed", never at "Declined".
   await page.getByLabel("Departure").selectOption(String(departure.id));
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
   await expect(page.getByLabel("Move to")).toHaveValue("confirmed");
   await expect(page.getByLabel("Move to").locator("option:checked")).toHaveText("Confirmed (now)");

@@ -317,7 +317,8 @@ for (const lang of langs) {
         for (const link of await page
           .locator('main a[href^="/admin/"]')
           .evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
-          const kind = link.replace(/\/\d+(?=\/|$)/g, "/:id");
+          // One of each kind: a request, a message, a catalogue entry of each kind.
+          const kind = link.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/^(\/admin\/catalogue\/\w+)\/[^/?#]+$/, "$1/:key");
           if (kind !== link && !kinds.has(kind)) {
             kinds.add(kind);
             toVisit.push(link);

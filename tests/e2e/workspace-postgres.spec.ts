@@ -58,13 +58,13 @@ test("confirming the last seats twice at once, on two instances, confirms one re
     post(
       one,
       `/admin/requests/${idOf(first)}`,
-      { ...fieldsOne, intent: "confirm", departure: String(departure.id) },
+      { ...fieldsOne, intent: "confirm", departure: String(departure.id), confirmed: "yes" },
       { Cookie: cookieOne },
     ),
     post(
       two,
       `/admin/requests/${idOf(second)}`,
-      { ...fieldsTwo, intent: "confirm", departure: String(departure.id) },
+      { ...fieldsTwo, intent: "confirm", departure: String(departure.id), confirmed: "yes" },
       { Cookie: cookieTwo },
     ),
   ]);
@@ -75,4 +75,13 @@ test("confirming the last seats twice at once, on two instances, confirms one re
   expect(seats.seats_taken).toBe(2);
   const history = await db.selectFrom("workspace_audit").select("action").where("action", "=", "request.state").execute();
   expect(history).toHaveLength(1);
+  // The one confirmed is told once: its email queued with the confirmation, on whichever instance won.
+  const confirmations = await db.selectFrom("mail_outbox").select("recipient").where("kind", "=", "booking-confirmed").execute();
+  const winner = await db
+    .selectFrom("booking_requests")
+    .select("email")
+    .where("reference", "in", [first, second])
+    .where("status", "=", "confirmed")
+    .executeTakeFirstOrThrow();
+  expect(confirmations.map((row) => row.recipient)).toEqual([winner.email]);
 });

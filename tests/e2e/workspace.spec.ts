@@ -42,6 +42,7 @@ const actions: Partial<Record<Area, Record<string, string>>> = {
   messages: { id: "1" },
   business: { whatsapp: "+54 9 294 400 0009" },
   photos: { intent: "remove", place: "excursion-ventana-hero" },
+  catalogue: { address: "cerro-intruso", name: "Intrusa", lang: "es" },
   team: { intent: "invite", email: "intruder@example.com", role: "owner" },
   account: { intent: "sign-out-everywhere" },
 };
@@ -305,7 +306,7 @@ test("an owner invites a guide; the guide reaches neither comments nor messages"
   const guide = await browser.newPage();
   await addAuthenticator(guide);
   await register(guide, link);
-  await expect(guide.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Payments", "Account"]);
+  await expect(guide.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Catalogue", "Account"]);
   for (const path of ["/admin/comments", "/admin/messages", "/admin/team", "/admin/history"]) {
     const response = await guide.goto(at(path));
     expect(response?.status(), path).toBe(403);

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/home";
 import { BackupState } from "../BackupState.tsx";
 import { businessTexts } from "../../business/i18n/index.ts";
+import { missingTrustFacts, trustFactPath, trustLaunchLines } from "../../catalogue/launch.ts";
+import { fieldId } from "../catalogue-view.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { nextDay } from "../../runtime/time-zone.ts";
-import { requireMember, textsOf } from "../guard.server.ts";
+import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { areaPath } from "../paths.ts";
 import { allowed } from "../roles.ts";
@@ -61,9 +63,18 @@ export async function loader(args: Route.LoaderArgs) {
   const missing = allowed(member.role, "business")
     ? (await services.business.missing()).map((field) => ({ name: field, label: labels[field] }))
     : [];
+  // And the facts that build a traveller's trust still unset, in words (app/catalogue/launch.ts).
+  const texts = textsOf(args.context);
+  const trust = allowed(member.role, "business")
+    ? await services.catalogue
+        .published()
+        .then((catalogue) =>
+          trustLaunchLines(catalogue, missingTrustFacts(catalogue), texts.home.trust, workspaceLang(args.context), texts.dateTime),
+        )
+    : [];
   // The owner's: when the last snapshot of everything was taken (app/backup/).
   const backup = allowed(member.role, "business") ? await services.backups.status() : null;
-  return { counts, days: DEPARTURE_DAYS, missing, backup, title: textsOf(args.context).home.title };
+  return { counts, days: DEPARTURE_DAYS, missing, trust, backup, title: texts.home.title };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -95,13 +106,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {texts.home.nothingWaits}
         </p>
       )}
+      {loaderData.missing.length || loaderData.trust.length ? <h2>{texts.home.launch}</h2> : null}
       {loaderData.missing.length ? (
+        <ul className="ws-missing" data-missing>
+          {loaderData.missing.map((field) => (
+            <li key={field.name}>
+              <a href={`${areaPath("business")}#business-${field.name}`}>{field.label}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {loaderData.trust.length ? (
         <>
-          <h2>{texts.home.launch}</h2>
-          <ul className="ws-missing" data-missing>
-            {loaderData.missing.map((field) => (
-              <li key={field.name}>
-                <a href={`${areaPath("business")}#business-${field.name}`}>{field.label}</a>
+          <h3>{texts.home.trust.title}</h3>
+          <p className="ws-muted">{texts.home.trust.intro}</p>
+          <ul className="ws-missing ws-trust" data-trust-missing>
+            {loaderData.trust.map((line) => (
+              <li key={`${line.kind}:${line.key}`}>
+                {/* The entry's editor, in Spanish (the owner's), at the first fact still to set. */}
+                <a
+                  href={`${areaPath("catalogue")}/${line.kind}/${encodeURIComponent(line.key)}?lang=es#${fieldId(trustFactPath(line.kind, line.facts[0]!, "es"))}`}
+                >
+                  {line.text}
+                </a>
               </li>
             ))}
           </ul>

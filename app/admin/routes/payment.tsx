@@ -8,12 +8,16 @@ import * as audit from "../audit.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { moneyView, paymentEntry } from "../payments.server.ts";
 import { areaPath } from "../paths.ts";
-import { mayRecordPayments } from "../roles.ts";
+import { allowed } from "../roles.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
-/** A booking's money: its total, deposit, paid, due and state; its payments; the owner's forms (decision 0063). */
+/**
+ * A booking's money: its total, deposit, paid, due and state; its payments; the owner's forms
+ * (decision 0063). Whoever reads its request reads it (a guide too); only who reaches Payments (an
+ * owner) changes it.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, workspace, member } = await requireMember(args, "payments");
+  const { services, workspace, member } = await requireMember(args, "requests");
   const texts = textsOf(args.context);
   const lang = workspaceLang(args.context);
   const id = Number(args.params.id);
@@ -35,8 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
       removed: payment.removedAt === null ? null : { by: payment.removedBy ?? "", at: payment.removedAt },
     })),
     open: item.open,
-    canRecord: mayRecordPayments(member.role) && item.open,
-    readOnly: !mayRecordPayments(member.role),
+    canRecord: allowed(member.role, "payments") && item.open,
+    readOnly: !allowed(member.role, "payments"),
     today,
     /** What refusals name: the total's currency, what is due, what was paid. */
     amounts: {
@@ -53,8 +57,8 @@ type Refusal = { ok: false; form: string; error: string; field?: string; ask?: A
 
 /** Record a payment, take one back (asked once: it changes money), set the total by hand: an owner's, each with its history entry in the same transaction. */
 export async function action(args: Route.ActionArgs) {
-  const { member, services, workspace } = await requireMember(args, "payments");
-  if (!mayRecordPayments(member.role)) throw data({ error: "forbidden" }, { status: 403 });
+  const { member, services, workspace } = await requireMember(args, "requests");
+  if (!allowed(member.role, "payments")) throw data({ error: "forbidden" }, { status: 403 });
   const bookingId = Number(args.params.id);
   if (!Number.isSafeInteger(bookingId) || bookingId < 1) throw new Response(null, { status: 404 });
   const received = await receive(args, workspace.actionPolicy, paymentForm);
@@ -339,7 +343,11 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <p>
-        <a href={areaPath("payments")}>← {t.back}</a>
+        {loaderData.readOnly ? (
+          <a href={`/admin/requests/${view.id}`}>← {view.reference}</a>
+        ) : (
+          <a href={areaPath("payments")}>← {t.back}</a>
+        )}
       </p>
       <h1 id="ws-title">
         {view.reference}{" "}

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/request";
-import { nextStatuses } from "../../bookings/model.ts";
+import { nextStatuses, PERSONAL_LINE_MAX } from "../../bookings/model.ts";
 import { seatsLeft } from "../../departures/model.ts";
-import { ActionForm } from "../ActionForm.tsx";
+import { ActionForm, useAnswer } from "../ActionForm.tsx";
 import { departureText, queueReply, replySubject } from "../bookings.server.ts";
 import { experienceLabel, gearLabel, languageLabel, offerName } from "../labels.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
@@ -55,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     links: requestLinks({ ...request, site: settings.business.name, subject: replySubject(request, settings.business.name) }),
     emails: await mailbox(services).emailsOf(request.id),
     guard: workspace.guard(),
+    noteMax: PERSONAL_LINE_MAX,
     title: `${request.reference} · ${textsOf(args.context).requests.title}`,
   };
 }
@@ -64,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
   const { member, services, workspace, request } = await findRequest(args);
   const received = await receive(args, workspace.actionPolicy, requestForm);
   if (!received.ok) return received.answer;
-  const { intent, message, status, departure } = received.values;
+  const { intent, message, status, departure, note } = received.values;
   const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done();
   const all = textsOf(args.context);
@@ -131,22 +132,38 @@ export async function action(args: Route.ActionArgs) {
       fields: { intent: "state", status: to },
     });
   }
-  const result = await services.bookings.changeState(request.id, to, intent === "confirm" ? { departureId: Number(departure) } : {});
-  if (!result.ok)
-    return received.refuse(
-      result.problem === "other-excursion"
-        ? "departure-other-excursion"
-        : result.problem === "past-departure"
-          ? "departure-past"
-          : "state-refused",
+  const refusal = (problem: string | undefined) =>
+    received.refuse(
+      problem === "other-excursion" ? "departure-other-excursion" : problem === "past-departure" ? "departure-past" : "state-refused",
       409,
     );
+  // Confirming onto a departure emails the traveller: the owner reads the exact email first (decision 0041).
+  const departureId = to === "confirmed" ? (intent === "confirm" ? Number(departure) : (request.departureId ?? undefined)) : undefined;
+  if (departureId !== undefined && !received.confirmed) {
+    const preview = await services.bookings.previewConfirmation(request.id, departureId, note);
+    if (!preview.ok) return refusal(preview.problem);
+    return received.ask({
+      question: fill(all.handling.askConfirm, { reference: request.reference, name: request.name, email: request.email }),
+      preview: { title: all.handling.askConfirmPreview, subject: preview.subject, text: preview.text },
+      lines: preview.attachments.length ? [fill(all.handling.askConfirmFiles, { files: preview.attachments.join(", ") })] : [],
+      yes: all.handling.askConfirmYes,
+      fields: intent === "confirm" ? { intent, departure: String(departureId), note } : { intent: "state", status: to },
+    });
+  }
+  const result = await services.bookings.changeState(request.id, to, departureId !== undefined ? { departureId, personal: note } : {});
+  if (!result.ok) return refusal(result.problem);
   await workspace.record({
     actor: member,
     action: "request.state",
     subject,
     before: { status: request.status, departure: request.departureId, seatsHeld: request.seatsHeld },
-    after: { status: result.request.status, departure: result.request.departureId, seatsHeld: result.request.seatsHeld },
+    after: {
+      status: result.request.status,
+      departure: result.request.departureId,
+      seatsHeld: result.request.seatsHeld,
+      // The email it sent, with the owner's personal line as it went.
+      ...(result.emailed ? { email: { ...result.emailed, note } } : {}),
+    },
     formKey,
   });
   // The page again, in its new state (and a reload does not post again).
@@ -160,6 +177,9 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
   const { texts, lang, timeZone } = useWorkspace();
   const t = texts.requests;
   const { request, guard } = loaderData;
+  // Back from the preview: the form keeps the departure and the line the owner chose.
+  const asked = useAnswer("confirm");
+  const askedFields = asked && !asked.ok ? asked.ask?.fields : undefined;
   const { links } = loaderData;
   const facts: [string, string][] = [
     [t.received, formatTime(texts.dateTime, timeZone, request.createdAt)],
@@ -250,15 +270,27 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
           <div className="ws-card">
             <p className="ws-muted">{t.confirmHint}</p>
             {loaderData.candidates.length ? (
-              <ActionForm guard={guard} id="confirm" fields={{ intent: "confirm" }} button={t.confirm}>
+              <ActionForm guard={guard} id="confirm" fields={{ intent: "confirm" }} button={t.confirm} asks>
                 <label htmlFor="ws-departure">{t.departure}</label>
-                <select id="ws-departure" name="departure" defaultValue={request.departureId ?? undefined}>
+                <select id="ws-departure" name="departure" defaultValue={askedFields?.departure ?? request.departureId ?? undefined}>
                   {loaderData.candidates.map((candidate) => (
                     <option key={candidate.id} value={candidate.id}>
                       {candidate.text}
                     </option>
                   ))}
                 </select>
+                <label htmlFor="ws-note">{t.note}</label>
+                <textarea
+                  id="ws-note"
+                  name="note"
+                  rows={2}
+                  maxLength={loaderData.noteMax}
+                  aria-describedby="ws-note-hint"
+                  defaultValue={askedFields?.note ?? ""}
+                />
+                <p id="ws-note-hint" className="ws-muted">
+                  {t.noteHint}
+                </p>
               </ActionForm>
             ) : (
               <p>{t.noDepartures}</p>

@@ -1,23 +1,20 @@
 /**
- * The catalogue a fresh install starts with: today's content (app/content/), every placeholder
- * filled with its number in each language, prices as numbers. Version 1 of every entry comes from
+ * The catalogue a fresh install starts with: today's texts (./texts/), every placeholder filled
+ * with its number in each language (app/content/facts.ts), prices as numbers (./pricing.ts). Version 1 of every entry comes from
  * here; the owner changes everything after that in the workspace. Nothing is invented: the facts
  * that build trust (meeting points, what to bring, policies, certifications) start empty.
  */
-import { excursionTranslations } from "../../content/excursions/index.ts";
 import { factValues } from "../../content/facts.ts";
 import { activeFixture, isTextRemoved, type ContentFixture } from "../../content/fixtures.ts";
-import { homeTranslations } from "../../content/home/index.ts";
-import { paymentTranslations } from "../../content/payment/index.ts";
-import { rentalItemIds, rentalTranslations } from "../../content/rental/index.ts";
-import { aboutTranslations } from "../../content/team/index.ts";
+import { rentalItemIds } from "../../content/rental/en.ts";
 import { renderDeep } from "../../content/text.ts";
 import { languages, type Lang } from "../../i18n/languages.ts";
 import { specExcursionAddresses as excursionPages } from "./spec.ts";
 import type { Entry, ExcursionData, PhysicalLevel } from "../model.ts";
 import { seedKitPrice, seedPricing, seedRentalPrices } from "./pricing.ts";
+import { seedTexts } from "./texts/index.ts";
 
-/** The spec's eight excursions: key, level, its home card (and the card's id in today's texts). */
+/** The spec's eight excursions: key, level, its home card (and the card's id in ./texts/). */
 const excursions: Array<{ key: keyof typeof excursionPages; level: PhysicalLevel; card: string; order: number }> = [
   { key: "freyclimb", level: "mediumHigh", card: "frey", order: 2 },
   { key: "multipitch", level: "good", card: "multipitch", order: 3 },
@@ -71,11 +68,11 @@ function excursionEntries(fixture: ContentFixture): Entry<"excursion">[] {
     };
     const texts = perLang((lang) => {
       if (isTextRemoved(fixture, key, lang)) return undefined;
-      const words = excursionTranslations[lang]?.excursions[key];
+      const words = seedTexts[lang].excursions[key];
       if (!words) return undefined;
       const t = renderDeep(words, factValues(lang));
       const cardWords = renderDeep(
-        (homeTranslations[lang].cards as Record<string, { title: string; description: string; difficulty: string }>)[card]!,
+        (seedTexts[lang].home.cards as Record<string, { title: string; description: string; difficulty: string }>)[card]!,
         factValues(lang),
       );
       return {
@@ -106,7 +103,7 @@ function rentalEntries(): Entry<"rental">[] {
     key,
     data: { price: seedRentalPrices[key]!, order: index + 1 },
     texts: perLang((lang) => {
-      const item = renderDeep(rentalTranslations[lang].items[key], factValues(lang));
+      const item = renderDeep(seedTexts[lang].rental[key], factValues(lang));
       // The words after today's "USD 15 / day" (the quickdraws' set and single price).
       const note = /^[^,]*?\/\s*\S+\s*(.*)$/.exec(item.price)?.[1]?.trim() ?? "";
       return { title: item.title, priceNote: note, tooltip: item.tooltip };
@@ -121,7 +118,7 @@ function teamEntries(): Entry<"team">[] {
     key,
     data: { name, order: index + 1, founder, certifications: "", languages: [] },
     texts: perLang((lang) => {
-      const t = renderDeep(aboutTranslations[lang], factValues(lang));
+      const t = renderDeep(seedTexts[lang].team, factValues(lang));
       return { role: t.roles[roleOf(founder)], bio: t.bios[key] };
     }),
     review: {},
@@ -134,7 +131,7 @@ function homeEntry(): Entry<"home"> {
     key: "home",
     data: { equipmentOrder: 1, kitPrice: seedKitPrice },
     texts: perLang((lang) => {
-      const t = renderDeep(homeTranslations[lang], factValues(lang));
+      const t = renderDeep(seedTexts[lang].home, factValues(lang));
       const dated = (prefix: string, item: { name: string; date: string; location: string; description: string }) => ({
         [`${prefix}Name`]: item.name,
         [`${prefix}Date`]: item.date,
@@ -152,11 +149,11 @@ function homeEntry(): Entry<"home"> {
         closing: t.closing,
         closingForm: t.closingForm,
         closingFormLink: t.closingFormLink,
-        ...dated("upcomingLanin", t.upcoming.items.lanin),
-        ...dated("courseTrad", t.courses.items.trad_course),
-        ...dated("courseSport", t.courses.items.sport_course),
-        ...dated("coursePiedraTransfer", t.courses.items.piedra_transfer),
-        ...dated("courseTrekking", t.courses.items.trekking),
+        ...dated("upcomingLanin", t.upcoming.lanin),
+        ...dated("courseTrad", t.courses.trad_course),
+        ...dated("courseSport", t.courses.sport_course),
+        ...dated("coursePiedraTransfer", t.courses.piedra_transfer),
+        ...dated("courseTrekking", t.courses.trekking),
       };
     }),
     review: {},
@@ -169,7 +166,7 @@ function paymentEntry(): Entry<"payment"> {
     key: "payment",
     data: {},
     texts: perLang((lang) => {
-      const t = paymentTranslations[lang];
+      const t = seedTexts[lang].payment;
       return { title: t.title, text: t.text, textLater: t.textLater, cashNote: t.cashNote };
     }),
     review: {},

@@ -33,6 +33,8 @@ export function ExcursionCard({
   const { lang } = useShell();
   const image = card.images[0];
   const titleId = `card-${card.id}-title`;
+  // The excursion's own words may be in another language than the page (no translation yet).
+  const t = card.textLang && card.textLang !== lang ? card.textLang : undefined;
   const facts = [
     { key: "days", label: labels.daysLabel, value: card.days, Icon: ClockIcon },
     { key: "difficulty", label: labels.difficultyLabel, value: card.difficulty, Icon: MountainIcon },
@@ -57,10 +59,12 @@ export function ExcursionCard({
         )}
       </div>
       <div className="excursion-card__body">
-        <h3 className="excursion-card__title" id={titleId}>
+        <h3 className="excursion-card__title" id={titleId} lang={t}>
           {card.title}
         </h3>
-        <p className="excursion-card__description">{card.description}</p>
+        <p className="excursion-card__description" lang={t}>
+          {card.description}
+        </p>
         <p className="excursion-card__price">
           <strong>{card.price}</strong>
           {card.perPerson ? <span className="excursion-card__per">{labels.perPerson}</span> : null}
@@ -71,7 +75,7 @@ export function ExcursionCard({
             {labels.monthsLabel}
             {labelColon(lang)}{" "}
           </span>
-          <span>{card.months}</span>
+          <span lang={t}>{card.months}</span>
         </p>
         <dl className="excursion-card__facts">
           {facts.map(({ key, label, value, Icon }) => (
@@ -80,7 +84,7 @@ export function ExcursionCard({
                 <Icon />
                 <span>{label}</span>
               </dt>
-              <dd>{value}</dd>
+              <dd lang={key === "condition" ? undefined : t}>{value}</dd>
             </div>
           ))}
         </dl>

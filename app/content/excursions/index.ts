@@ -7,13 +7,13 @@ import { fill } from "../../i18n/fill.ts";
 import { withDefaults } from "../defaults.ts";
 import { renderDeep } from "../text.ts";
 import type { Excursion, ExcursionId, ExcursionImageAlts, ExcursionImages, ImageName, PhysicalLevel } from "../types.ts";
-import { en, type ExcursionTexts, type ExcursionWords } from "./en.ts";
+import { en, type ExcursionTexts } from "./en.ts";
 import { es } from "./es.ts";
 import { fr } from "./fr.ts";
 import { it } from "./it.ts";
 import { pt } from "./pt.ts";
 
-export type { ExcursionTexts, ExcursionWords };
+export type { ExcursionTexts };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies ExcursionTexts`. */
 export const excursionTranslations: Record<Lang, ExcursionTexts> = { en, es, fr, pt, it };

@@ -31,8 +31,15 @@ const courseData: Array<{ id: CourseId; backgroundImage: ImageName; prefix: stri
   { id: "trekking", backgroundImage: "course-trekking", prefix: "courseTrekking" },
 ];
 
+/** A course's name in `lang` (or the home's first language), from the catalogue's home entry; its id when it has none. */
+export function courseName(catalogue: Catalogue, id: CourseId, lang: Lang): string {
+  const home = catalogue.home;
+  const prefix = courseData.find((course) => course.id === id)?.prefix;
+  return (prefix && home.texts[textLangOf(home, lang)]?.[`${prefix}Name`]?.trim()) || id;
+}
+
 export type HomeContent = {
-  hero: HomeTexts["hero"];
+  hero: HomeTexts["hero"] & { title: string; subtitle: string };
   carousel: HomeTexts["carousel"];
   cards: CarouselCard[];
   upcoming: { title: string; items: UpcomingExcursion[]; empty: string };
@@ -80,6 +87,7 @@ export function getHomeContent(
         description: words.cardDescription ?? "",
         price: cardPriceLine(entry.data.pricing, lang),
         difficulty: words.difficulty ?? "",
+        textLang: content.textLang,
         days: excursion.days,
         condition: excursion.physicalLevel,
         months: excursion.months,

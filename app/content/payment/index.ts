@@ -13,7 +13,13 @@ export type { PaymentTexts };
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies PaymentTexts`. */
 export const paymentTranslations: Record<Lang, PaymentTexts> = { en, es, fr, pt, it };
 
-export type PaymentContent = PaymentTexts & { currencies: Array<"USD" | "ARS"> };
+export type PaymentContent = PaymentTexts & {
+  title: string;
+  text: string;
+  textLater: string;
+  cashNote: string;
+  currencies: Array<"USD" | "ARS">;
+};
 
 /**
  * The payment block's texts in `lang`: the owner's from the catalogue, the labels from ./<lang>.ts;

@@ -1,4 +1,4 @@
-/** The part of mailparser's API the contact tests use (the package ships no types). */
+/** The part of mailparser's API the mail tests use (the package ships no types). */
 declare module "mailparser" {
   export type EmailAddress = { address?: string; name: string };
   export type AddressObject = { value: EmailAddress[]; text: string; html: string };
@@ -12,6 +12,7 @@ declare module "mailparser" {
     text?: string;
     html: string | false;
     headers: Map<string, unknown>;
+    attachments: { filename?: string; contentType: string; content: Buffer }[];
   };
   export function simpleParser(source: string | Buffer): Promise<ParsedMail>;
 }

@@ -26,12 +26,6 @@ export type LoadServer = {
   readonly confirmationsHeldBack: number;
   /** With `inspect`: the server's inspector (loopback), to measure its live heap. */
   readonly inspectorUrl: string | undefined;
-  /**
-   * Resolves once the server says its page cache's warm-up has ended (it renders the cache in the
-   * background after start; measured meanwhile, a run would share the server with that), or after
-   * `timeoutMs`. A failed warm-up ends it too, and is among the `problems`.
-   */
-  pageCacheWarm(timeoutMs?: number): Promise<void>;
   /** SIGTERM, waits for the exit (SIGKILL after 15 s); keeps the data folder unless `remove`. */
   stop(options?: { remove?: boolean }): Promise<number | null>;
 };
@@ -78,7 +72,6 @@ export async function startLoadServer(
     let requestLogLines = 0;
     let confirmationsHeldBack = 0;
     /** The server said its page cache's warm-up ended (rendered, or failed: then a problem too). */
-    let warmUpOver = false;
     let inspectorUrl: string | undefined;
     const problems: string[] = [];
     const otherOutput: string[] = [];
@@ -93,7 +86,6 @@ export async function startLoadServer(
           requestLogLines++;
           if (line.includes('"level":"error"')) problems.push(line);
         } else if (line.trim()) {
-          if (line.startsWith("Page cache:")) warmUpOver = true;
           otherOutput.push(line);
           if (otherOutput.length > 200) otherOutput.shift();
         }
@@ -113,10 +105,7 @@ export async function startLoadServer(
           continue;
         // The contact form's limits on confirmation emails at work (the message itself is sent).
         else if (/^Contact message #\d+: no confirmation emailed/.test(line)) confirmationsHeldBack++;
-        else {
-          if (line.startsWith("Could not warm the page cache")) warmUpOver = true;
-          problems.push(line);
-        }
+        else problems.push(line);
       }
     });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -148,12 +137,6 @@ export async function startLoadServer(
       },
       get inspectorUrl() {
         return inspectorUrl;
-      },
-      async pageCacheWarm(timeoutMs = 60_000) {
-        const deadline = Date.now() + timeoutMs;
-        while (!warmUpOver && Date.now() < deadline && child.exitCode === null) {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
       },
       async stop({ remove = false } = {}) {
         let code: number | null = child.exitCode;

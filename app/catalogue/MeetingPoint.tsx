@@ -1,0 +1,62 @@
+import { ClockIcon, PinIcon } from "../components/icons.tsx";
+import { PlainText } from "../components/PlainText.tsx";
+import { clockTime } from "../content/facts.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { isHttpsUrl } from "./check.ts";
+import { trustTexts } from "./i18n/trust.ts";
+import type { ExcursionEntry } from "./model.ts";
+import { langAttribute, shownText } from "./shown-text.ts";
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * Where and when an excursion's group meets: the place (the owner's text), a link to open it in a
+ * map (https only) and the time, in the page's clock style. Each part only when set; nothing at all
+ * when none is.
+ */
+export function MeetingPoint({ excursion, lang }: { excursion: ExcursionEntry; lang: Lang }) {
+  const place = shownText(excursion, "meetingPlace", lang);
+  const mapUrl = excursion.data.meeting?.mapUrl ?? "";
+  const map = isHttpsUrl(mapUrl) ? mapUrl : undefined;
+  const rawTime = excursion.data.meeting?.time ?? "";
+  const time = TIME.test(rawTime) ? rawTime : undefined;
+  if (!place && !map && !time) return null;
+  const t = trustTexts[lang].meeting;
+  return (
+    <section className="trust" aria-labelledby="trust-meeting-title">
+      <h2 id="trust-meeting-title">{t.title}</h2>
+      {place || time ? (
+        <dl className="trust-meeting">
+          {place ? (
+            <div className="trust-meeting__item">
+              <dt>
+                <PinIcon />
+                {t.place}
+              </dt>
+              <dd>
+                <PlainText text={place.text} shape="line" lang={langAttribute(place, lang)} />
+              </dd>
+            </div>
+          ) : null}
+          {time ? (
+            <div className="trust-meeting__item">
+              <dt>
+                <ClockIcon />
+                {t.time}
+              </dt>
+              <dd>
+                <time dateTime={time}>{clockTime(lang, time)}</time>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {map ? (
+        <a href={map} className="button button-secondary trust-meeting__map" rel="noopener noreferrer">
+          <PinIcon />
+          {t.openMap}
+        </a>
+      ) : null}
+    </section>
+  );
+}
