@@ -54,6 +54,8 @@ export default [
       route("catalogue/:kind/:key", "admin/routes/catalogue-entry.tsx"),
       route("photos", "admin/routes/photos.tsx"),
       route("dashboard", "admin/routes/dashboard.tsx"),
+      route("payments", "admin/routes/payments.tsx"),
+      route("payments/:id", "admin/routes/payment.tsx"),
     ]),
     route("language/:lang", "admin/routes/language.ts"),
     route("requests/events", "admin/routes/requests.events.ts"),

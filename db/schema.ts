@@ -297,6 +297,33 @@ export interface BookingRequestsTable {
   confirmation: "queued" | "suppressed";
 }
 
+export type PaymentMethod = "cash" | "transfer" | "paypal" | "mercadopago" | "other";
+
+/** What was paid against a booking (app/bookings/payments/): kept when taken back, with when and by whom. */
+export interface BookingPaymentsTable {
+  id: Generated<number>;
+  booking_id: number;
+  amount_cents: number;
+  currency: "USD" | "ARS";
+  method: PaymentMethod;
+  /** The business's day it was paid on (`YYYY-MM-DD`). */
+  paid_on: string;
+  note: Generated<string>;
+  recorded_at: number;
+  recorded_by: string;
+  removed_at: number | null;
+  removed_by: string | null;
+}
+
+/** A booking's total set by hand (where the catalogue's prices cannot tell it). */
+export interface BookingTotalsTable {
+  booking_id: number;
+  amount_cents: number;
+  currency: "USD" | "ARS";
+  set_at: number;
+  set_by: string;
+}
+
 export type BackupKind = "scheduled" | "manual" | "before-restore";
 
 export interface BackupRunsTable {
@@ -321,6 +348,8 @@ export interface Schema {
   workspace_used_challenges: WorkspaceUsedChallengesTable;
   workspace_audit: WorkspaceAuditTable;
   booking_requests: BookingRequestsTable;
+  booking_payments: BookingPaymentsTable;
+  booking_totals: BookingTotalsTable;
   departures: DeparturesTable;
   business_details: BusinessDetailsTable;
   catalogue_versions: CatalogueVersionsTable;

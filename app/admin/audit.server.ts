@@ -35,6 +35,9 @@ export type AuditAction =
   | "catalogue.published"
   | "catalogue.restored"
   | "catalogue.retired"
+  | "payment.recorded"
+  | "payment.removed"
+  | "payment.total"
   | "participants.purged"
   | "request.cancel-answered"
   | "request.page-link";

@@ -4,6 +4,7 @@
  * each value before and after by its name ("Estado: Confirmada", not `{"status":"confirmed"}`). A
  * value the workspace has no word for is shown as it was recorded.
  */
+import { dayText, moneyRecordText } from "../bookings/payments/words.ts";
 import { businessTexts } from "../business/i18n/index.ts";
 import type { Catalogue } from "../catalogue/model.ts";
 import type { AuditAction, AuditRow } from "./audit.server.ts";
@@ -66,6 +67,11 @@ function valueText(key: string, value: unknown, action: AuditAction, lang: Works
   if (key === "role") return (texts.roles as Record<string, string>)[text] ?? text;
   if (key === "offer") return offerName(catalogue, text, lang);
   if (key === "language") return languageLabel(text, lang);
+  // A payment's (app/bookings/payments/): amounts as the language writes money, the method and state in words.
+  if (key === "amount" || key === "total" || key === "paid" || key === "due") return moneyRecordText(text, lang) ?? text;
+  if (key === "method") return (texts.payments.methods as Record<string, string>)[text] ?? text;
+  if (key === "paidOn") return dayText(text, texts.dateTime);
+  if (key === "standing") return (texts.payments.states as Record<string, string>)[text] ?? text;
   if (key === "expiresAt" && !Number.isNaN(Date.parse(text))) return text.slice(0, 16).replace("T", " ");
   return text;
 }

@@ -21,6 +21,7 @@ export const screens: readonly Area[] = [
   "departures",
   "comments",
   "messages",
+  "payments",
   "business",
   "catalogue",
   "photos",

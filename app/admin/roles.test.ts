@@ -31,6 +31,12 @@ describe("workspace roles", () => {
     expect(mayChange("guide", "comments")).toBe(false);
   });
 
+  it("gives only an owner the payments: a guide reads a booking's money from its request", () => {
+    expect(allowed("owner", "payments")).toBe(true);
+    expect(allowed("guide", "payments")).toBe(false);
+    expect(mayChange("guide", "payments")).toBe(false);
+  });
+
   it("knows only its two roles", () => {
     expect(isRole("owner")).toBe(true);
     expect(isRole("guide")).toBe(true);

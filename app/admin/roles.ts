@@ -21,7 +21,8 @@ export type Area =
   | "business"
   | "photos"
   | "dashboard"
-  | "catalogue";
+  | "catalogue"
+  | "payments";
 
 const access: Record<Area, readonly Role[]> = {
   home: ["owner", "guide"],
@@ -38,6 +39,9 @@ const access: Record<Area, readonly Role[]> = {
   dashboard: ["owner"],
   // The catalogue: a guide reads what travellers are told; only an owner changes it.
   catalogue: ["owner", "guide"],
+  // Bookings with money due, and recording what was paid (decision 0063): the owner's. A guide reads
+  // a booking's money from its request (the payment screen of one booking answers "requests").
+  payments: ["owner"],
 };
 
 /** Areas a role may read but not change (its posts are refused with 403). */

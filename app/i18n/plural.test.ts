@@ -65,6 +65,13 @@ const words = new Set([
   "provider",
   "link",
   "files",
+  // Money and days already written in words (app/bookings/payments/words.ts), and who did it.
+  "currency",
+  "due",
+  "paid",
+  "method",
+  "day",
+  "who",
 ]);
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };

@@ -26,6 +26,7 @@ import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "../photos
 import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
 import * as bookingsStore from "../bookings/store.server.ts";
+import { createPaymentsService, type PaymentsService } from "../bookings/payments/service.server.ts";
 import { createBookingPageService, type BookingPageService } from "../bookings/page/service.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
@@ -53,6 +54,8 @@ export type Services = {
   outbox: Outbox;
   /** Requests to book: the excursion pages' form, and the owner's list and states. */
   bookings: BookingsService;
+  /** What was paid against bookings, what is due, and the bookings with money due (decision 0063). */
+  payments: PaymentsService;
   /** The traveller's booking page: private links, participants' forms, requests to cancel, and the deletion of personal data (its timer started by the server once it listens). */
   bookingPage: BookingPageService;
   /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
@@ -172,6 +175,7 @@ export async function createServices(env: Env): Promise<Services> {
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
+    const payments = createPaymentsService({ database, catalogue: () => catalogue.published(), today: departures.today });
     const bookingPage = createBookingPageService({
       database,
       bookings,
@@ -197,6 +201,7 @@ export async function createServices(env: Env): Promise<Services> {
       contact,
       outbox,
       bookings,
+      payments,
       bookingPage,
       clock,
       departures,

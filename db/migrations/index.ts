@@ -13,6 +13,7 @@ import { photos } from "./0008-photos.ts";
 import { backups } from "./0009-backups.ts";
 import { contactHandling } from "./0010-contact-handling.ts";
 import { catalogue } from "./0011-catalogue.ts";
+import { payments } from "./0013-payments.ts";
 import { bookingPage } from "./0014-booking-page.ts";
 import type { Migration } from "./types.ts";
 
@@ -28,6 +29,7 @@ export const migrations: Migration[] = [
   backups,
   contactHandling,
   catalogue,
+  payments,
   bookingPage,
 ];
 export type { Engine, Migration } from "./types.ts";

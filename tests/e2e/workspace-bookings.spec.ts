@@ -40,7 +40,7 @@ async function sentEmails() {
 test("a guide sees new requests arrive, replies in the visitor's thread and confirms onto a departure", async ({ page }) => {
   await addAuthenticator(page);
   await register(page, await inviteFromCommandLine(server, "guide-one@example.com", "guide"));
-  await expect(page.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Account"]);
+  await expect(page.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Requests", "Departures", "Catalogue", "Account"]);
 
   await page.goto(at("/admin/requests?state=new"));
   const reference = await postBookingRequest(server, {

@@ -11,7 +11,7 @@ import { areaPath } from "../paths.ts";
 import { allowed } from "../roles.ts";
 import { fill, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
 
-type Waiting = "unanswered" | "unreadComments" | "unhandledMessages" | "openDepartures" | "waitingEmails" | "failedEmails";
+type Waiting = "unanswered" | "unreadComments" | "unhandledMessages" | "openDepartures" | "moneyDue" | "waitingEmails" | "failedEmails";
 type Count = { key: Waiting; count: number; to: string };
 
 /** How far ahead Home looks for departures that still have seats (business days from today). */
@@ -46,6 +46,10 @@ export async function loader(args: Route.LoaderArgs) {
       (departure) => departure.startDate !== null && departure.startDate < last && seatsLeft(departure) > 0,
     );
     counts.push({ key: "openDepartures", count: open.length, to: areaPath("departures") });
+  }
+  if (allowed(member.role, "payments")) {
+    // Confirmed bookings not paid in full before they leave (app/bookings/payments/, decision 0063).
+    counts.push({ key: "moneyDue", count: (await services.payments.due()).length, to: areaPath("payments") });
   }
   if (allowed(member.role, "messages")) {
     const emails = await mailbox(services).counts();

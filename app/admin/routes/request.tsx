@@ -235,6 +235,13 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
           </dd>
         </div>
       </dl>
+      {request.status === "confirmed" || request.status === "done" ? (
+        <p>
+          <a className="ws-button" href={`/admin/payments/${request.id}`} data-payments-link>
+            {texts.payments.onRequest}
+          </a>
+        </p>
+      ) : null}
       {request.message ? (
         <>
           <h2>{t.message}</h2>

@@ -1,0 +1,179 @@
+/**
+ * A booking's money (decision 0063), in whole cents: never a float in a sum, never a fraction of a
+ * cent. What the group owes (the catalogue's price for its size and days, or a total the owner set
+ * by hand), the deposit the excursion asks for, what was paid, what is due, and the booking's state
+ * in four words: no deposit asked, deposit due, deposit paid, paid in full. Pure: the workspace's
+ * screens and the tests run it as it is.
+ */
+import { groupTotal } from "../../catalogue/price.ts";
+import { currencies, type Currency, type Deposit, type Pricing } from "../../catalogue/model.ts";
+
+export { currencies, type Currency };
+
+/** How a payment was made: the workspace names each in words. */
+export const paymentMethods = ["cash", "transfer", "paypal", "mercadopago", "other"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The largest amount taken in one payment or total: a hundred million (in cents), far above any group's, and exact as a number. */
+export const MAX_CENTS = 100_000_000_00;
+
+/** The state of a booking's money; `totalUnknown` until a total is known (the owner sets it by hand). */
+export const moneyStates = ["noDeposit", "depositDue", "depositPaid", "paidInFull", "totalUnknown"] as const;
+export type MoneyState = (typeof moneyStates)[number];
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && (currencies as readonly string[]).includes(value);
+}
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === "string" && (paymentMethods as readonly string[]).includes(value);
+}
+
+/** An amount (units, as the catalogue writes prices) in whole cents. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Cents as the amount `formatAmount` writes (units, two decimals at most). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * An amount as typed on a phone, in whole cents; null when it is not an amount. Both "1500,50" and
+ * "1500.50" are a thousand five hundred and fifty cents; a separator followed by exactly three
+ * digits groups thousands ("1.500", "1,500", "12.000.000"); with both, the last one is the decimal
+ * one ("1.234,56", "1,234.56"). More than two decimals is refused (a payment is in cents). A sign
+ * is kept, so zero and negative amounts are refused by their own rule, with their own message.
+ */
+export function parseAmount(text: string): number | null {
+  let value = text.trim().replace(/[\s\u00a0\u202f]/g, "");
+  if (!value) return null;
+  let sign = 1;
+  if (value.startsWith("-") || value.startsWith("−")) {
+    sign = -1;
+    value = value.slice(1);
+  } else if (value.startsWith("+")) value = value.slice(1);
+  if (!/^\d[\d.,]*$/.test(value) || /[.,]$/.test(value)) return null;
+  const lastDot = value.lastIndexOf(".");
+  const lastComma = value.lastIndexOf(",");
+  let whole: string;
+  let fraction = "";
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? "." : ",";
+    const group = decimal === "." ? "," : ".";
+    const at = value.lastIndexOf(decimal);
+    whole = value.slice(0, at);
+    fraction = value.slice(at + 1);
+    if (whole.includes(decimal) || !groupedThousands(whole, group)) return null;
+    whole = whole.split(group).join("");
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const separator = lastDot >= 0 ? "." : ",";
+    const parts = value.split(separator);
+    if (parts.length === 2 && parts[1]!.length !== 3) {
+      whole = parts[0]!;
+      fraction = parts[1]!;
+    } else {
+      if (!groupedThousands(value, separator)) return null;
+      whole = parts.join("");
+    }
+  } else whole = value;
+  if (fraction.length > 2 || !/^\d*$/.test(fraction)) return null;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0") || "0");
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign * cents;
+}
+
+/** "1.500.000" grouped by threes after the first group. */
+function groupedThousands(text: string, separator: string): boolean {
+  const parts = text.split(separator);
+  return /^\d{1,3}$/.test(parts[0]!) && parts.slice(1).every((part) => /^\d{3}$/.test(part));
+}
+
+/** A group's total from the catalogue: cents, its currency, and whether it is the lowest ("from"). */
+export type Total = { cents: number; currency: Currency; from: boolean };
+
+/** The days a departure (or the dates asked for) lasts: its first to its last day, both counted; one without a last day. */
+export function daysBetween(first: string | null, last: string | null): number {
+  if (!first || !last || last <= first) return 1;
+  const days = Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000) + 1;
+  return Number.isFinite(days) && days >= 1 ? days : 1;
+}
+
+/** What the group pays by the catalogue's prices (`groupTotal`), in cents; null when it cannot be told. */
+export function catalogueTotal(pricing: Pricing | undefined, group: { people: number; days: number }): Total | null {
+  if (!pricing) return null;
+  const total = groupTotal(pricing, group);
+  if (!total || !(total.amount > 0)) return null;
+  return { cents: toCents(total.amount), currency: total.currency, from: total.tier.from === true };
+}
+
+/**
+ * The deposit asked of a total: a fixed amount (in the total's currency; never more than the total)
+ * or a share of it, rounded to the cent. None (0) when the excursion asks none.
+ */
+export function depositCents(deposit: Deposit | null | undefined, totalCents: number): number {
+  if (!deposit || totalCents <= 0) return 0;
+  if (deposit.kind === "amount") {
+    if (!(deposit.amount > 0)) return 0;
+    return Math.min(totalCents, toCents(deposit.amount));
+  }
+  if (!(deposit.percent > 0)) return 0;
+  return Math.min(totalCents, Math.round((totalCents * deposit.percent) / 100));
+}
+
+/** Paid, due and the state, from the total, the deposit and the payments not taken back. */
+export type Money = { totalCents: number | null; depositCents: number; paidCents: number; dueCents: number | null; state: MoneyState };
+
+export function moneyOf(input: { totalCents: number | null; depositCents: number; paid: readonly number[] }): Money {
+  const paidCents = input.paid.reduce((sum, cents) => sum + cents, 0);
+  const { totalCents } = input;
+  if (totalCents === null) return { totalCents, depositCents: 0, paidCents, dueCents: null, state: "totalUnknown" };
+  const deposit = Math.min(input.depositCents, totalCents);
+  const dueCents = Math.max(0, totalCents - paidCents);
+  const state: MoneyState =
+    paidCents >= totalCents ? "paidInFull" : deposit <= 0 ? "noDeposit" : paidCents >= deposit ? "depositPaid" : "depositDue";
+  return { totalCents, depositCents: deposit, paidCents, dueCents, state };
+}
+
+/** A calendar day that exists, as `YYYY-MM-DD` (not 2027-02-30). */
+export function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+/** Why a payment is refused: each has its message in the workspace's language. */
+export type PaymentProblem =
+  | "amount_invalid"
+  | "amount_not_positive"
+  | "over_due"
+  | "currency_other"
+  | "date_future"
+  | "date_invalid"
+  | "method_invalid"
+  | "total_unknown"
+  | "nothing_due"
+  | "unknown_booking";
+
+/**
+ * Checks a payment against the booking's money before anything is saved: a positive amount, no
+ * more than what is due, in the total's currency, paid on a day that has come (by the business's
+ * clock, `today`).
+ */
+export function checkPayment(
+  payment: { cents: number; currency: string; method: string; paidOn: string },
+  booking: { money: Money; currency: Currency | null; today: string },
+): PaymentProblem | null {
+  if (!Number.isSafeInteger(payment.cents) || payment.cents > MAX_CENTS) return "amount_invalid";
+  if (payment.cents <= 0) return "amount_not_positive";
+  if (!isPaymentMethod(payment.method)) return "method_invalid";
+  if (!isDay(payment.paidOn)) return "date_invalid";
+  if (payment.paidOn > booking.today) return "date_future";
+  const { money } = booking;
+  if (money.dueCents === null || booking.currency === null) return "total_unknown";
+  if (payment.currency !== booking.currency) return "currency_other";
+  if (money.dueCents <= 0) return "nothing_due";
+  if (payment.cents > money.dueCents) return "over_due";
+  return null;
+}
