@@ -46,6 +46,8 @@ export const textFields: Record<CatalogueKind, readonly TextField[]> = {
     f("leyendPict", "line", 200),
     f("meetingPlace", "line", 200, false, { trust: true }),
     f("bring", "list", 2000, false, { trust: true }),
+    // The activity's risks, part of the conditions each participant accepts (the booking page).
+    f("risks", "text", 4000),
     f("cardTitle", "line", 120),
     f("cardDescription", "text", 300),
     f("difficulty", "line", 80),

@@ -121,15 +121,19 @@ function textOf(entry: { texts: Partial<Record<Lang, Record<string, string>>> } 
   return (entry.texts[lang]?.[field] ?? "").trim() || (entry.texts.en?.[field] ?? "").trim();
 }
 
-/** The conditions as shown in a language: the business's policies, then the activity's risks; versioned by their hash. */
-export function conditionsOf(catalogue: Catalogue, lang: Lang): ConditionsView {
+/**
+ * The conditions as shown in a language: the business's policies, then the activity's risks (the
+ * excursion's own text when the owner wrote one, else the site's general one); versioned by their hash.
+ */
+export function conditionsOf(catalogue: Catalogue, lang: Lang, excursion?: ExcursionEntry): ConditionsView {
   const texts = bookingPageTexts[lang];
+  const risks = textOf(excursion, lang, "risks") || texts.risks;
   const sections = (["cancellation", "weather", "insurance", "registration"] as const)
     .map((field) => ({ title: texts.policies[field], text: textOf(catalogue.policies, lang, field) }))
     .filter((section) => section.text);
-  const text = [...sections.map((section) => `${section.title}\n${section.text}`), `${texts.risksTitle}\n${texts.risks}`].join("\n\n");
+  const text = [...sections.map((section) => `${section.title}\n${section.text}`), `${texts.risksTitle}\n${risks}`].join("\n\n");
   const hash = sha256(`${lang}\n${text}`);
-  return { hash, version: hash.slice(0, 8), sections, risks: texts.risks, text };
+  return { hash, version: hash.slice(0, 8), sections, risks, text };
 }
 
 type ParticipantRow = {
@@ -358,7 +362,7 @@ export function createBookingPageService(options: {
       scope,
       participants,
       participantLinks,
-      conditions: conditionsOf(catalogue, lang),
+      conditions: conditionsOf(catalogue, lang, excursion),
       cancellation: cancellation ? { status: cancellation.status, askedAt: cancellation.asked_at, answer: cancellation.answer } : null,
       days: settings.participantDataDays,
     };
@@ -389,7 +393,7 @@ export function createBookingPageService(options: {
     const checked = checkParticipant(input.form, today());
     if (!checked.ok) return { ok: false, kind: "refused", errors: checked.errors };
     const catalogue = await options.catalogue();
-    const conditions = conditionsOf(catalogue, opened.lang);
+    const conditions = conditionsOf(catalogue, opened.lang, excursionById(catalogue, request.offer));
     // The text changed since the page was shown: the page shows the new one, to accept again.
     if (conditions.hash !== input.conditionsHash) return { ok: false, kind: "refused", errors: {}, formError: "form_expired" };
     const existing = await db
