@@ -327,6 +327,8 @@ test("without JavaScript: the editor saves a draft and says every problem, as pl
 test("at 360 and 390 px, in Spanish and English, no screen of the catalogue scrolls sideways, its problems shown too (axe clean)", async ({
   browser,
 }) => {
+  // Four phones, three screens each, axe on each: a long walk on a busy machine.
+  test.setTimeout(180_000);
   const cookie = await sessionFor(server, "duena@bariloche.example", "owner");
   const problems: string[] = [];
   for (const lang of ["es", "en"] as const) {
