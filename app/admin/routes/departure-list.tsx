@@ -1,0 +1,184 @@
+import type { Route } from "./+types/departure-list";
+import { data } from "react-router";
+import { guideListTexts } from "../../departures/guide-list/texts.ts";
+import { telHref, type ListEntry } from "../../departures/guide-list/model.ts";
+import "../../departures/guide-list/guide-list.css";
+import { choice, defineForm, integer, line } from "../../forms/schema.ts";
+import { ActionForm } from "../ActionForm.tsx";
+import { departureText, offerName } from "../bookings.server.ts";
+import { receive, requireMember, workspaceLang } from "../guard.server.ts";
+import { useWorkspace, workspaceMeta } from "../workspace.ts";
+
+/** A tap at the meeting point: a seat (booking and slot), in or undone, and the phone's key when it was queued offline. */
+const checkInForm = defineForm({
+  intent: choice(["in", "undo"] as const, { required: "intent_invalid", invalid: "intent_invalid" }),
+  booking: integer({ min: 1, max: 999_999_999, required: "id_required", invalid: "id_invalid" }),
+  slot: integer({ min: 1, max: 500, required: "id_required", invalid: "id_invalid" }),
+  key: line<"id_invalid">({ max: 80, tooLong: "id_invalid" }),
+});
+
+/** A departure's list: every confirmed participant, what to bring, and the check-ins. */
+export async function loader(args: Route.LoaderArgs) {
+  const { services, workspace } = await requireMember(args, "departures");
+  const lang = workspaceLang(args.context);
+  const id = Number(args.params.id);
+  const list = Number.isInteger(id) && id > 0 ? await services.guideList.list(id, lang) : undefined;
+  if (!list) throw data({ error: "not-found" }, { status: 404 });
+  const catalogue = await services.catalogue.published();
+  return {
+    id,
+    title: guideListTexts[lang].title,
+    offerName: offerName(catalogue, list.departure.offer, lang),
+    dates: departureText(list.departure, lang, services.departures.today()),
+    entries: list.entries,
+    gear: list.gear,
+    guard: workspace.guard(),
+  };
+}
+
+/** Checks a participant in, or undoes it; refused for a seat not on this departure's list. */
+export async function action(args: Route.ActionArgs) {
+  const { member, services, workspace } = await requireMember(args, "departures");
+  const received = await receive(args, workspace.actionPolicy, checkInForm);
+  if (!received.ok) return received.answer;
+  const values = received.values;
+  const result = await services.guideList.checkIn({
+    departureId: Number(args.params.id),
+    requestId: Number(values.booking),
+    slot: Number(values.slot),
+    key: values.key || received.formKey,
+    undo: values.intent === "undo",
+    by: member.email,
+  });
+  if (!result.ok) return received.refuse(result.problem === "not-on-list" ? "check-in-not-on-list" : "id_invalid", 400);
+  return received.done();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
+
+function moneyText(entry: ListEntry, t: (typeof guideListTexts)["en"], locale: string): string {
+  if (entry.money === "paid") return t.money.paid;
+  if (entry.money === "unknown" || entry.dueCents === null) return t.money.unknown;
+  const amount = new Intl.NumberFormat(locale, { style: "currency", currency: entry.currency ?? "USD" }).format(entry.dueCents / 100);
+  return t.money.due.replace("{amount}", amount);
+}
+
+export default function DepartureList({ loaderData }: Route.ComponentProps) {
+  const { lang, timeZone } = useWorkspace();
+  const t = guideListTexts[lang];
+  const locale = lang === "es" ? "es-AR" : "en-GB";
+  const time = (epoch: number) => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(epoch);
+  const { entries, gear, guard } = loaderData;
+  const experience = (entry: ListEntry) => t.experience[entry.experience];
+  return (
+    <section className="ws-screen gl-sheet" aria-labelledby="ws-title" data-departure-list={loaderData.id}>
+      <h1 id="ws-title">
+        {t.title}: {loaderData.offerName} · {loaderData.dates}
+      </h1>
+      <p className="gl-screen-only">
+        <a href="/admin/departures">{t.back}</a>
+      </p>
+      {entries.length === 0 ? <p>{t.empty}</p> : null}
+      <ol className="gl-entries">
+        {entries.map((entry) => {
+          const tel = telHref(entry.phone);
+          const emergencyTel = telHref(entry.emergencyPhone);
+          const key = `${entry.bookingId}-${entry.slot}`;
+          return (
+            <li key={key} className="ws-card gl-entry" data-participant={entry.name}>
+              <h2>{entry.name}</h2>
+              <dl>
+                <dt>{t.columns.phone}</dt>
+                <dd>
+                  {tel ? (
+                    <a className="gl-call" href={tel} aria-label={t.call.replace("{name}", entry.bookerName)}>
+                      {entry.phone}
+                    </a>
+                  ) : (
+                    "—"
+                  )}
+                </dd>
+                <dt>{t.columns.emergency}</dt>
+                <dd>
+                  {entry.emergencyName || (entry.filled ? "—" : t.form.missing)}
+                  {emergencyTel ? (
+                    <>
+                      {" "}
+                      <a className="gl-call" href={emergencyTel} aria-label={t.call.replace("{name}", entry.emergencyName)}>
+                        {entry.emergencyPhone}
+                      </a>
+                    </>
+                  ) : null}
+                </dd>
+                <dt>{t.columns.health}</dt>
+                <dd>{entry.health || t.noHealth}</dd>
+                <dt>{t.columns.experience}</dt>
+                <dd>{experience(entry)}</dd>
+                <dt>{t.columns.conditions}</dt>
+                <dd>{entry.conditionsAccepted ? t.conditions.yes : t.conditions.no}</dd>
+                <dt>{t.columns.money}</dt>
+                <dd>{moneyText(entry, t, locale)}</dd>
+                <dt>{t.columns.checkIn}</dt>
+                <dd className={entry.checkedInAt ? "gl-here" : undefined} data-check-in={entry.checkedInAt ? "yes" : "no"}>
+                  {entry.checkedInAt ? t.checkIn.at.replace("{time}", time(entry.checkedInAt)) : "—"}
+                </dd>
+              </dl>
+              <ActionForm
+                guard={guard}
+                id={`check-in-${key}`}
+                fields={{ intent: entry.checkedInAt ? "undo" : "in", booking: entry.bookingId, slot: entry.slot, key: "" }}
+                button={(entry.checkedInAt ? t.checkIn.undo : t.checkIn.take).replace("{name}", entry.name)}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <table className="gl-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.columns.name}</th>
+            <th scope="col">{t.columns.phone}</th>
+            <th scope="col">{t.columns.emergency}</th>
+            <th scope="col">{t.columns.health}</th>
+            <th scope="col">{t.columns.experience}</th>
+            <th scope="col">{t.columns.conditions}</th>
+            <th scope="col">{t.columns.money}</th>
+            <th scope="col">{t.columns.checkIn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={`${entry.bookingId}-${entry.slot}`}>
+              <td>{entry.name}</td>
+              <td>{entry.phone}</td>
+              <td>
+                {entry.emergencyName} {entry.emergencyPhone}
+              </td>
+              <td>{entry.health || t.noHealth}</td>
+              <td>{experience(entry)}</td>
+              <td>{entry.conditionsAccepted ? t.conditions.yes : t.conditions.no}</td>
+              <td>{moneyText(entry, t, locale)}</td>
+              <td>{entry.checkedInAt ? time(entry.checkedInAt) : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{t.gearTitle}</h2>
+      {gear.length ? (
+        <ul className="gl-gear">
+          {gear.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t.noGear}</p>
+      )}
+      <p className="gl-screen-only">
+        <button type="button" className="ws-button" onClick={() => window.print()}>
+          {t.print}
+        </button>
+      </p>
+    </section>
+  );
+}
