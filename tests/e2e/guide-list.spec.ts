@@ -123,7 +123,7 @@ test("a guide reads a departure's list, checks a participant in and undoes it; i
   await expect(lucia).toContainText("Contact of Lucía Gómez");
   await expect(lucia).toContainText("Some experience");
   await expect(lucia).toContainText("Accepted");
-  await expect(lucia).toContainText("Total not set");
+  await expect(lucia).toContainText("Due: USD 100");
   await expect(lucia.getByRole("link", { name: "Call Lucía Gómez" })).toHaveAttribute("href", "tel:+5492944551234");
   await expect(pedro).toContainText("None");
   await expect(page.getByText(/: 2 \(sizes 38, 39\)$/)).toBeVisible();

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/departure-list";
 import { data } from "react-router";
+import { moneyText } from "../../bookings/payments/words.ts";
+import type { Currency } from "../../catalogue/model.ts";
 import { guideListTexts } from "../../departures/guide-list/texts.ts";
 import { telHref, type ListEntry } from "../../departures/guide-list/model.ts";
 import "../../departures/guide-list/guide-list.css";
@@ -57,11 +59,10 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
-function moneyText(entry: ListEntry, t: (typeof guideListTexts)["en"], locale: string): string {
+function moneyLine(entry: ListEntry, t: (typeof guideListTexts)["en"], lang: "en" | "es"): string {
   if (entry.money === "paid") return t.money.paid;
   if (entry.money === "unknown" || entry.dueCents === null) return t.money.unknown;
-  const amount = new Intl.NumberFormat(locale, { style: "currency", currency: entry.currency ?? "USD" }).format(entry.dueCents / 100);
-  return t.money.due.replace("{amount}", amount);
+  return t.money.due.replace("{amount}", moneyText(entry.dueCents, (entry.currency ?? "USD") as Currency, lang));
 }
 
 export default function DepartureList({ loaderData }: Route.ComponentProps) {
@@ -118,7 +119,7 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
                 <dt>{t.columns.conditions}</dt>
                 <dd>{entry.conditionsAccepted ? t.conditions.yes : t.conditions.no}</dd>
                 <dt>{t.columns.money}</dt>
-                <dd>{moneyText(entry, t, locale)}</dd>
+                <dd>{moneyLine(entry, t, lang)}</dd>
                 <dt>{t.columns.checkIn}</dt>
                 <dd className={entry.checkedInAt ? "gl-here" : undefined} data-check-in={entry.checkedInAt ? "yes" : "no"}>
                   {entry.checkedInAt ? t.checkIn.at.replace("{time}", time(entry.checkedInAt)) : "—"}
@@ -158,7 +159,7 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
               <td>{entry.health || t.noHealth}</td>
               <td>{experience(entry)}</td>
               <td>{entry.conditionsAccepted ? t.conditions.yes : t.conditions.no}</td>
-              <td>{moneyText(entry, t, locale)}</td>
+              <td>{moneyLine(entry, t, lang)}</td>
               <td>{entry.checkedInAt ? time(entry.checkedInAt) : ""}</td>
             </tr>
           ))}
