@@ -1,5 +1,8 @@
 import type { Route } from "./+types/departure-list";
-import { data } from "react-router";
+import { useEffect, useState } from "react";
+import { data, useRevalidator } from "react-router";
+import { dropPast, enqueue, flush, queued } from "../../departures/guide-list/queue.ts";
+import { lastDay } from "../../departures/model.ts";
 import { moneyText } from "../../bookings/payments/words.ts";
 import type { Currency } from "../../catalogue/model.ts";
 import { guideListTexts } from "../../departures/guide-list/texts.ts";
@@ -17,6 +20,8 @@ const checkInForm = defineForm({
   booking: integer({ min: 1, max: 999_999_999, required: "id_required", invalid: "id_invalid" }),
   slot: integer({ min: 1, max: 500, required: "id_required", invalid: "id_invalid" }),
   key: line<"id_invalid">({ max: 80, tooLong: "id_invalid" }),
+  // When the tap was made, for one sent after it was kept without signal (epoch milliseconds).
+  at: line<"id_invalid">({ max: 16, tooLong: "id_invalid", format: { pattern: /^\d{1,16}$/, error: "id_invalid" } }),
 });
 
 /** A departure's list: every confirmed participant, what to bring, and the check-ins. */
@@ -32,6 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
     title: guideListTexts[lang].title,
     offerName: offerName(catalogue, list.departure.offer, lang),
     dates: departureText(list.departure, lang, services.departures.today()),
+    lastDay: lastDay(list.departure) ?? services.departures.today(),
+    today: services.departures.today(),
     entries: list.entries,
     gear: list.gear,
     guard: workspace.guard(),
@@ -51,6 +58,7 @@ export async function action(args: Route.ActionArgs) {
     key: values.key || received.formKey,
     undo: values.intent === "undo",
     by: member.email,
+    at: values.at ? Number(values.at) : undefined,
   });
   if (!result.ok) return received.refuse(result.problem === "not-on-list" ? "check-in-not-on-list" : "id_invalid", 400);
   return received.done();
@@ -65,6 +73,85 @@ function moneyLine(entry: ListEntry, t: (typeof guideListTexts)["en"], lang: "en
   return t.money.due.replace("{amount}", moneyText(entry.dueCents, (entry.currency ?? "USD") as Currency, lang));
 }
 
+/**
+ * With JavaScript: a check-in is posted in the background with a key made here; without signal it
+ * is kept in the browser (queue.ts) and sent once when the signal returns, the key making a retry
+ * harmless. Without JavaScript the forms post as they are.
+ */
+function useCheckInQueue(departureId: number, day: string, today: string) {
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<string[]>([]);
+  useEffect(() => {
+    const store = window.localStorage;
+    const refresh = () =>
+      setPending(
+        queued(store)
+          .filter((entry) => entry.departureId === departureId)
+          .map((entry) => `${entry.booking}-${entry.slot}`),
+      );
+    const post = async (form: HTMLFormElement, fields: Record<string, string>) => {
+      const body = new FormData(form);
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      const response = await fetch(window.location.pathname, { method: "POST", body, headers: { Accept: "application/json" } });
+      return response;
+    };
+    const template = () => document.querySelector<HTMLFormElement>("[data-check-in-seat] form");
+    const send = async () => {
+      const form = template();
+      if (!form || !navigator.onLine) return;
+      const answered = await flush(store, async (entry) => {
+        try {
+          await post(form, {
+            intent: entry.intent,
+            booking: String(entry.booking),
+            slot: String(entry.slot),
+            key: entry.key,
+            at: String(entry.at),
+          });
+          return "answered";
+        } catch {
+          return "no-signal";
+        }
+      });
+      refresh();
+      if (answered) revalidator.revalidate();
+    };
+    const onSubmit = async (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      const seat = form.closest<HTMLElement>("[data-check-in-seat]");
+      if (!seat) return;
+      event.preventDefault();
+      const entry = {
+        key: crypto.randomUUID(),
+        departureId,
+        lastDay: day,
+        booking: Number(seat.dataset.booking),
+        slot: Number(seat.dataset.slot),
+        intent: (new FormData(form).get("intent") === "undo" ? "undo" : "in") as "in" | "undo",
+        at: Date.now(),
+      };
+      try {
+        if (!navigator.onLine) throw new Error("offline");
+        await post(form, { key: entry.key, at: String(entry.at) });
+        revalidator.revalidate();
+      } catch {
+        enqueue(store, entry);
+        refresh();
+      }
+    };
+    dropPast(store, today);
+    refresh();
+    void send();
+    document.addEventListener("submit", onSubmit, true);
+    window.addEventListener("online", send);
+    return () => {
+      document.removeEventListener("submit", onSubmit, true);
+      window.removeEventListener("online", send);
+    };
+  }, [departureId, day, today, revalidator]);
+  return pending;
+}
+
 export default function DepartureList({ loaderData }: Route.ComponentProps) {
   const { lang, timeZone } = useWorkspace();
   const t = guideListTexts[lang];
@@ -72,6 +159,7 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
   const time = (epoch: number) => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(epoch);
   const { entries, gear, guard } = loaderData;
   const experience = (entry: ListEntry) => t.experience[entry.experience];
+  const pending = useCheckInQueue(loaderData.id, loaderData.lastDay, loaderData.today);
   return (
     <section className="ws-screen gl-sheet" aria-labelledby="ws-title" data-departure-list={loaderData.id}>
       <h1 id="ws-title">
@@ -125,12 +213,19 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
                   {entry.checkedInAt ? t.checkIn.at.replace("{time}", time(entry.checkedInAt)) : "—"}
                 </dd>
               </dl>
-              <ActionForm
-                guard={guard}
-                id={`check-in-${key}`}
-                fields={{ intent: entry.checkedInAt ? "undo" : "in", booking: entry.bookingId, slot: entry.slot, key: "" }}
-                button={(entry.checkedInAt ? t.checkIn.undo : t.checkIn.take).replace("{name}", entry.name)}
-              />
+              {pending.includes(key) ? (
+                <p className="ws-note" data-queued>
+                  {t.checkIn.queued}
+                </p>
+              ) : null}
+              <div data-check-in-seat data-booking={entry.bookingId} data-slot={entry.slot}>
+                <ActionForm
+                  guard={guard}
+                  id={`check-in-${key}`}
+                  fields={{ intent: entry.checkedInAt ? "undo" : "in", booking: entry.bookingId, slot: entry.slot, key: "" }}
+                  button={(entry.checkedInAt ? t.checkIn.undo : t.checkIn.take).replace("{name}", entry.name)}
+                />
+              </div>
             </li>
           );
         })}
