@@ -5,6 +5,7 @@
  * it); the list prints on one A4 page, even with twelve participants. At 360 and 390 px, nothing
  * overflows. Dates are counted from the business clock.
  */
+import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures.ts";
 import {
   addAuthenticator,
@@ -140,6 +141,9 @@ test("a guide reads a departure's list, checks a participant in and undoes it; i
   await page.emulateMedia({ media: "print" });
   await expect(page.locator(".ws-nav")).toBeHidden();
   const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+  await writeFile(test.info().outputPath("list.pdf"), pdf);
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.screenshot({ path: test.info().outputPath("print.png"), fullPage: true });
   expect(pdfPages(pdf)).toBe(1);
 });
 
@@ -163,5 +167,8 @@ test("a departure with twelve participants prints on one A4 page, in Spanish", a
   await expect(page.locator("[data-participant]")).toHaveCount(12);
   await page.emulateMedia({ media: "print" });
   const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+  await writeFile(test.info().outputPath("list.pdf"), pdf);
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.screenshot({ path: test.info().outputPath("print.png"), fullPage: true });
   expect(pdfPages(pdf)).toBe(1);
 });
