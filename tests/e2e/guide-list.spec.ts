@@ -142,8 +142,6 @@ test("a guide reads a departure's list, checks a participant in and undoes it; i
   await expect(page.locator(".ws-nav")).toBeHidden();
   const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
   await writeFile(test.info().outputPath("list.pdf"), pdf);
-  await page.setViewportSize({ width: 794, height: 1123 });
-  await page.screenshot({ path: test.info().outputPath("print.png"), fullPage: true });
   expect(pdfPages(pdf)).toBe(1);
 });
 
@@ -168,7 +166,60 @@ test("a departure with twelve participants prints on one A4 page, in Spanish", a
   await page.emulateMedia({ media: "print" });
   const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
   await writeFile(test.info().outputPath("list.pdf"), pdf);
-  await page.setViewportSize({ width: 794, height: 1123 });
-  await page.screenshot({ path: test.info().outputPath("print.png"), fullPage: true });
   expect(pdfPages(pdf)).toBe(1);
+});
+
+test("a check-in taken without signal is sent once when the signal returns; the phone keeps nothing after sign-out", async ({
+  page,
+  context,
+}) => {
+  const id = await departure(1, 4);
+  const booking = await confirmedBooking(id, "Marta Ruiz", [
+    { name: "Marta Ruiz", health: "" },
+    { name: "Sofía Ruiz", health: "" },
+  ]);
+  await addAuthenticator(page);
+  await register(page, await inviteFromCommandLine(server, "guide-offline@example.com", "guide"));
+  await page.goto(`${server.url}/admin/departures/${id}/list`);
+  const sofia = page.locator('[data-participant="Sofía Ruiz"]');
+  const { db } = await server.database();
+  const checkIns = async () =>
+    Number(
+      (
+        await (db as any)
+          .selectFrom("departure_check_ins")
+          .select((eb: any) => eb.fn.countAll().as("count"))
+          .where("request_id", "=", booking)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  await context.setOffline(true);
+  await sofia.getByRole("button", { name: "Check in Sofía Ruiz" }).click();
+  await expect(sofia.locator("[data-queued]")).toHaveText("Saved on this phone; it will be sent when there is signal.");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("workspace-check-ins") ?? "[]").length)).toBe(1);
+  // Nothing of a participant is kept with the tap.
+  expect(await page.evaluate(() => localStorage.getItem("workspace-check-ins"))).not.toContain("Sofía");
+  expect(await checkIns()).toBe(0);
+
+  await context.setOffline(false);
+  await expect(sofia.locator("[data-check-in]")).toHaveAttribute("data-check-in", "yes");
+  await expect(sofia.locator("[data-queued]")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("workspace-check-ins"))).toBeNull();
+  // Opened again: nothing left to send, still one check-in.
+  await page.reload();
+  await expect(sofia.locator("[data-check-in]")).toHaveAttribute("data-check-in", "yes");
+  expect(await checkIns()).toBe(1);
+
+  // A tap kept but not yet sent when the guide signs out: gone from the phone.
+  await page.goto(`${server.url}/admin/account`);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "workspace-check-ins",
+      JSON.stringify([{ key: "kept-00000001", departureId: 1, lastDay: "2099-01-01", booking: 1, slot: 1, intent: "in", at: 1 }]),
+    ),
+  );
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/sign-in/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("workspace-check-ins"))).toBeNull();
 });
