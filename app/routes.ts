@@ -43,6 +43,7 @@ export default [
       route("requests", "admin/routes/requests.tsx"),
       route("requests/:id", "admin/routes/request.tsx"),
       route("departures", "admin/routes/departures.tsx"),
+      route("departures/:id/list", "admin/routes/departure-list.tsx"),
       route("comments", "admin/routes/comments.tsx"),
       route("messages", "admin/routes/messages.tsx"),
       route("messages/:id", "admin/routes/message.tsx"),

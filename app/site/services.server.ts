@@ -26,6 +26,7 @@ import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "../photos
 import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
 import * as bookingsStore from "../bookings/store.server.ts";
+import { createGuideListService, type GuideListService } from "../departures/guide-list/service.server.ts";
 import { createPaymentsService, type PaymentsService } from "../bookings/payments/service.server.ts";
 import { createBookingPageService, type BookingPageService } from "../bookings/page/service.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
@@ -56,6 +57,8 @@ export type Services = {
   bookings: BookingsService;
   /** What was paid against bookings, what is due, and the bookings with money due (decision 0063). */
   payments: PaymentsService;
+  /** The guides' lists of departures, and the check-ins at the meeting point (issue 30). */
+  guideList: GuideListService;
   /** The traveller's booking page: private links, participants' forms, requests to cancel, and the deletion of personal data (its timer started by the server once it listens). */
   bookingPage: BookingPageService;
   /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
@@ -176,6 +179,7 @@ export async function createServices(env: Env): Promise<Services> {
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const payments = createPaymentsService({ database, catalogue: () => catalogue.published(), today: departures.today });
+    const guideList = createGuideListService({ database, payments, catalogue: () => catalogue.published(), clock });
     const bookingPage = createBookingPageService({
       database,
       bookings,
@@ -202,6 +206,7 @@ export async function createServices(env: Env): Promise<Services> {
       outbox,
       bookings,
       payments,
+      guideList,
       bookingPage,
       clock,
       departures,

@@ -15,6 +15,7 @@ import { contactHandling } from "./0010-contact-handling.ts";
 import { catalogue } from "./0011-catalogue.ts";
 import { payments } from "./0013-payments.ts";
 import { bookingPage } from "./0014-booking-page.ts";
+import { checkIns } from "./0015-check-ins.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -31,5 +32,6 @@ export const migrations: Migration[] = [
   catalogue,
   payments,
   bookingPage,
+  checkIns,
 ];
 export type { Engine, Migration } from "./types.ts";

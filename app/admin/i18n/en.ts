@@ -79,6 +79,7 @@ export const en = {
     offer_invalid: "Choose what the departure is for.",
     date_invalid: "Enter a date like 2027-01-15.",
     seats_invalid: "Seats must be a whole number from 1 to 500.",
+    "check-in-not-on-list": "This person is not on this departure's list: nothing was checked in.",
     "departure-invalid": "The departure could not be saved: check its dates and seats.",
     "departure-past-dates": "Those dates are over already: a departure is added for days ahead.",
     "departure-other-excursion": "That departure is for another excursion: confirm the request onto one of its own.",

@@ -76,6 +76,7 @@ export const es = {
     offer_invalid: "Elegí para qué es la salida.",
     date_invalid: "Escribí una fecha como 2027-01-15.",
     seats_invalid: "Los lugares tienen que ser un número entero de 1 a 500.",
+    "check-in-not-on-list": "Esta persona no está en la lista de esta salida: no se marcó nada.",
     "departure-invalid": "No se pudo guardar la salida: revisá sus fechas y lugares.",
     "departure-past-dates": "Esas fechas ya pasaron: una salida se agrega para días por venir.",
     "departure-other-excursion": "Esa salida es de otra excursión: confirmá la solicitud en una salida de su excursión.",

@@ -5,6 +5,7 @@ import { useActionData } from "react-router";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from "../ActionForm.tsx";
 import { departureText, offerName, requestRow } from "../bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { guideListTexts } from "../../departures/guide-list/texts.ts";
 import { departureForm } from "../schemas.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
@@ -194,6 +195,13 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
             <p>
               {t.seats}: {departure.seatsTotal} · {t.taken}: {departure.seatsTaken}
             </p>
+            {departure.status !== "cancelled" ? (
+              <p>
+                <a className="ws-button" href={`/admin/departures/${departure.id}/list`}>
+                  {guideListTexts[lang].title}
+                </a>
+              </p>
+            ) : null}
             {/* Open again when the page comes back with its answer (an error, or the question it asks). */}
             <details open={answer?.form === `change-${departure.id}` || undefined}>
               <summary>{t.edit}</summary>

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { clearQueue } from "../../departures/guide-list/queue.ts";
 import type { Route } from "./+types/layout";
 import { site } from "../../config/site.ts";
 import { guardFields } from "../../forms/fields.ts";
@@ -85,6 +87,11 @@ function Frame({ data, children }: { data: WorkspaceData | undefined; children: 
   const texts: FrameTexts = data?.texts ?? fallbackTexts;
   const other = data?.lang === "es" ? "en" : "es";
   const { pathname } = useLocation();
+  const signedIn = Boolean(data?.member);
+  // Signed out: what a guide's phone kept of the departures' lists goes (decision 0064).
+  useEffect(() => {
+    if (!signedIn) clearQueue(window.localStorage);
+  }, [signedIn]);
   return (
     <div className="ws" lang={data?.lang ?? "en"}>
       <a className="skip-link" href="#ws-main">
