@@ -29,6 +29,8 @@ export default [
   route("analytics/views", "routes/analytics.views.ts"),
   // Before the languages' pages: `/es/offline` is the offline page, not an excursion's.
   route(":lang/offline", "routes/offline.tsx"),
+  // A traveller's booking page, by its private link (app/bookings/page/): no page of the site map.
+  route(":lang/booking/:token", "routes/booking-page.tsx"),
   ...pages(""),
   ...languages.flatMap((lang) => prefix(lang, pages(`-${lang}`))),
   route("language/:lang", "routes/language.ts"),

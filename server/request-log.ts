@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { loggablePath } from "../app/admin/paths.ts";
+import { withoutBookingToken } from "../app/bookings/page/path.ts";
 
 /**
  * Lines handed to `write` together, once per turn of the event loop: standard output is a pipe or
@@ -30,7 +31,8 @@ const toStdout = (line: string) => (stdoutLines ??= lineBatcher((text) => proces
 /**
  * One JSON line per request (method, path, status, duration, bytes, request id) on stdout, for
  * any log collector. No IP address and no query string: they are personal or noisy. No secret
- * either: an invitation link's path is written without its secret (`loggablePath`).
+ * either: an invitation link's path is written without its secret (`loggablePath`), a booking
+ * page's without its token. No body ever: a participant's form carries personal data.
  */
 export function requestLog(write: (line: string) => void = toStdout): RequestHandler {
   return (req, res, next) => {
@@ -46,7 +48,7 @@ export function requestLog(write: (line: string) => void = toStdout): RequestHan
           msg: "request",
           id,
           method: req.method,
-          path: loggablePath(req.path),
+          path: withoutBookingToken(loggablePath(req.path)),
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
           bytes: Number(res.getHeader("content-length") ?? 0) || undefined,

@@ -37,7 +37,10 @@ export type AuditAction =
   | "catalogue.retired"
   | "payment.recorded"
   | "payment.removed"
-  | "payment.total";
+  | "payment.total"
+  | "participants.purged"
+  | "request.cancel-answered"
+  | "request.page-link";
 
 export type Actor = { id: number | null; email: string };
 

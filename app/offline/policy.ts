@@ -4,6 +4,7 @@
  * policy (app/security/headers.ts allows this one worker script).
  */
 import { isWorkspacePath } from "../site/pages.ts";
+import { isBookingPagePath } from "../bookings/page/path.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { pageAt, type PageKey } from "../site/pages.ts";
 import { SERVICE_WORKER_PATH } from "./messages.ts";
@@ -14,11 +15,18 @@ export { SERVICE_WORKER_PATH };
 export const offlinePagePath = (lang: Lang) => `/${lang}/offline`;
 
 /**
- * Never cached, never answered by the worker: live comment streams, the owner's workspace and the
- * worker's own script. (Posts are never cached either; see `keptFormPage`.)
+ * Never cached, never answered by the worker: live comment streams, the owner's workspace, a
+ * traveller's booking page (participants' documents and health notes would stay on the device,
+ * unencrypted, past their deletion on the server) and the worker's own script. (Posts are never
+ * cached either; see `keptFormPage`.)
  */
 export function isNeverCached(pathname: string): boolean {
-  return /^\/comments\/[^/]+\/events$/.test(pathname) || isWorkspacePath(pathname) || pathname === SERVICE_WORKER_PATH;
+  return (
+    /^\/comments\/[^/]+\/events$/.test(pathname) ||
+    isWorkspacePath(pathname) ||
+    isBookingPagePath(pathname) ||
+    pathname === SERVICE_WORKER_PATH
+  );
 }
 
 /** A page of the site (any language) that is kept for offline reading once opened. */

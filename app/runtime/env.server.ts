@@ -123,6 +123,10 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: countPerWindow("10/3600"),
   /** Booking requests one client may send: "count/seconds". */
   BOOKING_RATE_LIMIT: countPerWindow("10/3600"),
+  /** Days after a departure's last day the participants' personal data is kept, and its booking pages' links work. */
+  PARTICIPANT_DATA_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Posts one client may make on booking pages (participants' forms, requests to cancel): "count/seconds". */
+  BOOKING_PAGE_RATE_LIMIT: countPerWindow("30/600"),
   /** Different addresses one client may have the forms' confirmation emails sent to: "count/seconds". */
   CONFIRMATION_ADDRESS_LIMIT: countPerWindow("5/86400"),
   /**

@@ -27,6 +27,7 @@ import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } fro
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
 import * as bookingsStore from "../bookings/store.server.ts";
 import { createPaymentsService, type PaymentsService } from "../bookings/payments/service.server.ts";
+import { createBookingPageService, type BookingPageService } from "../bookings/page/service.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
@@ -55,6 +56,8 @@ export type Services = {
   bookings: BookingsService;
   /** What was paid against bookings, what is due, and the bookings with money due (decision 0063). */
   payments: PaymentsService;
+  /** The traveller's booking page: private links, participants' forms, requests to cancel, and the deletion of personal data (its timer started by the server once it listens). */
+  bookingPage: BookingPageService;
   /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
   clock: Clock;
   /** Dated departures of the excursions, courses and services. */
@@ -106,7 +109,8 @@ export async function createServices(env: Env): Promise<Services> {
     });
     const business = createBusinessService({ database, changes });
     const photos = createPhotosService({ database, changes, addedPlaces: async () => cataloguePlaces(await catalogue.published()) });
-    const signer = createFormSigner(await formsSecret(database, env.FORMS_SECRET));
+    const secret = await formsSecret(database, env.FORMS_SECRET);
+    const signer = createFormSigner(secret);
     const comments = await createCommentsService({
       database,
       bus: events,
@@ -170,6 +174,15 @@ export async function createServices(env: Env): Promise<Services> {
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const payments = createPaymentsService({ database, catalogue: () => catalogue.published(), today: departures.today });
+    const bookingPage = createBookingPageService({
+      database,
+      bookings,
+      secret,
+      publicUrl: env.PUBLIC_URL,
+      catalogue: () => catalogue.published(),
+      clock,
+      settings: { participantDataDays: env.PARTICIPANT_DATA_DAYS, rateLimit: env.BOOKING_PAGE_RATE_LIMIT },
+    });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
     const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
@@ -185,6 +198,7 @@ export async function createServices(env: Env): Promise<Services> {
       outbox,
       bookings,
       payments,
+      bookingPage,
       clock,
       departures,
       analytics: createAnalyticsService(database, {
@@ -200,6 +214,7 @@ export async function createServices(env: Env): Promise<Services> {
       async close() {
         // A snapshot being taken finishes before its database closes.
         await backups.stop();
+        bookingPage.stop();
         comments.close();
         changes.close();
         // After the email being delivered right now, if any, is recorded.

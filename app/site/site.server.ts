@@ -14,6 +14,7 @@ import { createServices, type Services } from "./services.server.ts";
 import { createPageCache, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
 import { arrivalPlaceContext, servicesContext, visitorContext, type Visitor } from "./context.ts";
 import { isWorkspacePath } from "./pages.ts";
+import { isBookingPagePath } from "../bookings/page/path.ts";
 import { requestPlace, type RequestPlace } from "./place.server.ts";
 
 /** Who is asking and how the server was reached, as the HTTP server sees it. */
@@ -99,6 +100,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         place,
       };
       if (isWorkspacePath(url.pathname)) return workspaceResponse(await render(request, context));
+      if (isBookingPagePath(url.pathname)) return bookingPageResponse(await render(request, context));
       return cache ? cache.render(pageRequest, () => render(request, context)) : render(request, context);
     },
 
@@ -113,10 +115,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     start() {
       services.outbox.start();
       services.backups.start();
+      services.bookingPage.start();
     },
     stop() {
       services.comments.close();
       void services.backups.stop();
+      services.bookingPage.stop();
       void services.outbox.stop();
     },
     close: () => services.close(),
@@ -132,6 +136,18 @@ function workspaceResponse(response: Response): Response {
   headers.set("X-Robots-Tag", "noindex, nofollow");
   // An event stream keeps no-transform: the compression middleware must not buffer it.
   headers.set("Cache-Control", /^text\/event-stream/.test(headers.get("content-type") ?? "") ? "no-store, no-transform" : "no-store");
+  headers.set("Referrer-Policy", "same-origin");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * A traveller's booking page (its 404 and 410 too): personal data behind a private link, so never
+ * kept by the page cache, a browser's cache or a proxy, never indexed, its address never sent on.
+ */
+function bookingPageResponse(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  headers.set("Cache-Control", "private, no-store");
   headers.set("Referrer-Policy", "same-origin");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -14,6 +14,7 @@ import { backups } from "./0009-backups.ts";
 import { contactHandling } from "./0010-contact-handling.ts";
 import { catalogue } from "./0011-catalogue.ts";
 import { payments } from "./0013-payments.ts";
+import { bookingPage } from "./0014-booking-page.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -29,5 +30,6 @@ export const migrations: Migration[] = [
   contactHandling,
   catalogue,
   payments,
+  bookingPage,
 ];
 export type { Engine, Migration } from "./types.ts";

@@ -364,6 +364,9 @@ export const en = {
       "payment.recorded": "Recorded a payment",
       "payment.removed": "Took a payment back",
       "payment.total": "Set a booking's total",
+      "participants.purged": "Deleted participants' personal data (retention period over)",
+      "request.cancel-answered": "Answered a request to cancel",
+      "request.page-link": "Showed a booking page's link",
     },
   },
   requests: {

@@ -375,6 +375,9 @@ export const es = {
       "payment.recorded": "Registró un pago",
       "payment.removed": "Anuló un pago",
       "payment.total": "Cargó el total de una reserva",
+      "participants.purged": "Borró los datos personales de participantes (venció el plazo)",
+      "request.cancel-answered": "Respondió un pedido de cancelación",
+      "request.page-link": "Mostró el enlace de una página de reserva",
     },
   },
   requests: {

@@ -12,6 +12,8 @@ import { allowed } from "../roles.ts";
 import { mailbox } from "../mail.server.ts";
 import { requestForm } from "../schemas.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { bookingPageAction, bookingPagePanel } from "../../bookings/page/workspace.server.ts";
+import { BookingPagePanel } from "../../bookings/page/WorkspacePanel.tsx";
 
 async function findRequest(args: Route.LoaderArgs | Route.ActionArgs) {
   const allowed = await requireMember(args, "requests");
@@ -54,6 +56,8 @@ export async function loader(args: Route.LoaderArgs) {
     canSetBusiness: allowed(member.role, "business"),
     links: requestLinks({ ...request, site: settings.business.name, subject: replySubject(request, settings.business.name) }),
     emails: await mailbox(services).emailsOf(request.id),
+    // The traveller's booking page: its link, who filled in, a request to cancel (app/bookings/page/).
+    bookingPage: await bookingPagePanel(args, services, request.id),
     guard: workspace.guard(),
     noteMax: PERSONAL_LINE_MAX,
     title: `${request.reference} · ${textsOf(args.context).requests.title}`,
@@ -62,7 +66,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Reply by email, change the state, confirm onto a departure: each through the bookings service, each a history row. */
 export async function action(args: Route.ActionArgs) {
-  const { member, services, workspace, request } = await findRequest(args);
+  const found = await findRequest(args);
+  const { member, services, workspace, request } = found;
+  const bookingPage = await bookingPageAction(args, found, request.id, request.reference);
+  if (bookingPage) return bookingPage;
   const received = await receive(args, workspace.actionPolicy, requestForm);
   if (!received.ok) return received.answer;
   const { intent, message, status, departure, note } = received.values;
@@ -298,6 +305,12 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       ) : null}
+
+      <BookingPagePanel
+        data={loaderData.bookingPage}
+        guard={guard}
+        confirmed={request.status === "confirmed" || request.status === "done"}
+      />
 
       <h2>{t.emailsTitle}</h2>
       <ul className="ws-list">

@@ -1,0 +1,287 @@
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
+import type { Database } from "../../../db/database.ts";
+import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
+import { createDeparturesService } from "../../departures/service.server.ts";
+import { insertDeparture } from "../../departures/store.server.ts";
+import { createOutbox } from "../../mail/outbox.server.ts";
+import { memoryLog, testMail, testSigner } from "../../mail/testing/setup.ts";
+import type { MailTransport } from "../../mail/transport.server.ts";
+import { bookingFormFor } from "../schema.ts";
+import { createBookingsService } from "../service.server.ts";
+import { createBookingPageService } from "./service.server.ts";
+import { pageDb } from "./tables.ts";
+
+const unused: MailTransport = { description: "unused", send: () => Promise.reject(new Error("no delivery in this test")), close() {} };
+const NOW = Date.parse("2026-11-25T15:00:00Z");
+const DAY = 86_400_000;
+
+/** A participant as the form posts them, valid unless overridden. */
+const participant = (overrides: Record<string, string> = {}) => ({
+  full_name: "Ana Pérez",
+  document: "AB 123.456",
+  nationality: "Argentina",
+  birth_date: "1990-04-02",
+  emergency_name: "Luis Pérez",
+  emergency_phone: "+54 9 294 412 3456",
+  health: "Allergic to penicillin",
+  experience: "Two volcanoes",
+  shoe_size: "42",
+  harness_size: "M",
+  accept: "yes",
+  ...overrides,
+});
+
+async function bookingOn(database: Database, options: { rate?: number } = {}) {
+  let clock = NOW;
+  const departures = createDeparturesService({ database, now: () => clock });
+  const bookings = createBookingsService({
+    catalogue: async () => seededCatalogue(),
+    database,
+    departures,
+    outbox: createOutbox({ db: database.db, transport: unused }),
+    mail: testMail,
+    signer: testSigner,
+    now: () => clock,
+    log: memoryLog(),
+    settings: { rateLimit: { count: 1000, windowMs: 3_600_000 } },
+  });
+  const departureId = await insertDeparture(
+    database.db,
+    {
+      offer: "trekkingLanin",
+      startDate: "2026-12-10",
+      endDate: "2026-12-12",
+      seatsTotal: 8,
+      seatsTaken: 0,
+      status: "scheduled",
+      notes: {},
+    },
+    NOW,
+  );
+  const form = new FormData();
+  const values: Record<string, string> = {
+    departure: String(departureId),
+    group_size: "2",
+    experience: "meets",
+    group_lang: "es",
+    user_name: "Ana Pérez",
+    user_email: "ana@example.org",
+    phone: "+54 9 294 555-1234",
+    message: "",
+  };
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  form.append("gear", "helmet");
+  const validation = bookingFormFor({ departures: [{ id: String(departureId), seatsLeft: 8 }], today: "2026-11-25" }).validate(form);
+  if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
+  const submitted = await bookings.submit({
+    offer: "trekkingLanin",
+    values: validation.values,
+    lang: "es",
+    key: "k".repeat(22),
+    visitor: "198.51.100.7",
+  });
+  if (!submitted.ok) throw new Error("not stored");
+  const page = createBookingPageService({
+    database,
+    bookings,
+    secret: "a-secret-of-at-least-thirty-two-characters",
+    publicUrl: "https://bariloche.example",
+    catalogue: async () => seededCatalogue(),
+    clock: () => clock,
+    now: () => clock,
+    log: memoryLog(),
+    settings: { participantDataDays: 30, rateLimit: { count: options.rate ?? 1000, windowMs: 600_000 } },
+  });
+  return {
+    bookings,
+    departures,
+    departureId,
+    requestId: submitted.id,
+    page,
+    confirm: () => bookings.changeState(submitted.id, "confirmed", { departureId }),
+    setClock: (time: number) => {
+      clock = time;
+    },
+  };
+}
+
+const tokenOf = (link: string) => link.split("/").pop()!;
+
+describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => {
+  const cleanups = cleanupAfterEach();
+
+  async function setup(options: { rate?: number } = {}) {
+    process.env.TEST_CLOCK = new Date(NOW).toISOString();
+    const test = await createMigratedTestDatabase(engine);
+    delete process.env.TEST_CLOCK;
+    cleanups.push(() => test.cleanup());
+    return { test, ...(await bookingOn(test.database, options)) };
+  }
+
+  it.skipIf(skip)("gives a confirmed request one private link, in its language, and keeps only the token's hash", async () => {
+    const { test, page, requestId, confirm } = await setup();
+    expect(await page.linkFor(requestId)).toBeUndefined();
+    expect((await confirm()).ok).toBe(true);
+    const link = await page.linkFor(requestId);
+    expect(link).toMatch(/^https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}$/);
+    expect(await page.linkFor(requestId)).toBe(link);
+    // The same inside a transaction (the one that confirms, composing the confirmation email).
+    expect(await test.database.db.transaction().execute((trx) => page.linkFor(requestId, trx))).toBe(link);
+    const rows = await pageDb(test.database.db).selectFrom("booking_links").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(tokenOf(link!));
+    expect(await page.open(tokenOf(link!))).toMatchObject({ kind: "open", scope: { kind: "booker" }, lang: "es" });
+    for (const wrong of ["x".repeat(43), tokenOf(link!).slice(0, 42), "", "../../admin"])
+      expect(await page.open(wrong)).toEqual({ kind: "unknown" });
+  });
+
+  it.skipIf(skip)(
+    "saves two participants, one through their own link, with the conditions' version, and refuses bad input saving nothing",
+    async () => {
+      const { test, page, requestId, confirm } = await setup();
+      await confirm();
+      const token = tokenOf((await page.linkFor(requestId))!);
+      const opened = await page.open(token);
+      if (opened.kind !== "open") throw new Error("not open");
+      const view = await page.view(opened);
+      expect(view.participants.map((one) => one.slot)).toEqual([1, 2]);
+      expect(view.total).toMatch(/\d/);
+      expect(view.conditions.version).toMatch(/^[0-9a-f]{8}$/);
+      const conditionsHash = view.conditions.hash;
+      const bad = await page.saveParticipant({
+        token,
+        slot: 1,
+        conditionsHash,
+        visitorHash: "v",
+        form: participant({ birth_date: "2027-01-01", emergency_name: " ana  PEREZ ", document: "12", accept: "" }),
+      });
+      expect(bad).toMatchObject({
+        ok: false,
+        kind: "refused",
+        errors: { birth_date: "birth_future", emergency_name: "emergency_same", document: "document_invalid", accept: "accept_required" },
+      });
+      const db = pageDb(test.database.db);
+      expect(await db.selectFrom("booking_participants").selectAll().execute()).toEqual([]);
+      expect(await db.selectFrom("booking_conditions").selectAll().execute()).toEqual([]);
+
+      expect(await page.saveParticipant({ token, slot: 1, conditionsHash, visitorHash: "v", form: participant() })).toEqual({
+        ok: true,
+        slot: 1,
+        own: false,
+      });
+      const forwarded = view.participantLinks[2]!;
+      expect(forwarded).toMatch(/\/es\/booking\//);
+      expect(await page.open(tokenOf(forwarded))).toMatchObject({ kind: "open", scope: { kind: "participant", slot: 2 } });
+      // Through a participant's link, its own slot whatever the post says.
+      const own = await page.saveParticipant({
+        token: tokenOf(forwarded),
+        slot: 1,
+        conditionsHash,
+        visitorHash: "w",
+        form: participant({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz", document: "X1234567" }),
+      });
+      expect(own).toEqual({ ok: true, slot: 2, own: true });
+      // Used: the link opens nothing now, and its post is refused.
+      expect(await page.open(tokenOf(forwarded))).toEqual({ kind: "unknown" });
+      const rows = await db.selectFrom("booking_participants").selectAll().orderBy("slot").execute();
+      expect(rows.map((row) => [row.slot, row.full_name, row.document, row.conditions_name, row.filled_by])).toEqual([
+        [1, "Ana Pérez", "AB123456", "Ana Pérez", "booker"],
+        [2, "Bruno Díaz", "X1234567", "Bruno Díaz", "participant"],
+      ]);
+      expect(rows.every((row) => row.conditions_hash === conditionsHash && row.conditions_at === NOW)).toBe(true);
+      const kept = await db.selectFrom("booking_conditions").selectAll().execute();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]!.text).toContain(view.conditions.risks);
+      // The booker sees the second participant registered, not their personal data.
+      const again = await page.view(opened);
+      expect(again.participants[1]).toMatchObject({ filled: true, name: "Bruno Díaz", values: null });
+      expect(again.participants[0]!.values).toMatchObject({ document: "AB123456" });
+      expect(again.participantLinks).toEqual({});
+      // Conditions changed since the page was shown: nothing saved, the page shows the new text.
+      expect(
+        await page.saveParticipant({
+          token,
+          slot: 1,
+          conditionsHash: "0".repeat(64),
+          visitorHash: "v",
+          form: participant({ full_name: "Other" }),
+        }),
+      ).toMatchObject({ ok: false, formError: "form_expired" });
+      expect((await db.selectFrom("booking_participants").select("full_name").where("slot", "=", 1).executeTakeFirst())?.full_name).toBe(
+        "Ana Pérez",
+      );
+    },
+  );
+
+  it.skipIf(skip)("limits the posts one client makes", async () => {
+    const { page, requestId, confirm } = await setup({ rate: 2 });
+    await confirm();
+    const token = tokenOf((await page.linkFor(requestId))!);
+    const post = () => page.saveParticipant({ token, slot: 1, conditionsHash: "x", visitorHash: "same", form: participant() });
+    await post();
+    await post();
+    expect(await post()).toMatchObject({ ok: false, formError: "rate_limited" });
+  });
+
+  it.skipIf(skip)(
+    "takes a request to cancel; accepted, the request is declined, its seats freed, and its link says it was cancelled",
+    async () => {
+      const { page, requestId, confirm, departures, departureId, bookings } = await setup();
+      await confirm();
+      expect((await departures.get(departureId))?.seatsTaken).toBe(2);
+      const token = tokenOf((await page.linkFor(requestId))!);
+      expect(await page.askCancel({ token, reason: " ", visitorHash: "v" })).toMatchObject({ ok: false, formError: "reason_required" });
+      expect(await page.askCancel({ token, reason: "Sick", visitorHash: "v" })).toEqual({ ok: true });
+      expect(await page.askCancel({ token, reason: "Again", visitorHash: "v" })).toMatchObject({ ok: false, formError: "already_asked" });
+      expect(await page.answerCancel(requestId, { accept: false, line: "", by: "owner@example.org" })).toEqual({
+        ok: false,
+        error: "answer-required",
+      });
+      expect(await page.answerCancel(requestId, { accept: true, line: "", by: "owner@example.org" })).toEqual({ ok: true });
+      expect(await page.answerCancel(requestId, { accept: true, line: "", by: "owner@example.org" })).toEqual({
+        ok: false,
+        error: "not-asked",
+      });
+      expect((await bookings.get(requestId))?.status).toBe("declined");
+      expect((await departures.get(departureId))?.seatsTaken).toBe(0);
+      expect(await page.open(token)).toMatchObject({ kind: "cancelled", lang: "es" });
+    },
+  );
+
+  it.skipIf(skip)("deletes the personal data 30 days after the departure's last day, once, in the history, keeping names", async () => {
+    const { test, page, requestId, confirm, setClock } = await setup();
+    await confirm();
+    const token = tokenOf((await page.linkFor(requestId))!);
+    const opened = await page.open(token);
+    if (opened.kind !== "open") throw new Error("not open");
+    const { hash } = (await page.view(opened)).conditions;
+    await page.saveParticipant({ token, slot: 1, conditionsHash: hash, visitorHash: "v", form: participant() });
+    // The last day is 2026-12-12: on 2027-01-10 (29 days after), everything is still there.
+    setClock(Date.parse("2027-01-10T15:00:00Z"));
+    expect(await page.purge()).toBe(0);
+    expect(await page.open(token)).toMatchObject({ kind: "open" });
+    setClock(Date.parse("2027-01-11T15:00:00Z"));
+    expect(await Promise.all([page.purge(), page.purge()]).then(([a, b]) => a + b)).toBe(1);
+    expect(await page.purge()).toBe(0);
+    const db = pageDb(test.database.db);
+    const row = await db.selectFrom("booking_participants").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      full_name: "Ana Pérez",
+      document: null,
+      birth_date: null,
+      emergency_name: null,
+      emergency_phone: null,
+      health: null,
+      personal_deleted_at: Date.parse("2027-01-11T15:00:00Z"),
+    });
+    const history = await test.database.db.selectFrom("workspace_audit").selectAll().where("action", "=", "participants.purged").execute();
+    expect(history).toHaveLength(1);
+    expect(history[0]!.after).not.toContain("AB123456");
+    expect(history[0]!.after).not.toContain("penicillin");
+    expect(await page.open(token)).toEqual({ kind: "unknown" });
+    expect(await page.linkFor(requestId)).toBeUndefined();
+    void DAY;
+  });
+});

@@ -1,0 +1,571 @@
+/**
+ * The traveller's booking page (issue 30): a private link per confirmed request, no account. The
+ * link's token is derived from the forms' key (an HMAC of the request, the slot and a generation),
+ * so the database keeps only its hash and the link can still be sent again; a participant's own
+ * link is a second token, scoped to one form and used once that form is saved through it. Links
+ * stop working, and the participants' personal fields are emptied, `PARTICIPANT_DATA_DAYS` after
+ * the departure's last day (the purge runs on a timer on every instance; its conditional update
+ * makes one of them do it, and the history says so once).
+ */
+import { createHash, createHmac } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Schema } from "../../../db/schema.ts";
+import type { Database } from "../../../db/database.ts";
+import * as audit from "../../admin/audit.server.ts";
+import type { Catalogue, ExcursionEntry } from "../../catalogue/model.ts";
+import { excursionById } from "../../catalogue/model.ts";
+import { formatAmount, groupTotal } from "../../catalogue/price.ts";
+import { rentalItemName } from "../../content/rental/index.ts";
+import { departureDates, lastDay, type Departure } from "../../departures/model.ts";
+import { getDeparture } from "../../departures/store.server.ts";
+import { fill } from "../../i18n/fill.ts";
+import { isLang, type Lang } from "../../i18n/languages.ts";
+import { businessDate } from "../../runtime/clock.server.ts";
+import { SlidingWindowLimiter } from "../../runtime/rate-limit.server.ts";
+import { bookingTexts } from "../i18n/index.ts";
+import type { BookingsService } from "../service.server.ts";
+import * as requests from "../store.server.ts";
+import { bookingPageTexts } from "./i18n/index.ts";
+import { checkParticipant, participantFields, type ParticipantErrorCode, type ParticipantField } from "./participant.ts";
+import { bookingPagePath, TOKEN_PATTERN } from "./path.ts";
+import { pageDb, type BookingParticipantsTable, type PageDb, type PageSchema } from "./tables.ts";
+
+const CANCEL_REASON_MAX = 1000;
+const DAY_MS = 86_400_000;
+
+export type BookingPageSettings = {
+  /** Days after the departure's last day the personal fields are kept, and the links work. */
+  participantDataDays: number;
+  /** Posts one client may make on booking pages. */
+  rateLimit: { count: number; windowMs: number };
+};
+
+type Scope = { kind: "booker" } | { kind: "participant"; slot: number };
+
+export type Opened =
+  | { kind: "unknown" }
+  | { kind: "cancelled"; lang: Lang; reference: string }
+  | { kind: "open"; request: requests.BookingRequest; departure: Departure | null; scope: Scope; linkId: number; lang: Lang };
+
+export type ParticipantView = {
+  slot: number;
+  filled: boolean;
+  name: string;
+  conditionsAt: number | null;
+  filledBy: "booker" | "participant" | null;
+  /** The values to edit again; only for the one who typed them (the booker's forms, or the participant's own). */
+  values: Partial<Record<ParticipantField, string>> | null;
+  personalDeleted: boolean;
+};
+
+export type ConditionsView = { hash: string; version: string; sections: { title: string; text: string }[]; risks: string; text: string };
+
+export type BookingPageView = {
+  lang: Lang;
+  reference: string;
+  state: "confirmed" | "cancelRequested" | "done";
+  excursion: string;
+  dates: string;
+  meeting: { place: string; time: string; mapUrl: string } | null;
+  bring: string[];
+  rented: string[];
+  groupSize: number;
+  total: string | null;
+  scope: Scope;
+  participants: ParticipantView[];
+  /** The booker's view only: each participant's own link. */
+  participantLinks: Record<number, string>;
+  conditions: ConditionsView;
+  cancellation: { status: "asked" | "accepted" | "refused"; askedAt: number; answer: string } | null;
+  days: number;
+};
+
+export type SaveResult =
+  | { ok: true; slot: number; own: boolean }
+  | { ok: false; kind: "unknown" }
+  | { ok: false; kind: "refused"; errors: Partial<Record<ParticipantField, ParticipantErrorCode>>; formError?: PageFormError };
+
+export type PageFormError =
+  | "rate_limited"
+  | "form_expired"
+  | "save_failed"
+  | "closed"
+  | "already_asked"
+  | "reason_required"
+  | "reason_too_long";
+
+export type CancelAnswer = { ok: true } | { ok: false; error: "no-request" | "not-asked" | "state-refused" | "answer-required" };
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The trip's last day: its departure's, else the dates asked for; null while none is known. */
+function tripLastDay(request: Pick<requests.BookingRequest, "dateFrom" | "dateTo">, departure: Departure | null): string | null {
+  if (departure) return lastDay(departure);
+  return request.dateTo ?? request.dateFrom;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function textOf(entry: { texts: Partial<Record<Lang, Record<string, string>>> } | undefined, lang: Lang, field: string): string {
+  if (!entry) return "";
+  return (entry.texts[lang]?.[field] ?? "").trim() || (entry.texts.en?.[field] ?? "").trim();
+}
+
+/** The conditions as shown in a language: the business's policies, then the activity's risks; versioned by their hash. */
+export function conditionsOf(catalogue: Catalogue, lang: Lang): ConditionsView {
+  const texts = bookingPageTexts[lang];
+  const sections = (["cancellation", "weather", "insurance", "registration"] as const)
+    .map((field) => ({ title: texts.policies[field], text: textOf(catalogue.policies, lang, field) }))
+    .filter((section) => section.text);
+  const text = [...sections.map((section) => `${section.title}\n${section.text}`), `${texts.risksTitle}\n${texts.risks}`].join("\n\n");
+  const hash = sha256(`${lang}\n${text}`);
+  return { hash, version: hash.slice(0, 8), sections, risks: texts.risks, text };
+}
+
+type ParticipantRow = {
+  [K in keyof BookingParticipantsTable]: BookingParticipantsTable[K] extends import("kysely").Generated<infer T>
+    ? T
+    : BookingParticipantsTable[K];
+};
+
+/** One participant as the page shows them: its values only to whoever typed them. */
+function participantView(row: ParticipantRow | undefined, slot: number, scope: Scope): ParticipantView {
+  if (!row) return { slot, filled: false, name: "", conditionsAt: null, filledBy: null, values: null, personalDeleted: false };
+  const mine = scope.kind === "participant" || row.filled_by === "booker";
+  return {
+    slot,
+    filled: row.conditions_at !== null,
+    name: row.full_name,
+    conditionsAt: row.conditions_at,
+    filledBy: row.filled_by,
+    personalDeleted: row.personal_deleted_at !== null,
+    values: mine
+      ? {
+          full_name: row.full_name,
+          document: row.document ?? "",
+          nationality: row.nationality,
+          birth_date: row.birth_date ?? "",
+          emergency_name: row.emergency_name ?? "",
+          emergency_phone: row.emergency_phone ?? "",
+          health: row.health ?? "",
+          experience: row.experience,
+          shoe_size: row.shoe_size,
+          harness_size: row.harness_size,
+        }
+      : null,
+  };
+}
+
+export function createBookingPageService(options: {
+  database: Database;
+  bookings: Pick<BookingsService, "changeState">;
+  /** The forms' key: the links' tokens are derived from it. */
+  secret: string;
+  publicUrl: string;
+  catalogue: () => Promise<Catalogue>;
+  settings: BookingPageSettings;
+  /** The business clock: departures pass by it. */
+  clock: () => number;
+  /** Real time, for records and the rate limit. */
+  now?: () => number;
+  log?: Pick<Console, "log" | "error">;
+}) {
+  const db = pageDb(options.database.db as Kysely<Schema>);
+  const now = options.now ?? Date.now;
+  const log = options.log ?? console;
+  const { settings } = options;
+  const origin = new URL(options.publicUrl).origin;
+  const limiter = new SlidingWindowLimiter({ limit: settings.rateLimit.count, windowMs: settings.rateLimit.windowMs, now });
+  const today = () => businessDate(options.clock());
+
+  const tokenFor = (requestId: number, slot: number, generation: number) =>
+    createHmac("sha256", options.secret).update(`booking-page\0${requestId}\0${slot}\0${generation}`).digest("base64url");
+
+  const langOf = (request: requests.BookingRequest): Lang => (isLang(request.lang) ? request.lang : "en");
+
+  /** The link of a request's slot (0: the booking), made on first use; its token derived again each time. */
+  async function linkRow(trx: PageDb, requestId: number, slot: number) {
+    const existing = await trx
+      .selectFrom("booking_links")
+      .select(["id", "generation", "used_at"])
+      .where("request_id", "=", requestId)
+      .where("slot", "=", slot)
+      .executeTakeFirst();
+    if (existing) return existing;
+    await trx
+      .insertInto("booking_links")
+      .values({ request_id: requestId, slot, token_hash: sha256(tokenFor(requestId, slot, 1)), created_at: now() })
+      .onConflict((conflict) => conflict.columns(["request_id", "slot"]).doNothing())
+      .execute();
+    return trx
+      .selectFrom("booking_links")
+      .select(["id", "generation", "used_at"])
+      .where("request_id", "=", requestId)
+      .where("slot", "=", slot)
+      .executeTakeFirstOrThrow();
+  }
+
+  function expired(request: requests.BookingRequest, departure: Departure | null): boolean {
+    const last = tripLastDay(request, departure);
+    return last !== null && today() >= addDays(last, settings.participantDataDays);
+  }
+
+  /**
+   * The private link to a confirmed request's booking page, in the traveller's language: made the
+   * first time, the same one after (the confirmation email and the workspace call it). Undefined
+   * for a request that is not confirmed, or whose retention period is over. `trx`: inside the
+   * transaction that confirms the request (the confirmation email composed with it).
+   */
+  async function linkFor(requestId: number, trx?: Transaction<Schema>): Promise<string | undefined> {
+    const q: PageDb = trx ? (trx as unknown as Transaction<PageSchema>) : db;
+    const request = await requests.getRequest(q as never, requestId);
+    if (!request || (request.status !== "confirmed" && request.status !== "done")) return undefined;
+    const departure = request.departureId ? ((await getDeparture(q as never, request.departureId)) ?? null) : null;
+    if (expired(request, departure)) return undefined;
+    const row = await linkRow(q, request.id, 0);
+    return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, 0, row.generation))}`;
+  }
+
+  /** A participant's own link (the booker forwards it), or undefined once it is used. */
+  async function participantLink(request: requests.BookingRequest, slot: number): Promise<string | undefined> {
+    const row = await linkRow(db, request.id, slot);
+    if (row.used_at !== null) return undefined;
+    return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, slot, row.generation))}`;
+  }
+
+  /**
+   * What a token opens. The token is hashed before it is looked up (one indexed query whatever it
+   * is), so a wrong token costs the same as a right one and says nothing about the right ones.
+   */
+  async function open(token: string): Promise<Opened> {
+    const hash = sha256(token);
+    const link = await db
+      .selectFrom("booking_links")
+      .select(["id", "request_id", "slot", "generation", "used_at"])
+      .where("token_hash", "=", hash)
+      .executeTakeFirst();
+    if (!link || !TOKEN_PATTERN.test(token) || link.used_at !== null) return { kind: "unknown" };
+    const request = await requests.getRequest(db as never, link.request_id);
+    if (!request) return { kind: "unknown" };
+    const departure = request.departureId ? ((await getDeparture(db as never, request.departureId)) ?? null) : null;
+    if (expired(request, departure)) return { kind: "unknown" };
+    if (request.status === "declined") return { kind: "cancelled", lang: langOf(request), reference: request.reference };
+    if (request.status !== "confirmed" && request.status !== "done") return { kind: "unknown" };
+    if (link.slot > request.groupSize) return { kind: "unknown" };
+    const scope: Scope = link.slot === 0 ? { kind: "booker" } : { kind: "participant", slot: link.slot };
+    return { kind: "open", request, departure, scope, linkId: link.id, lang: langOf(request) };
+  }
+
+  async function view(opened: Extract<Opened, { kind: "open" }>): Promise<BookingPageView> {
+    const { request, departure, scope, lang } = opened;
+    const catalogue = await options.catalogue();
+    const texts = bookingPageTexts[lang];
+    const excursion: ExcursionEntry | undefined = excursionById(catalogue, request.offer);
+    const year = Number(today().slice(0, 4));
+    const dateSource = departure ?? { startDate: request.dateFrom, endDate: request.dateTo };
+    const dates = departureDates(dateSource, lang, year);
+    const days =
+      dateSource.startDate && dateSource.endDate
+        ? Math.round((Date.parse(dateSource.endDate) - Date.parse(dateSource.startDate)) / DAY_MS) + 1
+        : 1;
+    const total = excursion ? groupTotal(excursion.data.pricing, { people: request.groupSize, days }) : null;
+    const place = textOf(excursion, lang, "meetingPlace");
+    const rows = await db.selectFrom("booking_participants").selectAll().where("request_id", "=", request.id).execute();
+    const bySlot = new Map(rows.map((row) => [row.slot, row]));
+    const slots = scope.kind === "booker" ? Array.from({ length: request.groupSize }, (_, index) => index + 1) : [scope.slot];
+    const participants = slots.map((slot) => participantView(bySlot.get(slot), slot, scope));
+    const participantLinks: Record<number, string> = {};
+    if (scope.kind === "booker") {
+      for (const participant of participants) {
+        if (participant.filled) continue;
+        const link = await participantLink(request, participant.slot);
+        if (link) participantLinks[participant.slot] = link;
+      }
+    }
+    const cancellation = await db
+      .selectFrom("booking_cancellations")
+      .select(["status", "asked_at", "answer"])
+      .where("request_id", "=", request.id)
+      .executeTakeFirst();
+    return {
+      lang,
+      reference: request.reference,
+      state: request.status === "done" ? "done" : cancellation?.status === "asked" ? "cancelRequested" : "confirmed",
+      excursion: textOf(excursion, lang, "name") || request.offer,
+      dates: dates.kind === "tbc" ? texts.datesTbc : dates.text,
+      meeting:
+        excursion && (place || excursion.data.meeting.time)
+          ? { place, time: excursion.data.meeting.time, mapUrl: excursion.data.meeting.mapUrl }
+          : null,
+      bring: textOf(excursion, lang, "bring")
+        .split("\n")
+        .map((line) => line.replace(/^[-*•]\s*/, "").trim())
+        .filter(Boolean),
+      rented: request.gear.map((id) =>
+        id === "kit" ? fill(bookingTexts[lang].fields.gear.kit, { count: 2 }, lang) : rentalItemName(catalogue, id, lang),
+      ),
+      groupSize: request.groupSize,
+      total: total ? formatAmount(total.amount, total.currency, lang) : null,
+      scope,
+      participants,
+      participantLinks,
+      conditions: conditionsOf(catalogue, lang),
+      cancellation: cancellation ? { status: cancellation.status, askedAt: cancellation.asked_at, answer: cancellation.answer } : null,
+      days: settings.participantDataDays,
+    };
+  }
+
+  /** Posts one client may make; false when over its limit. */
+  function allowPost(visitorHash: string): boolean {
+    return limiter.hit(visitorHash).allowed;
+  }
+
+  /**
+   * One participant's form, saved with the conditions accepted (their exact text kept by its hash)
+   * in one transaction; a participant's own link is used by it in the same transaction.
+   */
+  async function saveParticipant(input: {
+    token: string;
+    slot: number;
+    form: Partial<Record<ParticipantField, string>>;
+    conditionsHash: string;
+    visitorHash: string;
+  }): Promise<SaveResult> {
+    const opened = await open(input.token);
+    if (opened.kind !== "open") return { ok: false, kind: "unknown" };
+    const { request, scope } = opened;
+    const slot = scope.kind === "participant" ? scope.slot : input.slot;
+    if (!Number.isInteger(slot) || slot < 1 || slot > request.groupSize) return { ok: false, kind: "unknown" };
+    if (!allowPost(input.visitorHash)) return { ok: false, kind: "refused", errors: {}, formError: "rate_limited" };
+    const checked = checkParticipant(input.form, today());
+    if (!checked.ok) return { ok: false, kind: "refused", errors: checked.errors };
+    const catalogue = await options.catalogue();
+    const conditions = conditionsOf(catalogue, opened.lang);
+    // The text changed since the page was shown: the page shows the new one, to accept again.
+    if (conditions.hash !== input.conditionsHash) return { ok: false, kind: "refused", errors: {}, formError: "form_expired" };
+    const existing = await db
+      .selectFrom("booking_participants")
+      .select("filled_by")
+      .where("request_id", "=", request.id)
+      .where("slot", "=", slot)
+      .executeTakeFirst();
+    // A participant's own form, saved by them, is theirs: the booker sees it filled, and cannot overwrite it.
+    if (scope.kind === "booker" && existing?.filled_by === "participant")
+      return { ok: false, kind: "refused", errors: {}, formError: "closed" };
+    const time = now();
+    const { values } = checked;
+    try {
+      const saved = await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("booking_conditions")
+          .values({ hash: conditions.hash, lang: opened.lang, text: conditions.text, first_shown_at: time })
+          .onConflict((conflict) => conflict.column("hash").doNothing())
+          .execute();
+        if (scope.kind === "participant") {
+          const used = await trx
+            .updateTable("booking_links")
+            .set({ used_at: time })
+            .where("id", "=", opened.linkId)
+            .where("used_at", "is", null)
+            .executeTakeFirst();
+          if (Number(used.numUpdatedRows) !== 1) return false;
+        }
+        const row = {
+          full_name: values.fullName,
+          nationality: values.nationality,
+          experience: values.experience,
+          shoe_size: values.shoeSize,
+          harness_size: values.harnessSize,
+          document: values.document,
+          birth_date: values.birthDate,
+          emergency_name: values.emergencyName,
+          emergency_phone: values.emergencyPhone,
+          health: values.health,
+          personal_deleted_at: null,
+          conditions_hash: conditions.hash,
+          conditions_name: values.fullName,
+          conditions_at: time,
+          filled_by: scope.kind,
+          updated_at: time,
+        } satisfies Partial<BookingParticipantsTable>;
+        await trx
+          .insertInto("booking_participants")
+          .values({ request_id: request.id, slot, ...row })
+          .onConflict((conflict) => conflict.columns(["request_id", "slot"]).doUpdateSet(row))
+          .execute();
+        return true;
+      });
+      if (!saved) return { ok: false, kind: "unknown" };
+    } catch (error) {
+      // Never the values: they are personal.
+      log.error(`Booking ${request.reference}: a participant could not be saved (${(error as Error).name})`);
+      return { ok: false, kind: "refused", errors: {}, formError: "save_failed" };
+    }
+    return { ok: true, slot, own: scope.kind === "participant" };
+  }
+
+  /** The booker asks to cancel, with a reason: the owner answers it from the request's screen. */
+  async function askCancel(input: {
+    token: string;
+    reason: string;
+    visitorHash: string;
+  }): Promise<{ ok: true } | { ok: false; kind: "unknown" } | { ok: false; kind: "refused"; formError: PageFormError }> {
+    const opened = await open(input.token);
+    if (opened.kind !== "open" || opened.scope.kind !== "booker") return { ok: false, kind: "unknown" };
+    if (!allowPost(input.visitorHash)) return { ok: false, kind: "refused", formError: "rate_limited" };
+    const reason = input.reason.trim();
+    if (!reason) return { ok: false, kind: "refused", formError: "reason_required" };
+    if (reason.length > CANCEL_REASON_MAX) return { ok: false, kind: "refused", formError: "reason_too_long" };
+    if (opened.request.status !== "confirmed") return { ok: false, kind: "refused", formError: "closed" };
+    const time = now();
+    const existing = await db
+      .selectFrom("booking_cancellations")
+      .select("status")
+      .where("request_id", "=", opened.request.id)
+      .executeTakeFirst();
+    if (existing && existing.status !== "refused") return { ok: false, kind: "refused", formError: "already_asked" };
+    if (existing) {
+      await db
+        .updateTable("booking_cancellations")
+        .set({ reason, asked_at: time, status: "asked", answer: "", answered_at: null, answered_by: null })
+        .where("request_id", "=", opened.request.id)
+        .where("status", "=", "refused")
+        .execute();
+    } else {
+      const inserted = await db
+        .insertInto("booking_cancellations")
+        .values({ request_id: opened.request.id, reason, asked_at: time })
+        .onConflict((conflict) => conflict.column("request_id").doNothing())
+        .returning("request_id")
+        .executeTakeFirst();
+      if (!inserted) return { ok: false, kind: "refused", formError: "already_asked" };
+    }
+    return { ok: true };
+  }
+
+  /**
+   * The owner's answer to a request to cancel: accepted, the request is declined through the
+   * bookings service (its seats freed); refused, with a line the traveller reads on the page.
+   */
+  async function answerCancel(requestId: number, answer: { accept: boolean; line: string; by: string }): Promise<CancelAnswer> {
+    const line = answer.line.trim().slice(0, 500);
+    if (!answer.accept && !line) return { ok: false, error: "answer-required" };
+    const time = now();
+    const moved = await db
+      .updateTable("booking_cancellations")
+      .set({ status: answer.accept ? "accepted" : "refused", answer: line, answered_at: time, answered_by: answer.by })
+      .where("request_id", "=", requestId)
+      .where("status", "=", "asked")
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return { ok: false, error: "not-asked" };
+    if (!answer.accept) return { ok: true };
+    const declined = await options.bookings.changeState(requestId, "declined");
+    if (!declined.ok) {
+      // Put the request to cancel back as it was: nothing half-done.
+      await db
+        .updateTable("booking_cancellations")
+        .set({ status: "asked", answer: "", answered_at: null, answered_by: null })
+        .where("request_id", "=", requestId)
+        .execute();
+      return { ok: false, error: "state-refused" };
+    }
+    return { ok: true };
+  }
+
+  /** What the request's screen shows of the booking page. */
+  async function summary(requestId: number) {
+    const cancellation = await db.selectFrom("booking_cancellations").selectAll().where("request_id", "=", requestId).executeTakeFirst();
+    const participants = await db
+      .selectFrom("booking_participants")
+      .select(["slot", "full_name", "conditions_at", "conditions_hash", "personal_deleted_at", "filled_by"])
+      .where("request_id", "=", requestId)
+      .orderBy("slot")
+      .execute();
+    return { cancellation: cancellation ?? null, participants };
+  }
+
+  /**
+   * Empties the personal fields of every participant whose trip ended `participantDataDays` ago,
+   * one request at a time, each with its line in the workspace's history (counts, never the data).
+   */
+  async function purge(): Promise<number> {
+    const rows = await db
+      .selectFrom("booking_participants as p")
+      .innerJoin("booking_requests as r", "r.id", "p.request_id")
+      .leftJoin("departures as d", "d.id", "r.departure_id")
+      .select(["p.request_id", "r.reference", "r.date_from", "r.date_to", "d.start_date", "d.end_date", "d.id as departure"])
+      .where("p.personal_deleted_at", "is", null)
+      .execute();
+    const due = new Map<number, string>();
+    for (const row of rows) {
+      const last = row.departure !== null ? (row.end_date ?? row.start_date) : (row.date_to ?? row.date_from);
+      if (last !== null && today() >= addDays(last, settings.participantDataDays)) due.set(row.request_id, row.reference);
+    }
+    let emptied = 0;
+    for (const [requestId, reference] of due) {
+      const time = now();
+      const count = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("booking_participants")
+          .set({
+            document: null,
+            birth_date: null,
+            emergency_name: null,
+            emergency_phone: null,
+            health: null,
+            personal_deleted_at: time,
+          })
+          .where("request_id", "=", requestId)
+          .where("personal_deleted_at", "is", null)
+          .executeTakeFirst();
+        const count = Number(result.numUpdatedRows);
+        if (count > 0)
+          await audit.record(
+            trx as never,
+            {
+              actor: { id: null, email: "server" },
+              action: "participants.purged",
+              subject: `request ${reference}`,
+              before: null,
+              after: { participants: count, days: settings.participantDataDays },
+            },
+            time,
+          );
+        return count;
+      });
+      emptied += count;
+    }
+    if (emptied) log.log(`Booking pages: personal data of ${emptied} participant(s) deleted after ${settings.participantDataDays} days`);
+    return emptied;
+  }
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return {
+    linkFor,
+    open,
+    view,
+    saveParticipant,
+    askCancel,
+    answerCancel,
+    summary,
+    purge,
+    /** The fields a participant's form posts. */
+    fields: participantFields,
+    /** Deletes what is due now, then every hour (the server calls it once it listens). */
+    start(everyMs = 60 * 60_000) {
+      if (timer) return;
+      const run = () => purge().catch((error) => log.error("Booking pages: the personal data could not be deleted:", error));
+      void run();
+      timer = setInterval(run, everyMs);
+      timer.unref?.();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+
+export type BookingPageService = ReturnType<typeof createBookingPageService>;

@@ -1,0 +1,98 @@
+/**
+ * The booking page on the workspace's request screen: the link to send (shown to copy: no email
+ * sends it yet), the participants who filled in their form (names and the conditions' version,
+ * never their personal data), and the traveller's request to cancel, answered here.
+ */
+import { site } from "../../config/site.ts";
+import { choice, defineForm, text } from "../../forms/schema.ts";
+import { receive, workspaceLang, type Allowed, type Args } from "../../admin/guard.server.ts";
+import { fill } from "../../i18n/fill.ts";
+import { bookingPageWorkspaceTexts } from "./i18n/workspace.ts";
+import type { Services } from "../../site/services.server.ts";
+
+export const bookingPageIntents = ["page-link", "cancel-accept", "cancel-refuse"] as const;
+export const bookingPageForm = defineForm(
+  {
+    intent: choice(bookingPageIntents, { required: "intent_invalid", invalid: "intent_invalid" }),
+    answer: text<"answer-required" | "answer_too_long">({ max: 500, tooLong: "answer_too_long" }),
+  },
+  (values) => (values.intent === "cancel-refuse" && !values.answer ? { answer: "answer-required" } : {}),
+);
+
+const dateTime = (lang: string, time: number) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone }).format(time);
+
+/** What the request screen shows of the booking page. */
+export async function bookingPagePanel(args: Args, services: Services, requestId: number) {
+  const lang = workspaceLang(args.context);
+  const texts = bookingPageWorkspaceTexts[lang];
+  const { cancellation, participants } = await services.bookingPage.summary(requestId);
+  return {
+    hint: fill(texts.hint, { days: services.env.PARTICIPANT_DATA_DAYS }),
+    participants: participants
+      .filter((participant) => participant.conditions_at !== null)
+      .map((participant) => ({
+        slot: participant.slot,
+        text:
+          fill(texts.participantFilled, {
+            name: participant.full_name,
+            version: (participant.conditions_hash ?? "").slice(0, 8),
+            date: dateTime(lang, participant.conditions_at!),
+          }) + (participant.personal_deleted_at ? ` · ${texts.participantDeleted}` : ""),
+      })),
+    cancellation: cancellation
+      ? {
+          status: cancellation.status,
+          text:
+            cancellation.status === "asked"
+              ? fill(texts.cancelAsked, { date: dateTime(lang, cancellation.asked_at), reason: cancellation.reason })
+              : cancellation.status === "accepted"
+                ? fill(texts.cancelAccepted, { date: dateTime(lang, cancellation.answered_at ?? cancellation.asked_at) })
+                : fill(texts.cancelRefused, {
+                    date: dateTime(lang, cancellation.answered_at ?? cancellation.asked_at),
+                    answer: cancellation.answer,
+                  }),
+          reason: cancellation.reason,
+        }
+      : null,
+  };
+}
+
+export type BookingPagePanelData = Awaited<ReturnType<typeof bookingPagePanel>>;
+
+/**
+ * The request screen's action for the booking page's forms, or undefined when the post is another
+ * form's (the screen's own action takes it then).
+ */
+export async function bookingPageAction(args: Args, allowed: Allowed, requestId: number, reference: string) {
+  const peek = await args.request
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  const intent = peek?.get("intent");
+  if (typeof intent !== "string" || !(bookingPageIntents as readonly string[]).includes(intent)) return undefined;
+  const { member, services, workspace } = allowed;
+  const received = await receive(args, workspace.actionPolicy, bookingPageForm);
+  if (!received.ok) return received.answer;
+  const { values, formKey } = received;
+  const subject = `request ${reference}`;
+  if (values.intent === "page-link") {
+    const link = await services.bookingPage.linkFor(requestId);
+    if (!link) return received.refuse("no-link", 409);
+    await workspace.record({ actor: member, action: "request.page-link", subject, before: null, after: null, formKey });
+    return received.done({ link });
+  }
+  if (await workspace.alreadyDone(formKey)) return received.done();
+  const accept = values.intent === "cancel-accept";
+  const answered = await services.bookingPage.answerCancel(requestId, { accept, line: values.answer, by: member.email });
+  if (!answered.ok) return received.refuse(answered.error, 409);
+  await workspace.record({
+    actor: member,
+    action: "request.cancel-answered",
+    subject,
+    before: { cancellation: "asked" },
+    after: { cancellation: accept ? "accepted" : "refused", answer: values.answer || undefined },
+    formKey,
+  });
+  return received.done({ note: bookingPageWorkspaceTexts[workspaceLang(args.context)].done[accept ? "accepted" : "refused"] });
+}

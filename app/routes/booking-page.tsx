@@ -1,0 +1,409 @@
+import { site } from "../config/site.ts";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/booking-page";
+import { bookingPageTexts, type BookingPageTexts } from "../bookings/page/i18n/index.ts";
+import { harnessSizes, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
+import type { BookingPageView, ParticipantView, PageFormError } from "../bookings/page/service.server.ts";
+import { fill } from "../i18n/fill.ts";
+import { isLang, type Lang } from "../i18n/languages.ts";
+import { servicesOf, visitorContext } from "../site/context.ts";
+import "../bookings/booking-form.css";
+import "../bookings/page/booking-page.css";
+
+/**
+ * The traveller's booking page (`/es/booking/<token>`): private, in the request's language, plain
+ * forms that work without JavaScript, and no script at all (nothing to count, nothing kept by the
+ * service worker; app/site/site.server.ts marks it `private, no-store` and `noindex`). A wrong,
+ * used or expired token is the site's plain 404; a cancelled booking's link says so.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const services = servicesOf(context);
+  // Where a participant's own link leads once used: a thank-you, with no booking in it.
+  if (params.token === SAVED && isLang(params.lang)) {
+    const texts = bookingPageTexts[params.lang];
+    return { kind: "thanks" as const, lang: params.lang, title: texts.savedOwnTitle, text: texts.savedOwn };
+  }
+  const opened = await services.bookingPage.open(params.token);
+  if (opened.kind === "unknown" || !isLang(params.lang)) throw data(null, { status: 404 });
+  if (opened.kind === "cancelled") {
+    const texts = bookingPageTexts[opened.lang];
+    return data(
+      {
+        kind: "cancelled" as const,
+        lang: opened.lang,
+        title: texts.cancelledTitle,
+        text: fill(texts.cancelled, { reference: opened.reference }),
+      },
+      { status: 410 },
+    );
+  }
+  // The link carries the traveller's language: another prefix goes to it.
+  if (params.lang !== opened.lang) throw redirect(`/${opened.lang}/booking/${params.token}`, 303);
+  const view = await services.bookingPage.view(opened);
+  const saved = Number(new URL(request.url).searchParams.get("saved")) || null;
+  return { kind: "open" as const, view, saved, title: fill(bookingPageTexts[opened.lang].title, { reference: view.reference }) };
+}
+
+/** The thank-you a participant's own link leads to once saved (the link itself is then used). */
+const SAVED = "saved";
+
+type ActionAnswer =
+  | {
+      kind: "participant";
+      slot: number;
+      errors: Partial<Record<ParticipantField, string>>;
+      formError: string | null;
+      values: Record<string, string>;
+    }
+  | { kind: "cancel"; formError: string; reason: string };
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const services = servicesOf(context);
+  const visitorHash = services.signer.visitorHash(context.get(visitorContext).address);
+  const form = await request.formData().catch(() => new FormData());
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 5000) : "";
+  };
+  const lang: Lang = isLang(params.lang) ? params.lang : "en";
+  const texts = bookingPageTexts[lang];
+  const formErrorText = (code: PageFormError | undefined) => (code ? texts.errors[code] : null);
+  if (field("intent") === "cancel") {
+    const result = await services.bookingPage.askCancel({ token: params.token, reason: field("reason"), visitorHash });
+    if (!result.ok && result.kind === "unknown") throw data(null, { status: 404 });
+    if (!result.ok)
+      return data<ActionAnswer>(
+        { kind: "cancel", formError: formErrorText(result.formError)!, reason: field("reason") },
+        { status: result.formError === "rate_limited" ? 429 : 400 },
+      );
+    throw redirect(`/${lang}/booking/${params.token}#cancel`, 303);
+  }
+  const values = Object.fromEntries(participantFields.map((name) => [name, field(name)])) as Record<ParticipantField, string>;
+  const slot = Number(field("slot"));
+  const result = await services.bookingPage.saveParticipant({
+    token: params.token,
+    slot,
+    form: values,
+    conditionsHash: field("conditions"),
+    visitorHash,
+  });
+  if (!result.ok && result.kind === "unknown") throw data(null, { status: 404 });
+  if (!result.ok) {
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([name, code]) => [name, texts.errors[code]]));
+    return data<ActionAnswer>(
+      { kind: "participant", slot, errors, formError: formErrorText(result.formError), values },
+      { status: result.formError === "rate_limited" ? 429 : 400 },
+    );
+  }
+  if (result.own) throw redirect(`/${lang}/booking/${SAVED}`, 303);
+  throw redirect(`/${lang}/booking/${params.token}?saved=${result.slot}#participant-${result.slot}`, 303);
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(actionHeaders ?? loaderHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
+}
+
+/** Rendered without the app's scripts: the page needs none, and none should read it. */
+export const handle = { scripts: false };
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: loaderData.title }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "same-origin" }]
+    : [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "cancelled" || loaderData.kind === "thanks")
+    return (
+      <section className="page booking-page" aria-labelledby="booking-title">
+        <h1 id="booking-title">{loaderData.title}</h1>
+        <p>{loaderData.text}</p>
+      </section>
+    );
+  const { view } = loaderData;
+  const texts = bookingPageTexts[view.lang];
+  const answer = actionData as ActionAnswer | undefined;
+  return (
+    <section className="page booking-page" aria-labelledby="booking-title" lang={view.lang}>
+      <h1 id="booking-title">{loaderData.title}</h1>
+      <Summary view={view} texts={texts} />
+      <Conditions view={view} texts={texts} />
+      <h2 id="participants">{texts.participantsTitle}</h2>
+      {view.scope.kind === "booker" ? <p>{texts.participantsHint}</p> : null}
+      {view.participants.map((participant) => (
+        <Participant
+          key={participant.slot}
+          participant={participant}
+          view={view}
+          texts={texts}
+          answer={answer?.kind === "participant" && answer.slot === participant.slot ? answer : undefined}
+          saved={loaderData.saved === participant.slot}
+        />
+      ))}
+      {view.scope.kind === "booker" ? <Cancel view={view} texts={texts} answer={answer?.kind === "cancel" ? answer : undefined} /> : null}
+      <h2 id="privacy">{texts.privacyTitle}</h2>
+      <p>{fill(texts.privacy, { days: view.days })}</p>
+    </section>
+  );
+}
+
+const dateText = (lang: Lang, time: number) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: site.timeZone }).format(time);
+
+function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTexts }) {
+  const facts: [string, React.ReactNode][] = [
+    [texts.state, texts.states[view.state]],
+    [texts.excursion, view.excursion],
+    [texts.dates, view.dates],
+    [texts.group, fill(texts.people, { count: view.groupSize }, view.lang)],
+    [texts.total, view.total ?? texts.noTotal],
+  ];
+  if (view.meeting)
+    facts.push([
+      texts.meeting,
+      <>
+        {view.meeting.place ? fill(texts.meetingAt, { place: view.meeting.place, time: view.meeting.time }) : view.meeting.time}
+        {view.meeting.mapUrl ? (
+          <>
+            {" · "}
+            <a href={view.meeting.mapUrl} target="_blank" rel="noopener noreferrer">
+              {texts.meetingMap}
+            </a>
+          </>
+        ) : null}
+      </>,
+    ]);
+  return (
+    <>
+      <dl className="booking-page__facts" data-state={view.state}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {view.bring.length ? (
+        <>
+          <h2>{texts.bring}</h2>
+          <ul>
+            {view.bring.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {view.rented.length ? (
+        <>
+          <h3>{texts.rented}</h3>
+          <ul>
+            {view.rented.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Conditions({ view, texts }: { view: BookingPageView; texts: BookingPageTexts }) {
+  const { conditions } = view;
+  return (
+    <section className="booking-page__conditions" aria-labelledby="conditions-title" id="conditions" data-version={conditions.version}>
+      <h2 id="conditions-title">{texts.conditionsTitle}</h2>
+      <p className="booking-form__hint">{fill(texts.conditionsVersion, { version: conditions.version })}</p>
+      {conditions.sections.length ? null : <p>{texts.conditionsNone}</p>}
+      {conditions.sections.map((section) => (
+        <div key={section.title}>
+          <h3>{section.title}</h3>
+          <p className="booking-page__text">{section.text}</p>
+        </div>
+      ))}
+      <h3>{texts.risksTitle}</h3>
+      <p className="booking-page__text">{conditions.risks}</p>
+    </section>
+  );
+}
+
+function Participant({
+  participant,
+  view,
+  texts,
+  answer,
+  saved,
+}: {
+  saved: boolean;
+  participant: ParticipantView;
+  view: BookingPageView;
+  texts: BookingPageTexts;
+  answer?: Extract<ActionAnswer, { kind: "participant" }>;
+}) {
+  const { slot } = participant;
+  const id = (name: string) => `p${slot}-${name}`;
+  const values = answer?.values ?? participant.values ?? {};
+  const errors = answer?.errors ?? {};
+  const title = fill(texts.participantTitle, { number: slot });
+  const editable = participant.values !== null || !participant.filled;
+  const link = view.participantLinks[slot];
+  const input = (name: ParticipantField, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div className="booking-form__field">
+      <label htmlFor={id(name)}>{texts.fields[name as keyof typeof texts.fields]}</label>
+      <input
+        id={id(name)}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? id(`${name}-error`) : undefined}
+        {...props}
+      />
+      {errors[name] ? (
+        <p id={id(`${name}-error`)} className="booking-form__error">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <section
+      id={`participant-${slot}`}
+      className="booking-page__participant"
+      aria-labelledby={id("title")}
+      data-filled={participant.filled}
+    >
+      <h3 id={id("title")}>
+        {title}
+        {participant.name ? ` · ${participant.name}` : ""}
+      </h3>
+      {saved ? (
+        <p role="status" className="booking-message booking-message--success">
+          {fill(texts.saved, { number: slot })}
+        </p>
+      ) : null}
+      <p className="booking-form__hint" data-participant-state>
+        {participant.filled && participant.conditionsAt
+          ? fill(texts.participantDone, { date: dateText(view.lang, participant.conditionsAt) })
+          : texts.participantMissing}
+      </p>
+      {link ? (
+        <div className="booking-form__field">
+          <label htmlFor={id("link")}>{texts.ownLinkLabel}</label>
+          <input id={id("link")} readOnly value={link} data-participant-link={slot} />
+          <p className="booking-form__hint">{texts.ownLinkHint}</p>
+        </div>
+      ) : null}
+      {editable ? (
+        <form method="post" className="booking-form" noValidate>
+          <input type="hidden" name="intent" value="participant" />
+          <input type="hidden" name="slot" value={slot} />
+          <input type="hidden" name="conditions" value={view.conditions.hash} />
+          {answer?.formError ? (
+            <p role="alert" className="booking-message booking-message--error">
+              {answer.formError}
+            </p>
+          ) : Object.keys(errors).length ? (
+            <p role="alert" className="booking-message booking-message--error">
+              {texts.problemsIntro}
+            </p>
+          ) : null}
+          {input("full_name", { autoComplete: "name", maxLength: 120, required: true })}
+          {input("document", { autoComplete: "off", maxLength: 30, required: true })}
+          {input("nationality", { autoComplete: "country-name", maxLength: 60, required: true })}
+          {input("birth_date", { type: "date", autoComplete: "bday", required: true })}
+          {input("emergency_name", { autoComplete: "off", maxLength: 120, required: true })}
+          {input("emergency_phone", { type: "tel", autoComplete: "off", maxLength: 30, required: true })}
+          <div className="booking-form__field">
+            <label htmlFor={id("health")}>{texts.fields.health}</label>
+            <textarea
+              id={id("health")}
+              name="health"
+              rows={3}
+              maxLength={1000}
+              defaultValue={values.health ?? ""}
+              aria-invalid={errors.health ? true : undefined}
+            />
+            {errors.health ? <p className="booking-form__error">{errors.health}</p> : null}
+          </div>
+          <div className="booking-form__field">
+            <label htmlFor={id("experience")}>{texts.fields.experience}</label>
+            <textarea id={id("experience")} name="experience" rows={2} maxLength={500} defaultValue={values.experience ?? ""} />
+            {errors.experience ? <p className="booking-form__error">{errors.experience}</p> : null}
+          </div>
+          {input("shoe_size", { inputMode: "decimal", maxLength: 5 })}
+          <div className="booking-form__field">
+            <label htmlFor={id("harness_size")}>{texts.fields.harness_size}</label>
+            <select
+              id={id("harness_size")}
+              name="harness_size"
+              defaultValue={values.harness_size ?? ""}
+              aria-invalid={errors.harness_size ? true : undefined}
+            >
+              <option value="">{texts.fields.harnessNone}</option>
+              {harnessSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+            {errors.harness_size ? <p className="booking-form__error">{errors.harness_size}</p> : null}
+          </div>
+          <label className="bf-choice" htmlFor={id("accept")}>
+            <input id={id("accept")} type="checkbox" name="accept" value="yes" aria-invalid={errors.accept ? true : undefined} />
+            <span>
+              {texts.fields.accept} (<a href="#conditions">{fill(texts.conditionsVersion, { version: view.conditions.version })}</a>)
+            </span>
+          </label>
+          {errors.accept ? <p className="booking-form__error">{errors.accept}</p> : null}
+          <button type="submit" className="button">
+            {texts.save}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function Cancel({
+  view,
+  texts,
+  answer,
+}: {
+  view: BookingPageView;
+  texts: BookingPageTexts;
+  answer?: Extract<ActionAnswer, { kind: "cancel" }>;
+}) {
+  const { cancellation } = view;
+  return (
+    <section id="cancel" className="booking-page__cancel" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">{texts.cancelTitle}</h2>
+      {cancellation?.status === "asked" ? (
+        <p role="status">{fill(texts.cancelAsked, { date: dateText(view.lang, cancellation.askedAt) })}</p>
+      ) : (
+        <>
+          {cancellation?.status === "refused" ? <p role="status">{fill(texts.cancelRefused, { answer: cancellation.answer })}</p> : null}
+          <p>{texts.cancelPolicy}</p>
+          <form method="post" className="booking-form" noValidate>
+            <input type="hidden" name="intent" value="cancel" />
+            <div className="booking-form__field">
+              <label htmlFor="cancel-reason">{texts.cancelReason}</label>
+              <textarea
+                id="cancel-reason"
+                name="reason"
+                rows={3}
+                maxLength={1000}
+                defaultValue={answer?.reason ?? ""}
+                aria-invalid={answer ? true : undefined}
+              />
+              {answer ? <p className="booking-form__error">{answer.formError}</p> : null}
+            </div>
+            <button type="submit" className="button">
+              {texts.cancelSend}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

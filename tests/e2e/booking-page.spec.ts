@@ -1,0 +1,306 @@
+import AxeBuilder from "@axe-core/playwright";
+import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
+import { pageDb } from "../../app/bookings/page/tables.ts";
+import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
+import { expect, test } from "./fixtures.ts";
+import { startInstance, type Instance } from "./instances.ts";
+import {
+  addAuthenticator,
+  daysAfterClock,
+  inviteFromCommandLine,
+  postBookingRequest,
+  register,
+  WORKSPACE_CLOCK,
+  type WorkspaceServer,
+} from "./workspace-helpers.ts";
+
+/**
+ * The traveller's booking page, end to end with the business clock (TEST_CLOCK): a request
+ * confirmed in the workspace, its private link, two participants filled in (one through a
+ * forwarded link), the conditions accepted, bad input refused, a request to cancel seen and
+ * answered by the owner, and, the clock moved 30 days past the departure, the personal data gone.
+ */
+let instance: Instance;
+let server: WorkspaceServer;
+let database: Database | undefined;
+
+test.beforeAll(async () => {
+  instance = await startInstance(
+    { BOOKING_RATE_LIMIT: "1000/600", CONTACT_RATE_LIMIT: "1000/600", TEST_CLOCK: WORKSPACE_CLOCK },
+    { host: "localhost", ownOrigin: true },
+  );
+  server = {
+    url: instance.url,
+    env: instance.env,
+    output: instance.output,
+    async database() {
+      database ??= await openDatabase(
+        databaseConfig({ dataDir: instance.env.DATA_DIR!, databaseUrl: undefined, databaseSchema: undefined }),
+      );
+      return database;
+    },
+    async dispose() {
+      await database?.close();
+      await instance.dispose();
+    },
+  };
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+const at = (pathname: string) => `${server.url}${pathname}`;
+
+/** One participant's form on the page, by its heading. */
+const participantForm = (page: import("@playwright/test").Page, number: number) => page.locator(`#participant-${number}`);
+
+async function fillParticipant(
+  form: ReturnType<typeof participantForm>,
+  values: { name: string; document: string; birth: string; contact: string; phone: string; health?: string },
+) {
+  await form.getByLabel("Nombre completo (como en el documento)").fill(values.name);
+  await form.getByLabel("Número de pasaporte o documento de identidad").fill(values.document);
+  await form.getByLabel("Nacionalidad").fill("Argentina");
+  await form.getByLabel("Fecha de nacimiento").fill(values.birth);
+  await form.getByLabel("Contacto de emergencia: nombre").fill(values.contact);
+  await form.getByLabel("Contacto de emergencia: teléfono").fill(values.phone);
+  await form.getByLabel(/Datos de salud/).fill(values.health ?? "");
+  await form.getByLabel("Talle de arnés, para un arnés alquilado").selectOption("M");
+}
+
+test("a confirmed request's private page: participants, conditions, bad input, a request to cancel, and the data gone 30 days after", async ({
+  page,
+  browser,
+}) => {
+  // A long story (a server restarted in it) on a loaded machine.
+  test.setTimeout(300_000);
+  // The departure: three days on Lanín, ten days after the clock's start.
+  const { db } = await server.database();
+  const firstDay = daysAfterClock(10);
+  const lastDay = daysAfterClock(12);
+  const departure = await db
+    .insertInto("departures")
+    .values({
+      offer: "trekkingLanin",
+      start_date: firstDay,
+      end_date: lastDay,
+      seats_total: 6,
+      notes: "{}",
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // A traveller asks in Spanish; the owner confirms it onto the departure and shows its link.
+  const reference = await postBookingRequest(server, { name: "Ana Pérez", email: "ana@example.org", groupSize: 2 }, "/es/trekking-lanin");
+  const { id } = await db.selectFrom("booking_requests").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+  await addAuthenticator(page);
+  await register(page, await inviteFromCommandLine(server, "owner@example.com", "owner"));
+  await page.goto(at(`/admin/requests/${id}`));
+  await page.getByLabel("Departure").selectOption(String(departure.id));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
+  await page.getByRole("button", { name: "Show the link to send" }).click();
+  const link = await page.getByLabel("Link to the booking page (copy it and send it)").inputValue();
+  expect(link).toMatch(new RegExp(`^${server.url}/es/booking/[A-Za-z0-9_-]{43}$`));
+
+  // The traveller, on a phone, without JavaScript.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, locale: "es-AR" });
+  const traveller = await phone.newPage();
+  const response = await traveller.goto(link);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(traveller.getByRole("heading", { level: 1 })).toHaveText(`Tu reserva ${reference}`);
+  await expect(traveller.getByText("Confirmada", { exact: true })).toBeVisible();
+  await expect(traveller.getByRole("heading", { name: "Condiciones de la excursión" })).toBeVisible();
+  await expect(traveller.getByText(/Se borran 30 días después del último día de la salida/)).toBeVisible();
+  // No wider than the phone, and accessible.
+  expect(await traveller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Axe runs as a script: in a context of its own, the page the same (it has no script of its own).
+  const checker = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const checked = await checker.newPage();
+  await checked.goto(link);
+  const axe = await new AxeBuilder({ page: checked }).withTags(wcagTags).analyze();
+  expect(axe.violations, formatViolations(axe.violations, "booking page")).toEqual([]);
+  await checker.close();
+
+  // Bad input: every problem at once, in Spanish, nothing saved.
+  const first = participantForm(traveller, 1);
+  await fillParticipant(first, {
+    name: "Ana Pérez",
+    document: "12",
+    birth: daysAfterClock(3),
+    contact: "ana perez",
+    phone: "+54 9 294 412 3456",
+  });
+  await first.getByRole("button", { name: "Guardar participante" }).click();
+  await expect(first.getByText("Una fecha de nacimiento no puede estar en el futuro.")).toBeVisible();
+  await expect(first.getByText("El contacto de emergencia tiene que ser otra persona que el participante.")).toBeVisible();
+  await expect(first.getByText(/Un número de documento tiene de 5 a 20 letras/)).toBeVisible();
+  await expect(first.getByText("Para participar hay que aceptar las condiciones.")).toBeVisible();
+  expect(await pageDb(db).selectFrom("booking_participants").selectAll().execute()).toEqual([]);
+
+  // The booker fills in the first participant.
+  await fillParticipant(first, {
+    name: "Ana Pérez",
+    document: "30.123.456",
+    birth: "1990-04-02",
+    contact: "Luis Pérez",
+    phone: "+54 9 294 412 3456",
+    health: "Alergia a la penicilina",
+  });
+  await first.getByLabel(/Leí y acepto las condiciones/).check();
+  await first.getByRole("button", { name: "Guardar participante" }).click();
+  await expect(participantForm(traveller, 1).getByText("Participante 1 guardado. ¡Gracias!")).toBeVisible();
+  await expect(participantForm(traveller, 1).getByText(/Completo, condiciones aceptadas el/)).toBeVisible();
+
+  // …and forwards the second participant's own link.
+  const forwarded = await participantForm(traveller, 2).getByLabel("Enlace solo para este participante").inputValue();
+  const friend = await phone.newPage();
+  await friend.goto(forwarded);
+  await expect(friend.locator("[id^=participant-]")).toHaveCount(1);
+  const second = participantForm(friend, 2);
+  await fillParticipant(second, {
+    name: "Bruno Díaz",
+    document: "X1234567",
+    birth: "1988-12-01",
+    contact: "Carla Díaz",
+    phone: "+54 11 5555 0000",
+  });
+  await second.getByLabel(/Leí y acepto las condiciones/).check();
+  await second.getByRole("button", { name: "Guardar participante" }).click();
+  await expect(friend.getByText(/Tus datos quedaron guardados/)).toBeVisible();
+  // Used: the forwarded link opens nothing now; a wrong token neither, both the site's plain 404.
+  expect((await friend.goto(forwarded))?.status()).toBe(404);
+  expect((await friend.goto(at(`/es/booking/${"x".repeat(43)}`)))?.status()).toBe(404);
+
+  // The booker sees both registered, the second without their personal data.
+  await traveller.goto(link);
+  await expect(participantForm(traveller, 2)).toContainText("Bruno Díaz");
+  await expect(participantForm(traveller, 2)).toContainText(/Completo, condiciones aceptadas el/);
+  await expect(traveller.locator("body")).not.toContainText("X1234567");
+  const rows = await pageDb(db).selectFrom("booking_participants").selectAll().orderBy("slot").execute();
+  expect(rows.map((row) => [row.full_name, row.document, row.conditions_name])).toEqual([
+    ["Ana Pérez", "30123456", "Ana Pérez"],
+    ["Bruno Díaz", "X1234567", "Bruno Díaz"],
+  ]);
+  expect(rows[0]!.conditions_hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(rows[1]!.conditions_hash).toBe(rows[0]!.conditions_hash);
+
+  // A request to cancel: an empty reason refused, then sent; the owner sees it and refuses it with a line.
+  await traveller.getByRole("button", { name: "Enviar el pedido de cancelación" }).click();
+  await expect(traveller.getByText("Contanos por qué querés cancelar.")).toBeVisible();
+  await traveller.getByLabel("¿Por qué querés cancelar?").fill("Me lesioné la rodilla.");
+  await traveller.getByRole("button", { name: "Enviar el pedido de cancelación" }).click();
+  await expect(traveller.getByText(/Pediste cancelar el/)).toBeVisible();
+  await page.goto(at(`/admin/requests/${id}`));
+  await expect(page.locator("[data-cancellation=asked]")).toContainText("Me lesioné la rodilla.");
+  await expect(page.locator("[data-booking-page]")).toContainText("Ana Pérez: conditions accepted");
+  await expect(page.locator("[data-booking-page]")).toContainText("Bruno Díaz: conditions accepted");
+  const workspaceAxe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(workspaceAxe.violations, formatViolations(workspaceAxe.violations, "request screen")).toEqual([]);
+  await page.getByLabel("Why not (the traveller reads it on their page)").fill("Ask your doctor; we keep your seat until the day before.");
+  await page.getByRole("button", { name: "Refuse" }).click();
+  await expect(page.locator("[data-cancellation=refused]")).toBeVisible();
+  await traveller.goto(link);
+  await expect(traveller.getByText(/Tu pedido de cancelación no fue aceptado: Ask your doctor/)).toBeVisible();
+  // Nothing personal in the server's logs.
+  expect(server.output()).not.toContain("30123456");
+  expect(server.output()).not.toContain("penicilina");
+  expect(server.output()).not.toContain(link.split("/").pop()!);
+
+  // 30 days after the departure's last day, the server deletes the personal data (names stay) and the link stops working.
+  await database?.close();
+  database = undefined;
+  await instance.stop();
+  instance.env.TEST_CLOCK = `${daysAfterClock(12 + 30)}T09:00:00-03:00`;
+  await instance.restart();
+  const { db: later } = await server.database();
+  await expect(async () => {
+    const kept = await pageDb(later).selectFrom("booking_participants").selectAll().orderBy("slot").execute();
+    expect(kept.map((row) => [row.full_name, row.document, row.birth_date, row.health, row.emergency_name, row.emergency_phone])).toEqual([
+      ["Ana Pérez", null, null, null, null, null],
+      ["Bruno Díaz", null, null, null, null, null],
+    ]);
+  }).toPass();
+  expect((await traveller.goto(link))?.status()).toBe(404);
+  await page.goto(at("/admin/history"));
+  await expect(page.getByText("Deleted participants' personal data (retention period over)")).toBeVisible();
+  await phone.close();
+});
+
+test("a cancel accepted by the owner frees the seats, and the link then says the booking was cancelled; a wrong token is a 404 in the URL's language", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const { db } = await server.database();
+  const departure = await db
+    .insertInto("departures")
+    .values({
+      offer: "trekkingLanin",
+      start_date: daysAfterClock(20),
+      end_date: daysAfterClock(22),
+      seats_total: 4,
+      notes: "{}",
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const reference = await postBookingRequest(
+    server,
+    { name: "Jean Martin", email: "jean@example.org", groupSize: 3 },
+    "/fr/trekking-lanin",
+  );
+  const { id } = await db.selectFrom("booking_requests").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+  await addAuthenticator(page);
+  await register(page, await inviteFromCommandLine(server, "second-owner@example.com", "owner"));
+  await page.goto(at(`/admin/requests/${id}`));
+  await page.getByLabel("Departure").selectOption(String(departure.id));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
+  await page.getByRole("button", { name: "Show the link to send" }).click();
+  const link = await page.getByLabel("Link to the booking page (copy it and send it)").inputValue();
+  expect(link).toContain("/fr/booking/");
+
+  const response = await fetch(link);
+  expect(await response.text()).toContain(`Votre réservation ${reference}`);
+  const html = await (await fetch(link)).text();
+  // The page's own post, as a browser without JavaScript sends it.
+  const asked = await fetch(link, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "cancel", reason: "Vol annulé." }),
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
+  expect(asked.status).toBe(303);
+  expect(html).toContain("Demander l&#x27;annulation");
+
+  await page.reload();
+  await expect(page.locator("[data-cancellation=asked]")).toContainText("Vol annulé.");
+  await page.getByRole("button", { name: "Accept: decline the request and free its seats" }).click();
+  await expect(page.locator("[data-cancellation=accepted]")).toBeVisible();
+  const seats = await db.selectFrom("departures").select("seats_taken").where("id", "=", departure.id).executeTakeFirstOrThrow();
+  expect(seats.seats_taken).toBe(0);
+  const status = await db.selectFrom("booking_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+  expect(status.status).toBe("declined");
+
+  const cancelled = await fetch(link);
+  expect(cancelled.status).toBe(410);
+  expect(cancelled.headers.get("cache-control")).toBe("private, no-store");
+  expect(await cancelled.text()).toContain(`La réservation ${reference} a été annulée`);
+  // A post on it saves nothing.
+  const late = await fetch(link, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "cancel", reason: "Encore" }),
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
+  expect(late.status).toBe(404);
+
+  const wrong = await fetch(at(`/it/booking/${"A".repeat(43)}`));
+  expect(wrong.status).toBe(404);
+  expect(wrong.headers.get("cache-control")).toBe("private, no-store");
+  expect(await wrong.text()).toMatch(/<html lang="it"/);
+});
