@@ -28,6 +28,7 @@ import { createBookingsService, type BookingsService } from "../bookings/service
 import * as bookingsStore from "../bookings/store.server.ts";
 import { createPaymentsService, type PaymentsService } from "../bookings/payments/service.server.ts";
 import { createBookingPageService, type BookingPageService } from "../bookings/page/service.server.ts";
+import { createRemindersService, type RemindersService } from "../bookings/reminders/service.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
@@ -58,6 +59,8 @@ export type Services = {
   payments: PaymentsService;
   /** The traveller's booking page: private links, participants' forms, requests to cancel, and the deletion of personal data (its timer started by the server once it listens). */
   bookingPage: BookingPageService;
+  /** Reminders two days before a departure and the day after, once each (its timer started by the server once it listens). */
+  reminders: RemindersService;
   /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
   clock: Clock;
   /** Dated departures of the excursions, courses and services. */
@@ -185,6 +188,15 @@ export async function createServices(env: Env): Promise<Services> {
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
+    const reminders = createRemindersService({
+      database,
+      catalogue: () => catalogue.published(),
+      mailSettings: mail,
+      bookingPage,
+      payments,
+      clock,
+      queued: () => outbox.poke(),
+    });
     const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
     return {
       env,
@@ -199,6 +211,7 @@ export async function createServices(env: Env): Promise<Services> {
       bookings,
       payments,
       bookingPage,
+      reminders,
       clock,
       departures,
       analytics: createAnalyticsService(database, {

@@ -15,6 +15,7 @@ import { contactHandling } from "./0010-contact-handling.ts";
 import { catalogue } from "./0011-catalogue.ts";
 import { payments } from "./0013-payments.ts";
 import { bookingPage } from "./0014-booking-page.ts";
+import { remindersReviews } from "./0016-reminders-reviews.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -31,5 +32,6 @@ export const migrations: Migration[] = [
   catalogue,
   payments,
   bookingPage,
+  remindersReviews,
 ];
 export type { Engine, Migration } from "./types.ts";
