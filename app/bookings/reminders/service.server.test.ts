@@ -1,0 +1,161 @@
+import { simpleParser } from "mailparser";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
+import type { Database } from "../../../db/database.ts";
+import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
+import { createDeparturesService } from "../../departures/service.server.ts";
+import { insertDeparture } from "../../departures/store.server.ts";
+import { createOutbox } from "../../mail/outbox.server.ts";
+import { memoryLog, testMail, testSigner } from "../../mail/testing/setup.ts";
+import type { MailTransport } from "../../mail/transport.server.ts";
+import { createBookingPageService } from "../page/service.server.ts";
+import { createPaymentsService } from "../payments/service.server.ts";
+import { bookingFormFor } from "../schema.ts";
+import { createBookingsService } from "../service.server.ts";
+import { businessDate } from "../../runtime/clock.server.ts";
+import { REMINDER_KINDS } from "./mail.server.ts";
+import { createRemindersService } from "./service.server.ts";
+
+const unused: MailTransport = { description: "unused", send: () => Promise.reject(new Error("no delivery in this test")), close() {} };
+const NOW = Date.parse("2026-11-25T15:00:00Z");
+const at = (day: string) => Date.parse(`${day}T15:00:00Z`);
+
+async function confirmedBooking(database: Database, clock: { now: number }) {
+  const departures = createDeparturesService({ database, now: () => clock.now });
+  const bookings = createBookingsService({
+    catalogue: async () => seededCatalogue(),
+    database,
+    departures,
+    outbox: createOutbox({ db: database.db, transport: unused }),
+    mail: testMail,
+    signer: testSigner,
+    now: () => clock.now,
+    log: memoryLog(),
+    settings: { rateLimit: { count: 1000, windowMs: 3_600_000 } },
+  });
+  const departureId = await insertDeparture(
+    database.db,
+    {
+      offer: "trekkingLanin",
+      startDate: "2026-12-10",
+      endDate: "2026-12-12",
+      seatsTotal: 8,
+      seatsTaken: 0,
+      status: "scheduled",
+      notes: {},
+    },
+    NOW,
+  );
+  const form = new FormData();
+  const values: Record<string, string> = {
+    departure: String(departureId),
+    group_size: "2",
+    experience: "meets",
+    group_lang: "es",
+    user_name: "Ana Pérez",
+    user_email: "ana@example.org",
+    phone: "+54 9 294 555-1234",
+    message: "",
+  };
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  const validation = bookingFormFor({ departures: [{ id: String(departureId), seatsLeft: 8 }], today: "2026-11-25" }).validate(form);
+  if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
+  const submitted = await bookings.submit({
+    offer: "trekkingLanin",
+    values: validation.values,
+    lang: "es",
+    key: "k".repeat(22),
+    visitor: "198.51.100.7",
+  });
+  if (!submitted.ok) throw new Error("not stored");
+  const page = createBookingPageService({
+    database,
+    bookings,
+    secret: "a-secret-of-at-least-thirty-two-characters",
+    publicUrl: "https://bariloche.example",
+    catalogue: async () => seededCatalogue(),
+    clock: () => clock.now,
+    now: () => clock.now,
+    log: memoryLog(),
+    settings: { participantDataDays: 30, rateLimit: { count: 1000, windowMs: 600_000 } },
+  });
+  const confirmed = await bookings.changeState(submitted.id, "confirmed", { departureId });
+  if (!confirmed.ok) throw new Error("not confirmed");
+  const payments = createPaymentsService({
+    database,
+    catalogue: async () => seededCatalogue(),
+    today: () => businessDate(clock.now),
+    now: () => clock.now,
+  });
+  /** One instance of the server's job (each instance of the server has its own). */
+  const instance = () =>
+    createRemindersService({
+      database,
+      catalogue: async () => seededCatalogue(),
+      mailSettings: async () => testMail,
+      bookingPage: page,
+      payments,
+      clock: () => clock.now,
+      now: () => clock.now,
+      log: memoryLog(),
+    });
+  return { requestId: submitted.id, page, instance };
+}
+
+describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
+  const cleanups = cleanupAfterEach();
+
+  async function setup() {
+    process.env.TEST_CLOCK = new Date(NOW).toISOString();
+    const test = await createMigratedTestDatabase(engine);
+    delete process.env.TEST_CLOCK;
+    cleanups.push(() => test.cleanup());
+    const clock = { now: NOW };
+    return { test, clock, ...(await confirmedBooking(test.database, clock)) };
+  }
+
+  const emailsOf = (database: Database, kind: string) =>
+    database.db.selectFrom("mail_outbox").select(["raw", "recipient"]).where("kind", "=", kind).execute();
+
+  it.skipIf(skip)(
+    "sends the reminder two days before once, in Spanish, with the link and the missing forms, even run again or by two instances",
+    async () => {
+      const { test, clock, instance, page, requestId } = await setup();
+      const first = instance();
+      // Three days before: nothing yet.
+      clock.now = at("2026-12-07");
+      expect(await first.run()).toBe(0);
+      clock.now = at("2026-12-08");
+      // Two instances at once, then one run again, then a restarted one: one email.
+      const counts = await Promise.all([first.run(), instance().run()]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(await first.run()).toBe(0);
+      expect(await instance().run()).toBe(0);
+      const emails = await emailsOf(test.database, REMINDER_KINDS.before);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.recipient).toBe("ana@example.org");
+      const text = (await simpleParser(emails[0]!.raw)).text ?? "";
+      expect(text).toContain("Hola Ana Pérez");
+      expect(text).toContain((await page.linkFor(requestId))!);
+      expect(text).toContain("Fichas de participantes sin completar: 2");
+      expect(text).not.toContain("+54 9 294 555-1234");
+    },
+  );
+
+  it.skipIf(skip)("sends the day-after email once, with thanks and a link", async () => {
+    const { test, clock, instance } = await setup();
+    clock.now = at("2026-12-12");
+    const job = instance();
+    await job.run();
+    expect(await emailsOf(test.database, REMINDER_KINDS.after)).toHaveLength(0);
+    clock.now = at("2026-12-13");
+    expect(await job.run()).toBe(1);
+    expect(await instance().run()).toBe(0);
+    clock.now = at("2026-12-14");
+    expect(await job.run()).toBe(0);
+    const emails = await emailsOf(test.database, REMINDER_KINDS.after);
+    expect(emails).toHaveLength(1);
+    expect((await simpleParser(emails[0]!.raw)).text).toContain("Gracias por tu");
+  });
+});
