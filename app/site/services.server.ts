@@ -104,8 +104,11 @@ export async function createServices(env: Env): Promise<Services> {
     });
     const clock = clockFrom(env.TEST_CLOCK);
     const catalogue = await createCatalogueService({ database, changes });
+    // Told once the reminders' service exists (it needs the bookings, made after the departures).
+    let departureChanged: RemindersService["departureChanged"] | undefined;
     const departures = createDeparturesService({
       database,
+      changed: async (before, after) => departureChanged?.(before, after),
       changes,
       now: clock,
       offers: async () => [...liveExcursions(await catalogue.published()).map((entry) => entry.key), ...courseIds],
@@ -197,6 +200,7 @@ export async function createServices(env: Env): Promise<Services> {
       clock,
       queued: () => outbox.poke(),
     });
+    departureChanged = reminders.departureChanged;
     const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
     return {
       env,

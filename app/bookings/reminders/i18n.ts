@@ -31,6 +31,17 @@ const en = {
     review: "Would you tell other travellers how it was? Leave a review (a rating and a few words): {link}",
     reply: "Photos, questions, another plan: just reply to this email.",
   },
+  cancelled: {
+    subject: "{excursion} on {dates} is cancelled – {site}",
+    lead: "We are sorry: we had to cancel your {excursion} on {dates}.",
+    next: "What happens next: we will offer you another date; if none suits you, we refund you under our cancellation policy.",
+  },
+  moved: {
+    subject: "{excursion}: new dates – {site}",
+    lead: "Your {excursion} has moved: it was {before}, it is now {dates}.",
+    next: "What happens next: nothing to do if the new dates suit you; if they do not, reply to this email and we refund you under our cancellation policy.",
+  },
+  policyTitle: "Our cancellation policy",
   signature: "See you in the mountains,",
 };
 
@@ -63,6 +74,17 @@ const es = {
     review: "¿Nos contás cómo fue, para otros viajeros? Dejá una opinión (una nota y unas palabras): {link}",
     reply: "Fotos, preguntas, otro plan: respondé este correo.",
   },
+  cancelled: {
+    subject: "{excursion} del {dates}: cancelada – {site}",
+    lead: "Lo sentimos: tuvimos que cancelar tu {excursion} del {dates}.",
+    next: "Cómo sigue: te proponemos otra fecha; si ninguna te sirve, te devolvemos el dinero según nuestra política de cancelación.",
+  },
+  moved: {
+    subject: "{excursion}: nuevas fechas – {site}",
+    lead: "Tu {excursion} cambió de fecha: era {before}, ahora es {dates}.",
+    next: "Cómo sigue: si las nuevas fechas te sirven, no tenés que hacer nada; si no, respondé este correo y te devolvemos el dinero según nuestra política de cancelación.",
+  },
+  policyTitle: "Nuestra política de cancelación",
   signature: "¡Nos vemos en la montaña!",
 } satisfies RemindersTexts;
 
@@ -93,6 +115,17 @@ const fr = {
     review: "Raconteriez-vous aux autres voyageurs comment c'était ? Laissez un avis (une note et quelques mots) : {link}",
     reply: "Photos, questions, un autre projet : répondez simplement à cet e-mail.",
   },
+  cancelled: {
+    subject: "{excursion} du {dates} : annulée – {site}",
+    lead: "Nous sommes désolés : nous avons dû annuler votre {excursion} du {dates}.",
+    next: "La suite : nous vous proposons une autre date ; si aucune ne vous convient, nous vous remboursons selon nos conditions d'annulation.",
+  },
+  moved: {
+    subject: "{excursion} : nouvelles dates – {site}",
+    lead: "Votre {excursion} change de date : c'était {before}, c'est maintenant {dates}.",
+    next: "La suite : rien à faire si les nouvelles dates vous conviennent ; sinon, répondez à cet e-mail et nous vous remboursons selon nos conditions d'annulation.",
+  },
+  policyTitle: "Nos conditions d'annulation",
   signature: "À bientôt en montagne,",
 } satisfies RemindersTexts;
 
@@ -123,6 +156,17 @@ const pt = {
     review: "Conta para outros viajantes como foi? Deixe uma avaliação (uma nota e algumas palavras): {link}",
     reply: "Fotos, dúvidas, outro plano: é só responder este e-mail.",
   },
+  cancelled: {
+    subject: "{excursion} de {dates}: cancelada – {site}",
+    lead: "Sentimos muito: tivemos que cancelar sua {excursion} de {dates}.",
+    next: "O que acontece agora: oferecemos outra data; se nenhuma servir, devolvemos o dinheiro conforme nossa política de cancelamento.",
+  },
+  moved: {
+    subject: "{excursion}: novas datas – {site}",
+    lead: "Sua {excursion} mudou de data: era {before}, agora é {dates}.",
+    next: "O que acontece agora: se as novas datas servirem, não precisa fazer nada; se não, responda este e-mail e devolvemos o dinheiro conforme nossa política de cancelamento.",
+  },
+  policyTitle: "Nossa política de cancelamento",
   signature: "Até a próxima na montanha,",
 } satisfies RemindersTexts;
 
@@ -153,6 +197,17 @@ const it = {
     review: "Racconteresti ad altri viaggiatori com'è andata? Lascia una recensione (un voto e qualche parola): {link}",
     reply: "Foto, domande, un altro progetto: rispondi a questa email.",
   },
+  cancelled: {
+    subject: "{excursion} del {dates}: annullata – {site}",
+    lead: "Ci dispiace: abbiamo dovuto annullare la tua {excursion} del {dates}.",
+    next: "Cosa succede ora: ti proponiamo un'altra data; se nessuna va bene, ti rimborsiamo secondo la nostra politica di cancellazione.",
+  },
+  moved: {
+    subject: "{excursion}: nuove date – {site}",
+    lead: "La tua {excursion} ha cambiato data: era {before}, ora è {dates}.",
+    next: "Cosa succede ora: se le nuove date ti vanno bene non devi fare nulla; altrimenti rispondi a questa email e ti rimborsiamo secondo la nostra politica di cancellazione.",
+  },
+  policyTitle: "La nostra politica di cancellazione",
   signature: "Ci vediamo in montagna,",
 } satisfies RemindersTexts;
 

@@ -132,3 +132,51 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
     date: input.date,
   });
 }
+
+export const NOTICE_KINDS = { cancelled: "departure-cancelled", moved: "departure-moved" } as const;
+
+export type NoticeInput = {
+  request: Pick<BookingRequest, "lang" | "offer" | "name" | "email">;
+  /** The departure as it is now (cancelled, or on its new dates). */
+  departure: Pick<Departure, "startDate" | "endDate">;
+  /** Moved: the dates the traveller knew. */
+  before?: Pick<Departure, "startDate" | "endDate">;
+  catalogue: Catalogue;
+  settings: MailSettings;
+  link?: string;
+  date: number;
+};
+
+/** A departure cancelled or moved by the owner, told to one confirmed traveller with what happens next. */
+export async function composeDepartureNotice(kind: keyof typeof NOTICE_KINDS, input: NoticeInput): Promise<TravellerEmail> {
+  const { request, catalogue, settings } = input;
+  const lang = travellerLang(request.lang);
+  const words = remindersTexts[lang];
+  const t = words[kind];
+  const site = settings.business.name;
+  const excursion = offerName(catalogue, request.offer, lang);
+  const datesOf = (departure: Pick<Departure, "startDate" | "endDate">) => {
+    const dated = departureDates(departure, lang, 0);
+    return dated.kind === "tbc" ? departuresTexts[lang].tbc : dated.text;
+  };
+  const dates = datesOf(input.departure);
+  const before = input.before ? datesOf(input.before) : dates;
+  const policy = textIn(catalogue.policies.texts, "cancellation", lang);
+  return travellerEmail(settings, {
+    kind: NOTICE_KINDS[kind],
+    lang,
+    to: { name: request.name, address: request.email },
+    subject: fill(t.subject, { excursion, dates, site }),
+    greeting: fill(words.before.greeting, { name: request.name }),
+    paragraphs: [
+      { text: fill(t.lead, { excursion, dates, before }), strong: true },
+      { text: t.next },
+      ...(input.link ? [{ text: fill(words.before.page, { link: input.link }) }] : []),
+    ],
+    sections: policy ? [{ title: words.policyTitle, lines: [visibleText(parsePlainText(policy, "text"))] }] : [],
+    closing: [words.before.reply],
+    signature: words.signature,
+    attachments: [],
+    date: input.date,
+  });
+}

@@ -14,7 +14,7 @@ import { createPaymentsService } from "../payments/service.server.ts";
 import { bookingFormFor } from "../schema.ts";
 import { createBookingsService } from "../service.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
-import { REMINDER_KINDS } from "./mail.server.ts";
+import { NOTICE_KINDS, REMINDER_KINDS } from "./mail.server.ts";
 import { createRemindersService } from "./service.server.ts";
 
 const unused: MailTransport = { description: "unused", send: () => Promise.reject(new Error("no delivery in this test")), close() {} };
@@ -22,7 +22,12 @@ const NOW = Date.parse("2026-11-25T15:00:00Z");
 const at = (day: string) => Date.parse(`${day}T15:00:00Z`);
 
 async function confirmedBooking(database: Database, clock: { now: number }) {
-  const departures = createDeparturesService({ database, now: () => clock.now });
+  let changed: ReturnType<typeof createRemindersService>["departureChanged"] | undefined;
+  const departures = createDeparturesService({
+    database,
+    now: () => clock.now,
+    changed: async (before, after) => changed?.(before, after),
+  });
   const bookings = createBookingsService({
     catalogue: async () => seededCatalogue(),
     database,
@@ -100,7 +105,8 @@ async function confirmedBooking(database: Database, clock: { now: number }) {
       now: () => clock.now,
       log: memoryLog(),
     });
-  return { requestId: submitted.id, page, instance };
+  changed = instance().departureChanged;
+  return { requestId: submitted.id, departureId, departures, page, instance };
 }
 
 describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
@@ -157,5 +163,44 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
     const emails = await emailsOf(test.database, REMINDER_KINDS.after);
     expect(emails).toHaveLength(1);
     expect((await simpleParser(emails[0]!.raw)).text).toContain("Gracias por tu");
+  });
+
+  it.skipIf(skip)(
+    "tells the confirmed traveller once when the owner cancels the departure, with what happens next; seats stay held",
+    async () => {
+      const { test, clock, instance, departures, departureId } = await setup();
+      clock.now = at("2026-12-01");
+      expect((await departures.cancel(departureId)).ok).toBe(true);
+      // Cancelled again, and the periodic job run by two instances: still one email.
+      await departures.cancel(departureId);
+      await Promise.all([instance().run(), instance().run()]);
+      const emails = await emailsOf(test.database, NOTICE_KINDS.cancelled);
+      expect(emails).toHaveLength(1);
+      const parsed = await simpleParser(emails[0]!.raw);
+      expect(parsed.subject).toContain("cancelada");
+      expect(parsed.text).toContain("te devolvemos el dinero según nuestra política de cancelación");
+      // No reminder before a cancelled departure.
+      clock.now = at("2026-12-08");
+      await instance().run();
+      expect(await emailsOf(test.database, REMINDER_KINDS.before)).toHaveLength(0);
+      expect((await departures.get(departureId))!.seatsTaken).toBe(2);
+    },
+  );
+
+  it.skipIf(skip)("tells the traveller of new dates once per move, and the reminder follows the new dates", async () => {
+    const { test, clock, instance, departures, departureId } = await setup();
+    clock.now = at("2026-12-01");
+    expect((await departures.change(departureId, { startDate: "2026-12-17", endDate: "2026-12-19" })).ok).toBe(true);
+    await departures.change(departureId, { seatsTotal: 9 });
+    await instance().run();
+    const emails = await emailsOf(test.database, NOTICE_KINDS.moved);
+    expect(emails).toHaveLength(1);
+    const text = (await simpleParser(emails[0]!.raw)).text ?? "";
+    expect(text).toContain("cambió de fecha");
+    expect(text).toContain("17");
+    clock.now = at("2026-12-08");
+    expect(await instance().run()).toBe(0);
+    clock.now = at("2026-12-15");
+    expect(await instance().run()).toBe(1);
   });
 });

@@ -11,14 +11,14 @@ import type { Schema } from "../../../db/schema.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { lastDay, type Departure } from "../../departures/model.ts";
 import { getDeparture } from "../../departures/store.server.ts";
-import type { MailSettings } from "../../mail/compose.server.ts";
+import type { ComposedEmail, MailSettings } from "../../mail/compose.server.ts";
 import { queueEmails } from "../../mail/store.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { addDays } from "../page/service.server.ts";
 import type { BookingPageService } from "../page/service.server.ts";
 import type { PaymentsService } from "../payments/service.server.ts";
 import { listRequests, type BookingRequest } from "../store.server.ts";
-import { composeReminder, type ReminderKind } from "./mail.server.ts";
+import { composeDepartureNotice, composeReminder, type ReminderKind } from "./mail.server.ts";
 
 type RemindersSchema = Schema & { booking_reminders: { id: number; request_id: number; kind: string; created_at: number } };
 
@@ -54,6 +54,60 @@ export function createRemindersService(options: {
     return { forms: Math.max(0, request.groupSize - filled.length), conditions: filled.filter((p) => p.conditions_at === null).length };
   }
 
+  /**
+   * Inserts the booking's row of this kind and queues its email in one transaction; false (nothing
+   * queued) when the row was there already: another instance, or an earlier run, sent it.
+   */
+  async function queueOnce(requestId: number, kind: string, email: ComposedEmail): Promise<boolean> {
+    return db.transaction().execute(async (trx: Transaction<RemindersSchema>) => {
+      const result = await trx
+        .insertInto("booking_reminders")
+        .values({ request_id: requestId, kind, created_at: now() } as never)
+        .onConflict((conflict) => conflict.columns(["request_id", "kind"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!result) return false;
+      await queueEmails(trx as unknown as Kysely<Schema>, { contact_id: null, booking_id: requestId }, [email], now());
+      return true;
+    });
+  }
+
+  /**
+   * Tells every confirmed traveller of a departure the owner cancelled or moved, once each (per
+   * cancellation, per new dates), in their language; how many were told. Called by the departures
+   * service after a change (the workspace, `npm run departures`); the cancellations are also looked
+   * for by the periodic job, should the server have stopped between the change and the emails.
+   */
+  async function departureChanged(before: Departure, after: Departure): Promise<number> {
+    const cancelled = after.status === "cancelled" && before.status !== "cancelled";
+    const moved = after.status !== "cancelled" && (after.startDate !== before.startDate || after.endDate !== before.endDate);
+    if (!cancelled && !moved) return 0;
+    const bookings = (await listRequests(options.database.db as Kysely<Schema>, { statuses: ["confirmed"], limit: 5000 })).filter(
+      (request) => request.departureId === after.id,
+    );
+    let told = 0;
+    for (const request of bookings) if (await tell(request, cancelled ? "cancelled" : "moved", after, before)) told++;
+    if (told) {
+      log.log(`Reminders: ${told} traveller(s) told of a departure ${cancelled ? "cancelled" : "moved"}`);
+      options.queued?.();
+    }
+    return told;
+  }
+
+  async function tell(request: BookingRequest, kind: "cancelled" | "moved", after: Departure, before?: Departure): Promise<boolean> {
+    const rowKind = kind === "cancelled" ? "cancelled" : `moved:${after.startDate ?? ""}:${after.endDate ?? ""}`;
+    const email = await composeDepartureNotice(kind, {
+      request,
+      departure: after,
+      before,
+      catalogue: await options.catalogue(),
+      settings: await options.mailSettings(),
+      link: await options.bookingPage.linkFor(request.id),
+      date: now(),
+    });
+    return queueOnce(request.id, rowKind, email);
+  }
+
   /** Queues every reminder due now; how many were queued (by this call). */
   async function run(): Promise<number> {
     const today = businessDate(options.clock());
@@ -67,7 +121,17 @@ export function createRemindersService(options: {
       const departure = request.departureId
         ? ((await getDeparture(options.database.db as Kysely<Schema>, request.departureId)) ?? null)
         : null;
-      if (departure?.status === "cancelled") continue;
+      if (departure?.status === "cancelled") {
+        const last = lastDay(departure);
+        if (
+          request.status === "confirmed" &&
+          (last === null || last >= today) &&
+          !sent.has(`${request.id}:cancelled`) &&
+          (await tell(request, "cancelled", departure))
+        )
+          queued++;
+        continue;
+      }
       const kind = dueKind(request, departure, today);
       if (!kind || sent.has(`${request.id}:${kind}`)) continue;
       catalogue ??= await options.catalogue();
@@ -88,17 +152,7 @@ export function createRemindersService(options: {
         due,
         date: now(),
       });
-      const inserted = await db.transaction().execute(async (trx: Transaction<RemindersSchema>) => {
-        const result = await trx
-          .insertInto("booking_reminders")
-          .values({ request_id: request.id, kind, created_at: now() } as never)
-          .onConflict((conflict) => conflict.columns(["request_id", "kind"]).doNothing())
-          .returning("id")
-          .executeTakeFirst();
-        if (!result) return false;
-        await queueEmails(trx as unknown as Kysely<Schema>, { contact_id: null, booking_id: request.id }, [email], now());
-        return true;
-      });
+      const inserted = await queueOnce(request.id, kind, email);
       if (inserted) queued++;
     }
     if (queued) {
@@ -115,6 +169,7 @@ export function createRemindersService(options: {
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     run,
+    departureChanged,
     sentFor,
     /** Runs now, then every `everyMs` (the server calls it once it listens). */
     start(everyMs = 10 * 60_000) {
