@@ -111,6 +111,8 @@ export function createBookingsService(options: {
   confirmationAddresses?: ConfirmationAddresses;
   /** The published catalogue (the excursions' and rental items' names its emails write). */
   catalogue: () => Promise<Catalogue>;
+  /** The private link to a request's booking page, given ahead of its confirmation (app/bookings/page/): its confirmation email carries it. */
+  bookingPageLink?: (requestId: number) => Promise<string | undefined>;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }) {
@@ -250,6 +252,7 @@ export function createBookingsService(options: {
       catalogue: await options.catalogue(),
       settings: await mailSettingsOf(mail),
       personal,
+      bookingPageLink: await options.bookingPageLink?.(current.id),
       date,
       sequence,
     });

@@ -176,6 +176,8 @@ export async function createServices(env: Env): Promise<Services> {
       bus: events,
       confirmationAddresses: addresses,
       catalogue: () => catalogue.published(),
+      // The confirmation email carries the booking page's link (the page's service is made just below).
+      bookingPageLink: (requestId) => bookingPage.linkFor(requestId, undefined, { ahead: true }),
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
@@ -186,6 +188,8 @@ export async function createServices(env: Env): Promise<Services> {
       secret,
       publicUrl: env.PUBLIC_URL,
       catalogue: () => catalogue.published(),
+      outbox,
+      mail,
       clock,
       settings: { participantDataDays: env.PARTICIPANT_DATA_DAYS, rateLimit: env.BOOKING_PAGE_RATE_LIMIT },
     });

@@ -1,4 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import { simpleParser } from "mailparser";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { pageDb } from "../../app/bookings/page/tables.ts";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
@@ -51,6 +54,13 @@ test.afterAll(async () => {
 
 const at = (pathname: string) => `${server.url}${pathname}`;
 
+/** The emails written to files (no SMTP_URL), parsed, once the outbox has sent them. */
+async function sentEmails() {
+  const dir = path.join(server.env.DATA_DIR!, "mail");
+  const names = await readdir(dir).catch(() => []);
+  return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
+}
+
 /** One participant's form on the page, by its heading. */
 const participantForm = (page: import("@playwright/test").Page, number: number) => page.locator(`#participant-${number}`);
 
@@ -99,10 +109,23 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await page.goto(at(`/admin/requests/${id}`));
   await page.getByLabel("Departure").selectOption(String(departure.id));
   await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
-  await page.getByRole("button", { name: "Show the link to send" }).click();
+  await page.getByRole("button", { name: "Show the link to copy" }).click();
   const link = await page.getByLabel("Link to the booking page (copy it and send it)").inputValue();
   expect(link).toMatch(new RegExp(`^${server.url}/es/booking/[A-Za-z0-9_-]{43}$`));
+  // Sent again by email, asked once: the same link, in the traveller's language, through the outbox.
+  await page.getByRole("button", { name: "Send the link by email" }).click();
+  await page.getByRole("button", { name: "Yes, send it" }).click();
+  await expect(page.getByText("Link queued for ana@example.org.")).toBeVisible();
+  await expect(async () => {
+    const emails = await sentEmails();
+    const sent = emails.find((email) => (email.subject ?? "").startsWith(`Tu página de reserva ${reference}`));
+    expect(sent?.text).toContain(link);
+    // The confirmation email carried it first.
+    const withLink = emails.filter((email) => email.text?.includes(link));
+    expect(withLink.length).toBe(2);
+  }).toPass({ timeout: 20_000 });
 
   // The traveller, on a phone, without JavaScript.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, locale: "es-AR" });
@@ -205,7 +228,11 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await expect(page.locator("[data-cancellation=refused]")).toBeVisible();
   await traveller.goto(link);
   await expect(traveller.getByText(/Tu pedido de cancelación no fue aceptado: Ask your doctor/)).toBeVisible();
-  // Nothing personal in the server's logs.
+  // Nothing personal in the server's logs, nor in any email.
+  for (const email of await sentEmails()) {
+    expect(email.text).not.toContain("30123456");
+    expect(email.text).not.toContain("penicilina");
+  }
   expect(server.output()).not.toContain("30123456");
   expect(server.output()).not.toContain("penicilina");
   expect(server.output()).not.toContain(link.split("/").pop()!);
@@ -259,8 +286,9 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   await page.goto(at(`/admin/requests/${id}`));
   await page.getByLabel("Departure").selectOption(String(departure.id));
   await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
-  await page.getByRole("button", { name: "Show the link to send" }).click();
+  await page.getByRole("button", { name: "Show the link to copy" }).click();
   const link = await page.getByLabel("Link to the booking page (copy it and send it)").inputValue();
   expect(link).toContain("/fr/booking/");
 

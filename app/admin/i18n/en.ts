@@ -230,6 +230,7 @@ export const en = {
       "booking-confirmation": "Request to book, confirmation to the visitor",
       "booking-reply": "Reply to a request",
       "booking-confirmed": "Booking confirmed, to the traveller",
+      "booking-page-link": "Booking page link, to the traveller",
       "contact-reply": "Reply to a message",
     } as Record<string, string>,
     states: { sent: "Sent", waiting: "Waiting", failed: "Failed" },
@@ -366,7 +367,7 @@ export const en = {
       "payment.total": "Set a booking's total",
       "participants.purged": "Deleted participants' personal data (retention period over)",
       "request.cancel-answered": "Answered a request to cancel",
-      "request.page-link": "Showed a booking page's link",
+      "request.page-link": "Showed or sent a booking page's link",
     },
   },
   requests: {

@@ -241,6 +241,7 @@ export const es = {
       "booking-confirmation": "Solicitud de reserva, confirmación al visitante",
       "booking-reply": "Respuesta a una solicitud",
       "booking-confirmed": "Reserva confirmada, al viajero",
+      "booking-page-link": "Enlace a la página de reserva, al viajero",
       "contact-reply": "Respuesta a un mensaje",
     },
     states: { sent: "Enviado", waiting: "Esperando", failed: "Falló" },
@@ -377,7 +378,7 @@ export const es = {
       "payment.total": "Cargó el total de una reserva",
       "participants.purged": "Borró los datos personales de participantes (venció el plazo)",
       "request.cancel-answered": "Respondió un pedido de cancelación",
-      "request.page-link": "Mostró el enlace de una página de reserva",
+      "request.page-link": "Mostró o envió el enlace de una página de reserva",
     },
   },
   requests: {

@@ -1,5 +1,5 @@
 import type { FormGuard } from "../../forms/fields.ts";
-import { useAnswer, WorkspaceGuard } from "../../admin/ActionForm.tsx";
+import { AskOnce, askAnchor, useAnswer, WorkspaceGuard } from "../../admin/ActionForm.tsx";
 import { useWorkspace } from "../../admin/workspace.ts";
 import { bookingPageWorkspaceTexts } from "./i18n/workspace.ts";
 import type { BookingPagePanelData } from "./workspace.server.ts";
@@ -11,6 +11,7 @@ function PanelForm({
   intent,
   button,
   danger,
+  asks,
   children,
 }: {
   guard: FormGuard;
@@ -18,27 +19,33 @@ function PanelForm({
   intent: string;
   button: string;
   danger?: boolean;
+  /** Its action asks once before telling the traveller something (decision 0041). */
+  asks?: boolean;
   children?: React.ReactNode;
 }) {
   const { lang } = useWorkspace();
   const texts = bookingPageWorkspaceTexts[lang === "es" ? "es" : "en"];
   const answer = useAnswer(id);
+  const ask = answer && !answer.ok ? answer.ask : undefined;
   return (
-    <form method="post" className="ws-action">
-      <WorkspaceGuard guard={guard} id={id} />
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-      <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button"}>
-        {button}
-      </button>
-      <span role="status" className={answer && !answer.ok ? "ws-error" : "ws-note"}>
-        {answer
-          ? answer.ok
-            ? (answer.note ?? "")
-            : ((texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected)
-          : ""}
-      </span>
-    </form>
+    <>
+      <form method="post" className="ws-action" action={asks ? `#${askAnchor(id)}` : undefined}>
+        <WorkspaceGuard guard={guard} id={id} />
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button"}>
+          {button}
+        </button>
+        <span role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
+          {answer && !ask
+            ? answer.ok
+              ? (answer.note ?? "")
+              : ((texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected)
+            : ""}
+        </span>
+      </form>
+      {ask ? <AskOnce guard={guard} id={id} ask={ask} /> : null}
+    </>
   );
 }
 
@@ -56,6 +63,7 @@ export function BookingPagePanel({ data, guard, confirmed }: { data: BookingPage
         <p className="ws-muted">{data.hint}</p>
         {confirmed ? (
           <>
+            <PanelForm guard={guard} id="page-link-send" intent="page-link-send" button={texts.sendLink} asks />
             <PanelForm guard={guard} id="page-link" intent="page-link" button={texts.showLink} />
             {linkAnswer?.ok && linkAnswer.link ? (
               <div className="ws-field ws-link">

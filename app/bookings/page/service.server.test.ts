@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
 import type { Database } from "../../../db/database.ts";
@@ -35,12 +36,13 @@ const participant = (overrides: Record<string, string> = {}) => ({
 
 async function bookingOn(database: Database, options: { rate?: number } = {}) {
   let clock = NOW;
+  const outbox = createOutbox({ db: database.db, transport: unused });
   const departures = createDeparturesService({ database, now: () => clock });
   const bookings = createBookingsService({
     catalogue: async () => seededCatalogue(),
     database,
     departures,
-    outbox: createOutbox({ db: database.db, transport: unused }),
+    outbox,
     mail: testMail,
     signer: testSigner,
     now: () => clock,
@@ -91,6 +93,8 @@ async function bookingOn(database: Database, options: { rate?: number } = {}) {
     catalogue: async () => seededCatalogue(),
     clock: () => clock,
     now: () => clock,
+    outbox,
+    mail: async () => testMail,
     log: memoryLog(),
     settings: { participantDataDays: 30, rateLimit: { count: options.rate ?? 1000, windowMs: 600_000 } },
   });
@@ -214,6 +218,28 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       );
     },
   );
+
+  it.skipIf(skip)("sends the link again by email, in the traveller's language, and gives it ahead to the email that confirms", async () => {
+    const { test, page, requestId, confirm } = await setup();
+    const ahead = await page.linkFor(requestId, undefined, { ahead: true });
+    expect(ahead).toMatch(/\/es\/booking\//);
+    // Not confirmed yet: the link opens nothing until it is.
+    expect(await page.open(tokenOf(ahead!))).toEqual({ kind: "unknown" });
+    expect(await page.sendLink(requestId)).toEqual({ ok: false, problem: "no-link" });
+    await confirm();
+    expect(await page.linkFor(requestId)).toBe(ahead);
+    expect(await page.sendLink(requestId)).toEqual({ ok: true, to: "ana@example.org" });
+    const email = await test.database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("kind", "=", "booking-page-link")
+      .executeTakeFirstOrThrow();
+    expect(email.recipient).toBe("ana@example.org");
+    expect(email.booking_id).toBe(requestId);
+    const parsed = await simpleParser(email.raw);
+    expect(parsed.subject).toMatch(/^Tu página de reserva BV-/);
+    expect(parsed.text).toContain(ahead);
+  });
 
   it.skipIf(skip)("limits the posts one client makes", async () => {
     const { page, requestId, confirm } = await setup({ rate: 2 });

@@ -22,6 +22,9 @@ import { fill } from "../../i18n/fill.ts";
 import { isLang, type Lang } from "../../i18n/languages.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { SlidingWindowLimiter } from "../../runtime/rate-limit.server.ts";
+import { replyEmail, type MailSettings } from "../../mail/compose.server.ts";
+import type { Outbox } from "../../mail/outbox.server.ts";
+import { CONFIRMED_KIND } from "../confirmed-mail.server.ts";
 import { bookingTexts } from "../i18n/index.ts";
 import type { BookingsService } from "../service.server.ts";
 import * as requests from "../store.server.ts";
@@ -31,6 +34,8 @@ import { bookingPagePath, TOKEN_PATTERN } from "./path.ts";
 import { pageDb, type BookingParticipantsTable, type PageDb, type PageSchema } from "./tables.ts";
 
 const CANCEL_REASON_MAX = 1000;
+/** The kind of the email that sends a booking page's link again. */
+export const LINK_EMAIL_KIND = "booking-page-link";
 const DAY_MS = 86_400_000;
 
 export type BookingPageSettings = {
@@ -170,6 +175,9 @@ export function createBookingPageService(options: {
   clock: () => number;
   /** Real time, for records and the rate limit. */
   now?: () => number;
+  /** The site's outbox and the emails' settings: the link sent again by email. */
+  outbox?: Pick<Outbox, "queue" | "firstMessageIdAbout">;
+  mail?: () => Promise<MailSettings>;
   log?: Pick<Console, "log" | "error">;
 }) {
   const db = pageDb(options.database.db as Kysely<Schema>);
@@ -216,16 +224,52 @@ export function createBookingPageService(options: {
    * The private link to a confirmed request's booking page, in the traveller's language: made the
    * first time, the same one after (the confirmation email and the workspace call it). Undefined
    * for a request that is not confirmed, or whose retention period is over. `trx`: inside the
-   * transaction that confirms the request (the confirmation email composed with it).
+   * transaction that confirms the request. `ahead`: the link of a request about to be confirmed
+   * (the confirmation email is composed before the transaction that confirms): the page opens it
+   * only once the request is confirmed.
    */
-  async function linkFor(requestId: number, trx?: Transaction<Schema>): Promise<string | undefined> {
+  async function linkFor(requestId: number, trx?: Transaction<Schema>, options: { ahead?: boolean } = {}): Promise<string | undefined> {
     const q: PageDb = trx ? (trx as unknown as Transaction<PageSchema>) : db;
     const request = await requests.getRequest(q as never, requestId);
-    if (!request || (request.status !== "confirmed" && request.status !== "done")) return undefined;
+    if (!request) return undefined;
+    // Ahead: for the email that confirms it, composed before the request is confirmed (the link opens once it is).
+    if (!options.ahead && request.status !== "confirmed" && request.status !== "done") return undefined;
     const departure = request.departureId ? ((await getDeparture(q as never, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return undefined;
     const row = await linkRow(q, request.id, 0);
     return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, 0, row.generation))}`;
+  }
+
+  /**
+   * The link sent again to the traveller by email, through the outbox, in their language (in the
+   * thread of their confirmation when there is one). Never anything the participants typed.
+   */
+  async function sendLink(requestId: number): Promise<{ ok: true; to: string } | { ok: false; problem: "no-link" | "no-outbox" }> {
+    if (!options.outbox || !options.mail) return { ok: false, problem: "no-outbox" };
+    const link = await linkFor(requestId);
+    const request = link ? await requests.getRequest(db as never, requestId) : undefined;
+    if (!link || !request) return { ok: false, problem: "no-link" };
+    const lang = langOf(request);
+    const settings = await options.mail();
+    const texts = bookingPageTexts[lang].linkEmail;
+    const words = {
+      reference: request.reference,
+      business: settings.business.name,
+      name: request.name,
+      link,
+      days: options.settings.participantDataDays,
+    };
+    const email = await replyEmail(settings, {
+      kind: LINK_EMAIL_KIND,
+      lang,
+      to: { name: request.name, address: request.email },
+      subject: fill(texts.subject, words),
+      text: fill(texts.text, words),
+      inReplyTo: await options.outbox.firstMessageIdAbout(request.id, CONFIRMED_KIND),
+      date: now(),
+    });
+    await options.outbox.queue({ booking_id: request.id, contact_id: null }, email);
+    return { ok: true, to: request.email };
   }
 
   /** A participant's own link (the booker forwards it), or undefined once it is used. */
@@ -544,6 +588,7 @@ export function createBookingPageService(options: {
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     linkFor,
+    sendLink,
     open,
     view,
     saveParticipant,

@@ -10,7 +10,7 @@ import { fill } from "../../i18n/fill.ts";
 import { bookingPageWorkspaceTexts } from "./i18n/workspace.ts";
 import type { Services } from "../../site/services.server.ts";
 
-export const bookingPageIntents = ["page-link", "cancel-accept", "cancel-refuse"] as const;
+export const bookingPageIntents = ["page-link", "page-link-send", "cancel-accept", "cancel-refuse"] as const;
 export const bookingPageForm = defineForm(
   {
     intent: choice(bookingPageIntents, { required: "intent_invalid", invalid: "intent_invalid" }),
@@ -83,6 +83,24 @@ export async function bookingPageAction(args: Args, allowed: Allowed, requestId:
     return received.done({ link });
   }
   if (await workspace.alreadyDone(formKey)) return received.done();
+  const texts = bookingPageWorkspaceTexts[workspaceLang(args.context)];
+  if (values.intent === "page-link-send") {
+    // It tells the traveller something: asked once (decision 0041).
+    const request = await services.bookings.get(requestId);
+    if (!request) return received.refuse("no-link", 409);
+    if (!received.confirmed)
+      return received.ask({
+        question: fill(texts.askSend, { email: request.email }),
+        lines: [],
+        yes: texts.askSendYes,
+        fields: { intent: "page-link-send" },
+      });
+    const sent = await services.bookingPage.sendLink(requestId);
+    if (!sent.ok) return received.refuse("no-link", 409);
+    services.outbox.poke();
+    await workspace.record({ actor: member, action: "request.page-link", subject, before: null, after: { emailedTo: sent.to }, formKey });
+    return received.done({ note: fill(texts.sent, { email: sent.to }) });
+  }
   const accept = values.intent === "cancel-accept";
   const answered = await services.bookingPage.answerCancel(requestId, { accept, line: values.answer, by: member.email });
   if (!answered.ok) return received.refuse(answered.error, 409);
@@ -94,5 +112,5 @@ export async function bookingPageAction(args: Args, allowed: Allowed, requestId:
     after: { cancellation: accept ? "accepted" : "refused", answer: values.answer || undefined },
     formKey,
   });
-  return received.done({ note: bookingPageWorkspaceTexts[workspaceLang(args.context)].done[accept ? "accepted" : "refused"] });
+  return received.done({ note: texts.done[accept ? "accepted" : "refused"] });
 }

@@ -95,6 +95,10 @@ export const en = {
     save_failed: "It could not be saved. Nothing was changed; try again in a moment.",
     closed: "This booking can no longer be changed.",
   },
+  linkEmail: {
+    subject: "Your booking page {reference} – {business}",
+    text: "Hello {name},\n\nHere is the private link to your booking {reference}: {link}\n\nIt shows your booking, one form per participant (the national park registers every climber) and the conditions to accept. Keep it private: anyone with it can open the booking. It stops working {days} days after the departure.",
+  },
   problemsIntro: "Please correct the fields marked below.",
 };
 

@@ -91,5 +91,9 @@ export const es = {
     save_failed: "No se pudo guardar. No cambió nada; probá de nuevo en un momento.",
     closed: "Esta reserva ya no se puede cambiar.",
   },
+  linkEmail: {
+    subject: "Tu página de reserva {reference} – {business}",
+    text: "Hola {name}:\n\nEste es el enlace privado a tu reserva {reference}: {link}\n\nMuestra tu reserva, un formulario por participante (el parque nacional registra a cada escalador) y las condiciones para aceptar. Guardalo en privado: quien lo tenga puede abrir la reserva. Deja de funcionar {days} días después de la salida.",
+  },
   problemsIntro: "Corregí los campos marcados abajo.",
 } satisfies BookingPageTexts;

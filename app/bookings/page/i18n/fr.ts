@@ -92,5 +92,9 @@ export const fr = {
     save_failed: "L'enregistrement a échoué. Rien n'a changé ; réessayez dans un instant.",
     closed: "Cette réservation ne peut plus être modifiée.",
   },
+  linkEmail: {
+    subject: "Votre page de réservation {reference} – {business}",
+    text: "Bonjour {name},\n\nVoici le lien privé de votre réservation {reference} : {link}\n\nIl montre votre réservation, un formulaire par participant (le parc national enregistre chaque grimpeur) et les conditions à accepter. Gardez-le pour vous : toute personne qui l'a peut ouvrir la réservation. Il ne fonctionne plus {days} jours après le départ.",
+  },
   problemsIntro: "Corrigez les champs signalés ci-dessous.",
 } satisfies BookingPageTexts;

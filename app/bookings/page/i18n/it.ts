@@ -90,5 +90,9 @@ export const it = {
     save_failed: "Non è stato possibile salvare. Non è cambiato nulla; riprova tra un momento.",
     closed: "Questa prenotazione non può più essere modificata.",
   },
+  linkEmail: {
+    subject: "La tua pagina di prenotazione {reference} – {business}",
+    text: "Ciao {name},\n\necco il link privato della tua prenotazione {reference}: {link}\n\nMostra la tua prenotazione, un modulo per partecipante (il parco nazionale registra ogni scalatore) e le condizioni da accettare. Tienilo riservato: chiunque lo abbia può aprire la prenotazione. Smette di funzionare {days} giorni dopo la partenza.",
+  },
   problemsIntro: "Correggi i campi segnalati qui sotto.",
 } satisfies BookingPageTexts;

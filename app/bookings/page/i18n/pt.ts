@@ -91,5 +91,9 @@ export const pt = {
     save_failed: "Não foi possível salvar. Nada mudou; tente de novo em um momento.",
     closed: "Esta reserva não pode mais ser alterada.",
   },
+  linkEmail: {
+    subject: "Sua página de reserva {reference} – {business}",
+    text: "Olá {name},\n\nEste é o link privado da sua reserva {reference}: {link}\n\nEle mostra sua reserva, um formulário por participante (o parque nacional registra cada escalador) e as condições para aceitar. Guarde-o em privado: quem o tiver pode abrir a reserva. Ele deixa de funcionar {days} dias depois da saída.",
+  },
   problemsIntro: "Corrija os campos marcados abaixo.",
 } satisfies BookingPageTexts;
