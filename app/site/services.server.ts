@@ -29,6 +29,7 @@ import * as bookingsStore from "../bookings/store.server.ts";
 import { createPaymentsService, type PaymentsService } from "../bookings/payments/service.server.ts";
 import { createBookingPageService, type BookingPageService } from "../bookings/page/service.server.ts";
 import { createRemindersService, type RemindersService } from "../bookings/reminders/service.server.ts";
+import { createReviewsService, REVIEWS_TOPIC, type ReviewsService } from "../bookings/reviews/service.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
@@ -61,6 +62,8 @@ export type Services = {
   bookingPage: BookingPageService;
   /** Reminders two days before a departure and the day after, once each (its timer started by the server once it listens). */
   reminders: RemindersService;
+  /** Travellers' reviews: left through their private link, shown or hidden by the owner, shown on the excursion pages. */
+  reviews: ReviewsService;
   /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
   clock: Clock;
   /** Dated departures of the excursions, courses and services. */
@@ -100,7 +103,7 @@ export async function createServices(env: Env): Promise<Services> {
     const changes = createChangeTracker({
       bus: events,
       database,
-      topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC, CATALOGUE_TOPIC],
+      topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC, CATALOGUE_TOPIC, REVIEWS_TOPIC],
     });
     const clock = clockFrom(env.TEST_CLOCK);
     const catalogue = await createCatalogueService({ database, changes });
@@ -220,6 +223,7 @@ export async function createServices(env: Env): Promise<Services> {
       payments,
       bookingPage,
       reminders,
+      reviews: createReviewsService({ database, changes, clock }),
       clock,
       departures,
       analytics: createAnalyticsService(database, {
