@@ -59,7 +59,9 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
     expect(await job.run()).toBe(0);
     const emails = await emailsOf(test.database, REMINDER_KINDS.after);
     expect(emails).toHaveLength(1);
-    expect((await simpleParser(emails[0]!.raw)).text).toContain("Gracias por tu");
+    const text = (await simpleParser(emails[0]!.raw)).text ?? "";
+    expect(text).toContain("Gracias por tu");
+    expect(text).toMatch(/https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}\/review/);
   });
 
   it.skipIf(skip)(

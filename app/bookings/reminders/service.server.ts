@@ -136,7 +136,9 @@ export function createRemindersService(options: {
       if (!kind || sent.has(`${request.id}:${kind}`)) continue;
       catalogue ??= await options.catalogue();
       settings ??= await options.mailSettings();
-      const link = await options.bookingPage.linkFor(request.id);
+      const pageLink = await options.bookingPage.linkFor(request.id);
+      // The day after: where the booking's review is left (a page of the private link).
+      const link = kind === "after" && pageLink ? `${pageLink}/review` : pageLink;
       const money = kind === "before" ? await options.payments.get(request.id) : undefined;
       const due =
         money?.total && money.money.dueCents !== null && money.money.dueCents > 0
