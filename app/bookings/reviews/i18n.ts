@@ -1,6 +1,6 @@
 /** The review page's words, in the five languages of the public site. */
 import type { Lang } from "../../i18n/languages.ts";
-import type { ReviewProblem } from "./service.server.ts";
+import type { ReviewProblem } from "./model.ts";
 
 const en = {
   title: "How was your {excursion}?",

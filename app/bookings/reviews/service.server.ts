@@ -14,9 +14,11 @@ import { getDeparture } from "../../departures/store.server.ts";
 import type { ChangeTracker } from "../../runtime/changes.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { getRequest } from "../store.server.ts";
+import { REVIEW_TEXT_MAX, type ReviewProblem } from "./model.ts";
+
+export { REVIEW_TEXT_MAX, type ReviewProblem } from "./model.ts";
 
 export const REVIEWS_TOPIC = "reviews";
-export const REVIEW_TEXT_MAX = 2000;
 export type ReviewStatus = "pending" | "shown" | "hidden";
 
 type ReviewsTable = {
@@ -43,9 +45,6 @@ export type Review = {
   status: ReviewStatus;
   createdAt: number;
 };
-
-/** Why a review was refused (each said in the traveller's language by the page). */
-export type ReviewProblem = "rating" | "text" | "too-long" | "not-yet" | "already" | "unknown";
 
 const reviewOf = (row: ReviewsTable): Review => ({
   id: row.id,
