@@ -1,6 +1,8 @@
 import { simpleParser } from "mailparser";
+import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, test } from "./fixtures.ts";
 import { startInstance, type Instance } from "./instances.ts";
@@ -102,4 +104,53 @@ test("the reminder two days before (once, even with a restart), the day-after em
       .execute(),
   ).toHaveLength(1);
   await phone.close();
+});
+
+test("a departure cancelled by the owner (npm run departures) tells its confirmed traveller once, in their language", async () => {
+  test.setTimeout(180_000);
+  const server = {
+    url: instance.url,
+    env: instance.env,
+    output: instance.output,
+    database: async () => (await db(), database!),
+    dispose: async () => {},
+  };
+  const q = await db();
+  const departure = await q
+    .insertInto("departures")
+    .values({
+      offer: "trekkingLanin",
+      start_date: daysAfterClock(20),
+      end_date: daysAfterClock(22),
+      seats_total: 6,
+      notes: "{}",
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const reference = await postBookingRequest(
+    server as never,
+    { name: "Bruno Díaz", email: "bruno@example.org", groupSize: 1 },
+    "/es/trekking-lanin",
+  );
+  await q
+    .updateTable("booking_requests")
+    .set({ status: "confirmed", departure_id: departure.id })
+    .where("reference", "=", reference)
+    .execute();
+  const cancel = () =>
+    promisify(execFile)(process.execPath, ["scripts/owner/departures.ts", "cancel", String(departure.id)], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, ...instance.env },
+    });
+  await cancel();
+  await cancel().catch(() => undefined);
+  const notices = async () => (await sentEmails()).filter((email) => (email.subject ?? "").includes("cancelada"));
+  await expect(async () => expect(await notices()).toHaveLength(1)).toPass({ timeout: 60_000 });
+  const notice = (await notices())[0]!;
+  expect(notice.to && "text" in notice.to ? notice.to.text : "").toContain("bruno@example.org");
+  expect(notice.text).toContain("te devolvemos el dinero según nuestra política de cancelación");
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(await notices()).toHaveLength(1);
 });
