@@ -4,6 +4,7 @@ import type { Route } from "./+types/booking-page";
 import { bookingPageTexts, type BookingPageTexts } from "../bookings/page/i18n/index.ts";
 import { harnessSizes, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
 import type { BookingPageView, ParticipantView, PageFormError } from "../bookings/page/service.server.ts";
+import { moneyText } from "../bookings/payments/words.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
@@ -40,6 +41,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The link carries the traveller's language: another prefix goes to it.
   if (params.lang !== opened.lang) throw redirect(`/${opened.lang}/booking/${params.token}`, 303);
   const view = await services.bookingPage.view(opened);
+  // The total in force (set by hand, else the catalogue's), paid and due (app/bookings/payments/).
+  const money = await services.payments.get(opened.request.id);
+  if (money?.total) {
+    view.total = moneyText(money.total.cents, money.total.currency, opened.lang);
+    view.paid = moneyText(money.money.paidCents, money.total.currency, opened.lang);
+    view.due = money.money.dueCents === null ? null : moneyText(money.money.dueCents, money.total.currency, opened.lang);
+  }
   const saved = Number(new URL(request.url).searchParams.get("saved")) || null;
   return { kind: "open" as const, view, saved, title: fill(bookingPageTexts[opened.lang].title, { reference: view.reference }) };
 }
@@ -160,6 +168,8 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
     [texts.group, fill(texts.people, { count: view.groupSize }, view.lang)],
     [texts.total, view.total ?? texts.noTotal],
   ];
+  if (view.paid) facts.push([texts.paid, view.paid]);
+  if (view.due) facts.push([texts.due, view.due]);
   if (view.meeting)
     facts.push([
       texts.meeting,

@@ -136,6 +136,11 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   expect(response?.headers()["x-robots-tag"]).toContain("noindex");
   await expect(traveller.getByRole("heading", { level: 1 })).toHaveText(`Tu reserva ${reference}`);
   await expect(traveller.getByText("Confirmada", { exact: true })).toBeVisible();
+  // The total, paid and due from the payments' records: nothing paid yet, the whole total due.
+  const facts = traveller.locator(".booking-page__facts");
+  const total = await facts.locator("div", { hasText: "Total" }).locator("dd").textContent();
+  await expect(facts.locator("div", { hasText: "A pagar" }).locator("dd")).toHaveText(total!);
+  await expect(facts.locator("div", { hasText: "Pagado" }).locator("dd")).toContainText("0");
   await expect(traveller.getByRole("heading", { name: "Condiciones de la excursión" })).toBeVisible();
   await expect(traveller.getByText(/Se borran 30 días después del último día de la salida/)).toBeVisible();
   // No wider than the phone, and accessible.

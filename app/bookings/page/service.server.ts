@@ -76,6 +76,9 @@ export type BookingPageView = {
   rented: string[];
   groupSize: number;
   total: string | null;
+  /** Paid and due, when the payments' records know the total (the page's loader sets them). */
+  paid?: string;
+  due?: string | null;
   scope: Scope;
   participants: ParticipantView[];
   /** The booker's view only: each participant's own link. */
