@@ -31,6 +31,8 @@ export default [
   route(":lang/offline", "routes/offline.tsx"),
   // A traveller's booking page, by its private link (app/bookings/page/): no page of the site map.
   route(":lang/booking/:token", "routes/booking-page.tsx"),
+  // Its review, through the link of the email of the day after (app/bookings/reviews/).
+  route(":lang/booking/:token/review", "routes/booking-review.tsx"),
   ...pages(""),
   ...languages.flatMap((lang) => prefix(lang, pages(`-${lang}`))),
   route("language/:lang", "routes/language.ts"),

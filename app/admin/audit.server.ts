@@ -18,6 +18,8 @@ export type AuditAction =
   | "session.signed-out"
   | "session.signed-out-everywhere"
   | "comment.hidden"
+  | "review.shown"
+  | "review.hidden"
   | "comment.shown"
   | "comment.photo-removed"
   | "email.requeued"

@@ -88,6 +88,11 @@ export function createDeparturesService(options: {
    * catalogue's excursions that are not retired, and the courses. Every offer when absent.
    */
   offers?: () => Promise<readonly string[]>;
+  /**
+   * After a departure was changed (its dates, its status): the travellers booked on it are told
+   * (the reminders' service). Its failure is logged, never the change's.
+   */
+  changed?: (before: Departure, after: Departure) => Promise<unknown>;
 }) {
   const { db } = options.database;
   /** An offer the catalogue does not have (any more), or undefined. */
@@ -156,7 +161,13 @@ export function createDeparturesService(options: {
         return { ok: false, error: "The seats taken would be more than the seats: nothing was changed" };
       }
       await announce(id);
-      return { ok: true, departure: (await store.getDeparture(db, id))! };
+      const after = (await store.getDeparture(db, id))!;
+      try {
+        await options.changed?.(current, after);
+      } catch (error) {
+        log.error("Could not tell the travellers of a changed departure:", error);
+      }
+      return { ok: true, departure: after };
     },
     cancel(id: number): Promise<DepartureChange> {
       return this.change(id, { status: "cancelled" });

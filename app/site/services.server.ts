@@ -29,6 +29,8 @@ import * as bookingsStore from "../bookings/store.server.ts";
 import { createGuideListService, type GuideListService } from "../departures/guide-list/service.server.ts";
 import { createPaymentsService, type PaymentsService } from "../bookings/payments/service.server.ts";
 import { createBookingPageService, type BookingPageService } from "../bookings/page/service.server.ts";
+import { createRemindersService, type RemindersService } from "../bookings/reminders/service.server.ts";
+import { createReviewsService, REVIEWS_TOPIC, type ReviewsService } from "../bookings/reviews/service.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.server.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.server.ts";
@@ -61,6 +63,10 @@ export type Services = {
   guideList: GuideListService;
   /** The traveller's booking page: private links, participants' forms, requests to cancel, and the deletion of personal data (its timer started by the server once it listens). */
   bookingPage: BookingPageService;
+  /** Reminders two days before a departure and the day after, once each (its timer started by the server once it listens). */
+  reminders: RemindersService;
+  /** Travellers' reviews: left through their private link, shown or hidden by the owner, shown on the excursion pages. */
+  reviews: ReviewsService;
   /** The business's clock (TEST_CLOCK in tests): departures pass by it. */
   clock: Clock;
   /** Dated departures of the excursions, courses and services. */
@@ -100,12 +106,15 @@ export async function createServices(env: Env): Promise<Services> {
     const changes = createChangeTracker({
       bus: events,
       database,
-      topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC, CATALOGUE_TOPIC],
+      topics: [COMMENTS_TOPIC, DEPARTURES_TOPIC, BUSINESS_TOPIC, PHOTOS_TOPIC, CATALOGUE_TOPIC, REVIEWS_TOPIC],
     });
     const clock = clockFrom(env.TEST_CLOCK);
     const catalogue = await createCatalogueService({ database, changes });
+    // Told once the reminders' service exists (it needs the bookings, made after the departures).
+    let departureChanged: RemindersService["departureChanged"] | undefined;
     const departures = createDeparturesService({
       database,
+      changed: async (before, after) => departureChanged?.(before, after),
       changes,
       now: clock,
       offers: async () => [...liveExcursions(await catalogue.published()).map((entry) => entry.key), ...courseIds],
@@ -193,6 +202,16 @@ export async function createServices(env: Env): Promise<Services> {
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
+    const reminders = createRemindersService({
+      database,
+      catalogue: () => catalogue.published(),
+      mailSettings: mail,
+      bookingPage,
+      payments,
+      clock,
+      queued: () => outbox.poke(),
+    });
+    departureChanged = reminders.departureChanged;
     const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
     return {
       env,
@@ -208,6 +227,8 @@ export async function createServices(env: Env): Promise<Services> {
       payments,
       guideList,
       bookingPage,
+      reminders,
+      reviews: createReviewsService({ database, changes, clock }),
       clock,
       departures,
       analytics: createAnalyticsService(database, {

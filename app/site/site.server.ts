@@ -116,11 +116,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       services.outbox.start();
       services.backups.start();
       services.bookingPage.start();
+      services.reminders.start();
     },
     stop() {
       services.comments.close();
       void services.backups.stop();
       services.bookingPage.stop();
+      services.reminders.stop();
       void services.outbox.stop();
     },
     close: () => services.close(),

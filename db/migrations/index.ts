@@ -16,6 +16,7 @@ import { catalogue } from "./0011-catalogue.ts";
 import { payments } from "./0013-payments.ts";
 import { bookingPage } from "./0014-booking-page.ts";
 import { checkIns } from "./0015-check-ins.ts";
+import { remindersReviews } from "./0016-reminders-reviews.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -33,5 +34,6 @@ export const migrations: Migration[] = [
   payments,
   bookingPage,
   checkIns,
+  remindersReviews,
 ];
 export type { Engine, Migration } from "./types.ts";

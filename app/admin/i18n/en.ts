@@ -346,6 +346,8 @@ export const en = {
       "session.signed-out": "Signed out",
       "session.signed-out-everywhere": "Signed out everywhere",
       "comment.hidden": "Hid comment",
+      "review.shown": "Showed a review on the excursion's page",
+      "review.hidden": "Hid a review",
       "comment.shown": "Showed comment",
       "comment.photo-removed": "Removed photo",
       "email.requeued": "Sent email again",

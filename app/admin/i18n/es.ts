@@ -357,6 +357,8 @@ export const es = {
       "session.signed-out": "Cerró sesión",
       "session.signed-out-everywhere": "Cerró sesión en todos lados",
       "comment.hidden": "Ocultó un comentario",
+      "review.shown": "Mostró una opinión en la página de la excursión",
+      "review.hidden": "Ocultó una opinión",
       "comment.shown": "Mostró un comentario",
       "comment.photo-removed": "Quitó una foto",
       "email.requeued": "Reenvió un email",

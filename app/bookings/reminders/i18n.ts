@@ -1,0 +1,214 @@
+/**
+ * The reminders' words in the five languages of the public site: two days before the departure,
+ * and the day after. `{…}` are filled in (see i18n/fill.ts).
+ */
+import type { Lang } from "../../i18n/languages.ts";
+
+const en = {
+  before: {
+    subject: "{excursion}: in two days – {site}",
+    greeting: "Hello {name},",
+    lead: "Your {excursion} is on {dates}. Here is what you need for the day.",
+    meetingTitle: "Where and when we meet",
+    place: "Place",
+    time: "Time",
+    map: "Map",
+    meetingLater: "We will write to you with the meeting point and time.",
+    bringTitle: "What to bring",
+    weatherTitle: "If the weather is bad",
+    missingTitle: "Still missing",
+    missingForms: "Participants' forms not filled in yet: {count}",
+    missingConditions: "Participants who have not accepted the conditions yet: {count}",
+    dueTitle: "Payment",
+    due: "Still to pay: {amount}",
+    page: "Your booking page (participants' forms, conditions, your details): {link}",
+    reply: "Any question: just reply to this email.",
+  },
+  after: {
+    subject: "Thank you for climbing with us – {site}",
+    greeting: "Hello {name},",
+    lead: "Thank you for your {excursion} with us. We hope you enjoyed the day.",
+    review: "Would you tell other travellers how it was? Leave a review (a rating and a few words): {link}",
+    reply: "Photos, questions, another plan: just reply to this email.",
+  },
+  cancelled: {
+    subject: "{excursion} on {dates} is cancelled – {site}",
+    lead: "We are sorry: we had to cancel your {excursion} on {dates}.",
+    next: "What happens next: we will offer you another date; if none suits you, we refund you under our cancellation policy.",
+  },
+  moved: {
+    subject: "{excursion}: new dates – {site}",
+    lead: "Your {excursion} has moved: it was {before}, it is now {dates}.",
+    next: "What happens next: nothing to do if the new dates suit you; if they do not, reply to this email and we refund you under our cancellation policy.",
+  },
+  policyTitle: "Our cancellation policy",
+  signature: "See you in the mountains,",
+};
+
+export type RemindersTexts = typeof en;
+
+const es = {
+  before: {
+    subject: "{excursion}: en dos días – {site}",
+    greeting: "Hola {name}:",
+    lead: "Tu {excursion} es el {dates}. Esto es lo que necesitás para el día.",
+    meetingTitle: "Dónde y cuándo nos encontramos",
+    place: "Lugar",
+    time: "Hora",
+    map: "Mapa",
+    meetingLater: "Te escribimos con el punto y la hora de encuentro.",
+    bringTitle: "Qué traer",
+    weatherTitle: "Si el tiempo es malo",
+    missingTitle: "Todavía falta",
+    missingForms: "Fichas de participantes sin completar: {count}",
+    missingConditions: "Participantes que todavía no aceptaron las condiciones: {count}",
+    dueTitle: "Pago",
+    due: "Falta pagar: {amount}",
+    page: "Tu página de reserva (fichas de participantes, condiciones, tus datos): {link}",
+    reply: "Cualquier pregunta: respondé este correo.",
+  },
+  after: {
+    subject: "Gracias por escalar con nosotros – {site}",
+    greeting: "Hola {name}:",
+    lead: "Gracias por tu {excursion} con nosotros. Esperamos que hayas disfrutado el día.",
+    review: "¿Nos contás cómo fue, para otros viajeros? Dejá una opinión (una nota y unas palabras): {link}",
+    reply: "Fotos, preguntas, otro plan: respondé este correo.",
+  },
+  cancelled: {
+    subject: "{excursion} del {dates}: cancelada – {site}",
+    lead: "Lo sentimos: tuvimos que cancelar tu {excursion} del {dates}.",
+    next: "Cómo sigue: te proponemos otra fecha; si ninguna te sirve, te devolvemos el dinero según nuestra política de cancelación.",
+  },
+  moved: {
+    subject: "{excursion}: nuevas fechas – {site}",
+    lead: "Tu {excursion} cambió de fecha: era {before}, ahora es {dates}.",
+    next: "Cómo sigue: si las nuevas fechas te sirven, no tenés que hacer nada; si no, respondé este correo y te devolvemos el dinero según nuestra política de cancelación.",
+  },
+  policyTitle: "Nuestra política de cancelación",
+  signature: "¡Nos vemos en la montaña!",
+} satisfies RemindersTexts;
+
+const fr = {
+  before: {
+    subject: "{excursion} : dans deux jours – {site}",
+    greeting: "Bonjour {name},",
+    lead: "Votre {excursion} a lieu le {dates}. Voici ce qu'il vous faut pour la journée.",
+    meetingTitle: "Où et quand nous nous retrouvons",
+    place: "Lieu",
+    time: "Heure",
+    map: "Carte",
+    meetingLater: "Nous vous écrirons avec le lieu et l'heure du rendez-vous.",
+    bringTitle: "À apporter",
+    weatherTitle: "En cas de mauvais temps",
+    missingTitle: "Il manque encore",
+    missingForms: "Fiches de participants à remplir : {count}",
+    missingConditions: "Participants qui n'ont pas encore accepté les conditions : {count}",
+    dueTitle: "Paiement",
+    due: "Reste à payer : {amount}",
+    page: "Votre page de réservation (fiches des participants, conditions, vos coordonnées) : {link}",
+    reply: "Une question : répondez simplement à cet e-mail.",
+  },
+  after: {
+    subject: "Merci d'avoir grimpé avec nous – {site}",
+    greeting: "Bonjour {name},",
+    lead: "Merci pour votre {excursion} avec nous. Nous espérons que la journée vous a plu.",
+    review: "Raconteriez-vous aux autres voyageurs comment c'était ? Laissez un avis (une note et quelques mots) : {link}",
+    reply: "Photos, questions, un autre projet : répondez simplement à cet e-mail.",
+  },
+  cancelled: {
+    subject: "{excursion} du {dates} : annulée – {site}",
+    lead: "Nous sommes désolés : nous avons dû annuler votre {excursion} du {dates}.",
+    next: "La suite : nous vous proposons une autre date ; si aucune ne vous convient, nous vous remboursons selon nos conditions d'annulation.",
+  },
+  moved: {
+    subject: "{excursion} : nouvelles dates – {site}",
+    lead: "Votre {excursion} change de date : c'était {before}, c'est maintenant {dates}.",
+    next: "La suite : rien à faire si les nouvelles dates vous conviennent ; sinon, répondez à cet e-mail et nous vous remboursons selon nos conditions d'annulation.",
+  },
+  policyTitle: "Nos conditions d'annulation",
+  signature: "À bientôt en montagne,",
+} satisfies RemindersTexts;
+
+const pt = {
+  before: {
+    subject: "{excursion}: em dois dias – {site}",
+    greeting: "Olá {name},",
+    lead: "Sua {excursion} é em {dates}. Aqui está o que você precisa para o dia.",
+    meetingTitle: "Onde e quando nos encontramos",
+    place: "Local",
+    time: "Horário",
+    map: "Mapa",
+    meetingLater: "Vamos escrever com o ponto e o horário de encontro.",
+    bringTitle: "O que levar",
+    weatherTitle: "Se o tempo estiver ruim",
+    missingTitle: "Ainda falta",
+    missingForms: "Fichas de participantes não preenchidas: {count}",
+    missingConditions: "Participantes que ainda não aceitaram as condições: {count}",
+    dueTitle: "Pagamento",
+    due: "Falta pagar: {amount}",
+    page: "Sua página de reserva (fichas dos participantes, condições, seus dados): {link}",
+    reply: "Alguma dúvida: é só responder este e-mail.",
+  },
+  after: {
+    subject: "Obrigado por escalar com a gente – {site}",
+    greeting: "Olá {name},",
+    lead: "Obrigado pela sua {excursion} com a gente. Esperamos que tenha gostado do dia.",
+    review: "Conta para outros viajantes como foi? Deixe uma avaliação (uma nota e algumas palavras): {link}",
+    reply: "Fotos, dúvidas, outro plano: é só responder este e-mail.",
+  },
+  cancelled: {
+    subject: "{excursion} de {dates}: cancelada – {site}",
+    lead: "Sentimos muito: tivemos que cancelar sua {excursion} de {dates}.",
+    next: "O que acontece agora: oferecemos outra data; se nenhuma servir, devolvemos o dinheiro conforme nossa política de cancelamento.",
+  },
+  moved: {
+    subject: "{excursion}: novas datas – {site}",
+    lead: "Sua {excursion} mudou de data: era {before}, agora é {dates}.",
+    next: "O que acontece agora: se as novas datas servirem, não precisa fazer nada; se não, responda este e-mail e devolvemos o dinheiro conforme nossa política de cancelamento.",
+  },
+  policyTitle: "Nossa política de cancelamento",
+  signature: "Até a próxima na montanha,",
+} satisfies RemindersTexts;
+
+const it = {
+  before: {
+    subject: "{excursion}: tra due giorni – {site}",
+    greeting: "Ciao {name},",
+    lead: "La tua {excursion} è il {dates}. Ecco cosa ti serve per la giornata.",
+    meetingTitle: "Dove e quando ci troviamo",
+    place: "Luogo",
+    time: "Ora",
+    map: "Mappa",
+    meetingLater: "Ti scriveremo con il punto e l'ora di ritrovo.",
+    bringTitle: "Cosa portare",
+    weatherTitle: "Se il tempo è brutto",
+    missingTitle: "Manca ancora",
+    missingForms: "Schede dei partecipanti da compilare: {count}",
+    missingConditions: "Partecipanti che non hanno ancora accettato le condizioni: {count}",
+    dueTitle: "Pagamento",
+    due: "Resta da pagare: {amount}",
+    page: "La tua pagina di prenotazione (schede dei partecipanti, condizioni, i tuoi dati): {link}",
+    reply: "Per qualsiasi domanda, rispondi a questa email.",
+  },
+  after: {
+    subject: "Grazie per aver arrampicato con noi – {site}",
+    greeting: "Ciao {name},",
+    lead: "Grazie per la tua {excursion} con noi. Speriamo che la giornata ti sia piaciuta.",
+    review: "Racconteresti ad altri viaggiatori com'è andata? Lascia una recensione (un voto e qualche parola): {link}",
+    reply: "Foto, domande, un altro progetto: rispondi a questa email.",
+  },
+  cancelled: {
+    subject: "{excursion} del {dates}: annullata – {site}",
+    lead: "Ci dispiace: abbiamo dovuto annullare la tua {excursion} del {dates}.",
+    next: "Cosa succede ora: ti proponiamo un'altra data; se nessuna va bene, ti rimborsiamo secondo la nostra politica di cancellazione.",
+  },
+  moved: {
+    subject: "{excursion}: nuove date – {site}",
+    lead: "La tua {excursion} ha cambiato data: era {before}, ora è {dates}.",
+    next: "Cosa succede ora: se le nuove date ti vanno bene non devi fare nulla; altrimenti rispondi a questa email e ti rimborsiamo secondo la nostra politica di cancellazione.",
+  },
+  policyTitle: "La nostra politica di cancellazione",
+  signature: "Ci vediamo in montagna,",
+} satisfies RemindersTexts;
+
+export const remindersTexts: Record<Lang, RemindersTexts> = { en, es, fr, pt, it };

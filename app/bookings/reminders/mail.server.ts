@@ -1,0 +1,182 @@
+/**
+ * The reminders' emails, in the traveller's language: two days before the departure (where and
+ * when the group meets, what to bring, the weather rule, what is still missing, what is still to
+ * pay, the private link) and the day after (thanks, and where to leave a review). Written from the
+ * business's own data: no document number, no health note, nothing the traveller typed but their name.
+ */
+import { excursionById, type Catalogue } from "../../catalogue/model.ts";
+import { parsePlainText, visibleText } from "../../catalogue/plain-text.ts";
+import { formatAmount } from "../../catalogue/price.ts";
+import type { Currency } from "../../catalogue/model.ts";
+import { courseName } from "../../content/home/index.ts";
+import { excursionName } from "../../content/excursions/index.ts";
+import { departuresTexts } from "../../departures/i18n/index.ts";
+import { departureDates, isCourseOffer, isOfferId, type Departure } from "../../departures/model.ts";
+import { fill } from "../../i18n/fill.ts";
+import { languages, type Lang } from "../../i18n/languages.ts";
+import { travellerEmail, type MailSection, type MailSettings, type TravellerEmail } from "../../mail/compose.server.ts";
+import { travellerLang } from "../confirmed-mail.server.ts";
+import type { BookingRequest } from "../store.server.ts";
+import { remindersTexts } from "./i18n.ts";
+
+export const REMINDER_KINDS = { before: "reminder-before", after: "reminder-after" } as const;
+export type ReminderKind = keyof typeof REMINDER_KINDS;
+
+export type ReminderInput = {
+  request: Pick<BookingRequest, "lang" | "offer" | "name" | "email">;
+  departure: Pick<Departure, "startDate" | "endDate">;
+  catalogue: Catalogue;
+  settings: MailSettings;
+  /** The private booking page (before), or where to leave a review (after); undefined: no such line. */
+  link?: string;
+  /** Before: participants' forms not filled in, and participants who have not accepted the conditions. */
+  missing?: { forms: number; conditions: number };
+  /** Before: what is still to pay, when known and above zero. */
+  due?: { cents: number; currency: string } | null;
+  date: number;
+};
+
+function textIn(texts: Partial<Record<Lang, Record<string, string>>>, field: string, lang: Lang): string {
+  for (const candidate of [lang, "en" as const, ...languages]) {
+    const text = texts[candidate]?.[field]?.trim();
+    if (text) return text;
+  }
+  return "";
+}
+
+function offerName(catalogue: Catalogue, offer: string, lang: Lang): string {
+  if (isOfferId(offer) && isCourseOffer(offer)) return courseName(catalogue, offer, lang);
+  return excursionName(catalogue, offer, lang);
+}
+
+export async function composeReminder(kind: ReminderKind, input: ReminderInput): Promise<TravellerEmail> {
+  const { request, departure, catalogue, settings } = input;
+  const lang = travellerLang(request.lang);
+  const words = remindersTexts[lang];
+  const site = settings.business.name;
+  const excursion = offerName(catalogue, request.offer, lang);
+  const dated = departureDates(departure, lang, 0);
+  const dates = dated.kind === "tbc" ? departuresTexts[lang].tbc : dated.text;
+  const to = { name: request.name, address: request.email };
+
+  if (kind === "after") {
+    const t = words.after;
+    return travellerEmail(settings, {
+      kind: REMINDER_KINDS.after,
+      lang,
+      to,
+      subject: fill(t.subject, { site }),
+      greeting: fill(t.greeting, { name: request.name }),
+      paragraphs: [
+        { text: fill(t.lead, { excursion }), strong: true },
+        ...(input.link ? [{ text: fill(t.review, { link: input.link }) }] : []),
+      ],
+      sections: [],
+      closing: [t.reply],
+      signature: words.signature,
+      attachments: [],
+      date: input.date,
+    });
+  }
+
+  const t = words.before;
+  const entry = excursionById(catalogue, request.offer);
+  const texts = entry?.texts ?? {};
+  const place = entry ? textIn(texts, "meetingPlace", lang) : "";
+  const time = entry?.data.meeting.time ?? "";
+  const mapUrl = entry?.data.meeting.mapUrl ?? "";
+  const sections: MailSection[] = [
+    {
+      title: t.meetingTitle,
+      lines: place || time ? [] : [t.meetingLater],
+      rows: [...(place ? ([[t.place, place]] as [string, string][]) : []), ...(time ? ([[t.time, time]] as [string, string][]) : [])],
+      links: mapUrl ? [{ label: t.map, href: mapUrl }] : [],
+    },
+  ];
+  const bring = entry ? textIn(texts, "bring", lang) : "";
+  if (bring)
+    sections.push({
+      title: t.bringTitle,
+      lines: visibleText(parsePlainText(bring, "list"))
+        .split("\n")
+        .map((line) => `• ${line}`),
+    });
+  const weather = textIn(catalogue.policies.texts, "weather", lang);
+  if (weather) sections.push({ title: t.weatherTitle, lines: [visibleText(parsePlainText(weather, "text"))] });
+  const missing = input.missing;
+  const missingLines = [
+    ...(missing && missing.forms > 0 ? [fill(t.missingForms, { count: missing.forms })] : []),
+    ...(missing && missing.conditions > 0 ? [fill(t.missingConditions, { count: missing.conditions })] : []),
+  ];
+  if (missingLines.length) sections.push({ title: t.missingTitle, lines: missingLines });
+  if (input.due && input.due.cents > 0)
+    sections.push({
+      title: t.dueTitle,
+      lines: [fill(t.due, { amount: formatAmount(input.due.cents / 100, input.due.currency as Currency, lang) })],
+    });
+
+  return travellerEmail(settings, {
+    kind: REMINDER_KINDS.before,
+    lang,
+    to,
+    subject: fill(t.subject, { excursion, site }),
+    greeting: fill(t.greeting, { name: request.name }),
+    paragraphs: [
+      { text: fill(t.lead, { excursion, dates }), strong: true },
+      ...(input.link ? [{ text: fill(t.page, { link: input.link }) }] : []),
+    ],
+    sections,
+    closing: [t.reply],
+    signature: words.signature,
+    attachments: [],
+    date: input.date,
+  });
+}
+
+export const NOTICE_KINDS = { cancelled: "departure-cancelled", moved: "departure-moved" } as const;
+
+export type NoticeInput = {
+  request: Pick<BookingRequest, "lang" | "offer" | "name" | "email">;
+  /** The departure as it is now (cancelled, or on its new dates). */
+  departure: Pick<Departure, "startDate" | "endDate">;
+  /** Moved: the dates the traveller knew. */
+  before?: Pick<Departure, "startDate" | "endDate">;
+  catalogue: Catalogue;
+  settings: MailSettings;
+  link?: string;
+  date: number;
+};
+
+/** A departure cancelled or moved by the owner, told to one confirmed traveller with what happens next. */
+export async function composeDepartureNotice(kind: keyof typeof NOTICE_KINDS, input: NoticeInput): Promise<TravellerEmail> {
+  const { request, catalogue, settings } = input;
+  const lang = travellerLang(request.lang);
+  const words = remindersTexts[lang];
+  const t = words[kind];
+  const site = settings.business.name;
+  const excursion = offerName(catalogue, request.offer, lang);
+  const datesOf = (departure: Pick<Departure, "startDate" | "endDate">) => {
+    const dated = departureDates(departure, lang, 0);
+    return dated.kind === "tbc" ? departuresTexts[lang].tbc : dated.text;
+  };
+  const dates = datesOf(input.departure);
+  const before = input.before ? datesOf(input.before) : dates;
+  const policy = textIn(catalogue.policies.texts, "cancellation", lang);
+  return travellerEmail(settings, {
+    kind: NOTICE_KINDS[kind],
+    lang,
+    to: { name: request.name, address: request.email },
+    subject: fill(t.subject, { excursion, dates, site }),
+    greeting: fill(words.before.greeting, { name: request.name }),
+    paragraphs: [
+      { text: fill(t.lead, { excursion, dates, before }), strong: true },
+      { text: t.next },
+      ...(input.link ? [{ text: fill(words.before.page, { link: input.link }) }] : []),
+    ],
+    sections: policy ? [{ title: words.policyTitle, lines: [visibleText(parsePlainText(policy, "text"))] }] : [],
+    closing: [words.before.reply],
+    signature: words.signature,
+    attachments: [],
+    date: input.date,
+  });
+}

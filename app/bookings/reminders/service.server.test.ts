@@ -1,0 +1,105 @@
+import { simpleParser } from "mailparser";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
+import type { Database } from "../../../db/database.ts";
+import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { NOTICE_KINDS, REMINDER_KINDS } from "./mail.server.ts";
+import { at, confirmedBooking, NOW } from "./testing.server.ts";
+
+describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
+  const cleanups = cleanupAfterEach();
+
+  async function setup() {
+    process.env.TEST_CLOCK = new Date(NOW).toISOString();
+    const test = await createMigratedTestDatabase(engine);
+    delete process.env.TEST_CLOCK;
+    cleanups.push(() => test.cleanup());
+    const clock = { now: NOW };
+    return { test, clock, ...(await confirmedBooking(test.database, clock)) };
+  }
+
+  const emailsOf = (database: Database, kind: string) =>
+    database.db.selectFrom("mail_outbox").select(["raw", "recipient"]).where("kind", "=", kind).execute();
+
+  it.skipIf(skip)(
+    "sends the reminder two days before once, in Spanish, with the link and the missing forms, even run again or by two instances",
+    async () => {
+      const { test, clock, instance, page, requestId } = await setup();
+      const first = instance();
+      // Three days before: nothing yet.
+      clock.now = at("2026-12-07");
+      expect(await first.run()).toBe(0);
+      clock.now = at("2026-12-08");
+      // Two instances at once, then one run again, then a restarted one: one email.
+      const counts = await Promise.all([first.run(), instance().run()]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(await first.run()).toBe(0);
+      expect(await instance().run()).toBe(0);
+      const emails = await emailsOf(test.database, REMINDER_KINDS.before);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.recipient).toBe("ana@example.org");
+      const text = (await simpleParser(emails[0]!.raw)).text ?? "";
+      expect(text).toContain("Hola Ana Pérez");
+      expect(text).toContain((await page.linkFor(requestId))!);
+      expect(text).toContain("Fichas de participantes sin completar: 2");
+      expect(text).not.toContain("+54 9 294 555-1234");
+    },
+  );
+
+  it.skipIf(skip)("sends the day-after email once, with thanks and a link", async () => {
+    const { test, clock, instance } = await setup();
+    clock.now = at("2026-12-12");
+    const job = instance();
+    await job.run();
+    expect(await emailsOf(test.database, REMINDER_KINDS.after)).toHaveLength(0);
+    clock.now = at("2026-12-13");
+    expect(await job.run()).toBe(1);
+    expect(await instance().run()).toBe(0);
+    clock.now = at("2026-12-14");
+    expect(await job.run()).toBe(0);
+    const emails = await emailsOf(test.database, REMINDER_KINDS.after);
+    expect(emails).toHaveLength(1);
+    const text = (await simpleParser(emails[0]!.raw)).text ?? "";
+    expect(text).toContain("Gracias por tu");
+    expect(text).toMatch(/https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}\/review/);
+  });
+
+  it.skipIf(skip)(
+    "tells the confirmed traveller once when the owner cancels the departure, with what happens next; seats stay held",
+    async () => {
+      const { test, clock, instance, departures, departureId } = await setup();
+      clock.now = at("2026-12-01");
+      expect((await departures.cancel(departureId)).ok).toBe(true);
+      // Cancelled again, and the periodic job run by two instances: still one email.
+      await departures.cancel(departureId);
+      await Promise.all([instance().run(), instance().run()]);
+      const emails = await emailsOf(test.database, NOTICE_KINDS.cancelled);
+      expect(emails).toHaveLength(1);
+      const parsed = await simpleParser(emails[0]!.raw);
+      expect(parsed.subject).toContain("cancelada");
+      expect(parsed.text).toContain("te devolvemos el dinero según nuestra política de cancelación");
+      // No reminder before a cancelled departure.
+      clock.now = at("2026-12-08");
+      await instance().run();
+      expect(await emailsOf(test.database, REMINDER_KINDS.before)).toHaveLength(0);
+      expect((await departures.get(departureId))!.seatsTaken).toBe(2);
+    },
+  );
+
+  it.skipIf(skip)("tells the traveller of new dates once per move, and the reminder follows the new dates", async () => {
+    const { test, clock, instance, departures, departureId } = await setup();
+    clock.now = at("2026-12-01");
+    expect((await departures.change(departureId, { startDate: "2026-12-17", endDate: "2026-12-19" })).ok).toBe(true);
+    await departures.change(departureId, { seatsTotal: 9 });
+    await instance().run();
+    const emails = await emailsOf(test.database, NOTICE_KINDS.moved);
+    expect(emails).toHaveLength(1);
+    const text = (await simpleParser(emails[0]!.raw)).text ?? "";
+    expect(text).toContain("cambió de fecha");
+    expect(text).toContain("17");
+    clock.now = at("2026-12-08");
+    expect(await instance().run()).toBe(0);
+    clock.now = at("2026-12-15");
+    expect(await instance().run()).toBe(1);
+  });
+});

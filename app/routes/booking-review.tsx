@@ -1,0 +1,131 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/booking-review";
+import { reviewTexts } from "../bookings/reviews/i18n.ts";
+import { REVIEW_TEXT_MAX, type ReviewProblem } from "../bookings/reviews/model.ts";
+import { excursionName } from "../content/excursions/index.ts";
+import { fill } from "../i18n/fill.ts";
+import { isLang, type Lang } from "../i18n/languages.ts";
+import { servicesOf } from "../site/context.ts";
+import "../bookings/booking-form.css";
+import "../bookings/page/booking-page.css";
+
+/**
+ * Where the email of the day after leads (`/es/booking/<token>/review`): the booking's one review,
+ * a plain form (works without JavaScript, no script at all), in the booking's language. Only the
+ * link of the person who booked opens it; a wrong token is the site's plain 404.
+ */
+async function opened(context: Route.LoaderArgs["context"], params: { lang: string; token: string }) {
+  const services = servicesOf(context);
+  const page = await services.bookingPage.open(params.token);
+  if (page.kind !== "open" || page.scope.kind !== "booker" || !isLang(params.lang)) throw data(null, { status: 404 });
+  if (params.lang !== page.lang) throw redirect(`/${page.lang}/booking/${params.token}/review`, 303);
+  const catalogue = await services.catalogue.published();
+  return { services, request: page.request, lang: page.lang, excursion: excursionName(catalogue, page.request.offer, page.lang) };
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { services, request: booking, lang, excursion } = await opened(context, params);
+  const texts = reviewTexts[lang];
+  const sent = new URL(request.url).searchParams.has("sent");
+  const problem = sent ? null : await services.reviews.eligibility(booking.id);
+  return { lang, title: sent ? texts.thanksTitle : fill(texts.title, { excursion }), sent, problem };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const { services, request: booking, lang } = await opened(context, params);
+  const form = await request.formData().catch(() => new FormData());
+  const rating = form.get("rating");
+  const text = form.get("text");
+  const result = await services.reviews.leave(booking.id, {
+    rating: typeof rating === "string" ? rating : "",
+    text: typeof text === "string" ? text.slice(0, REVIEW_TEXT_MAX * 4) : "",
+  });
+  if (result.ok) throw redirect(`/${lang}/booking/${params.token}/review?sent`, 303);
+  return data(
+    {
+      problems: result.problems,
+      rating: typeof rating === "string" ? rating : "",
+      text: typeof text === "string" ? text.slice(0, REVIEW_TEXT_MAX * 2) : "",
+    },
+    { status: 400 },
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** Rendered without the app's scripts: the form needs none. */
+export const handle = { scripts: false };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData ? [{ title: loaderData.title }] : []),
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function BookingReview({ loaderData, actionData }: Route.ComponentProps) {
+  const lang: Lang = loaderData.lang;
+  const texts = reviewTexts[lang];
+  if (loaderData.sent)
+    return (
+      <section className="page booking-page" aria-labelledby="review-title" lang={lang}>
+        <h1 id="review-title">{texts.thanksTitle}</h1>
+        <p>{texts.thanks}</p>
+      </section>
+    );
+  const problems: ReviewProblem[] = actionData?.problems ?? (loaderData.problem ? [loaderData.problem] : []);
+  const closed = problems.some((problem) => problem === "not-yet" || problem === "already" || problem === "unknown");
+  const fieldError = (problem: ReviewProblem) => (problems.includes(problem) ? texts.errors[problem] : null);
+  const textError = fieldError("text") ?? fieldError("too-long");
+  return (
+    <section className="page booking-page" aria-labelledby="review-title" lang={lang}>
+      <h1 id="review-title">{loaderData.title}</h1>
+      {closed ? (
+        <p role="alert">{problems.map((problem) => texts.errors[problem]).join(" ")}</p>
+      ) : (
+        <form method="post" className="booking-form" noValidate>
+          <p>{texts.intro}</p>
+          <fieldset aria-describedby={fieldError("rating") ? "review-rating-error" : undefined}>
+            <legend>{texts.rating}</legend>
+            {texts.stars.map((label, index) => (
+              <label key={label} className="review-star">
+                <input
+                  type="radio"
+                  name="rating"
+                  value={String(index + 1)}
+                  defaultChecked={actionData?.rating === String(index + 1)}
+                  required
+                />{" "}
+                {label}
+              </label>
+            ))}
+            {fieldError("rating") ? (
+              <p id="review-rating-error" className="field-error" role="alert">
+                {fieldError("rating")}
+              </p>
+            ) : null}
+          </fieldset>
+          <label htmlFor="review-text">{texts.text}</label>
+          <p id="review-text-hint">{texts.textHint}</p>
+          <textarea
+            id="review-text"
+            name="text"
+            rows={6}
+            maxLength={REVIEW_TEXT_MAX}
+            required
+            defaultValue={actionData?.text ?? ""}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? "review-text-hint review-text-error" : "review-text-hint"}
+          />
+          {textError ? (
+            <p id="review-text-error" className="field-error" role="alert">
+              {textError}
+            </p>
+          ) : null}
+          <button type="submit">{texts.submit}</button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { simpleParser } from "mailparser";
+import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
+import { expect, test } from "./fixtures.ts";
+import { startInstance, type Instance } from "./instances.ts";
+import { daysAfterClock, postBookingRequest, WORKSPACE_CLOCK } from "./workspace-helpers.ts";
+
+/**
+ * Reminders and reviews with the business clock (TEST_CLOCK): a confirmed booking two days before
+ * its day gets one reminder (even across a restart), the day after it gets the thanks with the
+ * review link, and the traveller leaves a review through it without JavaScript (bad input refused).
+ */
+let instance: Instance;
+let database: Database | undefined;
+
+test.beforeAll(async () => {
+  instance = await startInstance({ BOOKING_RATE_LIMIT: "1000/600", TEST_CLOCK: WORKSPACE_CLOCK }, { host: "localhost", ownOrigin: true });
+});
+test.afterAll(async () => {
+  await database?.close();
+  await instance?.dispose();
+});
+
+async function db() {
+  database ??= await openDatabase(databaseConfig({ dataDir: instance.env.DATA_DIR!, databaseUrl: undefined, databaseSchema: undefined }));
+  return database.db;
+}
+
+async function sentEmails() {
+  const dir = path.join(instance.env.DATA_DIR!, "mail");
+  const names = await readdir(dir).catch(() => []);
+  return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
+}
+
+test("the reminder two days before (once, even with a restart), the day-after email, and a review left through it", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const server = {
+    url: instance.url,
+    env: instance.env,
+    output: instance.output,
+    database: async () => (await db(), database!),
+    dispose: async () => {},
+  };
+  const reference = await postBookingRequest(
+    server as never,
+    { name: "Ana Pérez", email: "ana@example.org", groupSize: 2 },
+    "/es/trekking-lanin",
+  );
+  // Confirmed by the owner for a day two days after the clock (the confirmation itself is another spec's).
+  const day = daysAfterClock(2);
+  await (await db())
+    .updateTable("booking_requests")
+    .set({ status: "confirmed", date_from: day, date_to: day })
+    .where("reference", "=", reference)
+    .execute();
+  // The job runs when the server starts: restarted, it finds the reminder due.
+  await instance.stop();
+  await instance.restart();
+  const reminders = async () => (await sentEmails()).filter((email) => (email.subject ?? "").includes("en dos días"));
+  await expect(async () => expect(await reminders()).toHaveLength(1))
+    .toPass({ timeout: 60_000 })
+    .catch((error) => {
+      throw new Error(`${error}\n${instance.output().slice(-3000)}`);
+    });
+  const reminder = (await reminders())[0]!;
+  expect(reminder.text).toContain("Hola Ana Pérez");
+  expect(reminder.text).toContain("Fichas de participantes sin completar: 2");
+  expect(reminder.text).toMatch(/\/es\/booking\/[A-Za-z0-9_-]{43}/);
+  // Restarted again: no second reminder.
+  await instance.stop();
+  await instance.restart();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(await reminders()).toHaveLength(1);
+
+  // The day after: thanks, and the review link.
+  instance.env.TEST_CLOCK = `${daysAfterClock(3)}T09:00:00-03:00`;
+  await instance.stop();
+  await instance.restart();
+  const thanks = async () => (await sentEmails()).filter((email) => (email.subject ?? "").startsWith("Gracias por escalar"));
+  await expect(async () => expect(await thanks()).toHaveLength(1)).toPass({ timeout: 60_000 });
+  const link = /https?:\/\/\S+\/review/.exec((await thanks())[0]!.text ?? "")?.[0];
+  expect(link).toBeTruthy();
+
+  // The traveller, on a phone without JavaScript: nothing chosen is refused, then the review is sent.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, locale: "es-AR" });
+  const traveller = await phone.newPage();
+  expect((await traveller.goto(link!))?.status()).toBe(200);
+  await expect(traveller.getByRole("heading", { level: 1 })).toContainText("¿Cómo estuvo tu");
+  await traveller.getByLabel("Tu opinión").fill("Un día increíble, el guía sabe mucho.");
+  await traveller.getByRole("button", { name: "Enviar mi opinión" }).click();
+  await expect(traveller.getByText("Elegí una nota del 1 al 5.")).toBeVisible();
+  await traveller.getByLabel("5 – excelente").check();
+  await traveller.getByRole("button", { name: "Enviar mi opinión" }).click();
+  await expect(traveller.getByRole("heading", { level: 1 })).toHaveText("¡Gracias!");
+  await traveller.goto(link!);
+  await expect(traveller.getByText("Ya dejaste una opinión para esta reserva. ¡Gracias!")).toBeVisible();
+  expect(
+    await (await db())
+      .selectFrom("booking_reviews" as never)
+      .selectAll()
+      .execute(),
+  ).toHaveLength(1);
+  await phone.close();
+});
+
+test("a departure cancelled by the owner (npm run departures) tells its confirmed traveller once, in their language", async () => {
+  test.setTimeout(180_000);
+  const server = {
+    url: instance.url,
+    env: instance.env,
+    output: instance.output,
+    database: async () => (await db(), database!),
+    dispose: async () => {},
+  };
+  const q = await db();
+  const departure = await q
+    .insertInto("departures")
+    .values({
+      offer: "trekkingLanin",
+      start_date: daysAfterClock(20),
+      end_date: daysAfterClock(22),
+      seats_total: 6,
+      notes: "{}",
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const reference = await postBookingRequest(
+    server as never,
+    { name: "Bruno Díaz", email: "bruno@example.org", groupSize: 1 },
+    "/es/trekking-lanin",
+  );
+  await q
+    .updateTable("booking_requests")
+    .set({ status: "confirmed", departure_id: departure.id })
+    .where("reference", "=", reference)
+    .execute();
+  const cancel = () =>
+    promisify(execFile)(process.execPath, ["scripts/owner/departures.ts", "cancel", String(departure.id)], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, ...instance.env },
+    });
+  await cancel();
+  await cancel().catch(() => undefined);
+  const notices = async () => (await sentEmails()).filter((email) => (email.subject ?? "").includes("cancelada"));
+  await expect(async () => expect(await notices()).toHaveLength(1)).toPass({ timeout: 60_000 });
+  const notice = (await notices())[0]!;
+  expect(notice.to && "text" in notice.to ? notice.to.text : "").toContain("bruno@example.org");
+  expect(notice.text).toContain("te devolvemos el dinero según nuestra política de cancelación");
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(await notices()).toHaveLength(1);
+});
