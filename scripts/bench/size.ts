@@ -18,7 +18,7 @@
  *   npm run size -- --build           # rebuild first
  *   npm run size -- --no-html         # the JavaScript only (no server started)
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -108,12 +108,27 @@ type Row = {
   lazy: { url: string; gzip: number }[];
 };
 
+/**
+ * Whether a route sends no script at all (its module's `handle` says `scripts: false`, which the
+ * root honours: the traveller's booking page): its pages load nothing.
+ */
+function scriptless(routeId: string): boolean {
+  for (const ext of [".tsx", ".ts"]) {
+    const file = path.join("app", `${routeId}${ext}`);
+    if (existsSync(file)) return /export const handle = \{[^}]*\bscripts: false\b/.test(readFileSync(file, "utf8"));
+  }
+  return false;
+}
+
 function measure(page: string, paths: string, chain: string[], manifest: ClientManifest): Row {
+  const budget = paths.startsWith("/admin") ? workspaceBudgetKb : budgetKb;
+  if (chain.some(scriptless)) {
+    return { page, paths, files: 0, raw: 0, gzip: 0, lazyGzip: 0, budgetKb: budget, over: false, modules: [], lazy: [] };
+  }
   const closure = moduleClosure(initialModules(manifest, chain), (url) => fileInfo(url).imports);
   const modules = closure.eager.map((url) => ({ url, gzip: fileInfo(url).gzip })).sort((a, b) => b.gzip - a.gzip);
   const lazy = closure.lazy.map((url) => ({ url, gzip: fileInfo(url).gzip })).sort((a, b) => b.gzip - a.gzip);
   const gzip = modules.reduce((sum, module) => sum + module.gzip, 0);
-  const budget = paths.startsWith("/admin") ? workspaceBudgetKb : budgetKb;
   return {
     page,
     paths,
