@@ -141,6 +141,20 @@ test("the reminder two days before (once, even with a restart), the day-after em
   await expect(reviews).toContainText("5 de 5 · 1 opinión");
   await expect(reviews).toContainText("Ana");
   await expect(reviews).toContainText("Un día increíble, el guía sabe mucho.");
+  // With JavaScript, in English, at 390 px: hydrated without errors, the section unchanged.
+  const scripted = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US" });
+  const reader = await scripted.newPage();
+  const errors: string[] = [];
+  reader.on("pageerror", (error) => errors.push(error.message));
+  reader.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  await reader.goto(`${instance.url}/en/trekking-lanin`);
+  await expect(reader.locator("html[data-hydrated]")).toBeAttached();
+  await reader.locator("section.reviews").scrollIntoViewIfNeeded();
+  await expect(reader.locator("section.reviews")).toContainText("5 out of 5 · 1 review");
+  await expect(reader.locator("section.reviews")).toContainText("Un día increíble, el guía sabe mucho.");
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+  await scripted.close();
 
   // Hidden again: gone from the page.
   await card.getByRole("button", { name: "Ocultar" }).click();
