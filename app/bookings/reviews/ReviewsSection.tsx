@@ -18,7 +18,9 @@ export function ReviewsSection({ section }: { section: ReviewsSectionData | null
               <strong>{review.author}</strong> · <span className="review__rating">{review.rating}</span> ·{" "}
               <time dateTime={review.dateTime}>{review.date}</time>
             </p>
-            <p className="review__text">{review.text}</p>
+            <p className="review__text" lang={review.lang}>
+              {review.text}
+            </p>
           </li>
         ))}
       </ol>

@@ -11,5 +11,6 @@ export type ReviewsSectionData = {
   title: string;
   /** "4,5 de 5 · 2 opiniones". */
   summary: string;
-  reviews: { id: number; author: string; rating: string; date: string; dateTime: string; text: string }[];
+  /** `lang`: the language the traveller wrote in, when it is not the page's (for screen readers). */
+  reviews: { id: number; author: string; rating: string; date: string; dateTime: string; text: string; lang?: string }[];
 };

@@ -19,7 +19,11 @@ describe("an excursion page's reviews", () => {
     expect(es?.summary).toBe("4,5 de 5 · 2 opiniones");
     expect(es?.reviews[1]).toMatchObject({ author: "Ana", rating: "4 de 5", text: "Un día <b>increíble</b>" });
     expect(es?.reviews[0]?.date).toContain("diciembre de 2026");
-    expect(reviewsSectionOf({ reviews: [review(1, 4)], count: 1, average: 4 }, "en")?.summary).toBe("4 out of 5 · 1 review");
+    expect(es?.reviews[0]?.lang).toBeUndefined();
+    const en = reviewsSectionOf({ reviews: [review(1, 4)], count: 1, average: 4 }, "en");
+    expect(en?.summary).toBe("4 out of 5 · 1 review");
+    // Written in Spanish, on the English page: said so for screen readers.
+    expect(en?.reviews[0]?.lang).toBe("es");
     expect(reviewsSectionOf(two, "it")?.summary).toBe("4,5 su 5 · 2 recensioni");
   });
 

@@ -26,6 +26,7 @@ export function reviewsSectionOf(shown: Awaited<ReturnType<ReviewsService["shown
       date: date.format(review.createdAt),
       dateTime: new Date(review.createdAt).toISOString(),
       text: review.text,
+      ...(review.lang !== lang ? { lang: review.lang } : {}),
     })),
   };
 }
