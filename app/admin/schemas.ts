@@ -20,7 +20,7 @@ export const registerForm = defineForm({
   label: line({ max: 60, tooLong: "label_too_long" }),
 });
 
-export const commentActions = ["hide", "show", "remove-photo"] as const;
+export const commentActions = ["hide", "show", "remove-photo", "show-review", "hide-review"] as const;
 export const moderateForm = defineForm({
   intent: choice(commentActions, { required: "intent_invalid", invalid: "intent_invalid" }),
   id: id(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { workspaceTexts } from "../admin/i18n/index.ts";
 import { bookingTexts } from "../bookings/i18n/index.ts";
+import { reviewTexts } from "../bookings/reviews/i18n.ts";
 import { businessTexts } from "../business/i18n/index.ts";
 import { trustTexts } from "../catalogue/i18n/trust.ts";
 import { commentTexts } from "../comments/i18n/index.ts";
@@ -18,6 +19,7 @@ import type { Plural, PluralForms } from "./plural.ts";
 const dictionaries: [string, Partial<Record<Lang, unknown>>][] = [
   ["shell", messages],
   ["bookings", bookingTexts],
+  ["reviews", reviewTexts],
   ["business", businessTexts],
   ["trust", trustTexts],
   ["comments", commentTexts],
@@ -56,6 +58,9 @@ const words = new Set([
   "dates",
   "author",
   "facts",
+  // A review's rating and an excursion's average rating, out of 5.
+  "rating",
+  "average",
   // The email that confirms a booking: "2 people" written already in its plural form, names of
   // rental gear, an amount of money, a share in percent, a payment provider, links and file names.
   "people",

@@ -2,6 +2,7 @@ import type { Route } from "./+types/excursion";
 import { Suspense } from "react";
 import { data, redirect } from "react-router";
 import { bookingAction, bookingSection } from "../bookings/http.server.ts";
+import { reviewsSection } from "../bookings/reviews/section.server.ts";
 import { BOOKING_ACTION_PARAM, DEPARTURE_PARAM, REQUEST_ANCHOR, type BookingActionData, type BookingTyped } from "../bookings/model.ts";
 import { BookingBlock } from "../components/BookingBlock.tsx";
 import { commentAction, commentsSection } from "../comments/http.server.ts";
@@ -32,6 +33,8 @@ import "../comments/comments.css";
 import "../components/plain-text.css";
 import "../components/read-more.css";
 import "../catalogue/trust.css";
+// The shown reviews come in the texts' chunk too; their styles are the page's.
+import "../bookings/reviews/reviews.css";
 
 /**
  * The request form and the comments sit below the fold and work as plain HTML forms until their
@@ -46,6 +49,7 @@ const ReadMore = deferredComponent(() => texts().then((module) => module.ReadMor
 const MeetingPoint = deferredComponent(() => texts().then((module) => module.MeetingPoint));
 const WhatToBring = deferredComponent(() => texts().then((module) => module.WhatToBring));
 const Policies = deferredComponent(() => texts().then((module) => module.Policies));
+const ReviewsSection = deferredComponent(() => texts().then((module) => module.ReviewsSection));
 
 /**
  * The excursion a request is for (one template for every excursion: the path names its address),
@@ -81,6 +85,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       languages: excursionLanguages(entry),
       payment: getPaymentContent(catalogue, lang),
       comments: await commentsSection(context, excursion, lang),
+      // The shown reviews with their average and count (null when none is shown).
+      reviews: await reviewsSection(context, entry.key, lang),
       bookingRequest: await bookingSection(context, entry, lang, asked),
       // The facts that build trust, each shown only when the owner set it.
       trust: excursionTrust(catalogue, entry, lang),
@@ -321,6 +327,12 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
             <BookingForm section={bookingRequest} guard={loaderData.comments.guard} />
           </Suspense>
         </BookingBlock>
+
+        {loaderData.reviews ? (
+          <Suspense>
+            <ReviewsSection section={loaderData.reviews} />
+          </Suspense>
+        ) : null}
 
         <Suspense>
           <CommentsSection excursionId={excursion.id} />

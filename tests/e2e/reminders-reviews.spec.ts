@@ -6,7 +6,14 @@ import { promisify } from "node:util";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, test } from "./fixtures.ts";
 import { startInstance, type Instance } from "./instances.ts";
-import { daysAfterClock, postBookingRequest, WORKSPACE_CLOCK } from "./workspace-helpers.ts";
+import {
+  addAuthenticator,
+  daysAfterClock,
+  inviteFromCommandLine,
+  postBookingRequest,
+  register,
+  WORKSPACE_CLOCK,
+} from "./workspace-helpers.ts";
 
 /**
  * Reminders and reviews with the business clock (TEST_CLOCK): a confirmed booking two days before
@@ -103,6 +110,59 @@ test("the reminder two days before (once, even with a restart), the day-after em
       .selectAll()
       .execute(),
   ).toHaveLength(1);
+
+  // Waiting for the owner: the excursion's page shows no reviews.
+  const visitor = await phone.newPage();
+  await visitor.goto(`${instance.url}/es/trekking-lanin`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "Opiniones" })).toHaveCount(0);
+
+  // The owner, on a 360 px phone, finds it beside the comments, in words, and shows it.
+  const ownerContext = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: "es-AR" });
+  await ownerContext.addCookies([{ name: "lang", value: "es", url: instance.url }]);
+  const owner = await ownerContext.newPage();
+  await addAuthenticator(owner);
+  await register(owner, await inviteFromCommandLine(server as never, "duena@bariloche.example"));
+  await owner.goto(`${instance.url}/admin/comments`);
+  await expect(owner.getByRole("heading", { name: "Opiniones" })).toBeVisible();
+  const card = owner.locator("[data-review]");
+  await expect(card).toContainText("Ana");
+  await expect(card).toContainText("5 de 5");
+  await expect(card).toContainText("Un día increíble, el guía sabe mucho.");
+  await expect(card).toContainText("Esperando");
+  await card.getByRole("button", { name: "Mostrar" }).click();
+  await expect(card).toContainText("Mostrada");
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The excursion's page shows it, with the average and the count.
+  await visitor.goto(`${instance.url}/es/trekking-lanin`);
+  const reviews = visitor.locator("section.reviews");
+  await expect(reviews.getByRole("heading", { name: "Opiniones" })).toBeVisible();
+  await expect(reviews).toContainText("5 de 5 · 1 opinión");
+  await expect(reviews).toContainText("Ana");
+  await expect(reviews).toContainText("Un día increíble, el guía sabe mucho.");
+  // With JavaScript, in English, at 390 px: hydrated without errors, the section unchanged.
+  const scripted = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US" });
+  const reader = await scripted.newPage();
+  const errors: string[] = [];
+  reader.on("pageerror", (error) => errors.push(error.message));
+  reader.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  await reader.goto(`${instance.url}/en/trekking-lanin`);
+  await expect(reader.locator("html[data-hydrated]")).toBeAttached();
+  await reader.locator("section.reviews").scrollIntoViewIfNeeded();
+  await expect(reader.locator("section.reviews")).toContainText("5 out of 5 · 1 review");
+  await expect(reader.locator("section.reviews")).toContainText("Un día increíble, el guía sabe mucho.");
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+  await scripted.close();
+
+  // Hidden again: gone from the page.
+  await card.getByRole("button", { name: "Ocultar" }).click();
+  await expect(card).toContainText("Oculta");
+  await visitor.goto(`${instance.url}/es/trekking-lanin`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.locator("section.reviews")).toHaveCount(0);
+  await ownerContext.close();
   await phone.close();
 });
 

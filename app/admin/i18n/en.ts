@@ -213,6 +213,13 @@ export const en = {
     removePhoto: "Remove photo",
     done: "Done.",
     on: "on",
+    reviewsTitle: "Reviews",
+    reviewsIntro: "Travellers' reviews wait for you: once shown, they are on the excursion's pages with the average.",
+    reviewsEmpty: "No reviews yet.",
+    rating: "{rating} out of 5",
+    reviewStatus: { pending: "Waiting", shown: "Shown", hidden: "Hidden" },
+    showReview: "Show",
+    hideReview: "Hide",
   },
   messages: {
     title: "Messages",

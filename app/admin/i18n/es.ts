@@ -224,6 +224,14 @@ export const es = {
     removePhoto: "Quitar foto",
     done: "Listo.",
     on: "en",
+    reviewsTitle: "Opiniones",
+    reviewsIntro:
+      "Las opiniones de los viajeros esperan tu visto bueno: una vez mostradas, están en las páginas de la excursión con el promedio.",
+    reviewsEmpty: "Todavía no hay opiniones.",
+    rating: "{rating} de 5",
+    reviewStatus: { pending: "Esperando", shown: "Mostrada", hidden: "Oculta" },
+    showReview: "Mostrar",
+    hideReview: "Ocultar",
   },
   messages: {
     title: "Mensajes",

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/comments";
 import { excursionName } from "../../content/excursions/index.ts";
+import { fill } from "../../i18n/fill.ts";
 import { ActionForm } from "../ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { moderateForm } from "../schemas.ts";
@@ -15,9 +16,21 @@ export async function loader(args: Route.LoaderArgs) {
     ...row,
     excursionTitle: excursionName(catalogue, row.excursion.replace(/^excursion-/, ""), lang),
   }));
+  // Travellers' reviews (app/bookings/reviews/), the ones waiting first, each with its excursion's name.
+  const reviews = (await services.reviews.list())
+    .map((review) => ({
+      id: review.id,
+      author: review.author,
+      rating: review.rating,
+      text: review.text,
+      status: review.status,
+      createdAt: review.createdAt,
+      excursionTitle: excursionName(catalogue, review.offer, lang),
+    }))
+    .sort((a, b) => Number(b.status === "pending") - Number(a.status === "pending"));
   // Read: Home no longer counts these as unread.
   await workspace.seen(member.id);
-  return { comments, guard: workspace.guard(), title: textsOf(args.context).comments.title };
+  return { comments, reviews, guard: workspace.guard(), title: textsOf(args.context).comments.title };
 }
 
 /** Hide, show again, remove a photo: through the comments service (open pages hear of it at once), recorded in the history. */
@@ -27,6 +40,11 @@ export async function action(args: Route.ActionArgs) {
   if (!received.ok) return received.answer;
   const { intent, id } = received.values;
   const formKey = received.formKey;
+  if (intent === "show-review" || intent === "hide-review") {
+    // The reviews' service keeps the history's line and tells the page cache.
+    const done = await services.reviews.moderate(id, intent === "show-review" ? "shown" : "hidden", member);
+    return done ? received.done() : received.refuse("not-found", 404);
+  }
   if (await workspace.alreadyDone(formKey)) return received.done();
   const before = await services.comments.state(id);
   if (!before) return received.refuse("not-found", 404);
@@ -90,6 +108,45 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
                   button={t.removePhoto}
                   done={t.done}
                   danger
+                />
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+
+      <h2 id="ws-reviews-title">{t.reviewsTitle}</h2>
+      <p>{t.reviewsIntro}</p>
+      {loaderData.reviews.length === 0 ? <p className="ws-muted">{t.reviewsEmpty}</p> : null}
+      <ol className="ws-list" aria-labelledby="ws-reviews-title">
+        {loaderData.reviews.map((review) => (
+          <li key={review.id} className="ws-card" data-review={review.id}>
+            <p className="ws-meta">
+              <strong>{review.author}</strong> {t.on} {review.excursionTitle} ·{" "}
+              <time dateTime={new Date(review.createdAt).toISOString()}>{formatTime(texts.dateTime, timeZone, review.createdAt)}</time>
+              <span className={review.status === "shown" ? "ws-badge ws-badge-quiet" : "ws-badge"}>{t.reviewStatus[review.status]}</span>
+            </p>
+            <p className="ws-meta">
+              <strong>{fill(t.rating, { rating: review.rating })}</strong>
+            </p>
+            <p className="ws-text">{review.text}</p>
+            <div className="ws-actions">
+              {review.status !== "shown" ? (
+                <ActionForm
+                  guard={loaderData.guard}
+                  id={`show-review-${review.id}`}
+                  fields={{ intent: "show-review", id: review.id }}
+                  button={t.showReview}
+                  done={t.done}
+                />
+              ) : null}
+              {review.status !== "hidden" ? (
+                <ActionForm
+                  guard={loaderData.guard}
+                  id={`hide-review-${review.id}`}
+                  fields={{ intent: "hide-review", id: review.id }}
+                  button={t.hideReview}
+                  done={t.done}
                 />
               ) : null}
             </div>

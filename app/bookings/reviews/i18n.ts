@@ -1,5 +1,6 @@
 /** The review page's words, in the five languages of the public site. */
 import type { Lang } from "../../i18n/languages.ts";
+import type { InLanguage } from "../../i18n/plural.ts";
 import type { ReviewProblem } from "./model.ts";
 
 const en = {
@@ -12,6 +13,12 @@ const en = {
   submit: "Send my review",
   thanksTitle: "Thank you!",
   thanks: "We have your review; it will be on the excursion's page once we have read it.",
+  section: {
+    title: "Reviews",
+    average: "{average} out of 5",
+    count: { one: "{count} review", other: "{count} reviews" },
+    rating: "{rating} out of 5",
+  },
   errors: {
     rating: "Choose a rating from 1 to 5.",
     text: "Write a few words about your day.",
@@ -34,6 +41,12 @@ const es = {
   submit: "Enviar mi opinión",
   thanksTitle: "¡Gracias!",
   thanks: "Recibimos tu opinión; va a estar en la página de la excursión después de que la leamos.",
+  section: {
+    title: "Opiniones",
+    average: "{average} de 5",
+    count: { one: "{count} opinión", many: "{count} de opiniones", other: "{count} opiniones" },
+    rating: "{rating} de 5",
+  },
   errors: {
     rating: "Elegí una nota del 1 al 5.",
     text: "Escribí unas palabras sobre tu día.",
@@ -42,7 +55,7 @@ const es = {
     already: "Ya dejaste una opinión para esta reserva. ¡Gracias!",
     unknown: "No se puede dejar una opinión para esta reserva.",
   },
-} satisfies ReviewTexts;
+} satisfies InLanguage<ReviewTexts, "es">;
 
 const fr = {
   title: "Comment s'est passée votre {excursion} ?",
@@ -54,6 +67,12 @@ const fr = {
   submit: "Envoyer mon avis",
   thanksTitle: "Merci !",
   thanks: "Nous avons votre avis ; il sera sur la page de l'excursion après lecture.",
+  section: {
+    title: "Avis",
+    average: "{average} sur 5",
+    count: { one: "{count} avis", many: "{count} d'avis", other: "{count} avis" },
+    rating: "{rating} sur 5",
+  },
   errors: {
     rating: "Choisissez une note de 1 à 5.",
     text: "Écrivez quelques mots sur votre journée.",
@@ -62,7 +81,7 @@ const fr = {
     already: "Vous avez déjà laissé un avis pour cette réservation. Merci !",
     unknown: "Impossible de laisser un avis pour cette réservation.",
   },
-} satisfies ReviewTexts;
+} satisfies InLanguage<ReviewTexts, "fr">;
 
 const pt = {
   title: "Como foi sua {excursion}?",
@@ -74,6 +93,12 @@ const pt = {
   submit: "Enviar minha avaliação",
   thanksTitle: "Obrigado!",
   thanks: "Recebemos sua avaliação; ela estará na página da excursão depois que a lermos.",
+  section: {
+    title: "Avaliações",
+    average: "{average} de 5",
+    count: { one: "{count} avaliação", many: "{count} de avaliações", other: "{count} avaliações" },
+    rating: "{rating} de 5",
+  },
   errors: {
     rating: "Escolha uma nota de 1 a 5.",
     text: "Escreva algumas palavras sobre o seu dia.",
@@ -82,7 +107,7 @@ const pt = {
     already: "Você já avaliou esta reserva. Obrigado!",
     unknown: "Não é possível avaliar esta reserva.",
   },
-} satisfies ReviewTexts;
+} satisfies InLanguage<ReviewTexts, "pt">;
 
 const it = {
   title: "Com'è andata la tua {excursion}?",
@@ -95,6 +120,12 @@ const it = {
   submit: "Invia la mia recensione",
   thanksTitle: "Grazie!",
   thanks: "Abbiamo la tua recensione; sarà sulla pagina dell'escursione dopo che l'avremo letta.",
+  section: {
+    title: "Recensioni",
+    average: "{average} su 5",
+    count: { one: "{count} recensione", many: "{count} di recensioni", other: "{count} recensioni" },
+    rating: "{rating} su 5",
+  },
   errors: {
     rating: "Scegli un voto da 1 a 5.",
     text: "Scrivi qualche parola sulla tua giornata.",
@@ -103,6 +134,6 @@ const it = {
     already: "Hai già lasciato una recensione per questa prenotazione. Grazie!",
     unknown: "Non è possibile lasciare una recensione per questa prenotazione.",
   },
-} satisfies ReviewTexts;
+} satisfies InLanguage<ReviewTexts, "it">;
 
-export const reviewTexts: Record<Lang, ReviewTexts> = { en, es, fr, pt, it };
+export const reviewTexts: { [L in Lang]: InLanguage<ReviewTexts, L> } = { en, es, fr, pt, it };
