@@ -165,7 +165,10 @@ if (!("missing" in chromium)) {
   // their specs would run the same code twice.
   playwright(
     "End-to-end tests of pages and forms, page cache off",
-    ["--grep-invert", String.raw`accessibility:|workspace[\w-]*\.spec\.ts|guide-list\.spec\.ts|booking-confirmation\.spec\.ts|backup\.spec\.ts`],
+    [
+      "--grep-invert",
+      String.raw`accessibility:|workspace[\w-]*\.spec\.ts|guide-list\.spec\.ts|booking-confirmation\.spec\.ts|backup\.spec\.ts`,
+    ],
     {
       CHROMIUM_PATH: chromium.path,
       PAGE_CACHE: "off",
