@@ -70,8 +70,11 @@ test("the JavaScript is asked for only once the page has painted its text and th
   });
   expect(timing.contentful).toBeGreaterThan(0);
   expect(timing.hero).toBeGreaterThan(0);
-  expect(timing.loaderAskedAt).toBeGreaterThanOrEqual(timing.hero!);
-  expect(timing.loaderAskedAt).toBeGreaterThanOrEqual(timing.contentful!);
+  // The page asks for its code after the frame with the hero was drawn (decoded, then a frame);
+  // a busy machine may report that frame's presentation time (renderTime) up to a frame later.
+  const frame = 20;
+  expect(timing.loaderAskedAt).toBeGreaterThanOrEqual(timing.hero! - frame);
+  expect(timing.loaderAskedAt).toBeGreaterThanOrEqual(timing.contentful! - frame);
 });
 
 test("after hydration, a page reached by client navigation gets its own styles", async ({ page }) => {
