@@ -9,6 +9,7 @@
  * Nothing the traveller typed goes in but their name (no message, no phone): a booking's email
  * is written from the business's own data.
  */
+import { shownText } from "../catalogue/shown-text.ts";
 import { excursionById, type Catalogue, type Currency, type ExcursionEntry } from "../catalogue/model.ts";
 import { parsePlainText, visibleText } from "../catalogue/plain-text.ts";
 import { formatAmount, groupTotal } from "../catalogue/price.ts";
@@ -18,7 +19,7 @@ import { rentalItemName } from "../content/rental/index.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../departures/model.ts";
 import { fill } from "../i18n/fill.ts";
-import { isLang, languages, type Lang } from "../i18n/languages.ts";
+import { isLang, type Lang } from "../i18n/languages.ts";
 import { travellerEmail, type MailSection, type MailSettings, type PaymentDetails, type TravellerEmail } from "../mail/compose.server.ts";
 import { BUSINESS_TIME_ZONE } from "../runtime/clock.server.ts";
 import { bookingTexts } from "./i18n/index.ts";
@@ -55,15 +56,6 @@ export type ConfirmedEmailInput = {
 /** The language of the request's page (the one they wrote in), English for one the site no longer has. */
 export function travellerLang(lang: string): Lang {
   return isLang(lang) ? lang : "en";
-}
-
-/** An entry's text in `lang`, else English, else the first language that has it; "" when none. */
-function textIn(texts: Partial<Record<Lang, Record<string, string>>>, field: string, lang: Lang): string {
-  for (const candidate of [lang, "en" as const, ...languages]) {
-    const text = texts[candidate]?.[field]?.trim();
-    if (text) return text;
-  }
-  return "";
 }
 
 /** The offer's name: an excursion's from the catalogue, a course's from the site's texts. */
@@ -150,8 +142,7 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   const sections: MailSection[] = [];
 
   // Where and when the group meets.
-  const texts = entry?.texts ?? {};
-  const place = entry ? textIn(texts, "meetingPlace", lang) : "";
+  const place = entry ? (shownText(entry, "meetingPlace", lang)?.text ?? "") : "";
   const time = entry?.data.meeting.time ?? "";
   const mapUrl = entry?.data.meeting.mapUrl ?? "";
   const meetingRows: [string, string][] = [
@@ -166,7 +157,7 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   });
 
   // What to bring: the excursion's list, and the rental gear they asked for.
-  const bring = entry ? textIn(texts, "bring", lang) : "";
+  const bring = entry ? (shownText(entry, "bring", lang)?.text ?? "") : "";
   const bringLines = bring
     ? visibleText(parsePlainText(bring, "list"))
         .split("\n")
@@ -202,7 +193,7 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   // The policies the owner wrote, each only when set.
   const policies = catalogue.policies;
   const policyLines = (["cancellation", "weather", "insurance", "registration"] as const).flatMap((field) => {
-    const text = textIn(policies.texts, field, lang);
+    const text = shownText(policies, field, lang)?.text ?? "";
     if (!text) return [];
     return [`${t.policies[field]}: ${visibleText(parsePlainText(text, "text"))}`];
   });

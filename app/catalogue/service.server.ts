@@ -146,14 +146,6 @@ export async function createCatalogueService(options: {
     throw new Error("The catalogue entry kept changing while it was published");
   }
 
-  /** Every key in use (published or only drafted) for a kind. */
-  async function keysOf(kind: CatalogueKind): Promise<Set<string>> {
-    const [catalogue, drafts] = await Promise.all([read(), store.draftsOf(db, kind)]);
-    const keys = new Set(drafts.map((draft) => draft.key));
-    if (kind === "excursion") for (const entry of catalogue.excursions) keys.add(entry.key);
-    return keys;
-  }
-
   return {
     published,
     state,
@@ -243,10 +235,10 @@ export async function createCatalogueService(options: {
       else {
         const catalogue = await read();
         const drafts = await store.draftsOf(db, "excursion");
+        // Neither a key nor an address of any excursion, published or only drafted.
         const taken =
-          (await keysOf("excursion")).has(address) ||
-          catalogue.excursions.some((entry) => entry.data.address === address) ||
-          drafts.some((draft) => (draft.entry as ExcursionEntry).data.address === address);
+          catalogue.excursions.some((entry) => entry.key === address || entry.data.address === address) ||
+          drafts.some((draft) => draft.key === address || (draft.entry as ExcursionEntry).data.address === address);
         if (taken) problems.push({ path: "data.address", problem: "address-taken" });
       }
       const trimmed = typeof name === "string" ? name.trim() : "";
