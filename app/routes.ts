@@ -62,6 +62,7 @@ export default [
     ]),
     route("language/:lang", "admin/routes/language.ts"),
     route("requests/events", "admin/routes/requests.events.ts"),
+    route("departures/offline.json", "admin/routes/departures.offline.ts"),
     route("dashboard/:table.csv", "admin/routes/dashboard.csv.ts"),
   ]),
   route("comments/:excursion/events", "routes/comments.events.ts"),

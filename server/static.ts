@@ -22,8 +22,9 @@ export function staticFiles(clientDir: string): RequestHandler[] {
         if (relative.startsWith(`assets${path.sep}`) || relative.startsWith(`img${path.sep}`)) {
           res.setHeader("Cache-Control", `public, max-age=${YEAR}, immutable`);
         }
-        // The service worker: browsers check it for a new version at every visit (decision 0031).
-        if (relative === "sw.js") res.setHeader("Cache-Control", "no-cache");
+        // The service workers: browsers check them for a new version at every visit (decisions 0031, 0064).
+        if (relative === "sw.js" || relative === path.join("admin", "departures", "lists-worker.js"))
+          res.setHeader("Cache-Control", "no-cache");
       },
     }) as RequestHandler,
   ];

@@ -6,6 +6,7 @@
  * visitor, so it can be kept and compressed once (decision 0017).
  */
 import { createHash } from "node:crypto";
+import { LISTS_WORKER_PATH } from "../departures/guide-list/offline.ts";
 import { SERVICE_WORKER_PATH } from "../offline/policy.ts";
 import { getEnv } from "../runtime/env.server.ts";
 
@@ -18,8 +19,9 @@ const GA_ORIGINS = ["https://*.google-analytics.com", "https://*.analytics.googl
  * those load ('strict-dynamic': the modules are imported by a script they insert, see
  * app/speed/deferred-hydration.ts; Google Analytics' script is inserted by ours); no plugins, no
  * <base>, no framing, forms only to ourselves. Fonts, fetches and the manifest fall back to
- * default-src 'self'. A page with scripts may register exactly one worker, the service worker for
- * offline reading at the public origin (app/offline/policy.ts); anything else, no worker at all.
+ * default-src 'self'. A page with scripts may register exactly two workers at the public origin: the
+ * service worker for offline reading (app/offline/policy.ts) and the workspace's, which keeps the
+ * guide's lists (app/departures/guide-list/offline.ts); anything else, no worker at all.
  * Each byte of these headers travels with every page, uncompressed, in the first round trip of a
  * slow link.
  */
@@ -35,7 +37,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], https: b
     ...(analyticsOrigins.length ? [`connect-src 'self' ${analyticsOrigins.join(" ")}`] : []),
     "media-src 'none'",
     // Host and path, without a scheme: the page's own (https in production), never a looser one.
-    hashes.length ? `worker-src ${new URL(getEnv().PUBLIC_URL).host}${SERVICE_WORKER_PATH}` : "worker-src 'none'",
+    hashes.length ? `worker-src ${workerSources(new URL(getEnv().PUBLIC_URL).host)}` : "worker-src 'none'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -45,6 +47,8 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], https: b
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
+
+const workerSources = (host: string) => `${host}${SERVICE_WORKER_PATH} ${host}${LISTS_WORKER_PATH}`;
 
 /** A page's policy as sent over HTTPS or plain HTTP: the same, but for upgrading insecure requests. */
 export function policyOver(policy: string, https: boolean): string {

@@ -4,6 +4,9 @@
  * version that changes with every build whose files or server code differ (a new version replaces
  * the old shell; the visitor's kept pages and pictures stay).
  *
+ * Then the workspace's own worker (app/departures/guide-list/lists-worker.ts, decision 0064) into
+ * build/client/admin/departures/lists-worker.js, with the files the guide's list page needs.
+ *
  *   node scripts/build/service-worker.ts     # part of `npm run build`
  */
 import { createHash } from "node:crypto";
@@ -20,11 +23,15 @@ const serverBundle = path.join(root, "build", "server", "index.js");
  * The owner's workspace's own files (decision 0040): reached only from its routes (app/admin/routes/,
  * `admin-layout` and the routes under it), never from a public page. A visitor's device does not keep them.
  */
-function workspaceOnlyFiles(): Set<string> {
+function readManifest() {
   const assets = path.join(clientDir, "assets");
   const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!manifestFile) throw new Error("No manifest-*.js in build/client/assets");
-  const manifest = parseManifestScript(readFileSync(path.join(assets, manifestFile), "utf8"));
+  return { manifest: parseManifestScript(readFileSync(path.join(assets, manifestFile), "utf8")), manifestUrl: `/assets/${manifestFile}` };
+}
+
+function workspaceOnlyFiles(): Set<string> {
+  const { manifest } = readManifest();
   const importsOf = (url: string) => moduleImports(url, readFileSync(path.join(clientDir, url), "utf8"));
   const routes = Object.values(manifest.routes);
   const isWorkspace = (route: ManifestRoute): boolean =>
@@ -78,3 +85,40 @@ await build({
 
 const bytes = statSync(path.join(clientDir, "sw.js")).size;
 console.log(`Service worker: build/client/sw.js (${(bytes / 1000).toFixed(1)} kB), keeping ${shellFiles.length} shell files (not the workspace's ${workspaceOnly.size}).`);
+
+/** What the guide's list page loads: the entry, the manifest, the root's, the workspace layout's and the list's modules and styles. */
+function listPageFiles(): string[] {
+  const { manifest, manifestUrl } = readManifest();
+  const importsOf = (url: string) => moduleImports(url, readFileSync(path.join(clientDir, url), "utf8"));
+  const routes = ["root", "admin-layout", "admin/routes/departure-list"].map((id) => {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`No route ${id} in the manifest`);
+    return route;
+  });
+  const modules = routes.flatMap((route) => [route.module, ...(route.imports ?? [])]);
+  const closure = moduleClosure({ eager: [manifest.entry.module, ...(manifest.entry.imports ?? []), ...modules] }, importsOf);
+  return [...new Set([manifestUrl, ...closure.eager, ...closure.lazy, ...routes.flatMap((route) => route.css ?? [])])].sort();
+}
+const listFiles = listPageFiles();
+const listVersion = createHash("sha256");
+for (const file of listFiles) listVersion.update(`${file} ${statSync(path.join(clientDir, file)).size}\n`);
+
+await build({
+  configFile: false,
+  root,
+  logLevel: "warn",
+  resolve: { alias: { "~": path.join(root, "app") } },
+  define: {
+    __LIST_FILES__: JSON.stringify(listFiles),
+    __LIST_FILES_VERSION__: JSON.stringify(listVersion.digest("hex").slice(0, 12)),
+  },
+  build: {
+    outDir: path.join(clientDir, "admin", "departures"),
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: true,
+    lib: { entry: path.join(root, "app/departures/guide-list/lists-worker.ts"), formats: ["iife"], name: "listsWorker", fileName: () => "lists-worker.js" },
+  },
+});
+const listBytes = statSync(path.join(clientDir, "admin", "departures", "lists-worker.js")).size;
+console.log(`Lists worker: build/client/admin/departures/lists-worker.js (${(listBytes / 1000).toFixed(1)} kB), keeping ${listFiles.length} files of the list's page.`);

@@ -96,11 +96,21 @@ function useCheckInQueue(departureId: number, day: string, today: string) {
       return response;
     };
     const template = () => document.querySelector<HTMLFormElement>("[data-check-in-seat] form");
+    // The check-in form as the server renders it now: a list opened from the phone's kept copy may
+    // carry a form guard older than a form's day.
+    const freshTemplate = async () => {
+      const answer = await fetch(window.location.pathname, { headers: { Accept: "text/html" }, cache: "no-store" });
+      if (!answer.ok) return undefined;
+      const html = new DOMParser().parseFromString(await answer.text(), "text/html");
+      return html.querySelector<HTMLFormElement>("[data-check-in-seat] form") ?? undefined;
+    };
     const send = async () => {
-      const form = template();
-      if (!form || !navigator.onLine) return;
+      if (!template() || !navigator.onLine || !queued(store).length) return;
+      let form: HTMLFormElement | undefined;
       const answered = await flush(store, async (entry) => {
         try {
+          form ??= await freshTemplate();
+          if (!form) return "no-signal";
           await post(form, {
             intent: entry.intent,
             booking: String(entry.booking),

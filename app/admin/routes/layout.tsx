@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { forgetLists, keepListsOffline } from "../../departures/guide-list/offline-page.ts";
 import { clearQueue } from "../../departures/guide-list/queue.ts";
 import type { Route } from "./+types/layout";
 import { site } from "../../config/site.ts";
@@ -88,10 +89,16 @@ function Frame({ data, children }: { data: WorkspaceData | undefined; children: 
   const other = data?.lang === "es" ? "en" : "es";
   const { pathname } = useLocation();
   const signedIn = Boolean(data?.member);
-  // Signed out: what a guide's phone kept of the departures' lists goes (decision 0064).
+  const readsDepartures = Boolean(data?.nav.includes("departures"));
+  // Signed in to the departures: the next three days' lists are kept on the phone, sealed, for
+  // reading without signal. Signed out: what the phone kept of them goes (decision 0064).
   useEffect(() => {
-    if (!signedIn) clearQueue(window.localStorage);
-  }, [signedIn]);
+    if (readsDepartures) void keepListsOffline();
+    else if (!signedIn) {
+      clearQueue(window.localStorage);
+      void forgetLists();
+    }
+  }, [signedIn, readsDepartures]);
   return (
     <div className="ws" lang={data?.lang ?? "en"}>
       <a className="skip-link" href="#ws-main">
