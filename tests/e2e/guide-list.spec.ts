@@ -223,3 +223,119 @@ test("a check-in taken without signal is sent once when the signal returns; the 
   await expect(page).toHaveURL(/sign-in/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("workspace-check-ins"))).toBeNull();
 });
+
+/** What the page's origin keeps in Cache Storage: each cache's addresses (paths). */
+function cachedPaths(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const kept: Record<string, string[]> = {};
+    for (const name of await caches.keys())
+      kept[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    return kept;
+  });
+}
+
+test("the next days' lists read without signal after the page was closed, sealed on the phone, gone after sign-out", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const today = await departure(0, 6);
+  const tomorrow = await departure(1, 6);
+  const yesterday = await departure(-1, 6);
+  const nextWeek = await departure(6, 6);
+  const booking = await confirmedBooking(today, "Inés Calvo", [
+    { name: "Inés Calvo", health: "Allergic to bee stings, carries adrenaline" },
+    { name: "Tomás Calvo", health: "" },
+  ]);
+  await confirmedBooking(yesterday, "Bruno Paz", [{ name: "Bruno Paz", health: "" }]);
+  const listOf = (id: number) => `/admin/departures/${id}/list`;
+
+  await addAuthenticator(page);
+  await register(page, await inviteFromCommandLine(server, "guide-mountain@example.com", "guide"));
+  // A traveller's page first: the public site's worker takes the site, and never the workspace.
+  await page.goto(`${server.url}/en`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout: 30_000 });
+
+  // Signed in, the workspace keeps the lists of today, tomorrow and the day after: not yesterday's, not next week's.
+  await page.goto(`${server.url}/admin/departures`);
+  await expect
+    .poll(async () => (await cachedPaths(page))["workspace-lists"] ?? [], { timeout: 20_000 })
+    .toEqual(expect.arrayContaining([listOf(today), listOf(tomorrow)]));
+  const kept = await cachedPaths(page);
+  expect(kept["workspace-lists"]).not.toContain(listOf(yesterday));
+  expect(kept["workspace-lists"]).not.toContain(listOf(nextWeek));
+  // The public worker's caches hold no workspace address.
+  const publicCaches = Object.entries(kept).filter(([name]) => !name.startsWith("workspace-lists"));
+  expect(publicCaches.length).toBeGreaterThan(0);
+  for (const [name, paths] of publicCaches)
+    expect(
+      paths.filter((path) => path.startsWith("/admin")),
+      name,
+    ).toEqual([]);
+  // What is kept is sealed: neither the health note nor a name is in its bytes or headers.
+  const stored = await page.evaluate(async () => {
+    const cache = await caches.open("workspace-lists");
+    const texts: string[] = [];
+    for (const request of await cache.keys()) {
+      const answer = (await cache.match(request))!;
+      texts.push([...answer.headers].join("\n"), new TextDecoder("latin1").decode(await answer.arrayBuffer()));
+    }
+    return texts.join("\n");
+  });
+  expect(stored.length).toBeGreaterThan(1000);
+  expect(stored).not.toContain("bee stings");
+  expect(stored).not.toContain("Calvo");
+  await expect.poll(async () => Object.keys(await cachedPaths(page)).some((name) => name.startsWith("workspace-lists-files-"))).toBe(true);
+  await page.close();
+
+  // On the mountain: no signal, the list opened again in a new tab.
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto(`${server.url}${listOf(today)}`);
+  const ines = offline.locator('[data-participant="Inés Calvo"]');
+  await expect(ines).toContainText("Contact of Inés Calvo");
+  await expect(ines).toContainText("Allergic to bee stings, carries adrenaline");
+  await expect(offline.locator('[data-participant="Tomás Calvo"]')).toBeVisible();
+  // A departure already over is not kept: without signal its list does not open.
+  const over = await context.newPage();
+  await expect(over.goto(`${server.url}${listOf(yesterday)}`)).rejects.toThrow();
+  await over.close();
+
+  // A check-in tapped without signal waits on the phone, and is sent once when the signal returns.
+  await expect(offline.locator("[data-taps-kept-offline]")).toBeVisible();
+  const tomas = offline.locator('[data-participant="Tomás Calvo"]');
+  await tomas.getByRole("button", { name: "Check in Tomás Calvo" }).click();
+  await expect(tomas.locator("[data-queued]")).toBeVisible();
+  const { db } = await server.database();
+  const checkIns = async () =>
+    Number(
+      (
+        await (db as any)
+          .selectFrom("departure_check_ins")
+          .select((eb: any) => eb.fn.countAll().as("count"))
+          .where("request_id", "=", booking)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  expect(await checkIns()).toBe(0);
+  await context.setOffline(false);
+  await expect(tomas.locator("[data-check-in]")).toHaveAttribute("data-check-in", "yes");
+  await expect(tomas.locator("[data-queued]")).toHaveCount(0);
+  expect(await checkIns()).toBe(1);
+
+  // Signed out: the sealed lists, their key and the workspace's worker are gone from the phone.
+  await offline.goto(`${server.url}/admin/account`);
+  await offline.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(offline).toHaveURL(/sign-in/);
+  await expect.poll(async () => Object.keys(await cachedPaths(offline)).filter((name) => name.startsWith("workspace-lists"))).toEqual([]);
+  await expect
+    .poll(() =>
+      offline.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname),
+      ),
+    )
+    .toEqual(["/"]);
+  await expect
+    .poll(() => offline.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)))
+    .not.toContain("workspace-lists");
+});

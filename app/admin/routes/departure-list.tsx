@@ -81,6 +81,7 @@ function moneyLine(entry: ListEntry, t: (typeof guideListTexts)["en"], lang: "en
 function useCheckInQueue(departureId: number, day: string, today: string) {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<string[]>([]);
+  const [listening, setListening] = useState(false);
   useEffect(() => {
     const store = window.localStorage;
     const refresh = () =>
@@ -154,12 +155,13 @@ function useCheckInQueue(departureId: number, day: string, today: string) {
     void send();
     document.addEventListener("submit", onSubmit, true);
     window.addEventListener("online", send);
+    setListening(true);
     return () => {
       document.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("online", send);
     };
   }, [departureId, day, today, revalidator]);
-  return pending;
+  return { pending, listening };
 }
 
 export default function DepartureList({ loaderData }: Route.ComponentProps) {
@@ -169,9 +171,14 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
   const time = (epoch: number) => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(epoch);
   const { entries, gear, guard } = loaderData;
   const experience = (entry: ListEntry) => t.experience[entry.experience];
-  const pending = useCheckInQueue(loaderData.id, loaderData.lastDay, loaderData.today);
+  const { pending, listening } = useCheckInQueue(loaderData.id, loaderData.lastDay, loaderData.today);
   return (
-    <section className="ws-screen gl-sheet" aria-labelledby="ws-title" data-departure-list={loaderData.id}>
+    <section
+      className="ws-screen gl-sheet"
+      aria-labelledby="ws-title"
+      data-departure-list={loaderData.id}
+      data-taps-kept-offline={listening || undefined}
+    >
       <h1 id="ws-title">
         {t.title}: {loaderData.offerName} · {loaderData.dates}
       </h1>

@@ -100,8 +100,12 @@ function deleteDatabase(): Promise<void> {
 
 // Keeping ----------------------------------------------------------------------------------------
 
+/** Signed out: from then on this worker keeps nothing, even what a sync under way was about to. */
+let forgotten = false;
+
 /** Everything this worker kept goes, and the worker with it (signed out). */
 async function forget(): Promise<void> {
+  forgotten = true;
   for (const name of await caches.keys()) if (name.startsWith(LISTS_CACHE_PREFIX)) await caches.delete(name);
   await deleteDatabase();
   await worker.registration.unregister();
@@ -134,6 +138,7 @@ function sync(): Promise<void> {
     } catch {
       return dropExpired(await stored());
     }
+    if (forgotten) return;
     const kept: Kept = {
       key: await importListsKey(plan.key),
       offsetMs: plan.now - Date.now(),
@@ -148,11 +153,12 @@ function sync(): Promise<void> {
       try {
         const answer = await fetch(list.path, { redirect: "manual", credentials: "same-origin", headers: { Accept: "text/html" } });
         if (answer.type === "opaqueredirect") return forget();
-        if (answer.ok) await keep(cache, kept.key, list, answer);
+        if (answer.ok && !forgotten) await keep(cache, kept.key, list, answer);
       } catch {
         // The signal went: what was kept stays.
       }
     }
+    if (forgotten) return;
     await keepFiles();
     keptAt = Date.now();
   })().finally(() => {
@@ -212,7 +218,7 @@ async function listPage(request: Request): Promise<Response> {
   } catch {
     // No signal.
   }
-  const kept = await keptList(url);
+  const kept = await keptList(url).catch(() => undefined);
   if (kept) return kept;
   return network;
 }
@@ -238,6 +244,11 @@ worker.addEventListener("activate", (event) => {
 });
 
 worker.addEventListener("message", (event) => {
+  // The sign-in page (signed out): what a sync under way keeps goes too, once it is done.
+  if ((event.data as { type?: string } | null)?.type === "forget-lists") {
+    forgotten = true;
+    event.waitUntil((syncing ?? Promise.resolve()).catch(() => undefined).then(forget));
+  }
   if ((event.data as { type?: string } | null)?.type === "keep-lists" && Date.now() - keptAt > KEEP_EVERY_MS) event.waitUntil(sync());
 });
 

@@ -26,7 +26,10 @@ export async function forgetLists(): Promise<void> {
     if ("indexedDB" in window) indexedDB.deleteDatabase(LISTS_DB);
     if ("serviceWorker" in navigator) {
       for (const registration of await navigator.serviceWorker.getRegistrations()) {
-        if (new URL(registration.scope).pathname === LISTS_SCOPE) await registration.unregister();
+        if (new URL(registration.scope).pathname !== LISTS_SCOPE) continue;
+        // A worker still keeping lists drops them itself once done (it may write after the lines above).
+        registration.active?.postMessage({ type: "forget-lists" });
+        await registration.unregister();
       }
     }
   } catch {
