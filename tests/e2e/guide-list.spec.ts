@@ -3,7 +3,8 @@
  * every confirmed participant with their emergency contact, health notes, experience, conditions,
  * money and a call link, and the rental gear summed in words; checks a participant in (and undoes
  * it); the list prints on one A4 page, even with twelve participants. At 360 and 390 px, nothing
- * overflows. Dates are counted from the business clock.
+ * overflows. Dates are counted from the business clock. Signed in, the phone keeps the next three
+ * days' lists sealed (decision 0064): they read without signal in a new tab, and go at sign-out.
  */
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures.ts";
