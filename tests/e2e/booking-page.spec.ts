@@ -6,6 +6,7 @@ import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { pageDb } from "../../app/bookings/page/tables.ts";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillParticipant, participantForm } from "./booking-helpers.ts";
 import { startInstance, type Instance } from "./instances.ts";
 import {
   addAuthenticator,
@@ -59,23 +60,6 @@ async function sentEmails() {
   const dir = path.join(server.env.DATA_DIR!, "mail");
   const names = await readdir(dir).catch(() => []);
   return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
-}
-
-/** One participant's form on the page, by its heading. */
-const participantForm = (page: import("@playwright/test").Page, number: number) => page.locator(`#participant-${number}`);
-
-async function fillParticipant(
-  form: ReturnType<typeof participantForm>,
-  values: { name: string; document: string; birth: string; contact: string; phone: string; health?: string },
-) {
-  await form.getByLabel("Nombre completo (como en el documento)").fill(values.name);
-  await form.getByLabel("Número de pasaporte o documento de identidad").fill(values.document);
-  await form.getByLabel("Nacionalidad").fill("Argentina");
-  await form.getByLabel("Fecha de nacimiento").fill(values.birth);
-  await form.getByLabel("Contacto de emergencia: nombre").fill(values.contact);
-  await form.getByLabel("Contacto de emergencia: teléfono").fill(values.phone);
-  await form.getByLabel(/Datos de salud/).fill(values.health ?? "");
-  await form.getByLabel("Talle de arnés, para un arnés alquilado").selectOption("M");
 }
 
 test("a confirmed request's private page: participants, conditions, bad input, a request to cancel, and the data gone 30 days after", async ({
