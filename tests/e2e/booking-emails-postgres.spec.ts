@@ -1,7 +1,7 @@
 /**
  * Two instances on one PostgreSQL schema, both running the mail outbox and the reminders' timer,
  * one real SMTP server: a request confirmed by the owner on one instance gives one confirmation
- * email; with the business clock at two days before the departure, both instances started at the
+ * email, and so does one two owners confirm at the same moment, one on each instance; with the business clock at two days before the departure, both instances started at the
  * same moment and then one restarted, each booking gets one reminder. Runs when TEST_DATABASE_URL
  * is set. (The outbox's claim with contact messages: scale-out.spec.ts; the reminders' rows with
  * services in one process: app/bookings/reminders/service.server.test.ts.)
@@ -83,7 +83,10 @@ async function confirmedBooking(server: WorkspaceServer, name: string, email: st
     .execute();
 }
 
-test("the owner confirms on one instance: one confirmation email, though both instances run the outbox", async ({ page }) => {
+test("the owner confirms on one instance: one confirmation email, though both instances run the outbox, and one when two owners confirm at once", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const reference = await postBookingRequest(
     two,
@@ -108,16 +111,45 @@ test("the owner confirms on one instance: one confirmation email, though both in
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
   await expect(page.getByText("Booking confirmed, to the traveller")).toBeVisible();
   await expect(page.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
-  // An email queued after it, on the other instance: once it arrived and nothing is left to deliver,
+  // Two owners, one on each instance, say yes to the same request at the same moment: one confirmation.
+  const raced = await postBookingRequest(
+    one,
+    { name: "Diego Ruiz", email: "diego@example.org", groupSize: 1, departure: departureId },
+    "/en/trekking-lanin",
+  );
+  const racedId = (await db.selectFrom("booking_requests").select("id").where("reference", "=", raced).executeTakeFirstOrThrow()).id;
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  await addAuthenticator(second);
+  await register(second, await inviteFromCommandLine(two, "partner@example.com", "owner"));
+  for (const [owner, server] of [
+    [page, one],
+    [second, two],
+  ] as const) {
+    await owner.goto(`${server.url}/admin/requests/${racedId}`);
+    await owner.getByLabel("Departure").selectOption(String(departureId));
+    await owner.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(owner.getByRole("button", { name: "Yes, confirm and send it" })).toBeVisible();
+  }
+  await Promise.all([page, second].map((owner) => owner.getByRole("button", { name: "Yes, confirm and send it" }).click()));
+  await expect.poll(() => mailsWith(smtp, "Confirmed:", "diego@example.org").length, { timeout: 30_000 }).toBe(1);
+  await secondContext.close();
+
+  // An email queued after them, on the other instance: once it arrived and nothing is left to deliver,
   // every email queued before it has gone, each once.
+  await page.goto(`${two.url}/admin/requests/${id}`);
   await page.getByRole("button", { name: "Send the link by email" }).click();
   await page.getByRole("button", { name: "Yes, send it" }).click();
   await expect(page.getByText("Link queued for ana@example.org.")).toBeVisible();
   await expect.poll(() => mailsWith(smtp, `Your booking page ${reference}`, "ana@example.org").length, { timeout: 30_000 }).toBe(1);
   await expect.poll(undelivered, { timeout: 30_000 }).toBe(0);
   expect(confirmations()).toHaveLength(1);
+  expect(mailsWith(smtp, "Confirmed:", "diego@example.org")).toHaveLength(1);
   const rows = await db.selectFrom("mail_outbox").select(["status", "attempts"]).where("kind", "=", "booking-confirmed").execute();
-  expect(rows).toEqual([{ status: "sent", attempts: 1 }]);
+  expect(rows).toEqual([
+    { status: "sent", attempts: 1 },
+    { status: "sent", attempts: 1 },
+  ]);
 });
 
 test("two days before, both instances running their reminders and one restarted: one reminder per booking", async () => {
@@ -140,16 +172,18 @@ test("two days before, both instances running their reminders and one restarted:
   await Promise.all(instances.map((instance) => restartAt(instance, clockAt(DEPARTURE_DAY - 2))));
   await expect.poll(() => reminders("ana@example.org").length, { timeout: 60_000 }).toBe(1);
   await expect.poll(() => reminders("bruno@example.org").length, { timeout: 60_000 }).toBe(1);
+  await expect.poll(() => reminders("diego@example.org").length, { timeout: 60_000 }).toBe(1);
   await expect.poll(undelivered, { timeout: 30_000 }).toBe(0);
-  expect(await reminderRows()).toBe(2);
+  expect(await reminderRows()).toBe(3);
 
   // One restarted, with a third booking now due: its run queues that one's reminder, and nothing again.
   await confirmedBooking(two, "Carla Díaz", "carla@example.org");
   await restartAt(instances[1]!, clockAt(DEPARTURE_DAY - 2));
   await expect.poll(() => reminders("carla@example.org").length, { timeout: 60_000 }).toBe(1);
   await expect.poll(undelivered, { timeout: 30_000 }).toBe(0);
-  expect(await reminderRows()).toBe(3);
-  for (const to of ["ana@example.org", "bruno@example.org", "carla@example.org"]) expect(reminders(to), to).toHaveLength(1);
+  expect(await reminderRows()).toBe(4);
+  for (const to of ["ana@example.org", "bruno@example.org", "diego@example.org", "carla@example.org"])
+    expect(reminders(to), to).toHaveLength(1);
   const confirmed = mailsWith(smtp, "Confirmed:", "ana@example.org");
   expect(confirmed).toHaveLength(1);
 });
