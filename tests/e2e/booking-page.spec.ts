@@ -4,8 +4,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { pageDb } from "../../app/bookings/page/tables.ts";
-import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, test } from "./fixtures.ts";
+import { clockAt, fillParticipant, participantForm, restartAt } from "./booking-helpers.ts";
 import { startInstance, type Instance } from "./instances.ts";
 import {
   addAuthenticator,
@@ -14,6 +14,7 @@ import {
   postBookingRequest,
   register,
   WORKSPACE_CLOCK,
+  workspaceServerOf,
   type WorkspaceServer,
 } from "./workspace-helpers.ts";
 
@@ -25,30 +26,17 @@ import {
  */
 let instance: Instance;
 let server: WorkspaceServer;
-let database: Database | undefined;
 
-test.beforeAll(async () => {
+// A server for each test: the first moves its clock past the departure's retention, which would
+// leave the next test's departure in the past were they to share one (one worker runs both).
+test.beforeEach(async () => {
   instance = await startInstance(
     { BOOKING_RATE_LIMIT: "1000/600", CONTACT_RATE_LIMIT: "1000/600", TEST_CLOCK: WORKSPACE_CLOCK },
     { host: "localhost", ownOrigin: true },
   );
-  server = {
-    url: instance.url,
-    env: instance.env,
-    output: instance.output,
-    async database() {
-      database ??= await openDatabase(
-        databaseConfig({ dataDir: instance.env.DATA_DIR!, databaseUrl: undefined, databaseSchema: undefined }),
-      );
-      return database;
-    },
-    async dispose() {
-      await database?.close();
-      await instance.dispose();
-    },
-  };
+  server = workspaceServerOf(instance);
 });
-test.afterAll(async () => {
+test.afterEach(async () => {
   await server?.dispose();
 });
 
@@ -59,23 +47,6 @@ async function sentEmails() {
   const dir = path.join(server.env.DATA_DIR!, "mail");
   const names = await readdir(dir).catch(() => []);
   return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
-}
-
-/** One participant's form on the page, by its heading. */
-const participantForm = (page: import("@playwright/test").Page, number: number) => page.locator(`#participant-${number}`);
-
-async function fillParticipant(
-  form: ReturnType<typeof participantForm>,
-  values: { name: string; document: string; birth: string; contact: string; phone: string; health?: string },
-) {
-  await form.getByLabel("Nombre completo (como en el documento)").fill(values.name);
-  await form.getByLabel("Número de pasaporte o documento de identidad").fill(values.document);
-  await form.getByLabel("Nacionalidad").fill("Argentina");
-  await form.getByLabel("Fecha de nacimiento").fill(values.birth);
-  await form.getByLabel("Contacto de emergencia: nombre").fill(values.contact);
-  await form.getByLabel("Contacto de emergencia: teléfono").fill(values.phone);
-  await form.getByLabel(/Datos de salud/).fill(values.health ?? "");
-  await form.getByLabel("Talle de arnés, para un arnés alquilado").selectOption("M");
 }
 
 test("a confirmed request's private page: participants, conditions, bad input, a request to cancel, and the data gone 30 days after", async ({
@@ -243,14 +214,9 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   expect(server.output()).not.toContain(link.split("/").pop()!);
 
   // 30 days after the departure's last day, the server deletes the personal data (names stay) and the link stops working.
-  await database?.close();
-  database = undefined;
-  await instance.stop();
-  instance.env.TEST_CLOCK = `${daysAfterClock(12 + 30)}T09:00:00-03:00`;
-  await instance.restart();
-  const { db: later } = await server.database();
+  await restartAt(instance, clockAt(12 + 30));
   await expect(async () => {
-    const kept = await pageDb(later).selectFrom("booking_participants").selectAll().orderBy("slot").execute();
+    const kept = await pageDb(db).selectFrom("booking_participants").selectAll().orderBy("slot").execute();
     expect(kept.map((row) => [row.full_name, row.document, row.birth_date, row.health, row.emergency_name, row.emergency_phone])).toEqual([
       ["Ana Pérez", null, null, null, null, null],
       ["Bruno Díaz", null, null, null, null, null],

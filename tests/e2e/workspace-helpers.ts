@@ -12,7 +12,7 @@ import { startSession } from "../../app/admin/sessions.server.ts";
 import { businessDate } from "../../app/runtime/clock.server.ts";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, type BrowserContext, type Page } from "./fixtures.ts";
-import { startInstance } from "./instances.ts";
+import { startInstance, type Instance } from "./instances.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -37,10 +37,16 @@ export function daysAfterClock(days: number): string {
 }
 
 export async function startWorkspaceServer(settings: Record<string, string> = {}): Promise<WorkspaceServer> {
-  const instance = await startInstance(
-    { COMMENT_RATE_LIMIT: "1000/600", CONTACT_RATE_LIMIT: "1000/600", TEST_CLOCK: WORKSPACE_CLOCK, ...settings },
-    { host: "localhost", ownOrigin: true },
+  return workspaceServerOf(
+    await startInstance(
+      { COMMENT_RATE_LIMIT: "1000/600", CONTACT_RATE_LIMIT: "1000/600", TEST_CLOCK: WORKSPACE_CLOCK, ...settings },
+      { host: "localhost", ownOrigin: true },
+    ),
   );
+}
+
+/** A running instance as the workspace's helpers take it: its database opened by the test on the instance's data. */
+export function workspaceServerOf(instance: Instance): WorkspaceServer {
   const { env } = instance;
   let database: Database | undefined;
   return {
