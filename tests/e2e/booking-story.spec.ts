@@ -6,10 +6,11 @@
  * confirmation arrives once, with its calendar file; the traveller opens the booking page from the
  * email's link and fills in two participants (one through a forwarded link), conditions accepted;
  * the owner records a payment and the page shows paid and due; two days before, the reminder; on
- * the day, the guide reads the list on a throttled phone without signal and checks someone in,
- * sent once when the signal returns; the day after, the thanks with the review link; the review,
- * shown by the owner, on the excursion's page with its average and count; and 30 days after the
- * last day (PARTICIPANT_DATA_DAYS) the personal data is gone while the names and totals stay.
+ * the day, the guide opens the list the phone kept, on a throttled phone without signal, its tab
+ * long closed, and checks someone in, sent once when the signal returns; the day after, the thanks
+ * with the review link; the review, shown by the owner, on the excursion's page with its average
+ * and count; and 30 days after the last day (PARTICIPANT_DATA_DAYS) the personal data is gone
+ * while the names and totals stay.
  */
 import type { BrowserContext } from "@playwright/test";
 import { excursionById } from "../../app/catalogue/model.ts";
@@ -22,6 +23,7 @@ import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { startInstance, type Instance } from "./instances.ts";
 import {
   addAuthenticator,
+  cachedPaths,
   daysAfterClock,
   inviteFromCommandLine,
   register,
@@ -74,18 +76,33 @@ async function requestFromExcursionPage(page: Page, departureId: number): Promis
 /** A phone's browser with the CPU slowed four times (the DevTools Protocol), as a guide's cheap phone. */
 async function throttledPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(phone);
+  return { context, page: await throttled(context) };
+}
+
+/** A new tab of the phone, its CPU four times slower. */
+async function throttled(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  return { context, page };
+  await throttle(page);
+  return page;
 }
 
 /**
- * The guide, at the meeting point without signal, reads the departure's list in the tab opened
- * before the signal went, checks Bruno in, and the tap is sent once the signal returns.
- * (Reading a list whose tab was closed, from what the phone kept, is the step to change here.)
+ * Slows a tab's CPU four times. Attached before a tab's first page, the DevTools session makes
+ * Chromium forget the context's offline emulation for that page (`navigator.onLine` stays true), so
+ * a tab opened without signal is slowed once its page is there.
  */
-async function readListOfflineAndCheckIn(context: BrowserContext, page: Page, departureId: number, requestId: number) {
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/**
+ * The guide opens the workspace while there is signal, and the phone keeps the next days' lists
+ * (decision 0064); the tab is closed. At the meeting point, without signal, the departure's list
+ * opens again from what the phone kept, Bruno is checked in, and the tap is sent once the signal
+ * returns. Gives back the list's tab.
+ */
+async function readListOfflineAndCheckIn(context: BrowserContext, signedIn: Page, departureId: number, requestId: number): Promise<Page> {
   const { db } = await server.database();
   const checkIns = async () =>
     Number(
@@ -97,10 +114,29 @@ async function readListOfflineAndCheckIn(context: BrowserContext, page: Page, de
           .executeTakeFirstOrThrow()
       ).count,
     );
-  await page.goto(`${server.url}/admin/departures/${departureId}/list`);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("List for the mountain");
+  const listPath = `/admin/departures/${departureId}/list`;
+  await signedIn.goto(`${server.url}/admin/departures`);
+  await expect.poll(async () => (await cachedPaths(signedIn))["workspace-lists"] ?? [], { timeout: 30_000 }).toContain(listPath);
+  await signedIn.close();
+
   await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${listPath}`);
+  await throttle(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("List for the mountain");
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  // The server is out of reach: what shows is the phone's sealed copy.
+  expect(
+    await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => "reached",
+          () => "unreachable",
+        ),
+      `${server.url}/healthz`,
+    ),
+  ).toBe("unreachable");
+  await expect(page.locator("[data-taps-kept-offline]")).toBeVisible();
 
   // Everything the guide needs, readable without signal.
   const ana = page.locator('[data-participant="Ana Pérez"]');
@@ -126,6 +162,7 @@ async function readListOfflineAndCheckIn(context: BrowserContext, page: Page, de
   await expect(ana.locator("[data-check-in]")).toHaveAttribute("data-check-in", "no");
   expect(await page.evaluate(() => localStorage.getItem("workspace-check-ins"))).toBeNull();
   expect(await checkIns()).toBe(1);
+  return page;
 }
 
 test("a booking from its request to 30 days after the trip: emails once each, the booking page, a payment, the guide's list offline, a review, and the personal data gone", async ({
@@ -238,7 +275,7 @@ test("a booking from its request to 30 days after the trip: emails once each, th
   const guide = await throttledPhone(browser);
   await addAuthenticator(guide.page);
   await register(guide.page, await inviteFromCommandLine(server, "guide@example.com", "guide"));
-  await readListOfflineAndCheckIn(guide.context, guide.page, departureId, requestId);
+  const guideList = await readListOfflineAndCheckIn(guide.context, guide.page, departureId, requestId);
 
   // 8. The day after the last day: the thanks, with the review link; the personal data still kept.
   await restartAt(instance, clockAt(LAST_DAY + 1));
@@ -278,8 +315,8 @@ test("a booking from its request to 30 days after the trip: emails once each, th
   }).toPass({ timeout: 60_000 });
   expect((await traveller.goto(link!))?.status()).toBe(404);
   expect((await traveller.goto(reviewLink!))?.status()).toBe(404);
-  await guide.page.goto(`${server.url}/admin/departures/${departureId}/list`);
-  const list = guide.page.locator(`[data-departure-list="${departureId}"]`);
+  await guideList.goto(`${server.url}/admin/departures/${departureId}/list`);
+  const list = guideList.locator(`[data-departure-list="${departureId}"]`);
   await expect(list.locator("[data-participant]")).toHaveCount(2);
   await expect(list.locator('[data-participant="Ana Pérez"]')).toContainText("Ana Pérez");
   await expect(list.locator('[data-participant="Bruno Díaz"] [data-check-in]')).toHaveAttribute("data-check-in", "yes");

@@ -10,6 +10,7 @@ import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures.ts";
 import {
   addAuthenticator,
+  cachedPaths,
   daysAfterClock,
   inviteFromCommandLine,
   postBookingRequest,
@@ -224,16 +225,6 @@ test("a check-in taken without signal is sent once when the signal returns; the 
   await expect(page).toHaveURL(/sign-in/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("workspace-check-ins"))).toBeNull();
 });
-
-/** What the page's origin keeps in Cache Storage: each cache's addresses (paths). */
-function cachedPaths(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(async () => {
-    const kept: Record<string, string[]> = {};
-    for (const name of await caches.keys())
-      kept[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
-    return kept;
-  });
-}
 
 test("the next days' lists read without signal after the page was closed, sealed on the phone, gone after sign-out", async ({
   page,

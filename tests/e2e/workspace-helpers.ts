@@ -232,3 +232,13 @@ export async function sessionFor(server: WorkspaceServer, email: string, role: "
   const secret = await startSession(db, { memberId: member.id, passkeyId: null, userAgent: "test", now });
   return `__Host-workspace=${secret}`;
 }
+
+/** Every cache of the page's origin, and the paths each keeps (the public worker's and the workspace's). */
+export function cachedPaths(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const kept: Record<string, string[]> = {};
+    for (const name of await caches.keys())
+      kept[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    return kept;
+  });
+}
