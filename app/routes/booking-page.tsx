@@ -128,7 +128,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(actionHeaders ?? loaderHeaders);
+  // The loader's (the offline copy says how long it may be kept), then the action's, if any.
+  const headers = new Headers(loaderHeaders);
+  for (const [name, value] of actionHeaders ?? []) headers.set(name, value);
   headers.set("Cache-Control", "private, no-store");
   headers.set("X-Robots-Tag", "noindex, nofollow");
   return headers;
