@@ -12,6 +12,10 @@
  *   npm run lighthouse -- --strict              # exit 1 when a page misses the target
  *   npm run lighthouse -- --build               # rebuild first
  *   npm run lighthouse -- --runs 3              # each page three times, the median run kept (a busy machine)
+ *   npm run lighthouse -- --page booking        # the traveller's booking page only
+ *
+ * The traveller's booking page is measured too (in the first language selected), on a real
+ * booking: a server of its own on a data folder thrown away after (scripts/bench/quality/booking-page.ts).
  *
  * Exits 1 when a run fails (and, with --strict, when a page misses the target).
  */
@@ -32,7 +36,8 @@ import {
   type PageFigures,
   type PageRun,
 } from "./quality/lighthouse-result.ts";
-import { commonOptions, pageTargets, prepareRun, type PageTarget } from "./quality/pages.ts";
+import { startBookingPageServer, type BookingPageServer } from "./quality/booking-page.ts";
+import { bookingPageTarget, commonOptions, pageTargets, prepareRun, wantsBookingPage, type PageTarget } from "./quality/pages.ts";
 import { buildFingerprint, warnIfRebuilt, rootDir, startServer, stopOnInterrupt } from "./quality/server.ts";
 import { formatTable, writeReport } from "./quality/table.ts";
 
@@ -61,7 +66,16 @@ const chromeFlags = [...chromiumArgs, "--headless=new"];
 const fingerprint = buildFingerprint();
 const server = await startServer();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-stopOnInterrupt(server, () => chrome?.kill());
+// The booking page, on a real booking, on a server of its own.
+let booking: BookingPageServer | undefined;
+if (wantsBookingPage(args.pages)) {
+  booking = await startBookingPageServer(args.langs[0] ?? "en");
+  targets.push(bookingPageTarget(args.langs[0] ?? "en", booking.path));
+}
+stopOnInterrupt(server, () => {
+  chrome?.kill();
+  void booking?.stop();
+});
 const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
 
 const htmlDir = path.join(rootDir, "reports", "lighthouse");
@@ -95,6 +109,7 @@ async function audit(target: PageTarget, url: string): Promise<PageFigures> {
   if (!result) throw new Error("Lighthouse returned no result");
   if (values.html) {
     const name = `${target.prefixed ? target.lang : `unprefixed-${target.lang}`}-${target.page}.html`;
+    // (The booking page's report holds its private link: a throwaway booking's.)
     writeFileSync(path.join(htmlDir, name), String(result.report));
   }
   return pageFigures(result.lhr);
@@ -122,7 +137,7 @@ async function auditOnce(target: PageTarget, url: string): Promise<PageFigures> 
 
 try {
   for (const [index, target] of targets.entries()) {
-    const url = new URL(target.path, server.origin).href;
+    const url = new URL(target.path, target.page === "booking" && booking ? booking.server.origin : server.origin).href;
     const runStarted = Date.now();
     const attempts: PageFigures[] = [];
     for (let attempt = 0; attempt < runsPerPage; attempt++) {
@@ -151,6 +166,7 @@ try {
 } finally {
   await chrome?.kill();
   await server.stop();
+  await booking?.stop();
 }
 warnIfRebuilt(fingerprint);
 
