@@ -141,7 +141,19 @@ export const handle = { scripts: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [{ title: loaderData.title }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "same-origin" }]
+    ? [
+        { title: loaderData.title },
+        ...(loaderData.kind === "cancelled"
+          ? []
+          : [
+              {
+                name: "description",
+                content: fill(bookingPageTexts[loaderData.view.lang].description, { reference: loaderData.view.reference }),
+              },
+            ]),
+        { name: "robots", content: "noindex, nofollow" },
+        { name: "referrer", content: "same-origin" },
+      ]
     : [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {

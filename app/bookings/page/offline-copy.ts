@@ -57,9 +57,11 @@ export function isGoneAnswer(status: number): boolean {
 
 /**
  * The page's whole script, inline (approved by its hash, app/security/own-scripts.ts): at the
- * site's public origin, where the policy allows the worker, it registers the service worker and
- * asks it to keep this booking's copy. Without JavaScript the page works as before, without a copy.
+ * site's public origin, where the policy allows the worker, once the page has loaded and the
+ * browser is idle, it registers the service worker and asks it to keep this booking's copy. Without JavaScript the page works as before, without a copy.
  */
 export function keepCopyScript(publicOrigin: string): string {
-  return `(()=>{const w=navigator.serviceWorker;if(!w||location.origin!==${JSON.stringify(publicOrigin)})return;w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:"/",updateViaCache:"none"}).then(()=>w.ready).then((r)=>r.active?.postMessage({type:"${KEEP_BOOKING}",url:location.pathname})).catch(()=>{})})()`;
+  const keep = `w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:"/",updateViaCache:"none"}).then(()=>w.ready).then((r)=>r.active?.postMessage({type:"${KEEP_BOOKING}",url:location.pathname})).catch(()=>{})`;
+  // Once the page has loaded and the browser is idle: the page is read first.
+  return `(()=>{const w=navigator.serviceWorker;if(!w||location.origin!==${JSON.stringify(publicOrigin)})return;addEventListener("load",()=>(window.requestIdleCallback??setTimeout)(()=>${keep}),{once:true})})()`;
 }

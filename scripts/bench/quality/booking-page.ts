@@ -40,7 +40,7 @@ export async function startBookingPageServer(lang: Lang): Promise<BookingPageSer
     const excursion = `${server.origin}/${lang}/trekking-lanin`;
     const html = await (await fetch(excursion)).text();
     const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
-    const departure = /<option value="(\d+)"/.exec(html.slice(html.indexOf('name="departure"')))?.[1];
+    const departure = /name="departure" value="(\d+)"/.exec(html)?.[1];
     if (!formToken || !departure) throw new Error(`No booking form with a departure on ${excursion}`);
     const posted = await fetch(`${excursion}?book`, {
       method: "POST",

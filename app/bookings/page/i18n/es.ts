@@ -2,6 +2,8 @@ import type { BookingPageTexts } from "./en.ts";
 
 export const es = {
   title: "Tu reserva {reference}",
+  description:
+    "Página privada de la reserva {reference}: su estado, fechas, punto de encuentro, qué llevar, montos y los formularios de los participantes.",
   notFoundTitle: "Página no encontrada",
   notFound: "Este enlace no abre ninguna reserva: puede estar mal copiado, ya usado o vencido. Pedinos uno nuevo.",
   cancelledTitle: "Reserva cancelada",

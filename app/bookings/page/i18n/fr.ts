@@ -2,6 +2,8 @@ import type { BookingPageTexts } from "./en.ts";
 
 export const fr = {
   title: "Votre réservation {reference}",
+  description:
+    "Page privée de la réservation {reference} : son état, ses dates, le point de rendez-vous, quoi emporter, les montants et les formulaires des participants.",
   notFoundTitle: "Page introuvable",
   notFound: "Ce lien n'ouvre aucune réservation : il est peut-être mal copié, déjà utilisé ou expiré. Demandez-nous-en un nouveau.",
   cancelledTitle: "Réservation annulée",

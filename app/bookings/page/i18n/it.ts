@@ -2,6 +2,8 @@ import type { BookingPageTexts } from "./en.ts";
 
 export const it = {
   title: "La tua prenotazione {reference}",
+  description:
+    "Pagina privata della prenotazione {reference}: stato, date, punto d'incontro, cosa portare, importi e moduli dei partecipanti.",
   notFoundTitle: "Pagina non trovata",
   notFound: "Questo link non apre nessuna prenotazione: forse è copiato male, già usato o scaduto. Chiedicene uno nuovo.",
   cancelledTitle: "Prenotazione annullata",

@@ -2,6 +2,8 @@ import type { BookingPageTexts } from "./en.ts";
 
 export const pt = {
   title: "Sua reserva {reference}",
+  description:
+    "Página privada da reserva {reference}: o estado, as datas, o ponto de encontro, o que levar, os valores e os formulários dos participantes.",
   notFoundTitle: "Página não encontrada",
   notFound: "Este link não abre nenhuma reserva: pode estar mal copiado, já usado ou vencido. Peça-nos um novo.",
   cancelledTitle: "Reserva cancelada",
