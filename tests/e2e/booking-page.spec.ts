@@ -507,6 +507,10 @@ test("offline after closing the page: the copy shows the booking and the names w
       expect(html).not.toContain(personal);
     await expect(copy.locator("form, input, textarea")).toHaveCount(0);
     await expect(trailhead.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+    // As readable as the page: no wider than the phone, and accessible.
+    expect(await trailhead.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const copyAxe = await new AxeBuilder({ page: trailhead }).withTags(wcagTags).analyze();
+    expect(copyAxe.violations, formatViolations(copyAxe.violations, "offline copy")).toEqual([]);
     await trailhead.close();
     await phone.setOffline(false);
 
