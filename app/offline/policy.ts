@@ -5,6 +5,7 @@
  */
 import { isWorkspacePath } from "../site/pages.ts";
 import { isBookingPagePath } from "../bookings/page/path.ts";
+import { isBookingCopyPath } from "../bookings/page/offline-copy.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { pageAt, type PageKey } from "../site/pages.ts";
 import { SERVICE_WORKER_PATH } from "./messages.ts";
@@ -15,10 +16,12 @@ export { SERVICE_WORKER_PATH };
 export const offlinePagePath = (lang: Lang) => `/${lang}/offline`;
 
 /**
- * Never cached, never answered by the worker: live comment streams, the owner's workspace, a
- * traveller's booking page (participants' documents and health notes would stay on the device,
- * unencrypted, past their deletion on the server) and the worker's own script. (Posts are never
- * cached either; see `keptFormPage`.)
+ * Never cached as fetched, never answered like the site's pages: live comment streams, the owner's
+ * workspace, a traveller's booking page (participants' documents and health notes would stay on
+ * the device, unencrypted, past their deletion on the server) and the worker's own script. (Posts
+ * are never cached either; see `keptFormPage`.) A booking page's own address has its own path in
+ * the worker (`bookingCopyPage`): the live page is never kept, only the copy the server renders
+ * without personal data, asked for on purpose.
  */
 export function isNeverCached(pathname: string): boolean {
   return (
@@ -57,4 +60,13 @@ export function keptFormTarget(url: URL): string {
   const target = new URL(url.pathname.replace(/\.data$/, ""), url.origin);
   for (const [name, value] of url.searchParams) if (name !== "index" && name !== "_routes") target.searchParams.append(name, value);
   return target.pathname + target.search;
+}
+
+/**
+ * The booking page whose offline copy the worker keeps and shows without a connection (its GET
+ * navigations only; app/bookings/page/offline-copy.ts): `/es/booking/<token>`, never its review
+ * nor any other address under it.
+ */
+export function bookingCopyPage(pathname: string): boolean {
+  return isBookingCopyPath(pathname);
 }

@@ -14,6 +14,11 @@
  * - A contact message posted without a connection is kept on the device (outbox.ts) and sent when
  *   the signal returns: Background Sync where the browser has it, else the next time a page opens
  *   or the signal comes back.
+ * - A traveller's booking page is never kept as fetched. When the page asks ("keep-booking"), its
+ *   offline copy is fetched (rendered by the server without anyone's personal data, without the
+ *   forms) and kept under the page's address until the trip's retention ends; without a
+ *   connection that address shows it. It is dropped when its time is over, and as soon as the
+ *   server answers that the link opens nothing (404) or the booking was cancelled (410).
  * - Never cached or answered here: live comment streams, posts (but the kept forms'), the owner's
  *   workspace (policy.ts), other origins.
  */
@@ -22,7 +27,8 @@ import { keepBounded, stamped } from "./bounded-cache.ts";
 import { isExcursionPage, pageAt } from "../site/pages.ts";
 import { SEND_KEPT_FORMS, type FromWorker, type ToWorker } from "./messages.ts";
 import { keepForm, keptFormKey, sendKeptForms, whenSent } from "./outbox.ts";
-import { isNeverCached, isSitePage, keptFormPage, keptFormTarget, offlinePagePath, prefixLang } from "./policy.ts";
+import { bookingCopyPage, isNeverCached, isSitePage, keptFormPage, keptFormTarget, offlinePagePath, prefixLang } from "./policy.ts";
+import { copyAddress, COPY_KEPT_UNTIL_HEADER, isCopyExpired, isGoneAnswer, keptUntil } from "../bookings/page/offline-copy.ts";
 
 /** Written in by the build (scripts/build/service-worker.ts): the shell's files, and their version. */
 declare const __SHELL_FILES__: string[];
@@ -60,6 +66,8 @@ const worker = self as unknown as {
 const SHELL = `shell-${__SHELL_VERSION__}`;
 const PAGES = "pages";
 const PICTURES = "pictures";
+/** The booking pages' offline copies (no personal data), each until its trip's retention ends. */
+const BOOKINGS = "booking-copies";
 /** Pictures kept at most (the least recently shown go first): a dozen pages' worth, a few megabytes. */
 const MAX_PICTURES = 200;
 /** Pages kept at most (the least recently read go first): the site has 12 pages in 5 languages. */
@@ -98,6 +106,7 @@ worker.addEventListener("activate", (event) => {
       // The page's request starts while the worker wakes up, instead of after.
       await worker.registration.navigationPreload?.enable();
       await worker.clients.claim();
+      await dropExpiredCopies();
       await sendKeptForms();
     })(),
   );
@@ -106,7 +115,12 @@ worker.addEventListener("activate", (event) => {
 worker.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (url.origin !== worker.location.origin || isNeverCached(url.pathname)) return;
+  if (url.origin !== worker.location.origin) return;
+  if (request.method === "GET" && request.mode === "navigate" && bookingCopyPage(url.pathname)) {
+    event.respondWith(bookingPage(event, url));
+    return;
+  }
+  if (isNeverCached(url.pathname)) return;
   if (request.method === "POST") {
     // A form posted as a page (before the page's script runs): kept when it cannot leave.
     if (request.mode === "navigate" && keptFormPage(url.pathname)) event.respondWith(postOrKeep(request, url));
@@ -121,6 +135,7 @@ worker.addEventListener("fetch", (event) => {
 worker.addEventListener("message", (event) => {
   const message = event.data;
   if (message.type === "keep-page") event.waitUntil(keepPage(message.url));
+  else if (message.type === "keep-booking") event.waitUntil(keepBookingCopy(message.url));
   else if (message.type === "send-kept-forms") event.waitUntil(sendKeptForms());
   else if (message.type === "keep-form") {
     const reply = event.ports[0];
@@ -186,6 +201,78 @@ async function keepPage(path: string): Promise<void> {
   } catch {
     // No connection: it is kept the next time it is read online.
   }
+}
+
+/** A booking page's key in the copies' cache: its address, without a query (`?saved=1` is the same booking). */
+const copyKey = (url: URL) => `${url.origin}${url.pathname}`;
+
+/**
+ * A booking page: from the network, never kept as it comes (it holds the forms and what was typed
+ * in them). A 404 or 410 drops its offline copy; without a connection, or no answer within
+ * PAGE_PATIENCE_MS, the copy is shown while it is in time, else the offline page.
+ */
+function bookingPage(event: FetchEvent, url: URL): Promise<Response> {
+  const key = copyKey(url);
+  const network = (async () => {
+    const response = (await event.preloadResponse) ?? (await fetch(event.request));
+    if (isGoneAnswer(response.status)) event.waitUntil(forgetCopy(key));
+    return response;
+  })();
+  event.waitUntil(network.catch(() => undefined));
+  const late = new Promise<undefined>((resolve) => setTimeout(resolve, PAGE_PATIENCE_MS));
+  const copyOrOffline = async () => (await keptCopy(key)) ?? offlinePage(await visitorLang(url), "unavailable");
+  return Promise.race([network, late]).then(
+    async (answer) => answer ?? (await keptCopy(key)) ?? network.catch(copyOrOffline),
+    copyOrOffline,
+  );
+}
+
+/** The kept copy of a booking page while it is in time; one past its time is deleted instead. */
+async function keptCopy(key: string): Promise<Response | undefined> {
+  const cache = await caches.open(BOOKINGS);
+  const kept = await cache.match(key, { ignoreVary: true });
+  if (!kept) return undefined;
+  if (!isCopyExpired(kept.headers, Date.now())) return kept;
+  await cache.delete(key, { ignoreVary: true });
+  return undefined;
+}
+
+async function forgetCopy(key: string): Promise<void> {
+  await (await caches.open(BOOKINGS)).delete(key, { ignoreVary: true });
+}
+
+/** Deletes every copy past its time (when the worker starts, and each time one is kept). */
+async function dropExpiredCopies(): Promise<void> {
+  const cache = await caches.open(BOOKINGS);
+  const now = Date.now();
+  for (const request of await cache.keys()) {
+    const kept = await cache.match(request, { ignoreVary: true });
+    if (!kept || isCopyExpired(kept.headers, now)) await cache.delete(request, { ignoreVary: true });
+  }
+}
+
+/**
+ * Keeps the offline copy of the booking page at `path` (the page asks once it is read): fetched
+ * from the server, which renders it without personal data and says how long it may be kept.
+ * Dropped when the server answers that the booking is gone.
+ */
+async function keepBookingCopy(path: string): Promise<void> {
+  const url = new URL(path, worker.location.origin);
+  if (url.origin !== worker.location.origin || !bookingCopyPage(url.pathname)) return;
+  const key = copyKey(url);
+  try {
+    const response = await fetch(copyAddress(url.pathname), { credentials: "same-origin", cache: "no-store", redirect: "error" });
+    const until = keptUntil(response.headers, Date.now());
+    if (response.ok && until !== undefined && /^text\/html/.test(response.headers.get("Content-Type") ?? "")) {
+      const headers = new Headers(response.headers);
+      headers.set(COPY_KEPT_UNTIL_HEADER, String(until));
+      const body = await response.arrayBuffer();
+      await (await caches.open(BOOKINGS)).put(key, new Response(body, { status: 200, headers }));
+    } else if (isGoneAnswer(response.status) || (response.ok && until === undefined)) await forgetCopy(key);
+  } catch {
+    // No connection: the copy kept before (if any) stays until its time.
+  }
+  await dropExpiredCopies().catch(() => undefined);
 }
 
 /**

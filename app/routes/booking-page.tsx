@@ -1,5 +1,6 @@
 import { site } from "../config/site.ts";
-import { data, redirect } from "react-router";
+import { useContext } from "react";
+import { data, redirect, UNSAFE_FrameworkContext } from "react-router";
 import type { Route } from "./+types/booking-page";
 import { bookingPageTexts, type BookingPageTexts } from "../bookings/page/i18n/index.ts";
 import { harnessSizes, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
@@ -8,22 +9,24 @@ import { moneyText } from "../bookings/payments/words.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
+import { businessDayStart } from "../runtime/clock.server.ts";
+import { getEnv } from "../runtime/env.server.ts";
+import { COPY_KEEP_FOR_HEADER, keepCopyScript, OFFLINE_COPY_PARAM } from "../bookings/page/offline-copy.ts";
 import "../bookings/booking-form.css";
 import "../bookings/page/booking-page.css";
 
 /**
  * The traveller's booking page (`/es/booking/<token>`): private, in the request's language, plain
- * forms that work without JavaScript, and no script at all (nothing to count, nothing kept by the
- * service worker; app/site/site.server.ts marks it `private, no-store` and `noindex`). A wrong,
- * used or expired token is the site's plain 404; a cancelled booking's link says so.
+ * forms that work without JavaScript, none of the app's scripts (nothing counted, nothing of its
+ * data in the page; app/site/site.server.ts marks it `private, no-store` and `noindex`). Its one
+ * inline script asks the service worker to keep its offline copy (`?offline-copy`): the same
+ * booking rendered without anyone's personal data and without the forms, kept on the device until
+ * the trip's retention ends (app/bookings/page/offline-copy.ts). A wrong or expired token is the
+ * site's plain 404; a cancelled booking's link says so.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  // Where a participant's own link leads once used: a thank-you, with no booking in it.
-  if (params.token === SAVED && isLang(params.lang)) {
-    const texts = bookingPageTexts[params.lang];
-    return { kind: "thanks" as const, lang: params.lang, title: texts.savedOwnTitle, text: texts.savedOwn };
-  }
+  const url = new URL(request.url);
   const opened = await services.bookingPage.open(params.token);
   if (opened.kind === "unknown" || !isLang(params.lang)) throw data(null, { status: 404 });
   if (opened.kind === "cancelled") {
@@ -48,12 +51,30 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     view.paid = moneyText(money.money.paidCents, money.total.currency, opened.lang);
     view.due = money.money.dueCents === null ? null : moneyText(money.money.dueCents, money.total.currency, opened.lang);
   }
-  const saved = Number(new URL(request.url).searchParams.get("saved")) || null;
-  return { kind: "open" as const, view, saved, title: fill(bookingPageTexts[opened.lang].title, { reference: view.reference }) };
+  const title = fill(bookingPageTexts[opened.lang].title, { reference: view.reference });
+  if (url.searchParams.has(OFFLINE_COPY_PARAM)) {
+    // Kept until the trip's retention ends, by the business's clock; without the trip's dates, not kept.
+    const now = services.clock();
+    const keepFor = view.until ? Math.floor((businessDayStart(view.until) - now) / 1000) : 0;
+    const copy = { kind: "copy" as const, view: withoutPersonalData(view), keptAt: now, title };
+    return data(copy, { headers: keepFor > 0 ? { [COPY_KEEP_FOR_HEADER]: String(keepFor) } : {} });
+  }
+  const saved = Number(url.searchParams.get("saved")) || null;
+  return { kind: "open" as const, view, saved, title, script: keepCopyScript(new URL(getEnv().PUBLIC_URL).origin) };
 }
 
-/** The thank-you a participant's own link leads to once saved (the link itself is then used). */
-const SAVED = "saved";
+/**
+ * What the offline copy shows of a booking: its facts and each participant's name and whether
+ * their form is filled and the conditions accepted; never what they typed, never a link.
+ */
+function withoutPersonalData(view: BookingPageView): BookingPageView {
+  return {
+    ...view,
+    participants: view.participants.map((participant) => ({ ...participant, values: null })),
+    participantLinks: {},
+    cancellation: view.cancellation ? { ...view.cancellation, answer: "" } : null,
+  };
+}
 
 type ActionAnswer =
   | {
@@ -103,38 +124,53 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: result.formError === "rate_limited" ? 429 : 400 },
     );
   }
-  if (result.own) throw redirect(`/${lang}/booking/${SAVED}`, 303);
   throw redirect(`/${lang}/booking/${params.token}?saved=${result.slot}#participant-${result.slot}`, 303);
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(actionHeaders ?? loaderHeaders);
+  // The loader's (the offline copy says how long it may be kept), then the action's, if any.
+  const headers = new Headers(loaderHeaders);
+  for (const [name, value] of actionHeaders ?? []) headers.set(name, value);
   headers.set("Cache-Control", "private, no-store");
   headers.set("X-Robots-Tag", "noindex, nofollow");
   return headers;
 }
 
-/** Rendered without the app's scripts: the page needs none, and none should read it. */
+/** Rendered without the app's scripts: the page needs none, and none should read it (its own inline one aside). */
 export const handle = { scripts: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [{ title: loaderData.title }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "same-origin" }]
+    ? [
+        { title: loaderData.title },
+        ...(loaderData.kind === "cancelled"
+          ? []
+          : [
+              {
+                name: "description",
+                content: fill(bookingPageTexts[loaderData.view.lang].description, { reference: loaderData.view.reference }),
+              },
+            ]),
+        { name: "robots", content: "noindex, nofollow" },
+        { name: "referrer", content: "same-origin" },
+      ]
     : [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === "cancelled" || loaderData.kind === "thanks")
+  if (loaderData.kind === "cancelled")
     return (
       <section className="page booking-page" aria-labelledby="booking-title">
         <h1 id="booking-title">{loaderData.title}</h1>
         <p>{loaderData.text}</p>
       </section>
     );
+  if (loaderData.kind === "copy") return <OfflineCopy view={loaderData.view} title={loaderData.title} keptAt={loaderData.keptAt} />;
   const { view } = loaderData;
   const texts = bookingPageTexts[view.lang];
   const answer = actionData as ActionAnswer | undefined;
   return (
     <section className="page booking-page" aria-labelledby="booking-title" lang={view.lang}>
+      <KeepCopyScript code={loaderData.script} />
       <h1 id="booking-title">{loaderData.title}</h1>
       <Summary view={view} texts={texts} />
       <Conditions view={view} texts={texts} />
@@ -151,14 +187,69 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         />
       ))}
       {view.scope.kind === "booker" ? <Cancel view={view} texts={texts} answer={answer?.kind === "cancel" ? answer : undefined} /> : null}
+      <Privacy view={view} texts={texts} />
+    </section>
+  );
+}
+
+function Privacy({ view, texts }: { view: BookingPageView; texts: BookingPageTexts }) {
+  return (
+    <>
       <h2 id="privacy">{texts.privacyTitle}</h2>
       <p>{fill(texts.privacy, { days: view.days })}</p>
+      <p>{view.until ? fill(texts.privacyOffline, { until: dayText(view.lang, view.until) }) : texts.privacyOfflineNoDate}</p>
+    </>
+  );
+}
+
+/**
+ * The page's own inline script (it asks the service worker to keep the offline copy), written with
+ * the rendering's mark so that the page's policy approves it by its hash (app/security/own-scripts.ts).
+ */
+function KeepCopyScript({ code }: { code: string }) {
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+}
+
+/**
+ * The copy a phone keeps to read without a connection: the booking's facts and the participants'
+ * names and states, no forms (they need the network), nobody's personal data, no script.
+ */
+function OfflineCopy({ view, title, keptAt }: { view: BookingPageView; title: string; keptAt: number }) {
+  const texts = bookingPageTexts[view.lang];
+  return (
+    <section className="page booking-page" aria-labelledby="booking-title" lang={view.lang} data-offline-copy>
+      <h1 id="booking-title">{title}</h1>
+      <p className="booking-form__hint" role="note">
+        {fill(texts.copyNote, { date: dateText(view.lang, keptAt), until: view.until ? dayText(view.lang, view.until) : "" })}
+      </p>
+      <Summary view={view} texts={texts} />
+      <h2 id="participants">{texts.participantsTitle}</h2>
+      <p>{texts.copyNeedsConnection}</p>
+      <ul className="booking-page__names">
+        {view.participants.map((participant) => (
+          <li key={participant.slot} id={`participant-${participant.slot}`} data-filled={participant.filled}>
+            {fill(texts.participantTitle, { number: participant.slot })}
+            {participant.name ? ` · ${participant.name}` : ""}
+            {": "}
+            {participant.filled && participant.conditionsAt
+              ? fill(texts.participantDone, { date: dateText(view.lang, participant.conditionsAt) })
+              : texts.participantMissing}
+          </li>
+        ))}
+      </ul>
+      <Conditions view={view} texts={texts} />
+      <Privacy view={view} texts={texts} />
     </section>
   );
 }
 
 const dateText = (lang: Lang, time: number) =>
   new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: site.timeZone }).format(time);
+
+/** A business day (`YYYY-MM-DD`) in words. */
+const dayText = (lang: Lang, day: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${day}T12:00:00Z`));
 
 function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTexts }) {
   const facts: [string, React.ReactNode][] = [
@@ -256,7 +347,9 @@ function Participant({
   const values = answer?.values ?? participant.values ?? {};
   const errors = answer?.errors ?? {};
   const title = fill(texts.participantTitle, { number: slot });
-  const editable = participant.values !== null || !participant.filled;
+  // Filled forms are corrected by whoever typed them, until the departure starts.
+  const closed = participant.filled && view.started;
+  const editable = (participant.values !== null || !participant.filled) && !closed;
   const link = view.participantLinks[slot];
   const input = (name: ParticipantField, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div className="booking-form__field">
@@ -289,9 +382,10 @@ function Participant({
       </h3>
       {saved ? (
         <p role="status" className="booking-message booking-message--success">
-          {fill(texts.saved, { number: slot })}
+          {view.scope.kind === "participant" ? texts.savedOwn : fill(texts.saved, { number: slot })}
         </p>
       ) : null}
+      {closed && participant.values !== null ? <p className="booking-form__hint">{texts.errors.corrections_closed}</p> : null}
       <p className="booking-form__hint" data-participant-state>
         {participant.filled && participant.conditionsAt
           ? fill(texts.participantDone, { date: dateText(view.lang, participant.conditionsAt) })

@@ -14,7 +14,9 @@
  *   SIZE_BUDGET_KB=100 npm run size   # another JavaScript budget for public pages (kB = 1000 bytes of gzip)
  *
  * Public pages get 120 kB; the owner's workspace (/admin), used signed in on the owner's own
- * phone, gets WORKSPACE_SIZE_BUDGET_KB (128 kB).
+ * phone, gets WORKSPACE_SIZE_BUDGET_KB (128 kB). The traveller's booking page loads none of the
+ * app's scripts: its one inline script (it asks the service worker to keep the page's offline
+ * copy) gets BOOKING_PAGE_SIZE_BUDGET_KB (1 kB), counted in its HTML and shown as its own row.
  *   npm run size -- --build           # rebuild first
  *   npm run size -- --no-html         # the JavaScript only (no server started)
  */
@@ -23,6 +25,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { languages } from "../../app/i18n/languages.ts";
+import { keepCopyScript } from "../../app/bookings/page/offline-copy.ts";
 import { seededPages as pageKeys } from "../../app/catalogue/seed/spec.ts";
 import { pageHref, type PageKey } from "../../app/site/pages.ts";
 import {
@@ -54,6 +57,7 @@ function budgetFrom(variable: string, fallback: number): number {
 }
 const budgetKb = budgetFrom("SIZE_BUDGET_KB", 120);
 const workspaceBudgetKb = budgetFrom("WORKSPACE_SIZE_BUDGET_KB", 128);
+const bookingPageBudgetKb = budgetFrom("BOOKING_PAGE_SIZE_BUDGET_KB", 1);
 
 try {
   ensureBuild({ force: values.build });
@@ -143,6 +147,27 @@ function measure(page: string, paths: string, chain: string[], manifest: ClientM
   };
 }
 
+/**
+ * The traveller's booking page: none of the app's modules, only its inline script (written by
+ * the page for the public origin; app/bookings/page/offline-copy.ts), under a budget of its own.
+ */
+function bookingPageRow(): Row {
+  const script = Buffer.from(keepCopyScript(new URL(process.env.PUBLIC_URL ?? "https://bariloche.example").origin));
+  const gzip = gzipSync(script, { level: 9 }).length;
+  return {
+    page: "booking page",
+    paths: "/{lang}/booking/{token}",
+    files: 1,
+    raw: script.length,
+    gzip,
+    lazyGzip: 0,
+    budgetKb: bookingPageBudgetKb,
+    over: gzip > bookingPageBudgetKb * 1000,
+    modules: [{ url: "(inline) keeps the offline copy", gzip }],
+    lazy: [],
+  };
+}
+
 let manifestFile: string;
 let manifest: ClientManifest;
 try {
@@ -187,6 +212,10 @@ for (const page of pageKeys) {
 for (const route of Object.values(manifest.routes)) {
   if (coveredRoutes.has(route.id) || route.hasDefaultExport === false) continue;
   if (Object.values(manifest.routes).some((other) => other.parentId === route.id)) continue; // layouts
+  if (route.id === "routes/booking-page") {
+    rows.push(bookingPageRow());
+    continue;
+  }
   const chain = routeChain(manifest, samplePath(manifest, route.id));
   if (chain.at(-1) !== route.id) continue;
   rows.push(measure(`(${route.id})`, samplePath(manifest, route.id), chain, manifest));
@@ -194,7 +223,7 @@ for (const route of Object.values(manifest.routes)) {
 
 const worst = rows.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 console.log(
-  `JavaScript loaded per page (gzip -9), budget ${budgetKb} kB per public page and ${workspaceBudgetKb} kB per workspace screen, from ${path.relative(process.cwd(), manifestFile)}\n`,
+  `JavaScript loaded per page (gzip -9), budget ${budgetKb} kB per public page, ${workspaceBudgetKb} kB per workspace screen and ${bookingPageBudgetKb} kB for the booking page, from ${path.relative(process.cwd(), manifestFile)}\n`,
 );
 console.log(
   formatTable(
@@ -219,6 +248,7 @@ const reportFile = writeReport("size.json", {
   generatedAt: new Date().toISOString(),
   budgetKb,
   workspaceBudgetKb,
+  bookingPageBudgetKb,
   manifest: path.basename(manifestFile),
   worst: { page: worst.page, gzipBytes: worst.gzip },
   pages: rows.map((row) => ({

@@ -5,6 +5,9 @@ import path from "node:path";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { pageDb } from "../../app/bookings/page/tables.ts";
 import { expect, test } from "./fixtures.ts";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
 import { clockAt, fillParticipant, participantForm, restartAt } from "./booking-helpers.ts";
 import { startInstance, type Instance } from "./instances.ts";
 import {
@@ -48,6 +51,13 @@ async function sentEmails() {
   const names = await readdir(dir).catch(() => []);
   return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
 }
+
+/** When the device deletes the booking page's offline copy kept for `link` (epoch ms), or null when none is kept. */
+const copyKeptUntil = (page: Page, link: string) =>
+  page.evaluate(async (url) => {
+    const kept = await caches.match(url, { cacheName: "booking-copies" });
+    return kept ? Number(kept.headers.get("X-Kept-Until")) : null;
+  }, link);
 
 test("a confirmed request's private page: participants, conditions, bad input, a request to cancel, and the data gone 30 days after", async ({
   page,
@@ -169,20 +179,31 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   });
   await second.getByLabel(/Leí y acepto las condiciones/).check();
   await second.getByRole("button", { name: "Guardar participante" }).click();
+  await expect(friend.getByText(/Tus datos quedaron guardados\. ¡Gracias! Podés corregirlos con este mismo enlace/)).toBeVisible();
+  // Theirs until the departure: the same link opens their form again, with what they typed, and takes a correction.
+  expect((await friend.goto(forwarded))?.status()).toBe(200);
+  const documentField = participantForm(friend, 2).getByLabel("Número de pasaporte o documento de identidad");
+  await expect(documentField).toHaveValue("X1234567");
+  await documentField.fill("X7654321");
+  await participantForm(friend, 2)
+    .getByLabel(/Leí y acepto las condiciones/)
+    .check();
+  await participantForm(friend, 2).getByRole("button", { name: "Guardar participante" }).click();
   await expect(friend.getByText(/Tus datos quedaron guardados/)).toBeVisible();
-  // Used: the forwarded link opens nothing now; a wrong token neither, both the site's plain 404.
-  expect((await friend.goto(forwarded))?.status()).toBe(404);
+  await expect(participantForm(friend, 2).getByLabel("Número de pasaporte o documento de identidad")).toHaveValue("X7654321");
+  // A wrong token: the site's plain 404.
   expect((await friend.goto(at(`/es/booking/${"x".repeat(43)}`)))?.status()).toBe(404);
 
   // The booker sees both registered, the second without their personal data.
   await traveller.goto(link);
   await expect(participantForm(traveller, 2)).toContainText("Bruno Díaz");
   await expect(participantForm(traveller, 2)).toContainText(/Completo, condiciones aceptadas el/);
-  await expect(traveller.locator("body")).not.toContainText("X1234567");
+  await expect(traveller.locator("body")).not.toContainText("X7654321");
+  await expect(participantForm(traveller, 2).getByRole("button", { name: "Guardar participante" })).toHaveCount(0);
   const rows = await pageDb(db).selectFrom("booking_participants").selectAll().orderBy("slot").execute();
-  expect(rows.map((row) => [row.full_name, row.document, row.conditions_name])).toEqual([
-    ["Ana Pérez", "30123456", "Ana Pérez"],
-    ["Bruno Díaz", "X1234567", "Bruno Díaz"],
+  expect(rows.map((row) => [row.full_name, row.document, row.conditions_name, row.filled_by])).toEqual([
+    ["Ana Pérez", "30123456", "Ana Pérez", "booker"],
+    ["Bruno Díaz", "X7654321", "Bruno Díaz", "participant"],
   ]);
   expect(rows[0]!.conditions_hash).toMatch(/^[0-9a-f]{64}$/);
   expect(rows[1]!.conditions_hash).toBe(rows[0]!.conditions_hash);
@@ -232,6 +253,14 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   page,
 }) => {
   test.setTimeout(300_000);
+  // After the first test in the same worker, the server's clock is a month on: back to the start.
+  if (instance.env.TEST_CLOCK !== WORKSPACE_CLOCK) {
+    await database?.close();
+    database = undefined;
+    await instance.stop();
+    instance.env.TEST_CLOCK = WORKSPACE_CLOCK;
+    await instance.restart();
+  }
   const { db } = await server.database();
   const departure = await db
     .insertInto("departures")
@@ -262,6 +291,10 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   await page.getByRole("button", { name: "Show the link to copy" }).click();
   const link = await page.getByLabel("Link to the booking page (copy it and send it)").inputValue();
   expect(link).toContain("/fr/booking/");
+  // Read once in a browser: its offline copy is kept on the device.
+  const reader = await page.context().newPage();
+  await reader.goto(link);
+  await expect.poll(() => copyKeptUntil(reader, link), { timeout: 30_000 }).not.toBeNull();
 
   const response = await fetch(link);
   expect(await response.text()).toContain(`Votre réservation ${reference}`);
@@ -289,6 +322,13 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   expect(cancelled.status).toBe(410);
   expect(cancelled.headers.get("cache-control")).toBe("private, no-store");
   expect(await cancelled.text()).toContain(`La réservation ${reference} a été annulée`);
+  // Opened again, the link says it was cancelled, and the device forgets its copy: offline, the offline page.
+  expect((await reader.goto(link))?.status()).toBe(410);
+  await expect.poll(() => copyKeptUntil(reader, link)).toBeNull();
+  await page.context().setOffline(true);
+  await reader.goto(link);
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText("Vous êtes hors ligne");
+  await page.context().setOffline(false);
   // A post on it saves nothing.
   const late = await fetch(link, {
     method: "POST",
@@ -302,4 +342,156 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   expect(wrong.status).toBe(404);
   expect(wrong.headers.get("cache-control")).toBe("private, no-store");
   expect(await wrong.text()).toMatch(/<html lang="it"/);
+});
+
+test("offline after closing the page: the copy shows the booking and the names without anyone's personal data; corrections stop at the departure; the copy is gone on the deletion day", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { db } = await server.database();
+  const departure = await db
+    .insertInto("departures")
+    .values({
+      offer: "trekkingLanin",
+      start_date: daysAfterClock(10),
+      end_date: daysAfterClock(12),
+      seats_total: 6,
+      notes: "{}",
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const reference = await postBookingRequest(
+    server,
+    { name: "Lucía Gómez", email: "lucia@example.org", groupSize: 2 },
+    "/es/trekking-lanin",
+  );
+  // Confirmed from the owner's command line; the link comes in the confirmation email.
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["scripts/owner/requests.ts", "confirm", reference, "--departure", String(departure.id)],
+    { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, ...instance.env } },
+  );
+  expect(stdout).toContain("Now confirmed");
+  let link = "";
+  await expect(async () => {
+    const dir = path.join(instance.env.DATA_DIR!, "mail");
+    for (const name of await readdir(dir).catch(() => [])) {
+      const found = new RegExp(`${instance.url}/es/booking/[A-Za-z0-9_-]{43}`).exec(
+        (await simpleParser(await readFile(path.join(dir, name)))).text ?? "",
+      );
+      if (found) link = found[0];
+    }
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 20_000 });
+
+  // On a phone with JavaScript: the booker fills in the first participant, the second fills in their own form.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "es-AR" });
+  const page = await phone.newPage();
+  await page.goto(link);
+  await fillParticipant(participantForm(page, 1), {
+    name: "Lucía Gómez",
+    document: "30.123.456",
+    birth: "1990-04-02",
+    contact: "Luis Gómez",
+    phone: "+54 9 294 412 3456",
+    health: "Alergia a la penicilina",
+  });
+  await participantForm(page, 1)
+    .getByLabel(/Leí y acepto las condiciones/)
+    .check();
+  await participantForm(page, 1).getByRole("button", { name: "Guardar participante" }).click();
+  await expect(participantForm(page, 1).getByText(/Completo, condiciones aceptadas el/)).toBeVisible();
+  const forwarded = await participantForm(page, 2).getByLabel("Enlace solo para este participante").inputValue();
+  const friend = await phone.newPage();
+  await friend.goto(forwarded);
+  await fillParticipant(participantForm(friend, 2), {
+    name: "Bruno Díaz",
+    document: "X1234567",
+    birth: "1988-12-01",
+    contact: "Carla Díaz",
+    phone: "+54 11 5555 0000",
+    health: "Asma leve",
+  });
+  await participantForm(friend, 2)
+    .getByLabel(/Leí y acepto las condiciones/)
+    .check();
+  await participantForm(friend, 2).getByRole("button", { name: "Guardar participante" }).click();
+  await expect(friend.getByText(/Tus datos quedaron guardados/)).toBeVisible();
+  await friend.close();
+
+  // Opened again: the page asks the service worker to keep its copy, until the deletion day.
+  await page.goto(link);
+  const total = (await page.locator(".booking-page__facts div", { hasText: "Total" }).locator("dd").textContent())!;
+  await expect.poll(() => copyKeptUntil(page, link), { timeout: 30_000 }).not.toBeNull();
+  await expect(page.getByText(/esta página deja una copia en el dispositivo/)).toBeVisible();
+  await page.close();
+
+  // At the trailhead, no signal: the same address shows the copy.
+  await phone.setOffline(true);
+  const trailhead = await phone.newPage();
+  await trailhead.goto(link);
+  const copy = trailhead.locator("[data-offline-copy]");
+  await expect(copy).toBeVisible();
+  await expect(trailhead.getByRole("heading", { level: 1 })).toHaveText(`Tu reserva ${reference}`);
+  await expect(copy.locator(".booking-page__facts div", { hasText: "Total" }).locator("dd")).toHaveText(total);
+  await expect(copy.locator(".booking-page__facts div", { hasText: "A pagar" }).locator("dd")).toHaveText(total);
+  await expect(copy.locator("#participant-1")).toContainText("Lucía Gómez");
+  await expect(copy.locator("#participant-2")).toContainText("Bruno Díaz");
+  await expect(copy.locator("#participant-2")).toContainText(/Completo, condiciones aceptadas el/);
+  await expect(copy.getByText("El formulario necesita conexión", { exact: false })).toBeVisible();
+  await expect(copy.getByText(/No tiene números de documento/)).toBeVisible();
+  const html = await trailhead.content();
+  for (const personal of [
+    "30123456",
+    "X1234567",
+    "penicilina",
+    "Asma",
+    "Luis Gómez",
+    "Carla Díaz",
+    "1990",
+    "294 412",
+    forwarded.split("/").pop()!,
+  ])
+    expect(html).not.toContain(personal);
+  await expect(copy.locator("form, input, textarea")).toHaveCount(0);
+  await expect(trailhead.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+  // As readable as the page: no wider than the phone, and accessible.
+  expect(await trailhead.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const copyAxe = await new AxeBuilder({ page: trailhead }).withTags(wcagTags).analyze();
+  expect(copyAxe.violations, formatViolations(copyAxe.violations, "offline copy")).toEqual([]);
+  await trailhead.close();
+  await phone.setOffline(false);
+
+  // The departure has started: the participant's own link shows their form closed to corrections.
+  await restartAt(instance, `${daysAfterClock(10)}T07:00:00-03:00`);
+  const late = await phone.newPage();
+  await late.goto(forwarded);
+  await expect(
+    participantForm(late, 2).getByText("La salida ya empezó: los formularios ya no se pueden corregir.", { exact: false }),
+  ).toBeVisible();
+  await expect(participantForm(late, 2).getByRole("button", { name: "Guardar participante" })).toHaveCount(0);
+  await late.close();
+
+  // A minute and a half before the deletion day (30 days after the last): the copy kept now is kept that long only.
+  await restartAt(instance, `${daysAfterClock(12 + 29)}T23:58:30-03:00`);
+  const lastLook = await phone.newPage();
+  expect((await lastLook.goto(link))?.status()).toBe(200);
+  await expect.poll(async () => ((await copyKeptUntil(lastLook, link)) ?? Infinity) - Date.now(), { timeout: 30_000 }).toBeLessThan(90_000);
+  const until = (await copyKeptUntil(lastLook, link))!;
+  await lastLook.close();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()) + 1_000));
+  // Past it, offline: the offline page, no copy; the copy is deleted from the device.
+  await phone.setOffline(true);
+  const gone = await phone.newPage();
+  await gone.goto(link);
+  await expect(gone.getByRole("heading", { level: 1 })).toHaveText("Estás sin conexión");
+  await expect(gone.locator("[data-offline-copy]")).toHaveCount(0);
+  expect(await copyKeptUntil(gone, link)).toBeNull();
+  await phone.setOffline(false);
+  // And the server no longer opens the link.
+  expect((await gone.goto(link))?.status()).toBe(404);
+  expect(instance.output()).not.toContain(link.split("/").pop()!);
+  await phone.close();
 });

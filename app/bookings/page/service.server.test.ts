@@ -187,12 +187,27 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
         form: participant({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz", document: "X1234567" }),
       });
       expect(own).toEqual({ ok: true, slot: 2, own: true });
-      // Used: the link opens nothing now, and its post is refused.
-      expect(await page.open(tokenOf(forwarded))).toEqual({ kind: "unknown" });
+      // Still theirs: the participant opens their form again, with what they typed, and corrects it.
+      const reopened = await page.open(tokenOf(forwarded));
+      if (reopened.kind !== "open") throw new Error("the participant's link no longer opens");
+      expect((await page.view(reopened)).participants).toMatchObject([{ slot: 2, values: { document: "X1234567" } }]);
+      expect(
+        await page.saveParticipant({
+          token: tokenOf(forwarded),
+          slot: 2,
+          conditionsHash,
+          visitorHash: "w",
+          form: participant({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz", document: "X7654321" }),
+        }),
+      ).toEqual({ ok: true, slot: 2, own: true });
+      // The booker can neither read nor overwrite it.
+      expect(
+        await page.saveParticipant({ token, slot: 2, conditionsHash, visitorHash: "v", form: participant({ full_name: "Someone Else" }) }),
+      ).toMatchObject({ ok: false, formError: "closed" });
       const rows = await db.selectFrom("booking_participants").selectAll().orderBy("slot").execute();
       expect(rows.map((row) => [row.slot, row.full_name, row.document, row.conditions_name, row.filled_by])).toEqual([
         [1, "Ana Pérez", "AB123456", "Ana Pérez", "booker"],
-        [2, "Bruno Díaz", "X1234567", "Bruno Díaz", "participant"],
+        [2, "Bruno Díaz", "X7654321", "Bruno Díaz", "participant"],
       ]);
       expect(rows.every((row) => row.conditions_hash === conditionsHash && row.conditions_at === NOW)).toBe(true);
       const kept = await db.selectFrom("booking_conditions").selectAll().execute();
@@ -310,4 +325,35 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     expect(await page.linkFor(requestId)).toBeUndefined();
     void DAY;
   });
+
+  it.skipIf(skip)(
+    "lets a participant correct their form until the departure starts, then refuses corrections but still takes a first form",
+    async () => {
+      const { test, page, requestId, confirm, setClock } = await setup();
+      await confirm();
+      const token = tokenOf((await page.linkFor(requestId))!);
+      const opened = await page.open(token);
+      if (opened.kind !== "open") throw new Error("not open");
+      const view = await page.view(opened);
+      expect(view).toMatchObject({ started: false, until: "2027-01-11" });
+      const own = tokenOf(view.participantLinks[1]!);
+      const conditionsHash = view.conditions.hash;
+      const save = (form: Record<string, string>, through = own, slot = 1) =>
+        page.saveParticipant({ token: through, slot, conditionsHash, visitorHash: "w", form: participant(form) });
+      expect(await save({})).toEqual({ ok: true, slot: 1, own: true });
+      // The evening before the departure (2026-12-10, business time): still corrected.
+      setClock(Date.parse("2026-12-09T23:30:00-03:00"));
+      expect(await save({ health: "Asthma" })).toEqual({ ok: true, slot: 1, own: true });
+      // From the departure's first day: refused, nothing changed.
+      setClock(Date.parse("2026-12-10T00:10:00-03:00"));
+      const reopened = await page.open(own);
+      if (reopened.kind !== "open") throw new Error("not open");
+      expect((await page.view(reopened)).started).toBe(true);
+      expect(await save({ health: "Nothing" })).toEqual({ ok: false, kind: "refused", errors: {}, formError: "corrections_closed" });
+      const rows = await pageDb(test.database.db).selectFrom("booking_participants").select(["slot", "health"]).execute();
+      expect(rows).toEqual([{ slot: 1, health: "Asthma" }]);
+      // A form never filled in can still be given at the meeting point.
+      expect(await save({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz" }, token, 2)).toEqual({ ok: true, slot: 2, own: false });
+    },
+  );
 });

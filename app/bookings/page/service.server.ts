@@ -2,7 +2,8 @@
  * The traveller's booking page (issue 30): a private link per confirmed request, no account. The
  * link's token is derived from the forms' key (an HMAC of the request, the slot and a generation),
  * so the database keeps only its hash and the link can still be sent again; a participant's own
- * link is a second token, scoped to one form and used once that form is saved through it. Links
+ * link is a second token, scoped to one form, through which that participant fills it in and corrects
+ * it until the departure starts (the booker then sees it filled, never its values). Links
  * stop working, and the participants' personal fields are emptied, `PARTICIPANT_DATA_DAYS` after
  * the departure's last day (the purge runs on a timer on every instance; its conditional update
  * makes one of them do it, and the history says so once).
@@ -86,6 +87,10 @@ export type BookingPageView = {
   conditions: ConditionsView;
   cancellation: { status: "asked" | "accepted" | "refused"; askedAt: number; answer: string } | null;
   days: number;
+  /** The departure has started (business clock): a filled form can no longer be corrected. */
+  started: boolean;
+  /** The last day the link opens and the personal data is kept (`YYYY-MM-DD`), when the trip's dates are known. */
+  until: string | null;
 };
 
 export type SaveResult =
@@ -100,7 +105,8 @@ export type PageFormError =
   | "closed"
   | "already_asked"
   | "reason_required"
-  | "reason_too_long";
+  | "reason_too_long"
+  | "corrections_closed";
 
 export type CancelAnswer = { ok: true } | { ok: false; error: "no-request" | "not-asked" | "state-refused" | "answer-required" };
 
@@ -112,6 +118,11 @@ export function addDays(day: string, days: number): string {
 function tripLastDay(request: Pick<requests.BookingRequest, "dateFrom" | "dateTo">, departure: Departure | null): string | null {
   if (departure) return lastDay(departure);
   return request.dateTo ?? request.dateFrom;
+}
+
+/** The trip's first day: its departure's, else the first date asked for. */
+function tripFirstDay(request: Pick<requests.BookingRequest, "dateFrom">, departure: Departure | null): string | null {
+  return departure ? departure.startDate : request.dateFrom;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -222,9 +233,21 @@ export function createBookingPageService(options: {
       .executeTakeFirstOrThrow();
   }
 
-  function expired(request: requests.BookingRequest, departure: Departure | null): boolean {
+  /** The first day the link no longer opens and the personal data is gone; null while the trip's dates are unknown. */
+  function retentionEnd(request: requests.BookingRequest, departure: Departure | null): string | null {
     const last = tripLastDay(request, departure);
-    return last !== null && today() >= addDays(last, settings.participantDataDays);
+    return last === null ? null : addDays(last, settings.participantDataDays);
+  }
+
+  function expired(request: requests.BookingRequest, departure: Departure | null): boolean {
+    const end = retentionEnd(request, departure);
+    return end !== null && today() >= end;
+  }
+
+  /** Whether the trip has started by the business clock: filled forms are then closed to corrections. */
+  function started(request: requests.BookingRequest, departure: Departure | null): boolean {
+    const first = tripFirstDay(request, departure);
+    return first !== null && today() >= first;
   }
 
   /**
@@ -279,10 +302,9 @@ export function createBookingPageService(options: {
     return { ok: true, to: request.email };
   }
 
-  /** A participant's own link (the booker forwards it), or undefined once it is used. */
-  async function participantLink(request: requests.BookingRequest, slot: number): Promise<string | undefined> {
+  /** A participant's own link (the booker forwards it). */
+  async function participantLink(request: requests.BookingRequest, slot: number): Promise<string> {
     const row = await linkRow(db, request.id, slot);
-    if (row.used_at !== null) return undefined;
     return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, slot, row.generation))}`;
   }
 
@@ -297,7 +319,8 @@ export function createBookingPageService(options: {
       .select(["id", "request_id", "slot", "generation", "used_at"])
       .where("token_hash", "=", hash)
       .executeTakeFirst();
-    if (!link || !TOKEN_PATTERN.test(token) || link.used_at !== null) return { kind: "unknown" };
+    // A participant's link stays theirs once saved (`used_at`, from before corrections were allowed, is ignored).
+    if (!link || !TOKEN_PATTERN.test(token)) return { kind: "unknown" };
     const request = await requests.getRequest(db as never, link.request_id);
     if (!request) return { kind: "unknown" };
     const departure = request.departureId ? ((await getDeparture(db as never, request.departureId)) ?? null) : null;
@@ -331,8 +354,7 @@ export function createBookingPageService(options: {
     if (scope.kind === "booker") {
       for (const participant of participants) {
         if (participant.filled) continue;
-        const link = await participantLink(request, participant.slot);
-        if (link) participantLinks[participant.slot] = link;
+        participantLinks[participant.slot] = await participantLink(request, participant.slot);
       }
     }
     const cancellation = await db
@@ -365,6 +387,8 @@ export function createBookingPageService(options: {
       conditions: conditionsOf(catalogue, lang, excursion),
       cancellation: cancellation ? { status: cancellation.status, askedAt: cancellation.asked_at, answer: cancellation.answer } : null,
       days: settings.participantDataDays,
+      started: started(request, departure),
+      until: retentionEnd(request, departure),
     };
   }
 
@@ -375,7 +399,9 @@ export function createBookingPageService(options: {
 
   /**
    * One participant's form, saved with the conditions accepted (their exact text kept by its hash)
-   * in one transaction; a participant's own link is used by it in the same transaction.
+   * in one transaction. A participant corrects their own form through their link as often as they
+   * need until the departure starts; the booker never overwrites it. Once the departure has
+   * started, a filled form is no longer corrected (the guide's list is what counts on the day).
    */
   async function saveParticipant(input: {
     token: string;
@@ -386,7 +412,7 @@ export function createBookingPageService(options: {
   }): Promise<SaveResult> {
     const opened = await open(input.token);
     if (opened.kind !== "open") return { ok: false, kind: "unknown" };
-    const { request, scope } = opened;
+    const { request, scope, departure } = opened;
     const slot = scope.kind === "participant" ? scope.slot : input.slot;
     if (!Number.isInteger(slot) || slot < 1 || slot > request.groupSize) return { ok: false, kind: "unknown" };
     if (!allowPost(input.visitorHash)) return { ok: false, kind: "refused", errors: {}, formError: "rate_limited" };
@@ -398,13 +424,15 @@ export function createBookingPageService(options: {
     if (conditions.hash !== input.conditionsHash) return { ok: false, kind: "refused", errors: {}, formError: "form_expired" };
     const existing = await db
       .selectFrom("booking_participants")
-      .select("filled_by")
+      .select(["filled_by", "conditions_at"])
       .where("request_id", "=", request.id)
       .where("slot", "=", slot)
       .executeTakeFirst();
     // A participant's own form, saved by them, is theirs: the booker sees it filled, and cannot overwrite it.
     if (scope.kind === "booker" && existing?.filled_by === "participant")
       return { ok: false, kind: "refused", errors: {}, formError: "closed" };
+    if (existing?.conditions_at != null && started(request, departure))
+      return { ok: false, kind: "refused", errors: {}, formError: "corrections_closed" };
     const time = now();
     const { values } = checked;
     try {
@@ -414,15 +442,6 @@ export function createBookingPageService(options: {
           .values({ hash: conditions.hash, lang: opened.lang, text: conditions.text, first_shown_at: time })
           .onConflict((conflict) => conflict.column("hash").doNothing())
           .execute();
-        if (scope.kind === "participant") {
-          const used = await trx
-            .updateTable("booking_links")
-            .set({ used_at: time })
-            .where("id", "=", opened.linkId)
-            .where("used_at", "is", null)
-            .executeTakeFirst();
-          if (Number(used.numUpdatedRows) !== 1) return false;
-        }
         const row = {
           full_name: values.fullName,
           nationality: values.nationality,
@@ -441,14 +460,18 @@ export function createBookingPageService(options: {
           filled_by: scope.kind,
           updated_at: time,
         } satisfies Partial<BookingParticipantsTable>;
-        await trx
+        // The booker's post never replaces a form its participant saved, even one saved a moment ago.
+        const written = await trx
           .insertInto("booking_participants")
           .values({ request_id: request.id, slot, ...row })
-          .onConflict((conflict) => conflict.columns(["request_id", "slot"]).doUpdateSet(row))
-          .execute();
-        return true;
+          .onConflict((conflict) => {
+            const update = conflict.columns(["request_id", "slot"]).doUpdateSet(row);
+            return scope.kind === "booker" ? update.where("booking_participants.filled_by", "=", "booker") : update;
+          })
+          .executeTakeFirst();
+        return Number(written.numInsertedOrUpdatedRows ?? 0) === 1;
       });
-      if (!saved) return { ok: false, kind: "unknown" };
+      if (!saved) return { ok: false, kind: "refused", errors: {}, formError: "closed" };
     } catch (error) {
       // Never the values: they are personal.
       log.error(`Booking ${request.reference}: a participant could not be saved (${(error as Error).name})`);

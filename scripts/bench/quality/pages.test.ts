@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "../../../app/i18n/languages.ts";
 import { seededPages as pageKeys } from "../../../app/catalogue/seed/spec.ts";
-import { pageTargets, parseCommonArgs } from "./pages.ts";
+import { bookingPageTarget, pageTargets, parseCommonArgs, wantsBookingPage } from "./pages.ts";
 
 describe("the pages the quality instruments visit", () => {
   it("covers every page in every language, prefixed and unprefixed, by default", () => {
@@ -29,6 +29,21 @@ describe("the pages the quality instruments visit", () => {
     expect(parseCommonArgs({ quick: true }).langs).toEqual(["en"]);
     expect(parseCommonArgs({ quick: true, lang: ["pt", "es"] }).langs).toEqual(["pt"]);
     expect(pageTargets({ ...parseCommonArgs({ page: ["contact"] }), unprefixed: "none" })).toHaveLength(languages.length);
+  });
+
+  it("takes the booking page by name, measured apart from the site's pages, its token never in a label", () => {
+    const args = parseCommonArgs({ page: ["booking"] });
+    expect(args.pages).toEqual(["booking"]);
+    expect(pageTargets({ ...args, unprefixed: "none" })).toEqual([]);
+    expect(wantsBookingPage(args.pages) && wantsBookingPage([]) && !wantsBookingPage(["home"])).toBe(true);
+    const token = "T".repeat(43);
+    expect(bookingPageTarget("es", `/es/booking/${token}`)).toEqual({
+      page: "booking",
+      lang: "es",
+      path: `/es/booking/${token}`,
+      prefixed: true,
+      label: "/es/booking/{token}",
+    });
   });
 
   it("rejects unknown languages and pages with the valid list", () => {

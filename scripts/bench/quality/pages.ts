@@ -3,13 +3,27 @@ import { seededPages as pageKeys } from "../../../app/catalogue/seed/spec.ts";
 import { pageHref, type PageKey } from "../../../app/site/pages.ts";
 import { ensureBuild } from "./server.ts";
 
+/** The traveller's booking page, as `--page booking` names it: no page of the site map, one booking's private link. */
+export const BOOKING_PAGE = "booking";
+
+/** The booking page's target, in the booking's language (`path` is its link's, token included; the label hides it). */
+export function bookingPageTarget(lang: Lang, path: string): PageTarget {
+  return { page: BOOKING_PAGE, lang, path, prefixed: true, label: `/${lang}/booking/{token}` };
+}
+
+/** Whether the booking page is among the pages asked for (every page when none is named). */
+export function wantsBookingPage(pages: readonly string[]): boolean {
+  return pages.length === 0 || pages.includes(BOOKING_PAGE);
+}
+
 /**
  * One URL the quality instruments visit. Prefixed URLs (`/es/about`) are the canonical pages;
  * unprefixed ones (`/about`) answer in the language the browser asks for, so they are visited
  * with that language as the browser's locale (Accept-Language).
  */
 export type PageTarget = {
-  page: PageKey;
+  /** A page of the site, or the traveller's booking page (a real booking's private link; quality/booking-page.ts). */
+  page: PageKey | typeof BOOKING_PAGE;
   lang: Lang;
   path: string;
   prefixed: boolean;
@@ -20,8 +34,8 @@ export type PageTarget = {
 export type TargetOptions = {
   /** Only these languages (default: all). */
   langs?: readonly Lang[];
-  /** Only these pages (default: all). */
-  pages?: readonly PageKey[];
+  /** Only these pages (default: all); the booking page is the instrument's own to add (`bookingPageTarget`). */
+  pages?: readonly (PageKey | typeof BOOKING_PAGE)[];
   /**
    * Which unprefixed variants to include: in every selected language, only in the first selected
    * language, or none.
@@ -31,7 +45,8 @@ export type TargetOptions = {
 
 export function pageTargets(options: TargetOptions = {}): PageTarget[] {
   const langs = options.langs?.length ? options.langs : languages;
-  const pages = options.pages?.length ? options.pages : pageKeys;
+  const named = options.pages?.filter((page): page is PageKey => page !== BOOKING_PAGE);
+  const pages = options.pages?.length ? (named ?? []) : pageKeys;
   const unprefixed = options.unprefixed ?? "all";
   const targets: PageTarget[] = [];
   for (const lang of langs) {
@@ -50,7 +65,7 @@ export function pageTargets(options: TargetOptions = {}): PageTarget[] {
   return targets;
 }
 
-export type CommonArgs = { langs: Lang[]; pages: PageKey[]; quick: boolean };
+export type CommonArgs = { langs: Lang[]; pages: (PageKey | typeof BOOKING_PAGE)[]; quick: boolean };
 
 /**
  * Reads `--lang en,es` (repeatable), `--page home` (repeatable) and `--quick` (one language: the
@@ -70,15 +85,15 @@ export function parseCommonArgs(values: { lang?: string[]; page?: string[]; quic
     }
   }
   for (const page of pages) {
-    if (!(pageKeys as readonly string[]).includes(page)) {
-      throw new Error(`Unknown page "${page}". Pages: ${pageKeys.join(", ")}`);
+    if (page !== BOOKING_PAGE && !(pageKeys as readonly string[]).includes(page)) {
+      throw new Error(`Unknown page "${page}". Pages: ${[...pageKeys, BOOKING_PAGE].join(", ")}`);
     }
   }
   const quick = values.quick ?? false;
   const chosenLangs = langs as Lang[];
   return {
     langs: quick ? [chosenLangs[0] ?? "en"] : chosenLangs,
-    pages: pages as PageKey[],
+    pages: pages as (PageKey | typeof BOOKING_PAGE)[],
     quick,
   };
 }

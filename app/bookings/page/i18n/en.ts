@@ -1,6 +1,7 @@
 /** The traveller's booking page, in English: the type every other language satisfies. */
 export const en = {
   title: "Your booking {reference}",
+  description: "Private page of booking {reference}: its state, dates, meeting point, what to bring, money and the participants' forms.",
   notFoundTitle: "Page not found",
   notFound: "This link does not open any booking: it may be mistyped, already used or no longer valid. Ask us for a new one.",
   cancelledTitle: "Booking cancelled",
@@ -28,7 +29,7 @@ export const en = {
   participantDone: "Filled in, conditions accepted on {date}",
   participantMissing: "Not filled in yet",
   ownLinkLabel: "Link for this participant only",
-  ownLinkHint: "Send it to them: it opens only their form, and only until they save it.",
+  ownLinkHint: "Send it to them: it opens only their form, which they can correct through the same link until the departure.",
   fields: {
     full_name: "Full name (as on the document)",
     document: "Passport or identity document number",
@@ -45,8 +46,8 @@ export const en = {
   },
   save: "Save participant",
   saved: "Participant {number} saved. Thank you!",
-  savedOwnTitle: "Thank you",
-  savedOwn: "Your details are saved. Thank you! This link is now used; the person who booked can still see that you are registered.",
+  savedOwn:
+    "Your details are saved. Thank you! You can correct them through this same link until the departure; the person who booked sees that you are registered, not your details.",
   conditionsTitle: "Conditions of the excursion",
   conditionsVersion: "Version {version}",
   conditionsNone: "The business has not written its policies yet; the risks below apply.",
@@ -65,6 +66,13 @@ export const en = {
   cancelSend: "Send the request to cancel",
   cancelAsked: "You asked to cancel on {date}. The business will answer soon.",
   cancelRefused: "Your request to cancel was not accepted: {answer}",
+  copyNote:
+    "Copy kept on this device on {date}, to read without a connection. It holds no document numbers, dates of birth, emergency contacts or health notes, and this device deletes it on {until}.",
+  copyNeedsConnection: "The form needs a connection: open this page again where there is a signal to fill it in or correct it.",
+  privacyOffline:
+    "Opened in a browser with JavaScript, this page leaves a copy on the device to read at the trailhead without a signal: the state, dates, meeting point, what to bring, the money and the participants' names, never their personal data nor the forms. The device deletes it on {until}, and as soon as the booking is cancelled or its link stops working.",
+  privacyOfflineNoDate:
+    "Opened in a browser with JavaScript, this page leaves a copy on the device to read at the trailhead without a signal: the state, dates, meeting point, what to bring, the money and the participants' names, never their personal data nor the forms. The device deletes it as soon as the booking is cancelled or its link stops working.",
   privacyTitle: "Your personal data",
   privacy:
     "We keep the document numbers, dates of birth, emergency contacts and health notes only for this trip: the national park asks for the first three for every climber, and the guide needs the contacts and health notes for your safety. They are deleted {days} days after the departure's last day; the booking keeps only the participants' names and its totals. They never appear in emails, logs or statistics.",
@@ -94,6 +102,7 @@ export const en = {
     form_expired: "This form is too old: the page was loaded again, send it once more.",
     save_failed: "It could not be saved. Nothing was changed; try again in a moment.",
     closed: "This booking can no longer be changed.",
+    corrections_closed: "The departure has started: the forms can no longer be corrected. Tell your guide at the meeting point.",
   },
   linkEmail: {
     subject: "Your booking page {reference} – {business}",

@@ -2,6 +2,8 @@ import type { BookingPageTexts } from "./en.ts";
 
 export const es = {
   title: "Tu reserva {reference}",
+  description:
+    "Página privada de la reserva {reference}: su estado, fechas, punto de encuentro, qué llevar, montos y los formularios de los participantes.",
   notFoundTitle: "Página no encontrada",
   notFound: "Este enlace no abre ninguna reserva: puede estar mal copiado, ya usado o vencido. Pedinos uno nuevo.",
   cancelledTitle: "Reserva cancelada",
@@ -29,7 +31,7 @@ export const es = {
   participantDone: "Completo, condiciones aceptadas el {date}",
   participantMissing: "Todavía sin completar",
   ownLinkLabel: "Enlace solo para este participante",
-  ownLinkHint: "Mandáselo: abre solo su formulario, y solo hasta que lo guarde.",
+  ownLinkHint: "Mandáselo: abre solo su formulario, que puede corregir con el mismo enlace hasta la salida.",
   fields: {
     full_name: "Nombre completo (como en el documento)",
     document: "Número de pasaporte o documento de identidad",
@@ -46,8 +48,8 @@ export const es = {
   },
   save: "Guardar participante",
   saved: "Participante {number} guardado. ¡Gracias!",
-  savedOwnTitle: "¡Gracias!",
-  savedOwn: "Tus datos quedaron guardados. ¡Gracias! Este enlace ya está usado; quien reservó puede ver que estás registrado.",
+  savedOwn:
+    "Tus datos quedaron guardados. ¡Gracias! Podés corregirlos con este mismo enlace hasta la salida; quien reservó ve que estás registrado, no tus datos.",
   conditionsTitle: "Condiciones de la excursión",
   conditionsVersion: "Versión {version}",
   conditionsNone: "El negocio todavía no escribió sus políticas; valen los riesgos de abajo.",
@@ -61,6 +63,13 @@ export const es = {
   cancelSend: "Enviar el pedido de cancelación",
   cancelAsked: "Pediste cancelar el {date}. El negocio te responde pronto.",
   cancelRefused: "Tu pedido de cancelación no fue aceptado: {answer}",
+  copyNote:
+    "Copia guardada en este dispositivo el {date}, para leerla sin conexión. No tiene números de documento, fechas de nacimiento, contactos de emergencia ni datos de salud, y este dispositivo la borra el {until}.",
+  copyNeedsConnection: "El formulario necesita conexión: volvé a abrir esta página donde haya señal para completarlo o corregirlo.",
+  privacyOffline:
+    "Abierta en un navegador con JavaScript, esta página deja una copia en el dispositivo para leerla en el inicio del sendero sin señal: el estado, las fechas, el punto de encuentro, qué llevar, los montos y los nombres de los participantes, nunca sus datos personales ni los formularios. El dispositivo la borra el {until}, y apenas la reserva se cancela o su enlace deja de funcionar.",
+  privacyOfflineNoDate:
+    "Abierta en un navegador con JavaScript, esta página deja una copia en el dispositivo para leerla en el inicio del sendero sin señal: el estado, las fechas, el punto de encuentro, qué llevar, los montos y los nombres de los participantes, nunca sus datos personales ni los formularios. El dispositivo la borra apenas la reserva se cancela o su enlace deja de funcionar.",
   privacyTitle: "Tus datos personales",
   privacy:
     "Guardamos los números de documento, fechas de nacimiento, contactos de emergencia y datos de salud solo para este viaje: el parque nacional pide los tres primeros de cada escalador, y el guía necesita los contactos y los datos de salud para tu seguridad. Se borran {days} días después del último día de la salida; la reserva guarda solo los nombres de los participantes y sus totales. Nunca aparecen en emails, registros ni estadísticas.",
@@ -90,6 +99,7 @@ export const es = {
     form_expired: "Este formulario es demasiado viejo: la página se cargó de nuevo, envialo otra vez.",
     save_failed: "No se pudo guardar. No cambió nada; probá de nuevo en un momento.",
     closed: "Esta reserva ya no se puede cambiar.",
+    corrections_closed: "La salida ya empezó: los formularios ya no se pueden corregir. Avisale a tu guía en el punto de encuentro.",
   },
   linkEmail: {
     subject: "Tu página de reserva {reference} – {business}",

@@ -2,6 +2,8 @@ import type { BookingPageTexts } from "./en.ts";
 
 export const fr = {
   title: "Votre réservation {reference}",
+  description:
+    "Page privée de la réservation {reference} : son état, ses dates, le point de rendez-vous, quoi emporter, les montants et les formulaires des participants.",
   notFoundTitle: "Page introuvable",
   notFound: "Ce lien n'ouvre aucune réservation : il est peut-être mal copié, déjà utilisé ou expiré. Demandez-nous-en un nouveau.",
   cancelledTitle: "Réservation annulée",
@@ -29,7 +31,7 @@ export const fr = {
   participantDone: "Rempli, conditions acceptées le {date}",
   participantMissing: "Pas encore rempli",
   ownLinkLabel: "Lien pour ce participant seulement",
-  ownLinkHint: "Envoyez-le-lui : il n'ouvre que son formulaire, et seulement jusqu'à ce qu'il l'enregistre.",
+  ownLinkHint: "Envoyez-le-lui : il n'ouvre que son formulaire, qu'il peut corriger avec le même lien jusqu'au départ.",
   fields: {
     full_name: "Nom complet (comme sur le document)",
     document: "Numéro de passeport ou de pièce d'identité",
@@ -46,9 +48,8 @@ export const fr = {
   },
   save: "Enregistrer le participant",
   saved: "Participant {number} enregistré. Merci !",
-  savedOwnTitle: "Merci !",
   savedOwn:
-    "Vos informations sont enregistrées. Merci ! Ce lien est maintenant utilisé ; la personne qui a réservé voit que vous êtes inscrit.",
+    "Vos informations sont enregistrées. Merci ! Vous pouvez les corriger avec ce même lien jusqu'au départ ; la personne qui a réservé voit que vous êtes inscrit, pas vos informations.",
   conditionsTitle: "Conditions de l'excursion",
   conditionsVersion: "Version {version}",
   conditionsNone: "L'entreprise n'a pas encore rédigé ses conditions ; les risques ci-dessous s'appliquent.",
@@ -62,6 +63,13 @@ export const fr = {
   cancelSend: "Envoyer la demande d'annulation",
   cancelAsked: "Vous avez demandé l'annulation le {date}. L'entreprise vous répondra bientôt.",
   cancelRefused: "Votre demande d'annulation n'a pas été acceptée : {answer}",
+  copyNote:
+    "Copie gardée sur cet appareil le {date}, pour la lire sans connexion. Elle ne contient ni numéros de document, ni dates de naissance, ni contacts d'urgence, ni informations de santé, et cet appareil l'efface le {until}.",
+  copyNeedsConnection: "Le formulaire a besoin d'une connexion : rouvrez cette page là où il y a du réseau pour le remplir ou le corriger.",
+  privacyOffline:
+    "Ouverte dans un navigateur avec JavaScript, cette page laisse une copie sur l'appareil, à lire au départ du sentier sans réseau : l'état, les dates, le point de rendez-vous, quoi emporter, les montants et les noms des participants, jamais leurs données personnelles ni les formulaires. L'appareil l'efface le {until}, et dès que la réservation est annulée ou que son lien ne fonctionne plus.",
+  privacyOfflineNoDate:
+    "Ouverte dans un navigateur avec JavaScript, cette page laisse une copie sur l'appareil, à lire au départ du sentier sans réseau : l'état, les dates, le point de rendez-vous, quoi emporter, les montants et les noms des participants, jamais leurs données personnelles ni les formulaires. L'appareil l'efface dès que la réservation est annulée ou que son lien ne fonctionne plus.",
   privacyTitle: "Vos données personnelles",
   privacy:
     "Nous gardons les numéros de document, dates de naissance, contacts d'urgence et informations de santé pour ce voyage seulement : le parc national demande les trois premiers pour chaque grimpeur, et le guide a besoin des contacts et des informations de santé pour votre sécurité. Ils sont effacés {days} jours après le dernier jour du départ ; la réservation ne garde que les noms des participants et ses totaux. Ils n'apparaissent jamais dans les e-mails, les journaux ni les statistiques.",
@@ -91,6 +99,8 @@ export const fr = {
     form_expired: "Ce formulaire est trop ancien : la page a été rechargée, envoyez-le à nouveau.",
     save_failed: "L'enregistrement a échoué. Rien n'a changé ; réessayez dans un instant.",
     closed: "Cette réservation ne peut plus être modifiée.",
+    corrections_closed:
+      "Le départ a commencé : les formulaires ne peuvent plus être corrigés. Prévenez votre guide au point de rendez-vous.",
   },
   linkEmail: {
     subject: "Votre page de réservation {reference} – {business}",

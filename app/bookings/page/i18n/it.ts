@@ -2,6 +2,8 @@ import type { BookingPageTexts } from "./en.ts";
 
 export const it = {
   title: "La tua prenotazione {reference}",
+  description:
+    "Pagina privata della prenotazione {reference}: stato, date, punto d'incontro, cosa portare, importi e moduli dei partecipanti.",
   notFoundTitle: "Pagina non trovata",
   notFound: "Questo link non apre nessuna prenotazione: forse è copiato male, già usato o scaduto. Chiedicene uno nuovo.",
   cancelledTitle: "Prenotazione annullata",
@@ -28,7 +30,7 @@ export const it = {
   participantDone: "Compilato, condizioni accettate il {date}",
   participantMissing: "Non ancora compilato",
   ownLinkLabel: "Link solo per questo partecipante",
-  ownLinkHint: "Mandaglielo: apre solo il suo modulo, e solo finché non lo salva.",
+  ownLinkHint: "Mandaglielo: apre solo il suo modulo, che può correggere con lo stesso link fino alla partenza.",
   fields: {
     full_name: "Nome completo (come sul documento)",
     document: "Numero di passaporto o documento d'identità",
@@ -45,8 +47,8 @@ export const it = {
   },
   save: "Salva partecipante",
   saved: "Partecipante {number} salvato. Grazie!",
-  savedOwnTitle: "Grazie!",
-  savedOwn: "I tuoi dati sono salvati. Grazie! Questo link è ora usato; chi ha prenotato vede che sei registrato.",
+  savedOwn:
+    "I tuoi dati sono salvati. Grazie! Puoi correggerli con questo stesso link fino alla partenza; chi ha prenotato vede che sei registrato, non i tuoi dati.",
   conditionsTitle: "Condizioni dell'escursione",
   conditionsVersion: "Versione {version}",
   conditionsNone: "L'azienda non ha ancora scritto le sue condizioni; valgono i rischi qui sotto.",
@@ -60,6 +62,13 @@ export const it = {
   cancelSend: "Invia la richiesta di annullamento",
   cancelAsked: "Hai chiesto l'annullamento il {date}. L'azienda ti risponderà presto.",
   cancelRefused: "La tua richiesta di annullamento non è stata accettata: {answer}",
+  copyNote:
+    "Copia tenuta su questo dispositivo il {date}, da leggere senza connessione. Non contiene numeri di documento, date di nascita, contatti d'emergenza né note sulla salute, e questo dispositivo la cancella il {until}.",
+  copyNeedsConnection: "Il modulo ha bisogno di una connessione: riapri questa pagina dove c'è segnale per compilarlo o correggerlo.",
+  privacyOffline:
+    "Aperta in un browser con JavaScript, questa pagina lascia una copia sul dispositivo da leggere all'inizio del sentiero senza segnale: lo stato, le date, il punto d'incontro, cosa portare, gli importi e i nomi dei partecipanti, mai i loro dati personali né i moduli. Il dispositivo la cancella il {until}, e appena la prenotazione è annullata o il suo link smette di funzionare.",
+  privacyOfflineNoDate:
+    "Aperta in un browser con JavaScript, questa pagina lascia una copia sul dispositivo da leggere all'inizio del sentiero senza segnale: lo stato, le date, il punto d'incontro, cosa portare, gli importi e i nomi dei partecipanti, mai i loro dati personali né i moduli. Il dispositivo la cancella appena la prenotazione è annullata o il suo link smette di funzionare.",
   privacyTitle: "I tuoi dati personali",
   privacy:
     "Conserviamo i numeri di documento, le date di nascita, i contatti di emergenza e le informazioni sanitarie solo per questo viaggio: il parco nazionale chiede i primi tre per ogni scalatore, e la guida ha bisogno dei contatti e delle informazioni sanitarie per la tua sicurezza. Vengono cancellati {days} giorni dopo l'ultimo giorno della partenza; la prenotazione conserva solo i nomi dei partecipanti e i suoi totali. Non compaiono mai in email, registri o statistiche.",
@@ -89,6 +98,7 @@ export const it = {
     form_expired: "Questo modulo è troppo vecchio: la pagina è stata ricaricata, invialo di nuovo.",
     save_failed: "Non è stato possibile salvare. Non è cambiato nulla; riprova tra un momento.",
     closed: "Questa prenotazione non può più essere modificata.",
+    corrections_closed: "La partenza è cominciata: i moduli non si possono più correggere. Avvisa la tua guida al punto d'incontro.",
   },
   linkEmail: {
     subject: "La tua pagina di prenotazione {reference} – {business}",

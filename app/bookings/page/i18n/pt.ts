@@ -2,6 +2,8 @@ import type { BookingPageTexts } from "./en.ts";
 
 export const pt = {
   title: "Sua reserva {reference}",
+  description:
+    "Página privada da reserva {reference}: o estado, as datas, o ponto de encontro, o que levar, os valores e os formulários dos participantes.",
   notFoundTitle: "Página não encontrada",
   notFound: "Este link não abre nenhuma reserva: pode estar mal copiado, já usado ou vencido. Peça-nos um novo.",
   cancelledTitle: "Reserva cancelada",
@@ -29,7 +31,7 @@ export const pt = {
   participantDone: "Preenchido, condições aceitas em {date}",
   participantMissing: "Ainda não preenchido",
   ownLinkLabel: "Link só para este participante",
-  ownLinkHint: "Envie para ele: abre só o formulário dele, e só até que ele o salve.",
+  ownLinkHint: "Envie para ele: abre só o formulário dele, que ele pode corrigir pelo mesmo link até a saída.",
   fields: {
     full_name: "Nome completo (como no documento)",
     document: "Número do passaporte ou documento de identidade",
@@ -46,8 +48,8 @@ export const pt = {
   },
   save: "Salvar participante",
   saved: "Participante {number} salvo. Obrigado!",
-  savedOwnTitle: "Obrigado!",
-  savedOwn: "Seus dados foram salvos. Obrigado! Este link já foi usado; quem reservou pode ver que você está registrado.",
+  savedOwn:
+    "Seus dados foram salvos. Obrigado! Você pode corrigi-los por este mesmo link até a saída; quem reservou vê que você está registrado, não os seus dados.",
   conditionsTitle: "Condições da excursão",
   conditionsVersion: "Versão {version}",
   conditionsNone: "A empresa ainda não escreveu suas políticas; valem os riscos abaixo.",
@@ -61,6 +63,13 @@ export const pt = {
   cancelSend: "Enviar o pedido de cancelamento",
   cancelAsked: "Você pediu o cancelamento em {date}. A empresa responderá em breve.",
   cancelRefused: "Seu pedido de cancelamento não foi aceito: {answer}",
+  copyNote:
+    "Cópia guardada neste aparelho em {date}, para ler sem conexão. Não tem números de documento, datas de nascimento, contatos de emergência nem dados de saúde, e este aparelho a apaga em {until}.",
+  copyNeedsConnection: "O formulário precisa de conexão: abra esta página de novo onde houver sinal para preenchê-lo ou corrigi-lo.",
+  privacyOffline:
+    "Aberta num navegador com JavaScript, esta página deixa uma cópia no aparelho para ler no início da trilha sem sinal: o estado, as datas, o ponto de encontro, o que levar, os valores e os nomes dos participantes, nunca os dados pessoais deles nem os formulários. O aparelho a apaga em {until}, e assim que a reserva é cancelada ou o link deixa de funcionar.",
+  privacyOfflineNoDate:
+    "Aberta num navegador com JavaScript, esta página deixa uma cópia no aparelho para ler no início da trilha sem sinal: o estado, as datas, o ponto de encontro, o que levar, os valores e os nomes dos participantes, nunca os dados pessoais deles nem os formulários. O aparelho a apaga assim que a reserva é cancelada ou o link deixa de funcionar.",
   privacyTitle: "Seus dados pessoais",
   privacy:
     "Guardamos os números de documento, datas de nascimento, contatos de emergência e dados de saúde só para esta viagem: o parque nacional pede os três primeiros de cada escalador, e o guia precisa dos contatos e dos dados de saúde para a sua segurança. Eles são apagados {days} dias depois do último dia da saída; a reserva guarda só os nomes dos participantes e seus totais. Nunca aparecem em e-mails, registros ou estatísticas.",
@@ -90,6 +99,7 @@ export const pt = {
     form_expired: "Este formulário é antigo demais: a página foi recarregada, envie-o de novo.",
     save_failed: "Não foi possível salvar. Nada mudou; tente de novo em um momento.",
     closed: "Esta reserva não pode mais ser alterada.",
+    corrections_closed: "A saída já começou: os formulários não podem mais ser corrigidos. Avise seu guia no ponto de encontro.",
   },
   linkEmail: {
     subject: "Sua página de reserva {reference} – {business}",
