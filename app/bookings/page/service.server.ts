@@ -49,7 +49,8 @@ type Scope = { kind: "booker" } | { kind: "participant"; slot: number };
 
 export type Opened =
   | { kind: "unknown" }
-  | { kind: "cancelled"; lang: Lang; reference: string }
+  /** `dates`: the booking's departure was cancelled by the owner (those were its dates), not the booking alone. */
+  | { kind: "cancelled"; lang: Lang; reference: string; dates?: string }
   | { kind: "open"; request: requests.BookingRequest; departure: Departure | null; scope: Scope; linkId: number; lang: Lang };
 
 export type ParticipantView = {
@@ -303,6 +304,16 @@ export function createBookingPageService(options: {
     const departure = request.departureId ? ((await getDeparture(db as never, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return { kind: "unknown" };
     if (request.status === "declined") return { kind: "cancelled", lang: langOf(request), reference: request.reference };
+    if (request.status === "cancelled") {
+      const lang = langOf(request);
+      const dated = departureDates(departure ?? { startDate: null, endDate: null }, lang, Number(today().slice(0, 4)));
+      return {
+        kind: "cancelled",
+        lang,
+        reference: request.reference,
+        dates: dated.kind === "tbc" ? bookingPageTexts[lang].datesTbc : dated.text,
+      };
+    }
     if (request.status !== "confirmed" && request.status !== "done") return { kind: "unknown" };
     if (link.slot > request.groupSize) return { kind: "unknown" };
     const scope: Scope = link.slot === 0 ? { kind: "booker" } : { kind: "participant", slot: link.slot };

@@ -41,6 +41,11 @@ const en = {
     lead: "Your {excursion} has moved: it was {before}, it is now {dates}.",
     next: "What happens next: nothing to do if the new dates suit you; if they do not, reply to this email and we refund you under our cancellation policy.",
   },
+  restored: {
+    subject: "{excursion} on {dates} is on again – {site}",
+    lead: "Good news: your {excursion} on {dates}, which we had cancelled, is on again.",
+    next: "What happens next: nothing to do, your booking stands as it was (participants' forms, conditions, payments). If you have made other plans meanwhile, reply to this email.",
+  },
   policyTitle: "Our cancellation policy",
   signature: "See you in the mountains,",
 };
@@ -84,6 +89,11 @@ const es = {
     lead: "Tu {excursion} cambió de fecha: era {before}, ahora es {dates}.",
     next: "Cómo sigue: si las nuevas fechas te sirven, no tenés que hacer nada; si no, respondé este correo y te devolvemos el dinero según nuestra política de cancelación.",
   },
+  restored: {
+    subject: "{excursion} del {dates}: vuelve a estar confirmada – {site}",
+    lead: "Buenas noticias: tu {excursion} del {dates}, que habíamos cancelado, vuelve a estar confirmada.",
+    next: "Cómo sigue: no tenés que hacer nada, tu reserva sigue como estaba (fichas de participantes, condiciones, pagos). Si mientras tanto hiciste otros planes, respondé este correo.",
+  },
   policyTitle: "Nuestra política de cancelación",
   signature: "¡Nos vemos en la montaña!",
 } satisfies RemindersTexts;
@@ -124,6 +134,11 @@ const fr = {
     subject: "{excursion} : nouvelles dates – {site}",
     lead: "Votre {excursion} change de date : c'était {before}, c'est maintenant {dates}.",
     next: "La suite : rien à faire si les nouvelles dates vous conviennent ; sinon, répondez à cet e-mail et nous vous remboursons selon nos conditions d'annulation.",
+  },
+  restored: {
+    subject: "{excursion} du {dates} : maintenue – {site}",
+    lead: "Bonne nouvelle : votre {excursion} du {dates}, que nous avions annulée, est finalement maintenue.",
+    next: "La suite : vous n'avez rien à faire, votre réservation reste telle quelle (fiches des participants, conditions, paiements). Si vous avez prévu autre chose entre-temps, répondez à cet e-mail.",
   },
   policyTitle: "Nos conditions d'annulation",
   signature: "À bientôt en montagne,",
@@ -166,6 +181,11 @@ const pt = {
     lead: "Sua {excursion} mudou de data: era {before}, agora é {dates}.",
     next: "O que acontece agora: se as novas datas servirem, não precisa fazer nada; se não, responda este e-mail e devolvemos o dinheiro conforme nossa política de cancelamento.",
   },
+  restored: {
+    subject: "{excursion} de {dates}: confirmada de novo – {site}",
+    lead: "Boa notícia: sua {excursion} de {dates}, que tínhamos cancelado, vai acontecer.",
+    next: "O que acontece agora: você não precisa fazer nada, sua reserva continua como estava (fichas dos participantes, condições, pagamentos). Se nesse meio-tempo você fez outros planos, responda este e-mail.",
+  },
   policyTitle: "Nossa política de cancelamento",
   signature: "Até a próxima na montanha,",
 } satisfies RemindersTexts;
@@ -206,6 +226,11 @@ const it = {
     subject: "{excursion}: nuove date – {site}",
     lead: "La tua {excursion} ha cambiato data: era {before}, ora è {dates}.",
     next: "Cosa succede ora: se le nuove date ti vanno bene non devi fare nulla; altrimenti rispondi a questa email e ti rimborsiamo secondo la nostra politica di cancellazione.",
+  },
+  restored: {
+    subject: "{excursion} del {dates}: di nuovo confermata – {site}",
+    lead: "Buone notizie: la tua {excursion} del {dates}, che avevamo annullata, è di nuovo confermata.",
+    next: "Cosa succede ora: non devi fare nulla, la tua prenotazione resta com'era (schede dei partecipanti, condizioni, pagamenti). Se nel frattempo hai preso altri impegni, rispondi a questa email.",
   },
   policyTitle: "La nostra politica di cancellazione",
   signature: "Ci vediamo in montagna,",
