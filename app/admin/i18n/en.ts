@@ -127,6 +127,14 @@ export const en = {
       one: "{count} booking with money due before its departure",
       other: "{count} bookings with money due before their departure",
     },
+    cancelAsked: {
+      one: "{count} traveller asks to cancel their booking",
+      other: "{count} travellers ask to cancel their booking",
+    },
+    pendingReviews: {
+      one: "{count} review waiting for you to show or hide it",
+      other: "{count} reviews waiting for you to show or hide them",
+    },
     nothingWaits:
       "Nothing is waiting for you: no request to answer, no comment to read, no message to handle, no departure with free seats soon.",
     open: "Open",
@@ -398,6 +406,8 @@ export const en = {
     apply: "Show",
     empty: "No requests.",
     arrived: "New request just arrived",
+    cancelAskedOnly: "Only the bookings whose traveller asks to cancel.",
+    showAll: "Show every request",
     people: { one: "{count} person", other: "{count} people" },
     open: "Open",
     statuses: {

@@ -139,6 +139,16 @@ export const es = {
       many: "{count} de reservas con dinero pendiente antes de su salida",
       other: "{count} reservas con dinero pendiente antes de su salida",
     },
+    cancelAsked: {
+      one: "{count} viajero pide cancelar su reserva",
+      many: "{count} de viajeros piden cancelar su reserva",
+      other: "{count} viajeros piden cancelar su reserva",
+    },
+    pendingReviews: {
+      one: "{count} opinión esperando que la muestres u ocultes",
+      many: "{count} de opiniones esperando que las muestres u ocultes",
+      other: "{count} opiniones esperando que las muestres u ocultes",
+    },
     nothingWaits:
       "Nada te espera: ninguna solicitud sin responder, ningún comentario sin leer, ningún mensaje por atender ni salidas con lugares libres en estos días.",
     open: "Abrir",
@@ -410,6 +420,8 @@ export const es = {
     apply: "Mostrar",
     empty: "No hay solicitudes.",
     arrived: "Acaba de llegar una solicitud",
+    cancelAskedOnly: "Solo las reservas cuyo viajero pide cancelar.",
+    showAll: "Ver todas las solicitudes",
     people: { one: "{count} persona", many: "{count} de personas", other: "{count} personas" },
     open: "Abrir",
     statuses: {
