@@ -259,7 +259,7 @@ export async function moveRequest(
 /**
  * A confirmed request on a departure the owner cancelled: it becomes "cancelled" and holds no seat
  * (the caller gives the seats back in the same transaction). Conditional: of two instances, one
- * moves it; the seats it held, or null when it was not confirmed on that departure any more.
+ * moves it; its group's size, or null when it was not confirmed on that departure any more.
  */
 export async function cancelWithDeparture(db: Db, id: number, departureId: number, now: number): Promise<number | null> {
   const row = await db

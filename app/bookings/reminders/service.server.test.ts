@@ -132,6 +132,17 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
     },
   );
 
+  it.skipIf(skip)("restored on new dates: one email, that it is on again, with the new dates", async () => {
+    const { test, clock, departures, departureId } = await setup();
+    clock.now = at("2026-12-01");
+    await departures.cancel(departureId);
+    expect((await departures.change(departureId, { status: "scheduled", startDate: "2026-12-17", endDate: "2026-12-19" })).ok).toBe(true);
+    expect(await emailsOf(test.database, NOTICE_KINDS.moved)).toHaveLength(0);
+    const emails = await emailsOf(test.database, NOTICE_KINDS.restored);
+    expect(emails).toHaveLength(1);
+    expect((await simpleParser(emails[0]!.raw)).text).toContain("17");
+  });
+
   it.skipIf(skip)("a server stopped between the cancellation and its bookings: the periodic job finishes them, once", async () => {
     const { test, clock, instance, departures, departureId, bookings, requestId } = await setup();
     clock.now = at("2026-12-01");

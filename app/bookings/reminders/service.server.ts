@@ -96,7 +96,8 @@ export function createRemindersService(options: {
     } else if (restored) {
       for (const request of await bookingsOn(after.id, "cancelled")) if (await restoreOne(request, after)) told++;
     }
-    if (moved)
+    // Restored on new dates: the notice that it is on again says them (one email, not two).
+    if (moved && !restored)
       for (const request of await bookingsOn(after.id, "confirmed"))
         if (
           await queueOnce(
