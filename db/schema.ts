@@ -292,6 +292,8 @@ export interface BookingRequestsTable {
   message: Generated<string>;
   status: Generated<BookingStatus>;
   seats_held: Generated<number>;
+  /** Set when the request was declined because its departure was cancelled (its state reads "cancelled"); null otherwise. */
+  departure_cancelled_at: Generated<number | null>;
   client_hash: string;
   client_token: string | null;
   confirmation: "queued" | "suppressed";

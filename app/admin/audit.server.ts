@@ -30,6 +30,7 @@ export type AuditAction =
   | "departure.added"
   | "departure.changed"
   | "departure.cancelled"
+  | "departure.restored"
   | "business.changed"
   | "photo.set"
   | "photo.removed"

@@ -90,7 +90,7 @@ export const messageForm = defineForm(
 );
 
 /** The departures screen's forms: add one, change one, cancel one. */
-export const departureActions = ["add", "change", "cancel"] as const;
+export const departureActions = ["add", "change", "cancel", "restore"] as const;
 export const departureForm = defineForm(
   {
     intent: choice(departureActions, { required: "intent_invalid", invalid: "intent_invalid" }),

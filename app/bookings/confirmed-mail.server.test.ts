@@ -134,9 +134,9 @@ describe("the email that confirms a booking", () => {
     const subjects: Record<Lang, RegExp> = {
       en: /^Confirmed: /,
       es: /^Confirmada: /,
-      fr: /^Confirmé : /,
-      pt: /^Confirmada: /,
-      it: /^Confermata: /,
+      fr: /^Réservation confirmée : /,
+      pt: /^Reserva confirmada: /,
+      it: /^Prenotazione confermata: /,
     };
     for (const lang of Object.keys(subjects) as Lang[]) {
       const mail = await confirmed({ lang, catalogue });

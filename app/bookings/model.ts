@@ -10,8 +10,12 @@ import type { BookingTexts } from "./i18n/en.ts";
 import { bookingLimits, type BookingFieldName } from "./fields.ts";
 import type { BookingErrorCode } from "./schema.ts";
 
-/** new → answered → confirmed or declined → done. */
-export const bookingStatuses = ["new", "answered", "confirmed", "declined", "done"] as const;
+/**
+ * new → answered → confirmed or declined → done; a confirmed request whose departure the owner
+ * cancelled is "cancelled" (it holds no seat), and confirmed again when the owner restores the
+ * departure (app/bookings/reminders/service.server.ts), never by hand.
+ */
+export const bookingStatuses = ["new", "answered", "confirmed", "declined", "cancelled", "done"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** The states a request can move to from each state. */
@@ -20,6 +24,7 @@ export const nextStatuses: Record<BookingStatus, readonly BookingStatus[]> = {
   answered: ["confirmed", "declined"],
   confirmed: ["declined", "done"],
   declined: ["done"],
+  cancelled: ["done"],
   done: [],
 };
 

@@ -342,7 +342,8 @@ export function createBookingsService(options: {
             await releaseSeats(trx, current.departureId, current.seatsHeld, time);
             seatsMoved = current.departureId;
           }
-        } else if (!(await store.moveRequest(trx, current.id, [current.status], { status: to }, time))) {
+        } else if (to === "cancelled" || !(await store.moveRequest(trx, current.id, [current.status], { status: to }, time))) {
+          // "cancelled" is the departure's doing (app/bookings/reminders/), never a move of its own.
           throw new Refused("The request changed meanwhile: look at it again");
         }
       });

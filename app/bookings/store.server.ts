@@ -1,6 +1,6 @@
 /** Booking requests in the database, written once for both engines (SQLite and PostgreSQL). */
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
-import type { BookingRequestsTable, Schema } from "../../db/schema.ts";
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { BookingRequestsTable, BookingStatus as StoredStatus, Schema } from "../../db/schema.ts";
 import { queueEmails } from "../mail/store.server.ts";
 import type { ComposedEmail } from "../mail/compose.server.ts";
 import type { BookingStatus } from "./model.ts";
@@ -28,7 +28,34 @@ export type BookingRequest = {
   status: BookingStatus;
   seatsHeld: number;
   confirmation: "queued" | "suppressed";
+  /** When its departure's cancellation declined it (state "cancelled"); null otherwise. */
+  departureCancelledAt: number | null;
 };
+
+/**
+ * The state "cancelled" (the departure was cancelled by the owner) is kept as `declined` with
+ * `departure_cancelled_at` set: the column's check predates it, and a request declined either way
+ * holds no seat and opens no booking page (decision 0072).
+ */
+function stateOf(row: Pick<Selectable<BookingRequestsTable>, "status" | "departure_cancelled_at">): BookingStatus {
+  return row.status === "declined" && row.departure_cancelled_at !== null ? "cancelled" : row.status;
+}
+
+/** A condition on the stored state for the requests in one of `statuses`. */
+function inStates(statuses: readonly BookingStatus[]) {
+  const stored = [...new Set(statuses.map((status): StoredStatus => (status === "cancelled" ? "declined" : status)))];
+  const declined = statuses.includes("declined");
+  const cancelled = statuses.includes("cancelled");
+  return (eb: ExpressionBuilder<Schema, "booking_requests">) => {
+    const condition = eb("status", "in", stored);
+    if (declined === cancelled) return condition;
+    // Only one of the two kept as `declined`.
+    return eb.or([
+      eb.and([eb("status", "<>", "declined"), condition]),
+      eb.and([eb("status", "=", "declined"), eb("departure_cancelled_at", cancelled ? "is not" : "is", null)]),
+    ]);
+  };
+}
 
 export function requestOf(row: Selectable<BookingRequestsTable>): BookingRequest {
   let gear: string[] = [];
@@ -56,13 +83,14 @@ export function requestOf(row: Selectable<BookingRequestsTable>): BookingRequest
     email: row.email,
     phone: row.phone,
     message: row.message,
-    status: row.status,
+    status: stateOf(row),
     seatsHeld: row.seats_held,
     confirmation: row.confirmation,
+    departureCancelledAt: row.departure_cancelled_at,
   };
 }
 
-export type NewBookingRequest = Omit<BookingRequest, "id" | "status" | "seatsHeld" | "updatedAt"> & {
+export type NewBookingRequest = Omit<BookingRequest, "id" | "status" | "seatsHeld" | "updatedAt" | "departureCancelledAt"> & {
   clientHash: string;
   clientToken: string;
 };
@@ -149,7 +177,7 @@ export async function countRequestsIn(db: Db, statuses: readonly BookingStatus[]
   const row = await db
     .selectFrom("booking_requests")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("status", "in", statuses)
+    .where(inStates(statuses))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -182,7 +210,7 @@ export async function listRequests(db: Db, filter: RequestFilter = {}): Promise<
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(filter.limit ?? 100);
-  if (filter.statuses?.length) query = query.where("status", "in", filter.statuses);
+  if (filter.statuses?.length) query = query.where(inStates(filter.statuses));
   if (filter.offer) query = query.where("offer", "=", filter.offer);
   if (filter.departureId !== undefined) query = query.where("departure_id", "=", filter.departureId);
   if (filter.search) {
@@ -209,7 +237,7 @@ export async function moveRequest(
   db: Db,
   id: number,
   from: readonly BookingStatus[],
-  set: { status: BookingStatus; departureId?: number | null; seatsHeld?: number },
+  set: { status: Exclude<BookingStatus, "cancelled">; departureId?: number | null; seatsHeld?: number },
   now: number,
 ): Promise<boolean> {
   const result = await db
@@ -217,11 +245,48 @@ export async function moveRequest(
     .set({
       status: set.status,
       updated_at: now,
+      // Whatever it moves to, it is no longer the departure's cancellation that declined it.
+      departure_cancelled_at: null,
       ...(set.departureId !== undefined ? { departure_id: set.departureId } : {}),
       ...(set.seatsHeld !== undefined ? { seats_held: set.seatsHeld } : {}),
     })
     .where("id", "=", id)
-    .where("status", "in", [...from])
+    .where(inStates(from))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A confirmed request on a departure the owner cancelled: it becomes "cancelled" and holds no seat
+ * (the caller gives the seats back in the same transaction). Conditional: of two instances, one
+ * moves it; its group's size, or null when it was not confirmed on that departure any more.
+ */
+export async function cancelWithDeparture(db: Db, id: number, departureId: number, now: number): Promise<number | null> {
+  const row = await db
+    .updateTable("booking_requests")
+    .set({ status: "declined", departure_cancelled_at: now, seats_held: 0, updated_at: now })
+    .where("id", "=", id)
+    .where("departure_id", "=", departureId)
+    .where("status", "=", "confirmed")
+    .returning("group_size")
+    .executeTakeFirst();
+  if (!row) return null;
+  return row.group_size;
+}
+
+/**
+ * A request its departure's cancellation declined, confirmed again on the departure restored,
+ * holding its group's seats (the caller takes them in the same transaction); false when it is not
+ * in that state any more (another instance did it, or the owner moved it meanwhile).
+ */
+export async function restoreWithDeparture(db: Db, id: number, departureId: number, seats: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable("booking_requests")
+    .set({ status: "confirmed", departure_cancelled_at: null, seats_held: seats, updated_at: now })
+    .where("id", "=", id)
+    .where("departure_id", "=", departureId)
+    .where("status", "=", "declined")
+    .where("departure_cancelled_at", "is not", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,7 +1,7 @@
 import { labelColon, type Lang } from "../i18n/languages.ts";
 import { trustTexts } from "./i18n/trust.ts";
 import type { TeamData } from "./model.ts";
-import "./trust.css";
+import { TrustStyles } from "./TrustStyles.tsx";
 
 /** Spanish names as in Argentina; the others as their language names them. */
 const locales: Partial<Record<Lang, string>> = { es: "es-AR" };
@@ -31,19 +31,22 @@ export function GuideFacts({ member, lang }: { member: Pick<TeamData, "certifica
   if (!certifications && !spoken) return null;
   const t = trustTexts[lang].guide;
   return (
-    <dl className="guide-facts">
-      {certifications ? (
-        <div className="guide-facts__item">
-          <dt>{`${t.certifications}${labelColon(lang)}`}</dt>
-          <dd>{certifications}</dd>
-        </div>
-      ) : null}
-      {spoken ? (
-        <div className="guide-facts__item">
-          <dt>{`${t.languages}${labelColon(lang)}`}</dt>
-          <dd>{spoken}</dd>
-        </div>
-      ) : null}
-    </dl>
+    <>
+      <TrustStyles />
+      <dl className="guide-facts">
+        {certifications ? (
+          <div className="guide-facts__item">
+            <dt>{`${t.certifications}${labelColon(lang)}`}</dt>
+            <dd>{certifications}</dd>
+          </div>
+        ) : null}
+        {spoken ? (
+          <div className="guide-facts__item">
+            <dt>{`${t.languages}${labelColon(lang)}`}</dt>
+            <dd>{spoken}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { isHttpsUrl } from "./check.ts";
 import { trustTexts } from "./i18n/trust.ts";
 import type { ExcursionEntry } from "./model.ts";
 import { langAttribute, shownText } from "./shown-text.ts";
+import { TrustStyles } from "./TrustStyles.tsx";
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
@@ -23,40 +24,43 @@ export function MeetingPoint({ excursion, lang }: { excursion: ExcursionEntry; l
   if (!place && !map && !time) return null;
   const t = trustTexts[lang].meeting;
   return (
-    <section className="trust" aria-labelledby="trust-meeting-title">
-      <h2 id="trust-meeting-title">{t.title}</h2>
-      {place || time ? (
-        <dl className="trust-meeting">
-          {place ? (
-            <div className="trust-meeting__item">
-              <dt>
-                <PinIcon />
-                {t.place}
-              </dt>
-              <dd>
-                <PlainText text={place.text} shape="line" lang={langAttribute(place, lang)} />
-              </dd>
-            </div>
-          ) : null}
-          {time ? (
-            <div className="trust-meeting__item">
-              <dt>
-                <ClockIcon />
-                {t.time}
-              </dt>
-              <dd>
-                <time dateTime={time}>{clockTime(lang, time)}</time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
-      {map ? (
-        <a href={map} className="button button-secondary trust-meeting__map" rel="noopener noreferrer">
-          <PinIcon />
-          {t.openMap}
-        </a>
-      ) : null}
-    </section>
+    <>
+      <TrustStyles />
+      <section className="trust" aria-labelledby="trust-meeting-title">
+        <h2 id="trust-meeting-title">{t.title}</h2>
+        {place || time ? (
+          <dl className="trust-meeting">
+            {place ? (
+              <div className="trust-meeting__item">
+                <dt>
+                  <PinIcon />
+                  {t.place}
+                </dt>
+                <dd>
+                  <PlainText text={place.text} shape="line" lang={langAttribute(place, lang)} />
+                </dd>
+              </div>
+            ) : null}
+            {time ? (
+              <div className="trust-meeting__item">
+                <dt>
+                  <ClockIcon />
+                  {t.time}
+                </dt>
+                <dd>
+                  <time dateTime={time}>{clockTime(lang, time)}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {map ? (
+          <a href={map} className="button button-secondary trust-meeting__map" rel="noopener noreferrer">
+            <PinIcon />
+            {t.openMap}
+          </a>
+        ) : null}
+      </section>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { trustTexts } from "./i18n/trust.ts";
 import type { Entry } from "./model.ts";
 import { langAttribute, shownText, type ShownText } from "./shown-text.ts";
+import { TrustStyles } from "./TrustStyles.tsx";
 
 /**
  * The business's policies a traveller reads before booking: cancellation and bad weather, insurance,
@@ -18,27 +19,30 @@ export function Policies({ policies, lang }: { policies: Entry<"policies">; lang
   const text = (shown: ShownText | undefined) =>
     shown ? <PlainText text={shown.text} shape="text" lang={langAttribute(shown, lang)} className="trust-policy__text" /> : null;
   return (
-    <section className="trust trust-policies" aria-labelledby="trust-policies-title">
-      <h2 id="trust-policies-title">{t.title}</h2>
-      {cancellation || weather ? (
-        <div className="trust-policy">
-          <h3>{t.cancellation}</h3>
-          {text(cancellation)}
-          {text(weather)}
-        </div>
-      ) : null}
-      {insurance ? (
-        <div className="trust-policy">
-          <h3>{t.insurance}</h3>
-          {text(insurance)}
-        </div>
-      ) : null}
-      {registration ? (
-        <div className="trust-policy">
-          <h3>{t.registration}</h3>
-          {text(registration)}
-        </div>
-      ) : null}
-    </section>
+    <>
+      <TrustStyles />
+      <section className="trust trust-policies" aria-labelledby="trust-policies-title">
+        <h2 id="trust-policies-title">{t.title}</h2>
+        {cancellation || weather ? (
+          <div className="trust-policy">
+            <h3>{t.cancellation}</h3>
+            {text(cancellation)}
+            {text(weather)}
+          </div>
+        ) : null}
+        {insurance ? (
+          <div className="trust-policy">
+            <h3>{t.insurance}</h3>
+            {text(insurance)}
+          </div>
+        ) : null}
+        {registration ? (
+          <div className="trust-policy">
+            <h3>{t.registration}</h3>
+            {text(registration)}
+          </div>
+        ) : null}
+      </section>
+    </>
   );
 }

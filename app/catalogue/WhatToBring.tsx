@@ -5,6 +5,7 @@ import type { ExcursionEntry, RentalEntry } from "./model.ts";
 import { rentalPriceLine } from "./price.ts";
 import { rentalItemAnchor } from "./rental-anchor.ts";
 import { langAttribute, shownText } from "./shown-text.ts";
+import { TrustStyles } from "./TrustStyles.tsx";
 
 /**
  * What a traveller brings to an excursion (the owner's list) and the rental items they can rent for
@@ -32,27 +33,30 @@ export function WhatToBring({
   if (!bring && rentable.length === 0) return null;
   const t = trustTexts[lang].bring;
   return (
-    <section className="trust" aria-labelledby="trust-bring-title">
-      <h2 id="trust-bring-title">{t.title}</h2>
-      {bring ? <PlainText text={bring.text} shape="list" lang={langAttribute(bring, lang)} className="trust-bring" /> : null}
-      {rentable.length > 0 ? (
-        <div className="trust-rent">
-          <h3 id="trust-rent-title">{t.rent}</h3>
-          <p>{t.rentLead}</p>
-          <ul className="trust-rent__items" aria-labelledby="trust-rent-title">
-            {rentable.map((item) => (
-              <li key={item.key}>
-                <a href={`${rentalHref}#${rentalItemAnchor(item.key)}`} className="trust-rent__item">
-                  <span className="trust-rent__name" lang={langAttribute(item.title, lang)}>
-                    {item.title.text}
-                  </span>
-                  <span className="trust-rent__price">{rentalPriceLine(item.price, lang)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </section>
+    <>
+      <TrustStyles />
+      <section className="trust" aria-labelledby="trust-bring-title">
+        <h2 id="trust-bring-title">{t.title}</h2>
+        {bring ? <PlainText text={bring.text} shape="list" lang={langAttribute(bring, lang)} className="trust-bring" /> : null}
+        {rentable.length > 0 ? (
+          <div className="trust-rent">
+            <h3 id="trust-rent-title">{t.rent}</h3>
+            <p>{t.rentLead}</p>
+            <ul className="trust-rent__items" aria-labelledby="trust-rent-title">
+              {rentable.map((item) => (
+                <li key={item.key}>
+                  <a href={`${rentalHref}#${rentalItemAnchor(item.key)}`} className="trust-rent__item">
+                    <span className="trust-rent__name" lang={langAttribute(item.title, lang)}>
+                      {item.title.text}
+                    </span>
+                    <span className="trust-rent__price">{rentalPriceLine(item.price, lang)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "../i18n/languages.ts";
 import { AvatarDialog, hasInvokerCommands, photoDialogId } from "./AvatarDialog.tsx";
+import { CommentListStyles } from "./CommentListStyles.tsx";
 import { formatCommentDate } from "./dates.ts";
 import type { CommentPageTexts } from "./model.ts";
 import { fill } from "../i18n/fill.ts";
@@ -28,48 +29,51 @@ export function CommentList(props: { comments: CommentView[]; texts: CommentPage
 
   if (comments.length === 0) return <p className="comments-empty">{texts.none}</p>;
   return (
-    <ol className="comment-list">
-      {comments.map((comment) => (
-        <li key={comment.id} className="comment" data-comment-id={comment.id}>
-          {comment.photo && commands ? (
-            <>
-              <button
-                type="button"
+    <>
+      <CommentListStyles />
+      <ol className="comment-list">
+        {comments.map((comment) => (
+          <li key={comment.id} className="comment" data-comment-id={comment.id}>
+            {comment.photo && commands ? (
+              <>
+                <button
+                  type="button"
+                  className="comment-avatar"
+                  commandfor={photoDialogId(comment.id)}
+                  command="show-modal"
+                  aria-haspopup="dialog"
+                  aria-label={fill(texts.enlargePhoto, { name: comment.name })}
+                >
+                  <img src={photoUrl(comment.photo.id, "avatar")} width={48} height={48} alt="" loading="lazy" decoding="async" />
+                </button>
+                <AvatarDialog commentId={comment.id} photo={comment.photo} name={comment.name} texts={texts} />
+              </>
+            ) : comment.photo ? (
+              <a
                 className="comment-avatar"
-                commandfor={photoDialogId(comment.id)}
-                command="show-modal"
-                aria-haspopup="dialog"
+                href={photoUrl(comment.photo.id, "large")}
                 aria-label={fill(texts.enlargePhoto, { name: comment.name })}
               >
                 <img src={photoUrl(comment.photo.id, "avatar")} width={48} height={48} alt="" loading="lazy" decoding="async" />
-              </button>
-              <AvatarDialog commentId={comment.id} photo={comment.photo} name={comment.name} texts={texts} />
-            </>
-          ) : comment.photo ? (
-            <a
-              className="comment-avatar"
-              href={photoUrl(comment.photo.id, "large")}
-              aria-label={fill(texts.enlargePhoto, { name: comment.name })}
-            >
-              <img src={photoUrl(comment.photo.id, "avatar")} width={48} height={48} alt="" loading="lazy" decoding="async" />
-            </a>
-          ) : (
-            <span className="comment-avatar">
-              <DefaultAvatar />
-            </span>
-          )}
-          <div className="comment-body">
-            <p className="comment-meta">
-              <strong className="comment-name">{comment.name}</strong>{" "}
-              <time dateTime={new Date(comment.createdAt).toISOString()}>
-                {comment.dateText ?? formatCommentDate(comment.createdAt, lang, timeZone)}
-              </time>
-            </p>
-            {/* Text only: React escapes it, and nothing in it becomes a link. */}
-            <p className="comment-text">{comment.comment}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+              </a>
+            ) : (
+              <span className="comment-avatar">
+                <DefaultAvatar />
+              </span>
+            )}
+            <div className="comment-body">
+              <p className="comment-meta">
+                <strong className="comment-name">{comment.name}</strong>{" "}
+                <time dateTime={new Date(comment.createdAt).toISOString()}>
+                  {comment.dateText ?? formatCommentDate(comment.createdAt, lang, timeZone)}
+                </time>
+              </p>
+              {/* Text only: React escapes it, and nothing in it becomes a link. */}
+              <p className="comment-text">{comment.comment}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

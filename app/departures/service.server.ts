@@ -27,8 +27,11 @@ export type DepartureInput = {
   notes?: Partial<Record<string, string>>;
 };
 
-/** `problem: "past"`: the dates are over already (the workspace words it itself). */
-export type DepartureChange = { ok: true; departure: Departure } | { ok: false; error: string; problem?: "past" };
+/**
+ * `problem: "past"`: the dates are over already; `"seats"`: a cancelled departure restored would
+ * have fewer seats than its bookings take back (the workspace words each itself).
+ */
+export type DepartureChange = { ok: true; departure: Departure } | { ok: false; error: string; problem?: "past" | "seats" };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isIsoDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -93,6 +96,11 @@ export function createDeparturesService(options: {
    * (the reminders' service). Its failure is logged, never the change's.
    */
   changed?: (before: Departure, after: Departure) => Promise<unknown>;
+  /**
+   * The seats the bookings a departure's cancellation declined take back when it is restored (the
+   * reminders' service confirms them again): a restore is refused when they do not fit.
+   */
+  seatsToRestore?: (departureId: number) => Promise<number>;
 }) {
   const { db } = options.database;
   /** An offer the catalogue does not have (any more), or undefined. */
@@ -149,6 +157,17 @@ export function createDeparturesService(options: {
       if (!checked.ok) return checked;
       const unknown = checked.fields.offer !== current.offer ? await unknownOffer(checked.fields.offer) : undefined;
       if (unknown) return unknown;
+      // Restored after a cancellation: scheduled (it is full again once its bookings take their seats back), with room for them.
+      if (current.status === "cancelled" && checked.fields.status !== "cancelled") {
+        checked.fields.status = "scheduled";
+        const back = (await options.seatsToRestore?.(id)) ?? 0;
+        if (checked.fields.seatsTaken + back > checked.fields.seatsTotal)
+          return {
+            ok: false,
+            error: `Its bookings take back ${back} seat(s): ${checked.fields.seatsTotal} seats with ${checked.fields.seatsTaken} taken are too few`,
+            problem: "seats",
+          };
+      }
       // New dates are never over already (a departure that is over keeps its own, and can still be changed).
       const newDates = checked.fields.startDate !== current.startDate || checked.fields.endDate !== current.endDate;
       if (newDates && !isUpcoming(checked.fields, today())) return pastDates(checked.fields);
@@ -171,6 +190,10 @@ export function createDeparturesService(options: {
     },
     cancel(id: number): Promise<DepartureChange> {
       return this.change(id, { status: "cancelled" });
+    },
+    /** A cancelled departure on again: scheduled, with the bookings its cancellation declined confirmed again. */
+    restore(id: number): Promise<DepartureChange> {
+      return this.change(id, { status: "scheduled" });
     },
     /** For the bookings service: after seats moved inside its transaction. */
     announce,

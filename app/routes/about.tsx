@@ -14,7 +14,6 @@ import "./about.css";
 // import them, so that a page loading those components later fetches no stylesheet.
 import "../components/plain-text.css";
 import "../components/read-more.css";
-import "../catalogue/trust.css";
 import { pageTexts } from "../i18n/messages.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

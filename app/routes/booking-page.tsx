@@ -35,8 +35,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       {
         kind: "cancelled" as const,
         lang: opened.lang,
-        title: texts.cancelledTitle,
-        text: fill(texts.cancelled, { reference: opened.reference }),
+        title: opened.dates ? texts.departureCancelledTitle : texts.cancelledTitle,
+        text: opened.dates
+          ? fill(texts.departureCancelled, { reference: opened.reference, dates: opened.dates })
+          : fill(texts.cancelled, { reference: opened.reference }),
       },
       { status: 410 },
     );

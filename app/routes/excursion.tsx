@@ -32,9 +32,8 @@ import "../comments/comments.css";
 // The owner's texts come in a deferred chunk (./excursion-texts.ts); their styles are the page's from the start.
 import "../components/plain-text.css";
 import "../components/read-more.css";
-import "../catalogue/trust.css";
-// The shown reviews come in the texts' chunk too; their styles are the page's.
-import "../bookings/reviews/reviews.css";
+// The trust blocks', the shown reviews' and a comment photo's dialog styles are linked by those
+// blocks when they draw something (../catalogue/TrustStyles.tsx): most pages show none of them.
 
 /**
  * The request form and the comments sit below the fold and work as plain HTML forms until their

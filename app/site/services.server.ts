@@ -112,9 +112,11 @@ export async function createServices(env: Env): Promise<Services> {
     const catalogue = await createCatalogueService({ database, changes });
     // Told once the reminders' service exists (it needs the bookings, made after the departures).
     let departureChanged: RemindersService["departureChanged"] | undefined;
+    let seatsToRestore: RemindersService["seatsToRestore"] | undefined;
     const departures = createDeparturesService({
       database,
       changed: async (before, after) => departureChanged?.(before, after),
+      seatsToRestore: async (id) => (await seatsToRestore?.(id)) ?? 0,
       changes,
       now: clock,
       offers: async () => [...liveExcursions(await catalogue.published()).map((entry) => entry.key), ...courseIds],
@@ -210,8 +212,10 @@ export async function createServices(env: Env): Promise<Services> {
       payments,
       clock,
       queued: () => outbox.poke(),
+      seatsMoved: (id) => departures.announce(id),
     });
     departureChanged = reminders.departureChanged;
+    seatsToRestore = reminders.seatsToRestore;
     const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
     return {
       env,

@@ -17,6 +17,7 @@ import { payments } from "./0013-payments.ts";
 import { bookingPage } from "./0014-booking-page.ts";
 import { checkIns } from "./0015-check-ins.ts";
 import { remindersReviews } from "./0016-reminders-reviews.ts";
+import { departureCancelled } from "./0019-departure-cancelled.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -35,5 +36,6 @@ export const migrations: Migration[] = [
   bookingPage,
   checkIns,
   remindersReviews,
+  departureCancelled,
 ];
 export type { Engine, Migration } from "./types.ts";

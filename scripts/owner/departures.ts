@@ -7,7 +7,8 @@
  *   npm run departures -- add --offer trekkingLanin --from 2027-10-19 --to 2027-10-20 --seats 5 [--note-es "…"]
  *   npm run departures -- add --offer trad_course --tbc --seats 8
  *   npm run departures -- change 7 [--from …] [--to …] [--tbc] [--seats N] [--status scheduled|full|cancelled] [--note-en "…"]
- *   npm run departures -- cancel 7
+ *   npm run departures -- cancel 7    # its confirmed bookings become "departure cancelled", seats freed, travellers told
+ *   npm run departures -- restore 7   # on again: those bookings confirmed again, travellers told once
  */
 import { parseArgs } from "node:util";
 import { courseIds, departureDates, seatsLeft, type Departure } from "../../app/departures/model.ts";
@@ -21,6 +22,7 @@ const usage = `Usage:
   npm run departures -- add --offer OFFER (--from YYYY-MM-DD [--to YYYY-MM-DD] | --tbc) --seats N [--note-LANG TEXT]
   npm run departures -- change ID [--offer OFFER] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--tbc] [--seats N] [--status scheduled|full|cancelled] [--note-LANG TEXT]
   npm run departures -- cancel ID
+  npm run departures -- restore ID
 
 OFFER: an excursion's key in the catalogue (${Object.keys(specExcursionAddresses).join(", ")}, or one the owner added) or a course (${courseIds.join(", ")})
 LANG: ${languages.join(", ")} (an empty note removes it)`;
@@ -122,11 +124,19 @@ try {
       break;
     }
     case "change":
-    case "cancel": {
+    case "cancel":
+    case "restore": {
       const id = idOf(target);
-      const result = command === "cancel" ? await departures.cancel(id) : await departures.change(id, input());
+      const result =
+        command === "cancel"
+          ? await departures.cancel(id)
+          : command === "restore"
+            ? await departures.restore(id)
+            : await departures.change(id, input());
       if (!result.ok) fail(result.error);
-      console.log(`${command === "cancel" ? "Cancelled" : "Changed"}: ${describe(result.departure, year)}`);
+      console.log(
+        `${({ cancel: "Cancelled", restore: "Restored", change: "Changed" } as const)[command]}: ${describe(result.departure, year)}`,
+      );
       break;
     }
     default:

@@ -96,6 +96,10 @@ test("posting with JavaScript: the button says it is posting and cannot be press
   await expect(items.nth(1)).toContainText(first);
   await expect(items.nth(1).locator(".comment-text")).toHaveText("Granite all day.");
   await expect(section.locator(".comment", { hasText: second })).toHaveCount(1);
+  // Drawn in the browser, the list and the photo's dialog bring their own styles (linked by them).
+  await expect(items.nth(0)).toHaveCSS("display", "grid");
+  await expect(items.nth(0).locator("button.comment-avatar")).toHaveCSS("cursor", "zoom-in");
+  await expect(items.nth(0).locator("dialog.avatar-dialog")).toHaveCSS("padding-top", "0px");
 
   // After a reload the server renders both, newest first.
   await page.reload();

@@ -166,7 +166,7 @@ test("the reminder two days before (once, even with a restart), the day-after em
   await phone.close();
 });
 
-test("a departure cancelled by the owner (npm run departures) tells its confirmed traveller once, in their language", async () => {
+test("a departure cancelled by the owner (npm run departures) cancels its booking and tells its traveller once; restored, the booking is back and told once", async () => {
   test.setTimeout(180_000);
   const server = {
     url: instance.url,
@@ -213,4 +213,37 @@ test("a departure cancelled by the owner (npm run departures) tells its confirme
   expect(notice.text).toContain("te devolvemos el dinero según nuestra política de cancelación");
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(await notices()).toHaveLength(1);
+  // The booking followed its departure: "cancelled", no seat held.
+  const row = await q
+    .selectFrom("booking_requests")
+    .select(["status", "seats_held"])
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  expect(row).toEqual({ status: "declined", seats_held: 0 });
+
+  // Restored: the booking is confirmed again, the traveller told once that it is on again, with the booking page's link.
+  const run = (command: string) =>
+    promisify(execFile)(process.execPath, ["scripts/owner/departures.ts", command, String(departure.id)], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, ...instance.env },
+    });
+  await run("restore");
+  await run("restore").catch(() => undefined);
+  const onAgain = async () => (await sentEmails()).filter((email) => (email.subject ?? "").includes("vuelve a estar confirmada"));
+  await expect(async () => expect(await onAgain()).toHaveLength(1)).toPass({ timeout: 60_000 });
+  const link = ((await onAgain())[0]!.text ?? "").match(/https?:\/\/\S+\/es\/booking\/[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link).toBeTruthy();
+  const pagePath = new URL(link!).pathname;
+  const open = await fetch(`${instance.url}${pagePath}`);
+  expect(open.status).toBe(200);
+  expect(await open.text()).toContain(reference);
+
+  // Cancelled again: told again, and the booking's page says, in Spanish, that the departure was cancelled.
+  await run("cancel");
+  await expect(async () => expect(await notices()).toHaveLength(2)).toPass({ timeout: 60_000 });
+  const closed = await fetch(`${instance.url}${pagePath}`);
+  expect(closed.status).toBe(410);
+  const closedText = await closed.text();
+  expect(closedText).toContain("Salida cancelada");
+  expect(closedText).toContain(`Tuvimos que cancelar la salida de la reserva ${reference}`);
 });

@@ -53,6 +53,8 @@ test("a fresh install shows no meeting point, no list to bring, no policy and no
     for (const heading of [words.meeting.title, words.bring.title, words.policies.title, words.bring.rent])
       expect(html, `${path} shows "${heading}"`).not.toContain(`>${heading}</h`);
     expect(html, path).not.toContain(`${words.guide.certifications}:`);
+    // Nor do they carry the blocks' styles: they come with the blocks (within the first round trip's budget).
+    expect(html, `${path} carries the trust styles`).not.toMatch(/\/assets\/trust-[\w-]+\.css/);
   }
 });
 
@@ -185,6 +187,13 @@ test("facts the owner publishes show where they belong, in the page's language o
     const results = await new AxeBuilder({ page: phone }).include(".trust, .guide-facts").withTags(wcagTags).analyze();
     expect(results.violations, formatViolations(results.violations, path)).toEqual([]);
   }
+  // Reached by a client navigation from a page without the blocks (the home page), their styles come with them.
+  await phone.goto(`${server.url}/es`);
+  await expect(phone.locator("html[data-hydrated]")).toBeAttached();
+  expect(await phone.locator('style[data-href*="/assets/trust-"]').count()).toBe(0);
+  await phone.locator('a[href="/es/escaladarocafrey"]').first().click();
+  await expect(phone).toHaveURL(/\/es\/escaladarocafrey$/);
+  await expect(phone.locator(".trust-rent__item").first()).toHaveCSS("min-height", "44px");
   await phone.goto(`${server.url}/es/escaladarocafrey`);
   await rentLink.click();
   await expect(phone).toHaveURL(/\/es\/alquilerequipoescalada#rental-helmet$/);

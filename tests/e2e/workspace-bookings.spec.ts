@@ -117,7 +117,9 @@ test("a guide sees new requests arrive, replies in the visitor's thread and conf
   }
 });
 
-test("departures: add, change, cancel; a cancelled departure shows its requests; each change is in the history", async ({ page }) => {
+test("departures: add, change, cancel (its bookings follow), restore; a cancelled departure shows its requests; each change is in the history", async ({
+  page,
+}) => {
   await addAuthenticator(page);
   await register(page, await inviteFromCommandLine(server, "departures-owner@example.com", "owner"));
   await page.goto(at("/admin/departures"));
@@ -149,14 +151,53 @@ test("departures: add, change, cancel; a cancelled departure shows its requests;
     { name: "Gus", email: "gus@example.com", groupSize: 3, departure: added.id },
     "/en/escaladarocacerroventana",
   );
+  // A second request, confirmed onto it (its seats taken), as the request's screen does.
+  const booked = await postBookingRequest(
+    server,
+    { name: "Ines", email: "ines@example.com", groupSize: 2, departure: added.id },
+    "/en/escaladarocacerroventana",
+  );
+  await db.updateTable("booking_requests").set({ status: "confirmed", seats_held: 2 }).where("reference", "=", booked).execute();
+  await db.updateTable("departures").set({ seats_taken: 2 }).where("id", "=", added.id).execute();
+  await page.goto(at("/admin/departures"));
+  await page.locator(`[data-departure="${added.id}"]`).getByRole("button", { name: "Cancel departure" }).click();
+  const ask = page.locator(`[data-ask="cancel-${added.id}"]`);
+  await expect(ask).toContainText("1 confirmed booking becomes «Departure cancelled» and frees its seats");
+  await expect(ask).toContainText("1 request not confirmed yet is on it");
+  await expect(ask).toContainText("You can restore the departure later");
+  await ask.getByRole("button", { name: "Yes, cancel the departure" }).click();
+  const cancelled = page.locator(`[data-departure="${added.id}"]`);
+  await expect(cancelled).toHaveAttribute("data-status", "cancelled");
+  await expect(cancelled.locator(`[data-request="${reference}"]`)).toContainText("New");
+  // The confirmed booking follows its departure: its state in words, its seats given back.
+  await expect(cancelled.locator(`[data-request="${booked}"]`)).toContainText("Departure cancelled");
+  await expect(cancelled).toContainText("Taken: 0");
+  expect(await historyCount(server, "departure.added")).toBeGreaterThanOrEqual(1);
+  expect(await historyCount(server)).toBe(before + 3);
+
+  // Taken back: restored, asked once, the booking confirmed again with its seats, a line of the history.
+  await cancelled.getByRole("button", { name: "Restore departure" }).click();
+  const restoreAsk = page.locator(`[data-ask="restore-${added.id}"]`);
+  await expect(restoreAsk).toContainText("1 booking is confirmed again and takes its seats back");
+  await restoreAsk.getByRole("button", { name: "Yes, restore the departure" }).click();
+  const restored = page.locator(`[data-departure="${added.id}"]`);
+  await expect(restored).toHaveAttribute("data-status", "scheduled");
+  await expect(restored).toContainText("Taken: 2");
+  const back = await db
+    .selectFrom("booking_requests")
+    .select(["status", "seats_held"])
+    .where("reference", "=", booked)
+    .executeTakeFirstOrThrow();
+  expect(back).toEqual({ status: "confirmed", seats_held: 2 });
+  expect(await historyCount(server, "departure.restored")).toBe(1);
+  await page.goto(at("/admin/history"));
+  await expect(page.locator('[data-action="departure.restored"]').first()).toContainText("Restored a cancelled departure");
+  // Cancelled again, for the screens below.
   await page.goto(at("/admin/departures"));
   await page.locator(`[data-departure="${added.id}"]`).getByRole("button", { name: "Cancel departure" }).click();
   await page.locator(`[data-ask="cancel-${added.id}"]`).getByRole("button", { name: "Yes, cancel the departure" }).click();
-  const cancelled = page.locator(`[data-departure="${added.id}"]`);
-  await expect(cancelled).toHaveAttribute("data-status", "cancelled");
-  await expect(cancelled.locator(`[data-request="${reference}"]`)).toBeVisible();
-  expect(await historyCount(server, "departure.added")).toBeGreaterThanOrEqual(1);
-  expect(await historyCount(server)).toBe(before + 3);
+  await expect(page.locator(`[data-departure="${added.id}"]`)).toHaveAttribute("data-status", "cancelled");
+  await page.goto(at("/admin/departures"));
 
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(results.violations, formatViolations(results.violations, "departures")).toEqual([]);

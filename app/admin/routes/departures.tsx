@@ -78,21 +78,33 @@ export async function action(args: Route.ActionArgs) {
   const id = Number(values.id);
   const before = await services.departures.get(id);
   if (!before) return received.refuse("not-found", 404);
-  // Cancelling (the button, or the status in the change form) is asked once (decision 0041).
-  const cancels = values.intent === "cancel" || (values.status === "cancelled" && before.status !== "cancelled");
-  if (cancels && !received.confirmed) {
+  // Cancelling and restoring (the buttons, or the status in the change form) tell travellers: asked once (decision 0041).
+  const cancels =
+    values.intent === "cancel" || (values.intent === "change" && values.status === "cancelled" && before.status !== "cancelled");
+  const restores =
+    before.status === "cancelled" &&
+    (values.intent === "restore" || (values.intent === "change" && values.status !== undefined && values.status !== "cancelled"));
+  if ((cancels || restores) && !received.confirmed) {
     const all = textsOf(args.context);
+    const h = all.handling;
     const lang = workspaceLang(args.context);
-    const on = (await services.bookings.list({ departureId: id })).filter(
-      (request) => request.status !== "declined" && request.status !== "done",
-    );
+    const on = await services.bookings.list({ departureId: id });
+    const count = (statuses: string[]) => on.filter((request) => statuses.includes(request.status)).length;
+    const words = (text: Parameters<typeof fill>[0], n: number) => (n ? [fill(text, { count: n }, lang)] : []);
     return received.ask({
-      question: fill(all.handling.askCancel, {
+      question: fill(cancels ? h.askCancel : h.askRestore, {
         offer: offerName(await services.catalogue.published(), before.offer, lang),
         dates: departureText(before, lang, services.departures.today()),
       }),
-      lines: [all.handling.askCancelPage, ...(on.length ? [fill(all.handling.askCancelRequests, { count: on.length }, lang)] : [])],
-      yes: all.handling.askCancelYes,
+      lines: cancels
+        ? [
+            h.askCancelPage,
+            ...words(h.askCancelBookings, count(["confirmed"])),
+            ...words(h.askCancelRequests, count(["new", "answered"])),
+            h.askCancelUndo,
+          ]
+        : [h.askRestorePage, ...words(h.askRestoreBookings, count(["cancelled"]))],
+      yes: cancels ? h.askCancelYes : h.askRestoreYes,
       fields: Object.fromEntries(
         Object.entries({
           intent: values.intent,
@@ -108,22 +120,27 @@ export async function action(args: Route.ActionArgs) {
   const result =
     values.intent === "cancel"
       ? await services.departures.cancel(id)
-      : await services.departures.change(id, {
-          startDate: values.start || null,
-          endDate: values.end || null,
-          ...(values.seats ? { seatsTotal: Number(values.seats) } : {}),
-          ...(values.status ? { status: values.status } : {}),
-        });
-  if (!result.ok) return received.refuse(result.problem === "past" ? "departure-past-dates" : "departure-invalid");
+      : values.intent === "restore"
+        ? await services.departures.restore(id)
+        : await services.departures.change(id, {
+            startDate: values.start || null,
+            endDate: values.end || null,
+            ...(values.seats ? { seatsTotal: Number(values.seats) } : {}),
+            ...(values.status ? { status: values.status } : {}),
+          });
+  if (!result.ok)
+    return received.refuse(
+      result.problem === "past" ? "departure-past-dates" : result.problem === "seats" ? "departure-seats" : "departure-invalid",
+    );
   await workspace.record({
     actor: member,
-    action: values.intent === "cancel" ? "departure.cancelled" : "departure.changed",
+    action: cancels ? "departure.cancelled" : restores ? "departure.restored" : "departure.changed",
     subject: `departure #${id}`,
     before: snapshot(before),
     after: snapshot(result.departure),
     formKey,
   });
-  return received.done({ note: values.intent === "cancel" ? texts.cancelled : texts.saved });
+  return received.done({ note: cancels ? texts.cancelled : restores ? texts.restored : texts.saved });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -248,6 +265,13 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
               />
             ) : (
               <>
+                <ActionForm
+                  guard={guard}
+                  id={`restore-${departure.id}`}
+                  fields={{ intent: "restore", id: departure.id }}
+                  button={t.restore}
+                  asks
+                />
                 <h3>{t.requestsOn}</h3>
                 {departure.requests.length === 0 ? <p className="ws-muted">{t.noRequests}</p> : null}
                 <ul className="ws-sublist">

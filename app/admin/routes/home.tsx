@@ -11,7 +11,16 @@ import { areaPath } from "../paths.ts";
 import { allowed } from "../roles.ts";
 import { fill, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
 
-type Waiting = "unanswered" | "unreadComments" | "unhandledMessages" | "openDepartures" | "moneyDue" | "waitingEmails" | "failedEmails";
+type Waiting =
+  | "unanswered"
+  | "cancelAsked"
+  | "unreadComments"
+  | "pendingReviews"
+  | "unhandledMessages"
+  | "openDepartures"
+  | "moneyDue"
+  | "waitingEmails"
+  | "failedEmails";
 type Count = { key: Waiting; count: number; to: string };
 
 /** How far ahead Home looks for departures that still have seats (business days from today). */
@@ -21,19 +30,29 @@ const COMMENT_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * What needs the member, whatever they opened before: requests nobody answered, comments they have
- * not read (posted since they last opened Comments), messages to handle, departures of the next
- * days with free seats, emails stuck in the outbox. Each through its feature's service.
+ * What needs the member, whatever they opened before: requests nobody answered, travellers asking
+ * to cancel, comments they have not read (posted since they last opened Comments), reviews to show
+ * or hide, messages to handle, departures of the next days with free seats, emails stuck in the
+ * outbox. Each through its feature's service.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { member, services, workspace } = await requireMember(args, "home");
   const counts: Count[] = [];
   if (allowed(member.role, "requests")) {
     counts.push({ key: "unanswered", count: await services.bookings.countUnanswered(), to: `${areaPath("requests")}?state=new` });
+    // Requests to cancel sent from the booking page, not answered yet (app/bookings/page/): the one request, or the list of them.
+    const cancels = await services.bookingPage.cancelsWaiting();
+    counts.push({
+      key: "cancelAsked",
+      count: cancels.length,
+      to: cancels.length === 1 ? `${areaPath("requests")}/${cancels[0]}` : `${areaPath("requests")}?cancel=asked`,
+    });
   }
   if (allowed(member.role, "comments")) {
     const since = Math.max(member.seenAt, workspace.now() - COMMENT_DAYS * DAY);
     counts.push({ key: "unreadComments", count: await services.comments.countSince(since), to: areaPath("comments") });
+    // Travellers' reviews are moderated on the comments' screen (app/bookings/reviews/, decision 0065).
+    counts.push({ key: "pendingReviews", count: await services.reviews.countPending(), to: `${areaPath("comments")}#ws-reviews-title` });
   }
   if (allowed(member.role, "messages")) {
     counts.push({ key: "unhandledMessages", count: await services.contact.countUnhandled(), to: areaPath("messages") });

@@ -15,12 +15,17 @@ export async function loader(args: Route.LoaderArgs) {
   const catalogue = await services.catalogue.published();
   const keys = catalogue.excursions.map((entry) => entry.key);
   const excursion = keys.includes(search.get("excursion") ?? "") ? (search.get("excursion") as string) : "";
+  // From Home: only the bookings whose traveller asks to cancel (app/bookings/page/).
+  const cancelAsked = search.get("cancel") === "asked" ? new Set(await services.bookingPage.cancelsWaiting()) : null;
   const requests = await services.bookings.list({ statuses: state ? [state] : undefined, offer: excursion || undefined, limit: 200 });
-  const rows = requests.map((request) => requestRow(catalogue, request, lang));
+  const rows = requests
+    .filter((request) => !cancelAsked || cancelAsked.has(request.id))
+    .map((request) => requestRow(catalogue, request, lang));
   // New ones first, then the rest; the latest first within each.
   rows.sort((a, b) => Number(b.status === "new") - Number(a.status === "new") || b.createdAt - a.createdAt);
   return {
     rows,
+    cancelAsked: cancelAsked !== null,
     state,
     excursion,
     excursions: liveExcursions(catalogue).map((entry) => ({ id: entry.key, name: offerName(catalogue, entry.key, lang) })),
@@ -63,6 +68,11 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
       <p>{t.intro}</p>
+      {loaderData.cancelAsked ? (
+        <p className="ws-note" data-cancel-asked>
+          {t.cancelAskedOnly} <a href="/admin/requests">{t.showAll}</a>
+        </p>
+      ) : null}
       <form method="get" className="ws-card ws-filters" aria-label={t.filters}>
         <div className="ws-field">
           <label htmlFor="ws-state">{t.state}</label>

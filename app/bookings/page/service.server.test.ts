@@ -291,6 +291,46 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     },
   );
 
+  it.skipIf(skip)(
+    "tells the business of a request to cancel once, in Spanish, with no participant's personal data; Home's list has it until answered",
+    async () => {
+      const { test, page, requestId, confirm } = await setup();
+      await confirm();
+      const token = tokenOf((await page.linkFor(requestId))!);
+      // A participant filled in with personal data the business email must not carry.
+      const opened = await page.open(token);
+      if (opened.kind !== "open") throw new Error("not open");
+      const conditionsHash = (await page.view(opened)).conditions.hash;
+      expect((await page.saveParticipant({ token, slot: 1, conditionsHash, visitorHash: "v", form: participant() })).ok).toBe(true);
+      const asks = await Promise.all([
+        page.askCancel({ token, reason: "Mi hermana se casa ese fin de semana", visitorHash: "v" }),
+        page.askCancel({ token, reason: "Mi hermana se casa ese fin de semana", visitorHash: "w" }),
+      ]);
+      expect(asks.filter((answer) => answer.ok)).toHaveLength(1);
+      expect(await page.cancelsWaiting()).toEqual([requestId]);
+      const emails = await test.database.db
+        .selectFrom("mail_outbox")
+        .select(["raw", "recipient"])
+        .where("kind", "=", "booking-cancel-asked")
+        .execute();
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.recipient).toBe("guides@example.com");
+      const parsed = await simpleParser(emails[0]!.raw);
+      expect(parsed.subject).toMatch(/^Pedido de cancelación BV-[A-Z0-9]{6}: /);
+      expect(parsed.text).toContain("Ana Pérez pide cancelar la reserva");
+      expect(parsed.text).toContain("Motivo:\nMi hermana se casa ese fin de semana");
+      expect(parsed.text).toContain("Personas: 2");
+      expect(parsed.text).toMatch(/https:\/\/bariloche\.example\/admin\/requests\/\d+/);
+      expect(parsed.replyTo?.text).toContain("ana@example.org");
+      for (const personal of ["AB 123.456", "1990-04-02", "Luis Pérez", "412 3456", "penicillin"])
+        expect(parsed.text).not.toContain(personal);
+      expect(parsed.html || "").not.toContain("penicillin");
+      // Answered: no longer waiting.
+      await page.answerCancel(requestId, { accept: false, line: "Lo charlamos por WhatsApp", by: "owner@example.org" });
+      expect(await page.cancelsWaiting()).toEqual([]);
+    },
+  );
+
   it.skipIf(skip)("deletes the personal data 30 days after the departure's last day, once, in the history, keeping names", async () => {
     const { test, page, requestId, confirm, setClock } = await setup();
     await confirm();

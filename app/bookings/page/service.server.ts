@@ -23,13 +23,15 @@ import { fill } from "../../i18n/fill.ts";
 import { isLang, type Lang } from "../../i18n/languages.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { SlidingWindowLimiter } from "../../runtime/rate-limit.server.ts";
-import { replyEmail, type MailSettings } from "../../mail/compose.server.ts";
+import { ADMIN_LANG, notificationEmail, receivedAt, replyEmail, workspaceLink, type MailSettings } from "../../mail/compose.server.ts";
+import { queueEmails } from "../../mail/store.server.ts";
 import type { Outbox } from "../../mail/outbox.server.ts";
 import { CONFIRMED_KIND } from "../confirmed-mail.server.ts";
 import { bookingTexts } from "../i18n/index.ts";
 import type { BookingsService } from "../service.server.ts";
 import * as requests from "../store.server.ts";
 import { bookingPageTexts } from "./i18n/index.ts";
+import { bookingPageWorkspaceTexts } from "./i18n/workspace.ts";
 import { checkParticipant, participantFields, type ParticipantErrorCode, type ParticipantField } from "./participant.ts";
 import { bookingPagePath, TOKEN_PATTERN } from "./path.ts";
 import { pageDb, type BookingParticipantsTable, type PageDb, type PageSchema } from "./tables.ts";
@@ -37,6 +39,8 @@ import { pageDb, type BookingParticipantsTable, type PageDb, type PageSchema } f
 const CANCEL_REASON_MAX = 1000;
 /** The kind of the email that sends a booking page's link again. */
 export const LINK_EMAIL_KIND = "booking-page-link";
+/** The kind of the email that tells the business a traveller asks to cancel. */
+export const CANCEL_ASKED_KIND = "booking-cancel-asked";
 const DAY_MS = 86_400_000;
 
 export type BookingPageSettings = {
@@ -50,7 +54,8 @@ type Scope = { kind: "booker" } | { kind: "participant"; slot: number };
 
 export type Opened =
   | { kind: "unknown" }
-  | { kind: "cancelled"; lang: Lang; reference: string }
+  /** `dates`: the booking's departure was cancelled by the owner (those were its dates), not the booking alone. */
+  | { kind: "cancelled"; lang: Lang; reference: string; dates?: string }
   | { kind: "open"; request: requests.BookingRequest; departure: Departure | null; scope: Scope; linkId: number; lang: Lang };
 
 export type ParticipantView = {
@@ -194,7 +199,7 @@ export function createBookingPageService(options: {
   /** Real time, for records and the rate limit. */
   now?: () => number;
   /** The site's outbox and the emails' settings: the link sent again by email. */
-  outbox?: Pick<Outbox, "queue" | "firstMessageIdAbout">;
+  outbox?: Pick<Outbox, "queue" | "firstMessageIdAbout"> & { poke?: () => void };
   mail?: () => Promise<MailSettings>;
   log?: Pick<Console, "log" | "error">;
 }) {
@@ -326,6 +331,16 @@ export function createBookingPageService(options: {
     const departure = request.departureId ? ((await getDeparture(db as never, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return { kind: "unknown" };
     if (request.status === "declined") return { kind: "cancelled", lang: langOf(request), reference: request.reference };
+    if (request.status === "cancelled") {
+      const lang = langOf(request);
+      const dated = departureDates(departure ?? { startDate: null, endDate: null }, lang, Number(today().slice(0, 4)));
+      return {
+        kind: "cancelled",
+        lang,
+        reference: request.reference,
+        dates: dated.kind === "tbc" ? bookingPageTexts[lang].datesTbc : dated.text,
+      };
+    }
     if (request.status !== "confirmed" && request.status !== "done") return { kind: "unknown" };
     if (link.slot > request.groupSize) return { kind: "unknown" };
     const scope: Scope = link.slot === 0 ? { kind: "booker" } : { kind: "participant", slot: link.slot };
@@ -500,23 +515,80 @@ export function createBookingPageService(options: {
       .where("request_id", "=", opened.request.id)
       .executeTakeFirst();
     if (existing && existing.status !== "refused") return { ok: false, kind: "refused", formError: "already_asked" };
-    if (existing) {
-      await db
-        .updateTable("booking_cancellations")
-        .set({ reason, asked_at: time, status: "asked", answer: "", answered_at: null, answered_by: null })
-        .where("request_id", "=", opened.request.id)
-        .where("status", "=", "refused")
-        .execute();
-    } else {
-      const inserted = await db
-        .insertInto("booking_cancellations")
-        .values({ request_id: opened.request.id, reason, asked_at: time })
-        .onConflict((conflict) => conflict.column("request_id").doNothing())
-        .returning("request_id")
-        .executeTakeFirst();
-      if (!inserted) return { ok: false, kind: "refused", formError: "already_asked" };
-    }
+    // The business is told through the outbox, in the same transaction as the request to cancel: both, or neither.
+    const email = options.mail ? await cancelAskedEmail(opened.request, opened.departure, reason, time) : undefined;
+    const stored = await db.transaction().execute(async (trx) => {
+      if (existing) {
+        const moved = await trx
+          .updateTable("booking_cancellations")
+          .set({ reason, asked_at: time, status: "asked", answer: "", answered_at: null, answered_by: null })
+          .where("request_id", "=", opened.request.id)
+          .where("status", "=", "refused")
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) return false;
+      } else {
+        const inserted = await trx
+          .insertInto("booking_cancellations")
+          .values({ request_id: opened.request.id, reason, asked_at: time })
+          .onConflict((conflict) => conflict.column("request_id").doNothing())
+          .returning("request_id")
+          .executeTakeFirst();
+        if (!inserted) return false;
+      }
+      if (email) await queueEmails(trx as unknown as Kysely<Schema>, { contact_id: null, booking_id: opened.request.id }, [email], time);
+      return true;
+    });
+    if (!stored) return { ok: false, kind: "refused", formError: "already_asked" };
+    if (email) options.outbox?.poke?.();
     return { ok: true };
+  }
+
+  /**
+   * The business's email about a request to cancel, in its language (ADMIN_LANG): the booking, the
+   * excursion, its dates, the group's size, when and why, and the workspace's link. The booker's
+   * name and address (Reply-To) only: nothing a participant typed (no document, birth date,
+   * emergency contact or health note).
+   */
+  async function cancelAskedEmail(request: requests.BookingRequest, departure: Departure | null, reason: string, time: number) {
+    const settings = await options.mail!();
+    const catalogue = await options.catalogue();
+    const t = bookingPageWorkspaceTexts[ADMIN_LANG === "es" ? "es" : "en"].cancelMail;
+    const excursion = textOf(excursionById(catalogue, request.offer), ADMIN_LANG, "name") || request.offer;
+    const dated = departureDates(departure ?? { startDate: request.dateFrom, endDate: request.dateTo }, ADMIN_LANG, 0);
+    const dates = dated.kind === "tbc" ? bookingPageTexts[ADMIN_LANG].datesTbc : dated.text;
+    const words = { reference: request.reference, excursion, dates, name: request.name };
+    return notificationEmail(settings, {
+      kind: CANCEL_ASKED_KIND,
+      subject: fill(t.subject, words),
+      lead: fill(t.lead, words),
+      rows: [
+        [t.booking, request.reference],
+        [t.excursion, excursion],
+        [t.dates, dates],
+        [t.people, String(request.groupSize)],
+        [t.asked, receivedAt(time)],
+      ],
+      message: { label: t.reason, text: reason },
+      open: { label: fill(t.open, words), href: workspaceLink(settings.publicUrl, "requests", request.id) },
+      visitor: { name: request.name, address: request.email },
+      date: time,
+    });
+  }
+
+  /** Requests whose traveller asked to cancel and the owner has not answered yet (the workspace's Home counts them). */
+  async function cancelsWaiting(): Promise<number[]> {
+    const rows = await db
+      .selectFrom("booking_cancellations")
+      .select("request_id")
+      .where("status", "=", "asked")
+      .orderBy("asked_at")
+      .execute();
+    const ids: number[] = [];
+    for (const row of rows) {
+      const request = await requests.getRequest(db as never, row.request_id);
+      if (request?.status === "confirmed") ids.push(row.request_id);
+    }
+    return ids;
   }
 
   /**
@@ -618,6 +690,7 @@ export function createBookingPageService(options: {
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     linkFor,
+    cancelsWaiting,
     sendLink,
     open,
     view,

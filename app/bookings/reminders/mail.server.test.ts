@@ -5,7 +5,8 @@ import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts
 import { languages } from "../../i18n/languages.ts";
 import { testMail } from "../../mail/testing/setup.ts";
 import { remindersTexts } from "./i18n.ts";
-import { composeReminder, REMINDER_KINDS } from "./mail.server.ts";
+import { excursionName } from "../../content/excursions/index.ts";
+import { composeDepartureNotice, composeReminder, NOTICE_KINDS, REMINDER_KINDS } from "./mail.server.ts";
 
 /** The seeded catalogue with a weather rule and a meeting point set by the owner. */
 async function catalogueWithRules(): Promise<Catalogue> {
@@ -86,6 +87,42 @@ describe("the reminders' emails", () => {
       const parsed = await simpleParser(email.raw);
       expect(parsed.subject).toBe(remindersTexts[lang].after.subject.replace("{site}", testMail.business.name));
       expect(parsed.text).toContain("https://bariloche.example/review/TOKEN");
+    }
+  });
+
+  it("a departure cancelled, moved or on again: in each language, with the excursion, the dates and what happens next, every blank filled", async () => {
+    const catalogue = await seededCatalogue();
+    const moved = { startDate: "2026-12-17", endDate: "2026-12-19" };
+    // What each notice says next, per language (fr, pt, it read by a native speaker of each).
+    const next: Partial<Record<(typeof languages)[number], Record<keyof typeof NOTICE_KINDS, string>>> = {
+      fr: {
+        cancelled: "nous vous rembourserons selon nos conditions d’annulation",
+        moved: "Nouvelles dates :",
+        restored: "Départ maintenu",
+      },
+      pt: { cancelled: "devolvemos o valor pago", moved: "Novas datas:", restored: "Saída confirmada de novo" },
+      it: { cancelled: "ti rimborseremo", moved: "Nuove date:", restored: "Partenza di nuovo confermata" },
+    };
+    for (const lang of languages) {
+      for (const kind of Object.keys(NOTICE_KINDS) as (keyof typeof NOTICE_KINDS)[]) {
+        const email = await composeDepartureNotice(kind, {
+          request: { ...request, lang },
+          departure: kind === "moved" ? moved : departure,
+          before: kind === "moved" ? departure : undefined,
+          catalogue,
+          settings: testMail,
+          link: "https://bariloche.example/booking/TOKEN",
+          date: 0,
+        });
+        expect(email.kind).toBe(NOTICE_KINDS[kind]);
+        const parsed = await simpleParser(email.raw);
+        const all = `${parsed.subject}\n${parsed.text}`;
+        expect(all, `${lang} ${kind}`).not.toMatch(/[{}]/);
+        expect(parsed.text, `${lang} ${kind}`).toContain(excursionName(catalogue, "trekkingLanin", lang));
+        expect(parsed.text, `${lang} ${kind}`).toMatch(kind === "moved" ? /17.*19[\s\S]*|10.*12/ : /10.*12/);
+        const words = next[lang]?.[kind];
+        if (words) expect(all, `${lang} ${kind}`).toContain(words);
+      }
     }
   });
 });

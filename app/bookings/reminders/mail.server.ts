@@ -133,11 +133,11 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
   });
 }
 
-export const NOTICE_KINDS = { cancelled: "departure-cancelled", moved: "departure-moved" } as const;
+export const NOTICE_KINDS = { cancelled: "departure-cancelled", moved: "departure-moved", restored: "departure-restored" } as const;
 
 export type NoticeInput = {
   request: Pick<BookingRequest, "lang" | "offer" | "name" | "email">;
-  /** The departure as it is now (cancelled, or on its new dates). */
+  /** The departure as it is now (cancelled, on its new dates, or on again). */
   departure: Pick<Departure, "startDate" | "endDate">;
   /** Moved: the dates the traveller knew. */
   before?: Pick<Departure, "startDate" | "endDate">;
@@ -147,7 +147,7 @@ export type NoticeInput = {
   date: number;
 };
 
-/** A departure cancelled or moved by the owner, told to one confirmed traveller with what happens next. */
+/** A departure cancelled, moved or restored (on again after a cancellation) by the owner, told to one traveller with what happens next. */
 export async function composeDepartureNotice(kind: keyof typeof NOTICE_KINDS, input: NoticeInput): Promise<TravellerEmail> {
   const { request, catalogue, settings } = input;
   const lang = travellerLang(request.lang);
@@ -173,7 +173,7 @@ export async function composeDepartureNotice(kind: keyof typeof NOTICE_KINDS, in
       { text: t.next },
       ...(input.link ? [{ text: fill(words.before.page, { link: input.link }) }] : []),
     ],
-    sections: policy ? [{ title: words.policyTitle, lines: [visibleText(parsePlainText(policy, "text"))] }] : [],
+    sections: policy && kind !== "restored" ? [{ title: words.policyTitle, lines: [visibleText(parsePlainText(policy, "text"))] }] : [],
     closing: [words.before.reply],
     signature: words.signature,
     attachments: [],

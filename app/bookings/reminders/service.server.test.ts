@@ -65,9 +65,10 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
   });
 
   it.skipIf(skip)(
-    "tells the confirmed traveller once when the owner cancels the departure, with what happens next; seats stay held",
+    "cancelling the departure cancels its bookings, frees their seats and tells each traveller once; no reminder follows",
     async () => {
-      const { test, clock, instance, departures, departureId } = await setup();
+      const { test, clock, instance, departures, departureId, bookings, requestId, page } = await setup();
+      const link = (await page.linkFor(requestId))!;
       clock.now = at("2026-12-01");
       expect((await departures.cancel(departureId)).ok).toBe(true);
       // Cancelled again, and the periodic job run by two instances: still one email.
@@ -78,13 +79,81 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
       const parsed = await simpleParser(emails[0]!.raw);
       expect(parsed.subject).toContain("cancelada");
       expect(parsed.text).toContain("te devolvemos el dinero según nuestra política de cancelación");
-      // No reminder before a cancelled departure.
+      // The booking says its departure was cancelled, and holds no seat.
+      const booking = (await bookings.get(requestId))!;
+      expect(booking.status).toBe("cancelled");
+      expect(booking.seatsHeld).toBe(0);
+      expect((await departures.get(departureId))!.seatsTaken).toBe(0);
+      expect(await bookings.list({ statuses: ["confirmed"] })).toHaveLength(0);
+      expect((await bookings.list({ statuses: ["cancelled"] })).map((request) => request.id)).toEqual([requestId]);
+      expect(await bookings.list({ statuses: ["declined"] })).toHaveLength(0);
+      // Its page says the departure was cancelled.
+      const opened = await page.open(link.split("/").pop()!);
+      expect(opened).toMatchObject({ kind: "cancelled", dates: expect.stringContaining("10") });
+      // No reminder before a cancelled departure, nor the day after.
       clock.now = at("2026-12-08");
       await instance().run();
+      clock.now = at("2026-12-13");
+      await instance().run();
       expect(await emailsOf(test.database, REMINDER_KINDS.before)).toHaveLength(0);
-      expect((await departures.get(departureId))!.seatsTaken).toBe(2);
+      expect(await emailsOf(test.database, REMINDER_KINDS.after)).toHaveLength(0);
     },
   );
+
+  it.skipIf(skip)(
+    "restoring the departure confirms its bookings again with their seats and tells each traveller once that it is on again",
+    async () => {
+      const { test, clock, instance, departures, departureId, bookings, requestId } = await setup();
+      clock.now = at("2026-12-01");
+      await departures.cancel(departureId);
+      // Fewer seats than the booking takes back: the restore is refused, nothing moves.
+      await test.database.db.updateTable("departures").set({ seats_total: 1 }).where("id", "=", departureId).execute();
+      const refused = await departures.restore(departureId);
+      expect(refused).toMatchObject({ ok: false, problem: "seats" });
+      expect((await departures.get(departureId))!.status).toBe("cancelled");
+      await test.database.db.updateTable("departures").set({ seats_total: 8 }).where("id", "=", departureId).execute();
+      expect((await departures.restore(departureId)).ok).toBe(true);
+      await Promise.all([instance().run(), instance().run()]);
+      const booking = (await bookings.get(requestId))!;
+      expect(booking.status).toBe("confirmed");
+      expect(booking.seatsHeld).toBe(2);
+      expect(await departures.get(departureId)).toMatchObject({ status: "scheduled", seatsTaken: 2 });
+      const emails = await emailsOf(test.database, NOTICE_KINDS.restored);
+      expect(emails).toHaveLength(1);
+      const parsed = await simpleParser(emails[0]!.raw);
+      expect(parsed.subject).toContain("vuelve a estar confirmada");
+      expect(parsed.text).toContain("tu reserva sigue como estaba");
+      expect(parsed.text).not.toContain("política de cancelación");
+      // The reminder comes again, and a second cancellation tells the traveller again.
+      clock.now = at("2026-12-08");
+      expect(await instance().run()).toBe(1);
+      await departures.cancel(departureId);
+      expect(await emailsOf(test.database, NOTICE_KINDS.cancelled)).toHaveLength(2);
+    },
+  );
+
+  it.skipIf(skip)("restored on new dates: one email, that it is on again, with the new dates", async () => {
+    const { test, clock, departures, departureId } = await setup();
+    clock.now = at("2026-12-01");
+    await departures.cancel(departureId);
+    expect((await departures.change(departureId, { status: "scheduled", startDate: "2026-12-17", endDate: "2026-12-19" })).ok).toBe(true);
+    expect(await emailsOf(test.database, NOTICE_KINDS.moved)).toHaveLength(0);
+    const emails = await emailsOf(test.database, NOTICE_KINDS.restored);
+    expect(emails).toHaveLength(1);
+    expect((await simpleParser(emails[0]!.raw)).text).toContain("17");
+  });
+
+  it.skipIf(skip)("a server stopped between the cancellation and its bookings: the periodic job finishes them, once", async () => {
+    const { test, clock, instance, departures, departureId, bookings, requestId } = await setup();
+    clock.now = at("2026-12-01");
+    // The departure cancelled straight in the database, as if the server had stopped before telling anyone.
+    await test.database.db.updateTable("departures").set({ status: "cancelled" }).where("id", "=", departureId).execute();
+    const counts = await Promise.all([instance().run(), instance().run()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await bookings.get(requestId))!.status).toBe("cancelled");
+    expect((await departures.get(departureId))!.seatsTaken).toBe(0);
+    expect(await emailsOf(test.database, NOTICE_KINDS.cancelled)).toHaveLength(1);
+  });
 
   it.skipIf(skip)("tells the traveller of new dates once per move, and the reminder follows the new dates", async () => {
     const { test, clock, instance, departures, departureId } = await setup();

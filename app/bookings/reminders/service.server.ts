@@ -10,15 +10,15 @@ import type { Database } from "../../../db/database.ts";
 import type { Schema } from "../../../db/schema.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { lastDay, type Departure } from "../../departures/model.ts";
-import { getDeparture } from "../../departures/store.server.ts";
+import { getDeparture, releaseSeats, takeSeats } from "../../departures/store.server.ts";
 import type { ComposedEmail, MailSettings } from "../../mail/compose.server.ts";
 import { queueEmails } from "../../mail/store.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { addDays } from "../page/service.server.ts";
 import type { BookingPageService } from "../page/service.server.ts";
 import type { PaymentsService } from "../payments/service.server.ts";
-import { listRequests, type BookingRequest } from "../store.server.ts";
-import { composeDepartureNotice, composeReminder, type ReminderKind } from "./mail.server.ts";
+import { cancelWithDeparture, listRequests, restoreWithDeparture, type BookingRequest } from "../store.server.ts";
+import { composeDepartureNotice, composeReminder, type NOTICE_KINDS, type ReminderKind } from "./mail.server.ts";
 
 type RemindersSchema = Schema & { booking_reminders: { id: number; request_id: number; kind: string; created_at: number } };
 
@@ -33,6 +33,8 @@ export function createRemindersService(options: {
   now?: () => number;
   /** Called after emails were queued (wakes the outbox's worker). */
   queued?: () => void;
+  /** After a booking gave back or took seats on a departure (the departures service announces it to the pages). */
+  seatsMoved?: (departureId: number) => Promise<unknown>;
   log?: Pick<Console, "log" | "error">;
 }) {
   const db = options.database.db as unknown as Kysely<RemindersSchema>;
@@ -73,45 +75,115 @@ export function createRemindersService(options: {
   }
 
   /**
-   * Tells every confirmed traveller of a departure the owner cancelled or moved, once each (per
-   * cancellation, per new dates), in their language; how many were told. Called by the departures
-   * service after a change (the workspace, `npm run departures`); the cancellations are also looked
-   * for by the periodic job, should the server have stopped between the change and the emails.
+   * Follows a departure the owner changed (the workspace, `npm run departures`), and tells its
+   * travellers, once each, in their language:
+   * - cancelled: every confirmed booking on it becomes "cancelled" (the departure was cancelled)
+   *   and gives its seats back, with its notice, in one transaction per booking;
+   * - restored (cancelled, then scheduled again): the bookings its cancellation declined are
+   *   confirmed again and take their seats back, with a notice that the departure is on again;
+   * - moved: every confirmed traveller is told the new dates (once per new dates).
+   * Each move of a booking is a conditional update, so with several instances (or the periodic job
+   * finishing what a stopped server left) a booking moves, and its traveller is told, once.
+   * How many travellers were told.
    */
   async function departureChanged(before: Departure, after: Departure): Promise<number> {
     const cancelled = after.status === "cancelled" && before.status !== "cancelled";
+    const restored = before.status === "cancelled" && after.status !== "cancelled";
     const moved = after.status !== "cancelled" && (after.startDate !== before.startDate || after.endDate !== before.endDate);
-    if (!cancelled && !moved) return 0;
-    const bookings = (await listRequests(options.database.db as Kysely<Schema>, { statuses: ["confirmed"], limit: 5000 })).filter(
-      (request) => request.departureId === after.id,
-    );
     let told = 0;
-    for (const request of bookings) if (await tell(request, cancelled ? "cancelled" : "moved", after, before)) told++;
+    if (cancelled) {
+      for (const request of await bookingsOn(after.id, "confirmed")) if (await cancelOne(request, after)) told++;
+    } else if (restored) {
+      for (const request of await bookingsOn(after.id, "cancelled")) if (await restoreOne(request, after)) told++;
+    }
+    // Restored on new dates: the notice that it is on again says them (one email, not two).
+    if (moved && !restored)
+      for (const request of await bookingsOn(after.id, "confirmed"))
+        if (
+          await queueOnce(
+            request.id,
+            `moved:${after.startDate ?? ""}:${after.endDate ?? ""}`,
+            await notice(request, "moved", after, before),
+          )
+        )
+          told++;
     if (told) {
-      log.log(`Reminders: ${told} traveller(s) told of a departure ${cancelled ? "cancelled" : "moved"}`);
+      log.log(`Reminders: ${told} traveller(s) told of a departure ${cancelled ? "cancelled" : restored ? "restored" : "moved"}`);
       options.queued?.();
     }
     return told;
   }
 
-  async function tell(request: BookingRequest, kind: "cancelled" | "moved", after: Departure, before?: Departure): Promise<boolean> {
-    const rowKind = kind === "cancelled" ? "cancelled" : `moved:${after.startDate ?? ""}:${after.endDate ?? ""}`;
-    const email = await composeDepartureNotice(kind, {
+  const bookingsOn = async (departureId: number, status: "confirmed" | "cancelled") =>
+    listRequests(options.database.db as Kysely<Schema>, { statuses: [status], departureId, limit: 5000 });
+
+  /** Seats the bookings declined by a departure's cancellation would take back if it were restored. */
+  async function seatsToRestore(departureId: number): Promise<number> {
+    return (await bookingsOn(departureId, "cancelled")).reduce((sum, request) => sum + request.groupSize, 0);
+  }
+
+  async function notice(request: BookingRequest, kind: keyof typeof NOTICE_KINDS, after: Departure, before?: Departure) {
+    return composeDepartureNotice(kind, {
       request,
       departure: after,
       before,
       catalogue: await options.catalogue(),
       settings: await options.mailSettings(),
-      link: await options.bookingPage.linkFor(request.id),
+      // A cancelled booking's page only says so; a restored one's is the booking again (still "cancelled" while its notice is written: ahead).
+      link: kind === "cancelled" ? undefined : await options.bookingPage.linkFor(request.id, undefined, { ahead: true }),
       date: now(),
     });
-    return queueOnce(request.id, rowKind, email);
+  }
+
+  /** A confirmed booking on a cancelled departure: "cancelled", its seats given back, its traveller told. */
+  async function cancelOne(request: BookingRequest, departure: Departure): Promise<boolean> {
+    const email = await notice(request, "cancelled", departure);
+    const time = now();
+    const done = await db.transaction().execute(async (trx: Transaction<RemindersSchema>) => {
+      const t = trx as unknown as Transaction<Schema>;
+      const seats = await cancelWithDeparture(t, request.id, departure.id, time);
+      if (seats === null) return false;
+      if (request.seatsHeld > 0) await releaseSeats(t, departure.id, request.seatsHeld, time);
+      await queueIn(trx, request.id, `cancelled:${time}`, email, time);
+      return true;
+    });
+    if (done) await options.seatsMoved?.(departure.id);
+    return done;
+  }
+
+  /** A booking its departure's cancellation declined, on the departure restored: confirmed again, seats taken, traveller told. */
+  async function restoreOne(request: BookingRequest, departure: Departure): Promise<boolean> {
+    const email = await notice(request, "restored", departure);
+    const time = now();
+    const done = await db.transaction().execute(async (trx: Transaction<RemindersSchema>) => {
+      const t = trx as unknown as Transaction<Schema>;
+      if (!(await restoreWithDeparture(t, request.id, departure.id, request.groupSize, time))) return false;
+      // The departure's total was checked against these seats when it was restored; a change since refuses.
+      if (!(await takeSeats(t, departure.id, request.groupSize, time)))
+        throw new Error(`Departure #${departure.id} has not the seats to restore ${request.reference}`);
+      await queueIn(trx, request.id, `restored:${request.departureCancelledAt ?? time}`, email, time);
+      return true;
+    });
+    if (done) await options.seatsMoved?.(departure.id);
+    return done;
+  }
+
+  async function queueIn(trx: Transaction<RemindersSchema>, requestId: number, kind: string, email: ComposedEmail, time: number) {
+    await trx
+      .insertInto("booking_reminders")
+      .values({ request_id: requestId, kind, created_at: time } as never)
+      .onConflict((conflict) => conflict.columns(["request_id", "kind"]).doNothing())
+      .execute();
+    await queueEmails(trx as unknown as Kysely<Schema>, { contact_id: null, booking_id: requestId }, [email], time);
   }
 
   /** Queues every reminder due now; how many were queued (by this call). */
   async function run(): Promise<number> {
     const today = businessDate(options.clock());
-    const bookings = await listRequests(options.database.db as Kysely<Schema>, { statuses: ["confirmed", "done"], limit: 5000 });
+    const bookings = await listRequests(options.database.db as Kysely<Schema>, {
+      statuses: ["confirmed", "done", "cancelled"],
+      limit: 5000,
+    });
     const sentRows = await db.selectFrom("booking_reminders").select(["request_id", "kind"]).execute();
     const sent = new Set(sentRows.map((row) => `${row.request_id}:${row.kind}`));
     let queued = 0;
@@ -122,14 +194,20 @@ export function createRemindersService(options: {
         ? ((await getDeparture(options.database.db as Kysely<Schema>, request.departureId)) ?? null)
         : null;
       if (departure?.status === "cancelled") {
+        // A server stopped between the cancellation and its bookings: finish them (no reminder for a cancelled departure).
         const last = lastDay(departure);
-        if (
-          request.status === "confirmed" &&
-          (last === null || last >= today) &&
-          !sent.has(`${request.id}:cancelled`) &&
-          (await tell(request, "cancelled", departure))
-        )
-          queued++;
+        if (request.status === "confirmed" && (last === null || last >= today) && (await cancelOne(request, departure))) queued++;
+        continue;
+      }
+      if (request.status === "cancelled") {
+        // A server stopped between a restore and its bookings (the departure is on again).
+        if (departure && (lastDay(departure) ?? today) >= today) {
+          try {
+            if (await restoreOne(request, departure)) queued++;
+          } catch (error) {
+            log.error(`Reminders: booking ${request.reference} could not be restored:`, error);
+          }
+        }
         continue;
       }
       const kind = dueKind(request, departure, today);
@@ -172,6 +250,7 @@ export function createRemindersService(options: {
   return {
     run,
     departureChanged,
+    seatsToRestore,
     sentFor,
     /** Runs now, then every `everyMs` (the server calls it once it listens). */
     start(everyMs = 10 * 60_000) {

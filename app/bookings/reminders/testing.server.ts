@@ -19,10 +19,12 @@ export const at = (day: string) => Date.parse(`${day}T15:00:00Z`);
 
 export async function confirmedBooking(database: Database, clock: { now: number }) {
   let changed: ReturnType<typeof createRemindersService>["departureChanged"] | undefined;
+  let seatsToRestore: ReturnType<typeof createRemindersService>["seatsToRestore"] | undefined;
   const departures = createDeparturesService({
     database,
     now: () => clock.now,
     changed: async (before, after) => changed?.(before, after),
+    seatsToRestore: async (id) => (await seatsToRestore?.(id)) ?? 0,
   });
   const bookings = createBookingsService({
     catalogue: async () => seededCatalogue(),
@@ -102,5 +104,6 @@ export async function confirmedBooking(database: Database, clock: { now: number 
       log: memoryLog(),
     });
   changed = instance().departureChanged;
-  return { requestId: submitted.id, departureId, departures, page, instance };
+  seatsToRestore = instance().seatsToRestore;
+  return { requestId: submitted.id, departureId, departures, bookings, page, instance };
 }

@@ -173,6 +173,15 @@ export function createReviewsService(options: {
       if (offer) await publish(offer);
       return true;
     },
+    /** Reviews waiting for the owner to show or hide them (the workspace's Home counts them). */
+    async countPending(): Promise<number> {
+      const row = await db
+        .selectFrom("booking_reviews")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("status", "=", "pending")
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
     /** What an excursion's pages show: the shown reviews, newest first, their average (one decimal) and count. */
     async shown(offer: string): Promise<{ reviews: Review[]; count: number; average: number | null }> {
       const rows = (

@@ -5,6 +5,9 @@ export const en = {
   notFoundTitle: "Page not found",
   notFound: "This link does not open any booking: it may be mistyped, already used or no longer valid. Ask us for a new one.",
   cancelledTitle: "Booking cancelled",
+  departureCancelledTitle: "Departure cancelled",
+  departureCancelled:
+    "We had to cancel the departure of booking {reference} ({dates}). We wrote to you by email with what happens next: another date, or a refund under our cancellation policy. Should the departure be on again, we will tell you and this link will open your booking again.",
   cancelled: "Booking {reference} was cancelled: this link no longer opens it. Write to us if you think this is a mistake.",
   states: { confirmed: "Confirmed", cancelRequested: "Cancellation requested", done: "Done" } as Record<string, string>,
   state: "State",

@@ -7,6 +7,9 @@ export const es = {
   notFoundTitle: "Página no encontrada",
   notFound: "Este enlace no abre ninguna reserva: puede estar mal copiado, ya usado o vencido. Pedinos uno nuevo.",
   cancelledTitle: "Reserva cancelada",
+  departureCancelledTitle: "Salida cancelada",
+  departureCancelled:
+    "Tuvimos que cancelar la salida de la reserva {reference} ({dates}). Te escribimos por correo cómo sigue: otra fecha, o la devolución según nuestra política de cancelación. Si la salida vuelve a confirmarse, te avisamos y este enlace vuelve a abrir tu reserva.",
   cancelled: "La reserva {reference} fue cancelada: este enlace ya no la abre. Escribinos si creés que es un error.",
   states: { confirmed: "Confirmada", cancelRequested: "Cancelación pedida", done: "Terminada" },
   state: "Estado",

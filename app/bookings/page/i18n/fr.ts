@@ -7,6 +7,9 @@ export const fr = {
   notFoundTitle: "Page introuvable",
   notFound: "Ce lien n'ouvre aucune réservation : il est peut-être mal copié, déjà utilisé ou expiré. Demandez-nous-en un nouveau.",
   cancelledTitle: "Réservation annulée",
+  departureCancelledTitle: "Départ annulé",
+  departureCancelled:
+    "Nous avons dû annuler le départ de la réservation {reference} ({dates}). Nous vous avons écrit par e-mail la suite : une autre date, ou un remboursement selon nos conditions d'annulation. Si le départ est finalement maintenu, nous vous préviendrons et ce lien ouvrira de nouveau votre réservation.",
   cancelled: "La réservation {reference} a été annulée : ce lien ne l'ouvre plus. Écrivez-nous si vous pensez que c'est une erreur.",
   states: { confirmed: "Confirmée", cancelRequested: "Annulation demandée", done: "Terminée" },
   state: "État",

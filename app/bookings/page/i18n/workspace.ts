@@ -28,6 +28,18 @@ export const workspaceEn = {
     unexpected: "Something went wrong. Try again.",
   } as Record<string, string>,
   done: { accepted: "Cancellation accepted.", refused: "Cancellation refused." },
+  /** The email that tells the business a traveller asks to cancel (the workspace's language: the business reads it in Spanish). */
+  cancelMail: {
+    subject: "Request to cancel {reference}: {excursion} · {dates}",
+    lead: "{name} asks to cancel booking {reference} from their booking page. Accept or refuse it from the request in the workspace, under your cancellation policy; replying to this email writes to the traveller.",
+    booking: "Booking",
+    excursion: "Excursion",
+    dates: "Dates",
+    people: "People",
+    asked: "Asked",
+    reason: "Reason",
+    open: "Open {reference} in the workspace",
+  },
 };
 
 export type BookingPageWorkspaceTexts = typeof workspaceEn;
@@ -61,6 +73,17 @@ export const workspaceEs = {
     unexpected: "Algo salió mal. Probá de nuevo.",
   },
   done: { accepted: "Cancelación aceptada.", refused: "Cancelación rechazada." },
+  cancelMail: {
+    subject: "Pedido de cancelación {reference}: {excursion} · {dates}",
+    lead: "{name} pide cancelar la reserva {reference} desde su página de reserva. Aceptalo o rechazalo desde la solicitud en el espacio de trabajo, según tu política de cancelación; si respondés este correo, le escribís al viajero.",
+    booking: "Reserva",
+    excursion: "Excursión",
+    dates: "Fechas",
+    people: "Personas",
+    asked: "Pedido",
+    reason: "Motivo",
+    open: "Abrir {reference} en el espacio de trabajo",
+  },
 } satisfies BookingPageWorkspaceTexts;
 
 export const bookingPageWorkspaceTexts = { en: workspaceEn, es: workspaceEs };
