@@ -49,6 +49,16 @@ describe("dates as each language writes them", () => {
     expect(text("es", 2026)).toBe("19–20 de octubre de 2027");
   });
 
+  it("writes the first days of a month with one digit, in a range as alone", () => {
+    const written = (startDate: string, endDate: string) => {
+      const dates = departureDates({ startDate, endDate }, "it", 2027);
+      return dates.kind === "dated" ? dates.text.replace(/[\u2009\u202f]/g, " ") : "tbc";
+    };
+    expect(written("2027-10-03", "2027-10-05")).toMatch(/^3\s?.\s?5 ottobre$/);
+    expect(written("2027-10-30", "2027-11-02")).toMatch(/^30 ottobre\s?.\s?2 novembre$/);
+    expect(written("2027-11-02", "2027-11-02")).toBe("2 novembre");
+  });
+
   it("marks each day for a <time datetime>", () => {
     const dates = departureDates({ startDate: "2027-10-19", endDate: "2027-10-20" }, "es", 2027);
     expect(dates.kind === "dated" && dates.parts.filter((part) => part.time).map((part) => [part.time, part.text])).toEqual([

@@ -107,9 +107,11 @@ export function departureDates(departure: Pick<Departure, "startDate" | "endDate
   const parts: { text: string; time?: string }[] = [];
   for (const part of formatter.formatRangeToParts(utc(startDate), utc(endDate))) {
     const time = part.source === "startRange" ? startDate : part.source === "endRange" ? endDate : undefined;
+    // Italian's ranges in CLDR write days with two digits ("03–05 ottobre"); a day alone has one.
+    const value = part.type === "day" ? part.value.replace(/^0(?=\d)/, "") : part.value;
     const previous = parts.at(-1);
-    if (previous && previous.time === time) previous.text += part.value;
-    else parts.push(time ? { text: part.value, time } : { text: part.value });
+    if (previous && previous.time === time) previous.text += value;
+    else parts.push(time ? { text: value, time } : { text: value });
   }
   return { kind: "dated", parts, text: parts.map((part) => part.text).join("") };
 }
