@@ -8,7 +8,7 @@
  */
 import pg from "pg";
 import { startSmtpServer, type TestSmtpServer } from "../../app/mail/testing/smtp.ts";
-import { addDeparture, clockAt, mailsWith, restartAt } from "./booking-helpers.ts";
+import { addDeparture, clockAt, mailsWith, restartAt, undelivered } from "./booking-helpers.ts";
 import { uniqueSchema } from "./comments-server.ts";
 import { expect, test } from "./fixtures.ts";
 import { startInstance, type Instance } from "./instances.ts";
@@ -62,15 +62,7 @@ test.afterAll(async () => {
 });
 
 /** How many emails no worker has delivered yet (queued, or being sent). */
-async function undelivered(): Promise<number> {
-  const { db } = await one.database();
-  const row = await db
-    .selectFrom("mail_outbox")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("status", "in", ["pending", "sending"])
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+const undeliveredMails = async () => undelivered(await one.database());
 
 /** A request to book the departure, asked on `server` and confirmed onto it straight in the database. */
 async function confirmedBooking(server: WorkspaceServer, name: string, email: string): Promise<void> {
@@ -142,7 +134,7 @@ test("the owner confirms on one instance: one confirmation email, though both in
   await page.getByRole("button", { name: "Yes, send it" }).click();
   await expect(page.getByText("Link queued for ana@example.org.")).toBeVisible();
   await expect.poll(() => mailsWith(smtp, `Your booking page ${reference}`, "ana@example.org").length, { timeout: 30_000 }).toBe(1);
-  await expect.poll(undelivered, { timeout: 30_000 }).toBe(0);
+  await expect.poll(undeliveredMails, { timeout: 30_000 }).toBe(0);
   expect(confirmations()).toHaveLength(1);
   expect(mailsWith(smtp, "Confirmed:", "diego@example.org")).toHaveLength(1);
   const rows = await db.selectFrom("mail_outbox").select(["status", "attempts"]).where("kind", "=", "booking-confirmed").execute();
@@ -173,14 +165,14 @@ test("two days before, both instances running their reminders and one restarted:
   await expect.poll(() => reminders("ana@example.org").length, { timeout: 60_000 }).toBe(1);
   await expect.poll(() => reminders("bruno@example.org").length, { timeout: 60_000 }).toBe(1);
   await expect.poll(() => reminders("diego@example.org").length, { timeout: 60_000 }).toBe(1);
-  await expect.poll(undelivered, { timeout: 30_000 }).toBe(0);
+  await expect.poll(undeliveredMails, { timeout: 30_000 }).toBe(0);
   expect(await reminderRows()).toBe(3);
 
   // One restarted, with a third booking now due: its run queues that one's reminder, and nothing again.
   await confirmedBooking(two, "Carla Díaz", "carla@example.org");
   await restartAt(instances[1]!, clockAt(DEPARTURE_DAY - 2));
   await expect.poll(() => reminders("carla@example.org").length, { timeout: 60_000 }).toBe(1);
-  await expect.poll(undelivered, { timeout: 30_000 }).toBe(0);
+  await expect.poll(undeliveredMails, { timeout: 30_000 }).toBe(0);
   expect(await reminderRows()).toBe(4);
   for (const to of ["ana@example.org", "bruno@example.org", "diego@example.org", "carla@example.org"])
     expect(reminders(to), to).toHaveLength(1);

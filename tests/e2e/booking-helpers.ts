@@ -39,6 +39,16 @@ export async function addDeparture(database: Database, offer: string, firstDay: 
   return row.id;
 }
 
+/** How many emails no outbox worker has delivered yet (queued, or being sent). */
+export async function undelivered(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "in", ["pending", "sending"])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The emails the SMTP server received whose subject starts with `subject` (to `to`, when given). */
 export function mailsWith(smtp: TestSmtpServer, subject: string | RegExp, to?: string): ReceivedMail[] {
   return smtp.received.filter(

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, test } from "./fixtures.ts";
+import { undelivered } from "./booking-helpers.ts";
 import { startInstance, type Instance } from "./instances.ts";
 import {
   addAuthenticator,
@@ -26,8 +27,11 @@ let database: Database | undefined;
 test.beforeAll(async () => {
   instance = await startInstance({ BOOKING_RATE_LIMIT: "1000/600", TEST_CLOCK: WORKSPACE_CLOCK }, { host: "localhost", ownOrigin: true });
 });
+// A worker may run this file's tests apart, with another file's between: each run of these hooks
+// has its own server and its own connection to it.
 test.afterAll(async () => {
   await database?.close();
+  database = undefined;
   await instance?.dispose();
 });
 
@@ -76,17 +80,35 @@ test("the reminder two days before (once, even with a restart), the day-after em
   expect(reminder.text).toContain("Hola Ana Pérez");
   expect(reminder.text).toContain("Fichas de participantes sin completar: 2");
   expect(reminder.text).toMatch(/\/es\/booking\/[A-Za-z0-9_-]{43}/);
-  // Restarted again: no second reminder.
+  // Restarted again, with another traveller's booking due too: that one's reminder is sent, and Ana
+  // has no second one (the job has run once more by the time the other arrives and is delivered).
+  const other = await postBookingRequest(
+    server as never,
+    { name: "Carla Ruiz", email: "carla@example.org", groupSize: 1 },
+    "/es/trekking-lanin",
+  );
+  await (await db())
+    .updateTable("booking_requests")
+    .set({ status: "confirmed", date_from: day, date_to: day })
+    .where("reference", "=", other)
+    .execute();
   await instance.stop();
   await instance.restart();
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  expect(await reminders()).toHaveLength(1);
+  const to = (email: Awaited<ReturnType<typeof sentEmails>>[number]) => (email.to && "text" in email.to ? email.to.text : "");
+  await expect(async () => expect((await reminders()).filter((email) => to(email).includes("carla@example.org"))).toHaveLength(1)).toPass({
+    timeout: 60_000,
+  });
+  await expect.poll(async () => undelivered((await db(), database!)), { timeout: 30_000 }).toBe(0);
+  expect((await reminders()).filter((email) => to(email).includes("ana@example.org"))).toHaveLength(1);
 
   // The day after: thanks, and the review link.
   instance.env.TEST_CLOCK = `${daysAfterClock(3)}T09:00:00-03:00`;
   await instance.stop();
   await instance.restart();
-  const thanks = async () => (await sentEmails()).filter((email) => (email.subject ?? "").startsWith("Gracias por escalar"));
+  const thanks = async () =>
+    (await sentEmails()).filter(
+      (email) => (email.subject ?? "").startsWith("Gracias por escalar") && to(email).includes("ana@example.org"),
+    );
   await expect(async () => expect(await thanks()).toHaveLength(1)).toPass({ timeout: 60_000 });
   const link = /https?:\/\/\S+\/review/.exec((await thanks())[0]!.text ?? "")?.[0];
   expect(link).toBeTruthy();
@@ -211,7 +233,8 @@ test("a departure cancelled by the owner (npm run departures) cancels its bookin
   const notice = (await notices())[0]!;
   expect(notice.to && "text" in notice.to ? notice.to.text : "").toContain("bruno@example.org");
   expect(notice.text).toContain("te devolvemos el dinero según nuestra política de cancelación");
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // Both commands have returned: whatever they queued is in the outbox. Once it is all delivered, one notice.
+  await expect.poll(async () => undelivered((await db(), database!)), { timeout: 30_000 }).toBe(0);
   expect(await notices()).toHaveLength(1);
   // The booking followed its departure: "cancelled", no seat held.
   const row = await q
