@@ -58,7 +58,8 @@ export function isGoneAnswer(status: number): boolean {
 /**
  * The page's whole script, inline (approved by its hash, app/security/own-scripts.ts): at the
  * site's public origin, where the policy allows the worker, once the page has loaded and the
- * browser is idle, it registers the service worker and asks it to keep this booking's copy. Without JavaScript the page works as before, without a copy.
+ * browser is idle, it registers the service worker and asks it to keep this booking's copy.
+ * Without JavaScript the page works as before, without a copy.
  */
 export function keepCopyScript(publicOrigin: string): string {
   const keep = `w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:"/",updateViaCache:"none"}).then(()=>w.ready).then((r)=>r.active?.postMessage({type:"${KEEP_BOOKING}",url:location.pathname})).catch(()=>{})`;
