@@ -120,6 +120,8 @@ test("a guide sees new requests arrive, replies in the visitor's thread and conf
 test("departures: add, change, cancel (its bookings follow), restore; a cancelled departure shows its requests; each change is in the history", async ({
   page,
 }) => {
+  // Many steps, and axe twice, on a shared machine.
+  test.setTimeout(120_000);
   await addAuthenticator(page);
   await register(page, await inviteFromCommandLine(server, "departures-owner@example.com", "owner"));
   await page.goto(at("/admin/departures"));

@@ -320,7 +320,7 @@ test("after Confirm the picker shows Confirmed; declining and cancelling a depar
   const cancelAsk = page.locator(`[data-ask="cancel-${departure.id}"]`);
   await expect(cancelAsk).toBeInViewport();
   await expect(cancelAsk).toContainText("Cancel the departure");
-  await expect(cancelAsk).toContainText("1 request is on it");
+  await expect(cancelAsk).toContainText("1 confirmed booking becomes «Departure cancelled» and frees its seats");
   await cancelAsk.getByRole("link", { name: "No, leave it" }).click();
   await expect(page.locator(`[data-departure="${departure.id}"]`)).toHaveAttribute("data-status", "scheduled");
   expect(await seats()).toEqual({ seats_taken: 2, status: "scheduled" });
@@ -334,12 +334,6 @@ test("after Confirm the picker shows Confirmed; declining and cancelling a depar
   expect(await seats()).toEqual({ seats_taken: 2, status: "scheduled" });
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(results.violations, formatViolations(results.violations, "departures asking")).toEqual([]);
-  // Yes: cancelled, its request still on it.
-  await page.locator(`[data-ask="change-${departure.id}"]`).getByRole("button", { name: "Yes, cancel the departure" }).click();
-  await expect(page.locator(`[data-departure="${departure.id}"]`)).toHaveAttribute("data-status", "cancelled");
-  await expect(page.locator(`[data-departure="${departure.id}"] [data-request="${request.reference}"]`)).toBeVisible();
-  expect(await historyCount(server, "departure.changed")).toBeGreaterThanOrEqual(1);
-
   // Without JavaScript and without the confirmation, a decline changes nothing.
   const cookie = await sessionFor(server, "picker-owner@example.com", "owner");
   const fields = await formFields(server, `/admin/requests/${request.id}`, cookie);
@@ -351,12 +345,12 @@ test("after Confirm the picker shows Confirmed; declining and cancelling a depar
   );
   expect(asked.status).toBe(200);
   expect(await status()).toEqual({ status: "confirmed", seats_held: 2 });
-  const taken = await post(
-    server,
-    `/admin/requests/${request.id}`,
-    { ...fields, form_id: "state", intent: "state", status: "declined", confirmed: "yes" },
-    { Cookie: cookie },
-  );
-  expect(taken.status).toBe(303);
+  // Yes: cancelled, its request still on it.
+  await page.locator(`[data-ask="change-${departure.id}"]`).getByRole("button", { name: "Yes, cancel the departure" }).click();
+  await expect(page.locator(`[data-departure="${departure.id}"]`)).toHaveAttribute("data-status", "cancelled");
+  await expect(page.locator(`[data-departure="${departure.id}"] [data-request="${request.reference}"]`)).toBeVisible();
+  expect(await historyCount(server, "departure.cancelled")).toBe(1);
+
+  // Its booking follows the departure: no longer holding seats (stored as declined, with the cancellation).
   expect(await status()).toEqual({ status: "declined", seats_held: 0 });
 });
