@@ -198,7 +198,11 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
                 <dt>{t.columns.phone}</dt>
                 <dd>
                   {tel ? (
-                    <a className="gl-call" href={tel} aria-label={t.call.replace("{name}", entry.bookerName)}>
+                    <a
+                      className="gl-call"
+                      href={tel}
+                      aria-label={t.call.replace("{phone}", entry.phone).replace("{name}", entry.bookerName)}
+                    >
                       {entry.phone}
                     </a>
                   ) : (
@@ -211,7 +215,11 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
                   {emergencyTel ? (
                     <>
                       {" "}
-                      <a className="gl-call" href={emergencyTel} aria-label={t.call.replace("{name}", entry.emergencyName)}>
+                      <a
+                        className="gl-call"
+                        href={emergencyTel}
+                        aria-label={t.call.replace("{phone}", entry.emergencyPhone).replace("{name}", entry.emergencyName)}
+                      >
                         {entry.emergencyPhone}
                       </a>
                     </>
