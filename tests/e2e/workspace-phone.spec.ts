@@ -458,7 +458,6 @@ for (const lang of langs) {
         await page.locator("main details:not([open]) > summary").evaluateAll((summaries) => {
           for (const summary of summaries) (summary.parentElement as HTMLDetailsElement).open = true;
         });
-        if (process.env.PHONE_SHOTS)
         const measured = await page.evaluate(measure, "body");
         if (measured.scrollWidth > measured.width) problems.push(`${where}: ${measured.scrollWidth} px wide`);
         problems.push(...measured.sticking.map((sticking) => `${where}: sticks out ${sticking}`));
