@@ -93,7 +93,7 @@ export function BookingPagePanel({ data, guard, confirmed }: { data: BookingPage
             <p className="ws-text">{data.cancellation.text}</p>
             {data.cancellation.status === "asked" ? (
               <>
-                <PanelForm guard={guard} id="cancel-accept" intent="cancel-accept" button={texts.accept} danger />
+                <PanelForm guard={guard} id="cancel-accept" intent="cancel-accept" button={texts.accept} danger asks />
                 <PanelForm guard={guard} id="cancel-refuse" intent="cancel-refuse" button={texts.refuse}>
                   <label htmlFor="ws-cancel-answer">{texts.refuseLine}</label>
                   <input id="ws-cancel-answer" name="answer" type="text" maxLength={500} />
