@@ -85,7 +85,7 @@ function valueText(
   // A payment's (app/bookings/payments/): amounts as the language writes money, the method and state in words.
   if (key === "amount" || key === "total" || key === "paid" || key === "due") return moneyRecordText(text, lang) ?? text;
   if (key === "method") return (texts.payments.methods as Record<string, string>)[text] ?? text;
-  if (key === "paidOn") return dayText(text, texts.dateTime);
+  if (key === "paidOn" || key === "startDate" || key === "endDate") return dayText(text, texts.dateTime);
   if (key === "standing") return (texts.payments.states as Record<string, string>)[text] ?? text;
   if (key === "expiresAt" && !Number.isNaN(Date.parse(text)))
     return new Intl.DateTimeFormat(texts.dateTime, { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone }).format(

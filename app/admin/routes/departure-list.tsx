@@ -170,7 +170,8 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
   const locale = lang === "es" ? "es-AR" : "en-GB";
   const time = (epoch: number) => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(epoch);
   const { entries, gear, guard } = loaderData;
-  const experience = (entry: ListEntry) => t.experience[entry.experience];
+  // The participant's own words when they wrote some (the booking page asks in free text), else the choice in words.
+  const experience = (entry: ListEntry) => entry.experienceNote || t.experience[entry.experience];
   const { pending, listening } = useCheckInQueue(loaderData.id, loaderData.lastDay, loaderData.today);
   return (
     <section
