@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { gearIds } from "../../app/bookings/fields.ts";
+import { bookingPageWorkspaceTexts } from "../../app/bookings/page/i18n/workspace.ts";
+import { fill } from "../../app/i18n/fill.ts";
 import { LANG_COOKIE } from "../../app/i18n/languages.ts";
 import { workspaceTexts } from "../../app/admin/i18n/index.ts";
 import { areaPath, screens } from "../../app/admin/paths.ts";
@@ -193,6 +195,15 @@ test.beforeAll(async () => {
     redirect: "manual",
   });
   expect(asked.status).toBe(303);
+  // The request screen says who is still to fill in their form.
+  const panel = await (await fetch(`${server.url}${requestPath}`, { headers: { Cookie: owner } })).text();
+  const missing = (["en", "es"] as const).map((lang) =>
+    fill(bookingPageWorkspaceTexts[lang].participantsMissing, { count: 1, total: 4 }, lang),
+  );
+  expect(
+    missing.some((text) => panel.includes(text)),
+    missing.join(" / "),
+  ).toBe(true);
   // Payments recorded against it, with a long note; one of them taken back.
   const paymentsPath = `${areaPath("payments")}/${request.id}`;
   for (const [amount, method] of [

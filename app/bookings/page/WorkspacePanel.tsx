@@ -85,6 +85,7 @@ export function BookingPagePanel({ data, guard, confirmed }: { data: BookingPage
         ) : (
           <p>{texts.participantNone}</p>
         )}
+        {data.missing ? <p data-participants-missing>{data.missing}</p> : null}
       </div>
       {data.cancellation ? (
         <>

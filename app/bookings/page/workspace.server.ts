@@ -27,8 +27,12 @@ export async function bookingPagePanel(args: Args, services: Services, requestId
   const lang = workspaceLang(args.context);
   const texts = bookingPageWorkspaceTexts[lang];
   const { cancellation, participants } = await services.bookingPage.summary(requestId);
+  const groupSize = (await services.bookings.get(requestId))?.groupSize ?? 0;
+  const filled = participants.filter((participant) => participant.conditions_at !== null).length;
   return {
     hint: fill(texts.hint, { days: services.env.PARTICIPANT_DATA_DAYS }),
+    /** How many of the group have not filled in their form yet (none when all have). */
+    missing: filled > 0 && groupSize > filled ? fill(texts.participantsMissing, { count: groupSize - filled, total: groupSize }, lang) : "",
     participants: participants
       .filter((participant) => participant.conditions_at !== null)
       .map((participant) => ({

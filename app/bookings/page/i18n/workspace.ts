@@ -15,6 +15,10 @@ export const workspaceEn = {
   participantFilled: "{name}: conditions accepted on {date}",
   participantDeleted: "personal data deleted",
   participantNone: "No participant has filled in the form yet.",
+  participantsMissing: {
+    one: "{count} of the {total} has not filled in the form yet.",
+    other: "{count} of the {total} have not filled in the form yet.",
+  } as PluralForms,
   cancelTitle: "Request to cancel",
   cancelAsked: "Asked on {date}: {reason}",
   cancelAccepted: "Accepted on {date}: the request was declined and its seats freed.",
@@ -68,6 +72,11 @@ export const workspaceEs = {
   participantFilled: "{name}: condiciones aceptadas el {date}",
   participantDeleted: "datos personales borrados",
   participantNone: "Ningún participante completó el formulario todavía.",
+  participantsMissing: {
+    one: "{count} de los {total} todavía no completó el formulario.",
+    many: "{count} de los {total} todavía no completaron el formulario.",
+    other: "{count} de los {total} todavía no completaron el formulario.",
+  },
   cancelTitle: "Pedido de cancelación",
   cancelAsked: "Pedido el {date}: {reason}",
   cancelAccepted: "Aceptado el {date}: la solicitud fue rechazada y sus lugares liberados.",
