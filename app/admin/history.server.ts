@@ -5,6 +5,7 @@
  * value the workspace has no word for is shown as it was recorded.
  */
 import { dayText, moneyRecordText } from "../bookings/payments/words.ts";
+import { site } from "../config/site.ts";
 import { businessTexts } from "../business/i18n/index.ts";
 import type { Catalogue } from "../catalogue/model.ts";
 import type { AuditAction, AuditRow } from "./audit.server.ts";
@@ -23,7 +24,7 @@ export type HistoryRow = {
   after: [string, string][] | null;
 };
 
-function subjectText(row: AuditRow, lang: WorkspaceLang, catalogue: Catalogue): string {
+function subjectText(row: AuditRow, lang: WorkspaceLang, catalogue: Catalogue, departures: ReadonlyMap<number, string>): string {
   const t = workspaceTexts[lang].history.subjects;
   const subject = row.subject;
   if (row.action === "photo.set" || row.action === "photo.removed") return placeLabel(catalogue, subject, lang);
@@ -39,7 +40,8 @@ function subjectText(row: AuditRow, lang: WorkspaceLang, catalogue: Catalogue): 
   let match: RegExpExecArray | null;
   if ((match = /^comment #(\d+)$/.exec(subject))) return `${t.comment} #${match[1]}`;
   if ((match = /^request (\S+)$/.exec(subject))) return `${t.request} ${match[1]}`;
-  if ((match = /^departure #(\d+)$/.exec(subject))) return `${t.departure} #${match[1]}`;
+  if ((match = /^departure #(\d+)$/.exec(subject)))
+    return departures.has(Number(match[1])) ? `${t.departure} ${departures.get(Number(match[1]))}` : `${t.departure} #${match[1]}`;
   if ((match = /^member (.+)$/.exec(subject))) return match[1]!;
   if ((match = /^session #(\d+)$/.exec(subject))) return `${t.session} #${match[1]}`;
   if ((match = /^passkey "(.*)" of (.+)$/s.exec(subject))) return `${t.passkey} «${match[1]}» · ${match[2]}`;
@@ -48,12 +50,25 @@ function subjectText(row: AuditRow, lang: WorkspaceLang, catalogue: Catalogue): 
   return subject;
 }
 
-function valueText(key: string, value: unknown, action: AuditAction, lang: WorkspaceLang, catalogue: Catalogue): string {
+function valueText(
+  key: string,
+  value: unknown,
+  action: AuditAction,
+  lang: WorkspaceLang,
+  catalogue: Catalogue,
+  departures: ReadonlyMap<number, string>,
+): string {
   const texts = workspaceTexts[lang];
   if (value === null || value === undefined || value === "") return texts.requests.none;
   if (typeof value === "boolean") return value ? texts.history.yes : texts.history.no;
-  if (Array.isArray(value)) return value.map((item) => valueText(key, item, action, lang, catalogue)).join(", ");
-  if (typeof value === "object") return JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((item) => valueText(key, item, action, lang, catalogue, departures)).join(", ");
+  if (typeof value === "object") {
+    // A record inside a record (the email a confirmation sent: to, subject, the owner's line): its lines in words.
+    const fields = texts.history.fields as Record<string, string>;
+    return Object.entries(value as Record<string, unknown>)
+      .map(([inner, item]) => `${fields[inner] ?? inner}: ${valueText(inner, item, action, lang, catalogue, departures)}`)
+      .join(" · ");
+  }
   const text = String(value);
   if (key === "status") {
     const statuses: Record<string, string> = action.startsWith("departure.")
@@ -70,14 +85,41 @@ function valueText(key: string, value: unknown, action: AuditAction, lang: Works
   // A payment's (app/bookings/payments/): amounts as the language writes money, the method and state in words.
   if (key === "amount" || key === "total" || key === "paid" || key === "due") return moneyRecordText(text, lang) ?? text;
   if (key === "method") return (texts.payments.methods as Record<string, string>)[text] ?? text;
-  if (key === "paidOn") return dayText(text, texts.dateTime);
+  if (key === "paidOn" || key === "startDate" || key === "endDate") return dayText(text, texts.dateTime);
   if (key === "standing") return (texts.payments.states as Record<string, string>)[text] ?? text;
-  if (key === "expiresAt" && !Number.isNaN(Date.parse(text))) return text.slice(0, 16).replace("T", " ");
+  if (key === "expiresAt" && !Number.isNaN(Date.parse(text)))
+    return new Intl.DateTimeFormat(texts.dateTime, { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone }).format(
+      Date.parse(text),
+    );
+  // A departure by its excursion and dates (its number means nothing to the owner).
+  if (key === "departure" && departures.has(Number(text))) return departures.get(Number(text))!;
   return text;
 }
 
+const internalIds = new Set(["invitation", "email"]);
+
+/** The departures a history's rows name (`departure`), to show by their excursion and dates. */
+export function departureIds(rows: AuditRow[]): number[] {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    const subject = /^departure #(\d+)$/.exec(row.subject);
+    if (subject) ids.add(Number(subject[1]));
+    for (const json of [row.before, row.after]) {
+      const match = json ? /"departure":(\d+)/.exec(json) : null;
+      if (match) ids.add(Number(match[1]));
+    }
+  }
+  return [...ids];
+}
+
 /** A recorded before or after as labelled lines; null when there was none. */
-function changeText(json: string | null, action: AuditAction, lang: WorkspaceLang, catalogue: Catalogue): [string, string][] | null {
+function changeText(
+  json: string | null,
+  action: AuditAction,
+  lang: WorkspaceLang,
+  catalogue: Catalogue,
+  departures: ReadonlyMap<number, string>,
+): [string, string][] | null {
   if (json === null) return null;
   let value: unknown;
   try {
@@ -86,25 +128,36 @@ function changeText(json: string | null, action: AuditAction, lang: WorkspaceLan
     return [["", json]];
   }
   if (value === null) return null;
-  if (typeof value !== "object" || Array.isArray(value)) return [["", valueText("", value, action, lang, catalogue)]];
+  if (typeof value !== "object" || Array.isArray(value)) return [["", valueText("", value, action, lang, catalogue, departures)]];
   const fields = workspaceTexts[lang].history.fields as Record<string, string>;
   const labels = action === "business.changed" ? (businessTexts[lang].labels as Record<string, string>) : {};
-  return Object.entries(value as Record<string, unknown>).map(([key, item]) => [
-    labels[key] ?? fields[key] ?? key,
-    valueText(key, item, action, lang, catalogue),
-  ]);
+  return (
+    Object.entries(value as Record<string, unknown>)
+      // Numbers kept only to find a row again (the invitation's, the queued email's) say nothing to the owner.
+      .filter(([key, item]) => !(internalIds.has(key) && typeof item === "number"))
+      .map(([key, item]): [string, string] => [
+        labels[key] ?? fields[key] ?? key,
+        valueText(key, item, action, lang, catalogue, departures),
+      ])
+  );
 }
 
-export function historyInWords(rows: AuditRow[], lang: WorkspaceLang, catalogue: Catalogue): HistoryRow[] {
+export function historyInWords(
+  rows: AuditRow[],
+  lang: WorkspaceLang,
+  catalogue: Catalogue,
+  departures: ReadonlyMap<number, string> = new Map(),
+): HistoryRow[] {
   const actions = workspaceTexts[lang].history.actions;
   return rows.map((row) => ({
     id: row.id,
     at: row.at,
-    actor: row.actor,
+    // scripts/owner/ records itself as "command line".
+    actor: row.actor === "command line" ? workspaceTexts[lang].history.commandLine : row.actor,
     action: row.action,
     what: actions[row.action] ?? row.action,
-    subject: subjectText(row, lang, catalogue),
-    before: changeText(row.before, row.action, lang, catalogue),
-    after: changeText(row.after, row.action, lang, catalogue),
+    subject: subjectText(row, lang, catalogue, departures),
+    before: changeText(row.before, row.action, lang, catalogue, departures),
+    after: changeText(row.after, row.action, lang, catalogue, departures),
   }));
 }

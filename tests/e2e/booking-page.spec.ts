@@ -304,6 +304,13 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   await page.reload();
   await expect(page.locator("[data-cancellation=asked]")).toContainText("Vol annulé.");
   await page.getByRole("button", { name: "Accept: decline the request and free its seats" }).click();
+  // Asked once: it frees seats and closes the traveller's page, and says how to undo it.
+  await expect(page.getByText("The request is declined and its 3 seats go back to the departure.")).toBeVisible();
+  await expect(page.getByText(/To undo it, set the request back to Confirmed/)).toBeVisible();
+  expect((await db.selectFrom("booking_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe(
+    "confirmed",
+  );
+  await page.getByRole("button", { name: "Yes, accept the cancellation" }).click();
   await expect(page.locator("[data-cancellation=accepted]")).toBeVisible();
   const seats = await db.selectFrom("departures").select("seats_taken").where("id", "=", departure.id).executeTakeFirstOrThrow();
   expect(seats.seats_taken).toBe(0);

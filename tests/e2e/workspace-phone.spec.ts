@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { gearIds } from "../../app/bookings/fields.ts";
+import { bookingPageWorkspaceTexts } from "../../app/bookings/page/i18n/workspace.ts";
+import { fill } from "../../app/i18n/fill.ts";
 import { LANG_COOKIE } from "../../app/i18n/languages.ts";
 import { workspaceTexts } from "../../app/admin/i18n/index.ts";
 import { areaPath, screens } from "../../app/admin/paths.ts";
@@ -13,6 +15,7 @@ import {
   formFields,
   inviteFromCommandLine,
   post,
+  postBookingRequest,
   postComment,
   register,
   sessionFor,
@@ -71,8 +74,43 @@ test.beforeAll(async () => {
     });
   }
   const { db } = await server.database();
-  const cancelled = await db.selectFrom("departures").select("id").where("offer", "=", "multipitch").executeTakeFirstOrThrow();
-  await asOwner("/admin/departures", { form_id: `cancel-${cancelled.id}`, intent: "cancel", id: String(cancelled.id), confirmed: "yes" });
+  /** Confirms a request onto a departure as the request screen does (the email read first, then sent). */
+  const confirmOnto = async (reference: string, departure: number) => {
+    const { id } = await db.selectFrom("booking_requests").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+    await asOwner(`${areaPath("requests")}/${id}`, {
+      form_id: "confirm",
+      intent: "confirm",
+      departure: String(departure),
+      note: `Los esperamos a las 8:30 en la base del cerro, junto a la boletería de la aerosilla; ${words.repeat(3)}`.slice(0, 300),
+      confirmed: "yes",
+    });
+    const row = await db.selectFrom("booking_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.status, reference).toBe("confirmed");
+  };
+  /** The booking page's link, as the request screen shows it to copy. */
+  const bookingPageOf = async (id: number) => {
+    const path = `${areaPath("requests")}/${id}`;
+    const shown = await post(
+      server,
+      path,
+      { ...(await formFields(server, path, owner)), form_id: "page-link", intent: "page-link" },
+      { Cookie: owner },
+    );
+    const link = /https?:\/\/[^"<\s]+\/booking\/[A-Za-z0-9_-]{43}/.exec(await shown.text())?.[0];
+    expect(link, `${path}: the booking page's link`).toBeTruthy();
+    return `${server.url}${new URL(link!).pathname}`;
+  };
+  const departureOf = async (offer: string) =>
+    (await db.selectFrom("departures").select("id").where("offer", "=", offer).orderBy("start_date").executeTakeFirstOrThrow()).id;
+  // A booking on the departure that is then cancelled (its screen shows it, and "Reactivar salida").
+  const cancelled = await departureOf("multipitch");
+  const onCancelled = await postBookingRequest(
+    server,
+    { name: longName, email: `multi.${longEmail}`, groupSize: 3, departure: cancelled, message: longMessage.slice(0, 400) },
+    "/es/multilargos",
+  );
+  await confirmOnto(onCancelled, cancelled);
+  await asOwner("/admin/departures", { form_id: `cancel-${cancelled}`, intent: "cancel", id: String(cancelled), confirmed: "yes" });
 
   // The longest request: a 60-character name, a long address, every piece of gear, a 2,000-character message.
   const html = await (await fetch(`${server.url}/en/bautismo`)).text();
@@ -102,6 +140,109 @@ test.beforeAll(async () => {
   requestPath = `${areaPath("requests")}/${request.id}`;
   // A reply to it (an email in its history), so its page shows one.
   await asOwner(requestPath, { form_id: "reply", intent: "reply", message: longMessage.slice(0, 600), confirmed: "yes" });
+  // Confirmed onto the first departure (the first guide's list the crawl opens), with a long personal line.
+  const reference = (await db.selectFrom("booking_requests").select("reference").where("id", "=", request.id).executeTakeFirstOrThrow())
+    .reference;
+  await confirmOnto(reference, await departureOf("bautismo"));
+  // Its booking page: three of the four participants filled in as long as the form allows, every
+  // piece of rental gear chosen; then the traveller asks to cancel, with a long reason.
+  const page = await bookingPageOf(request.id);
+  for (const slot of [1, 2, 3]) {
+    const html = await (await fetch(page)).text();
+    const saved = await fetch(page, {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "participant",
+        slot: String(slot),
+        conditions: /name="conditions" value="([^"]+)"/.exec(html)![1]!,
+        full_name: `${longName} ${"Wollenweber-Oyarzún ".repeat(4)}${slot}`.slice(0, 120),
+        document: `AAB-${slot}23.456.789.012-3456-7`, // 20 letters and digits, the longest a document has
+        nationality: "República Argentina y Reino de los Países Bajos (doble nacionalidad)".slice(0, 60),
+        birth_date: `19${80 + slot}-0${slot}-1${slot}`,
+        emergency_name: `Guadalupe Inés de las Mercedes Etchegaray-Wollenweber ${"Oyarzún-Zapiola ".repeat(4)}`.slice(0, 120),
+        emergency_phone: "+54 (9) 294 412-3456 7890",
+        health:
+          `Alergia a la penicilina y a las picaduras de abeja; lleva adrenalina autoinyectable. ${"Asma leve controlada con salbutamol antes del esfuerzo; operada de la rodilla derecha. ".repeat(12)}`.slice(
+            0,
+            1000,
+          ),
+        experience:
+          `${"Escalada deportiva en palestra dos veces por semana y algunas vías de sexto grado en Piedra Parada. ".repeat(6)}`.slice(
+            0,
+            500,
+          ),
+        shoe_size: "42.5",
+        harness_size: "XL",
+        accept: "yes",
+      }),
+      headers: { Origin: server.url },
+      redirect: "manual",
+    });
+    const why = saved.status === 303 ? "" : (await saved.text()).match(/booking-(?:form__error|message--error)">[^<]*/g)?.join(" ");
+    expect(saved.status, `participant ${slot}: ${why}`).toBe(303);
+  }
+  const asked = await fetch(page, {
+    method: "POST",
+    body: new URLSearchParams({
+      intent: "cancel",
+      reason:
+        `${"Me lesioné la rodilla escalando en Piedra Parada y el médico me pidió reposo absoluto por seis semanas. ".repeat(12)}`.slice(
+          0,
+          1000,
+        ),
+    }),
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
+  expect(asked.status).toBe(303);
+  // The request screen says who is still to fill in their form.
+  const panel = await (await fetch(`${server.url}${requestPath}`, { headers: { Cookie: owner } })).text();
+  const missing = (["en", "es"] as const).map((lang) =>
+    fill(bookingPageWorkspaceTexts[lang].participantsMissing, { count: 1, total: 4 }, lang),
+  );
+  expect(
+    missing.some((text) => panel.includes(text)),
+    missing.join(" / "),
+  ).toBe(true);
+  // Payments recorded against it, with a long note; one of them taken back.
+  const paymentsPath = `${areaPath("payments")}/${request.id}`;
+  for (const [amount, method] of [
+    ["40", "cash"],
+    ["25", "transfer"],
+  ] as const) {
+    await asOwner(paymentsPath, {
+      form_id: "record",
+      intent: "record",
+      amount,
+      currency: "USD",
+      method,
+      paid_on: daysAfterClock(0),
+      note: `Seña recibida en mano en la oficina de Mitre 125 por María Fernanda, con recibo número 000123-${"4567".repeat(20)}; ${words.repeat(6)}`.slice(
+        0,
+        500,
+      ),
+    });
+  }
+  const taken = await db.selectFrom("booking_payments").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+  await asOwner(paymentsPath, { form_id: `remove-${taken.id}`, intent: "remove", payment: String(taken.id), confirmed: "yes" });
+
+  // A review waiting on the comments screen: a booking whose day is over (confirmed by its state, with no
+  // departure; its days moved into the past, the one thing the app has no path for), reviewed through its link.
+  const reviewed = await postBookingRequest(server, { name: longName, email: `review.${longEmail}`, groupSize: 1 }, "/es/bautismo");
+  const reviewedId = (await db.selectFrom("booking_requests").select("id").where("reference", "=", reviewed).executeTakeFirstOrThrow()).id;
+  await asOwner(`${areaPath("requests")}/${reviewedId}`, { form_id: "state", intent: "state", status: "confirmed", confirmed: "yes" });
+  await db
+    .updateTable("booking_requests")
+    .set({ date_from: daysAfterClock(-3), date_to: daysAfterClock(-3) })
+    .where("id", "=", reviewedId)
+    .execute();
+  const review = await fetch(`${await bookingPageOf(reviewedId)}/review`, {
+    method: "POST",
+    body: new URLSearchParams({ rating: "4", text: `${longLink} ${words.repeat(40)}`.slice(0, 2000) }),
+    headers: { Origin: server.url },
+    redirect: "manual",
+  });
+  expect(review.status).toBe(303);
 
   // A comment and a contact message as long as their forms allow.
   await postComment(server, longName, longMessage);
@@ -337,8 +478,15 @@ for (const lang of langs) {
         smallTargets += measured.small.length;
       }
       console.log(
-        `[workspace-phone] ${lang} ${width} px: ${visited.length} screens, ${smallTargets} targets under 44 px, ${problems.length} problems`,
+        `[workspace-phone] ${lang} ${width} px: ${visited.length} screens (${visited.join(" ")}), ${smallTargets} targets under 44 px, ${problems.length} problems`,
       );
+      // The detail screens the seeded data gives were all reached: a request, a booking's payments, a guide's list.
+      for (const kind of [`${areaPath("requests")}/:id`, `${areaPath("payments")}/:id`, `${areaPath("departures")}/:id/list`]) {
+        expect(
+          visited.some((path) => path.replace(/\/\d+(?=\/|$)/g, "/:id") === kind),
+          `${kind} visited`,
+        ).toBe(true);
+      }
       expect(problems, problems.join("\n")).toEqual([]);
     });
   }

@@ -170,7 +170,8 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
   const locale = lang === "es" ? "es-AR" : "en-GB";
   const time = (epoch: number) => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(epoch);
   const { entries, gear, guard } = loaderData;
-  const experience = (entry: ListEntry) => t.experience[entry.experience];
+  // The participant's own words when they wrote some (the booking page asks in free text), else the choice in words.
+  const experience = (entry: ListEntry) => entry.experienceNote || t.experience[entry.experience];
   const { pending, listening } = useCheckInQueue(loaderData.id, loaderData.lastDay, loaderData.today);
   return (
     <section
@@ -198,7 +199,11 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
                 <dt>{t.columns.phone}</dt>
                 <dd>
                   {tel ? (
-                    <a className="gl-call" href={tel} aria-label={t.call.replace("{name}", entry.bookerName)}>
+                    <a
+                      className="gl-call"
+                      href={tel}
+                      aria-label={t.call.replace("{phone}", entry.phone).replace("{name}", entry.bookerName)}
+                    >
                       {entry.phone}
                     </a>
                   ) : (
@@ -211,7 +216,11 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
                   {emergencyTel ? (
                     <>
                       {" "}
-                      <a className="gl-call" href={emergencyTel} aria-label={t.call.replace("{name}", entry.emergencyName)}>
+                      <a
+                        className="gl-call"
+                        href={emergencyTel}
+                        aria-label={t.call.replace("{phone}", entry.emergencyPhone).replace("{name}", entry.emergencyName)}
+                      >
                         {entry.emergencyPhone}
                       </a>
                     </>

@@ -277,9 +277,12 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
                 <ul className="ws-sublist">
                   {departure.requests.map((request) => (
                     <li key={request.id} data-request={request.reference}>
-                      <a href={`/admin/requests/${request.id}`}>{request.reference}</a> · {request.name} ·{" "}
-                      {fill(texts.requests.people, { count: request.groupSize }, lang)} · {texts.requests.statuses[request.status]} ·{" "}
-                      {formatTime(texts.dateTime, timeZone, request.createdAt)}
+                      <a href={`/admin/requests/${request.id}`}>{request.reference}</a>
+                      {/* Its words apart (a line of their own on a phone, with no "·" to start it). */}
+                      <span>
+                        {request.name} · {fill(texts.requests.people, { count: request.groupSize }, lang)} ·{" "}
+                        {texts.requests.statuses[request.status]} · {formatTime(texts.dateTime, timeZone, request.createdAt)}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -1,13 +1,24 @@
 import type { Route } from "./+types/history";
 import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
-import { historyInWords } from "../history.server.ts";
+import { departureText } from "../bookings.server.ts";
+import { departureIds, historyInWords } from "../history.server.ts";
+import { offerName } from "../labels.server.ts";
 import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 /** Every change made in the workspace, the latest first. */
 export async function loader(args: Route.LoaderArgs) {
   const { workspace, services } = await requireMember(args, "history");
+  const lang = workspaceLang(args.context);
+  const rows = await workspace.history(200);
+  const catalogue = await services.catalogue.published();
+  const today = services.departures.today();
+  const departures = new Map<number, string>();
+  for (const id of departureIds(rows)) {
+    const departure = await services.departures.get(id);
+    if (departure) departures.set(id, `${offerName(catalogue, departure.offer, lang)} · ${departureText(departure, lang, today)}`);
+  }
   return {
-    rows: historyInWords(await workspace.history(200), workspaceLang(args.context), await services.catalogue.published()),
+    rows: historyInWords(rows, lang, catalogue, departures),
     title: textsOf(args.context).history.title,
   };
 }

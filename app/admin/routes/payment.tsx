@@ -291,15 +291,16 @@ function PaymentItem({ payment, loaderData }: { payment: LoaderData["payments"][
   return (
     <li className="ws-card" data-payment={payment.id} data-removed={payment.removed ? "yes" : undefined}>
       <p className="ws-meta">
-        {payment.removed ? (
-          <span className="ws-badge ws-badge-quiet">
-            {fill(t.takenBack, { who: payment.removed.by, when: formatTime(texts.dateTime, timeZone, payment.removed.at) })}
-          </span>
-        ) : null}{" "}
+        {payment.removed ? <span className="ws-badge ws-badge-quiet">{t.takenBackBadge}</span> : null}{" "}
         {payment.removed ? <s>{payment.amount}</s> : <strong>{payment.amount}</strong>} · {payment.method} · {payment.paidOn}
       </p>
       {payment.note ? <p className="ws-text">{payment.note}</p> : null}
       <p className="ws-muted">{fill(t.recordedBy, { who: payment.recordedBy })}</p>
+      {payment.removed ? (
+        <p className="ws-muted">
+          {fill(t.takenBack, { who: payment.removed.by, when: formatTime(texts.dateTime, timeZone, payment.removed.at) })}
+        </p>
+      ) : null}
       {loaderData.canRecord && !payment.removed ? (
         <>
           <form method="post" className="ws-action" action={`#ws-ask-${id}`}>

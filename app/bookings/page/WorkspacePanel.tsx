@@ -85,6 +85,7 @@ export function BookingPagePanel({ data, guard, confirmed }: { data: BookingPage
         ) : (
           <p>{texts.participantNone}</p>
         )}
+        {data.missing ? <p data-participants-missing>{data.missing}</p> : null}
       </div>
       {data.cancellation ? (
         <>
@@ -93,7 +94,7 @@ export function BookingPagePanel({ data, guard, confirmed }: { data: BookingPage
             <p className="ws-text">{data.cancellation.text}</p>
             {data.cancellation.status === "asked" ? (
               <>
-                <PanelForm guard={guard} id="cancel-accept" intent="cancel-accept" button={texts.accept} danger />
+                <PanelForm guard={guard} id="cancel-accept" intent="cancel-accept" button={texts.accept} danger asks />
                 <PanelForm guard={guard} id="cancel-refuse" intent="cancel-refuse" button={texts.refuse}>
                   <label htmlFor="ws-cancel-answer">{texts.refuseLine}</label>
                   <input id="ws-cancel-answer" name="answer" type="text" maxLength={500} />

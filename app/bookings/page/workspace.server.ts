@@ -27,8 +27,12 @@ export async function bookingPagePanel(args: Args, services: Services, requestId
   const lang = workspaceLang(args.context);
   const texts = bookingPageWorkspaceTexts[lang];
   const { cancellation, participants } = await services.bookingPage.summary(requestId);
+  const groupSize = (await services.bookings.get(requestId))?.groupSize ?? 0;
+  const filled = participants.filter((participant) => participant.conditions_at !== null).length;
   return {
     hint: fill(texts.hint, { days: services.env.PARTICIPANT_DATA_DAYS }),
+    /** How many of the group have not filled in their form yet (none when all have). */
+    missing: filled > 0 && groupSize > filled ? fill(texts.participantsMissing, { count: groupSize - filled, total: groupSize }, lang) : "",
     participants: participants
       .filter((participant) => participant.conditions_at !== null)
       .map((participant) => ({
@@ -36,7 +40,6 @@ export async function bookingPagePanel(args: Args, services: Services, requestId
         text:
           fill(texts.participantFilled, {
             name: participant.full_name,
-            version: (participant.conditions_hash ?? "").slice(0, 8),
             date: dateTime(lang, participant.conditions_at!),
           }) + (participant.personal_deleted_at ? ` · ${texts.participantDeleted}` : ""),
       })),
@@ -102,6 +105,22 @@ export async function bookingPageAction(args: Args, allowed: Allowed, requestId:
     return received.done({ note: fill(texts.sent, { email: sent.to }) });
   }
   const accept = values.intent === "cancel-accept";
+  // Accepting frees the booking's seats and closes the traveller's page: asked once (decision 0041).
+  if (accept && !received.confirmed) {
+    const request = await services.bookings.get(requestId);
+    if (!request) return received.refuse("not-asked", 409);
+    const lang = workspaceLang(args.context);
+    return received.ask({
+      question: fill(texts.askAccept, { name: request.name, reference }),
+      lines: [
+        ...(request.seatsHeld > 0 ? [fill(texts.askAcceptSeats, { count: request.seatsHeld }, lang)] : []),
+        texts.askAcceptTold,
+        texts.askAcceptUndo,
+      ],
+      yes: texts.askAcceptYes,
+      fields: { intent: "cancel-accept" },
+    });
+  }
   const answered = await services.bookingPage.answerCancel(requestId, { accept, line: values.answer, by: member.email });
   if (!answered.ok) return received.refuse(answered.error, 409);
   await workspace.record({

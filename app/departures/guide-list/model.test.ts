@@ -66,7 +66,12 @@ describe("the list of a departure", () => {
       ["Booker 1 (2)", false, "due", false, null],
       ["Booker 2", false, "unknown", false, null],
     ]);
-    expect(list[0]).toMatchObject({ health: "Asthma", experience: "meets", emergencyName: "Ana", dueCents: 5000 });
+    expect(list[0]).toMatchObject({ health: "Asthma", experience: "meets", experienceNote: "", emergencyName: "Ana", dueCents: 5000 });
+  });
+
+  it("keeps what a participant wrote of their experience on the booking page (free text), for the guide to read", () => {
+    const [entry] = buildList([booking(1, 1, [], null)], [participant(1, 1, { experience: "  Two seasons of sport climbing. " })]);
+    expect(entry).toMatchObject({ experience: "unknown", experienceNote: "Two seasons of sport climbing." });
   });
 
   it("calls a phone through a tel: link with digits only", () => {

@@ -61,6 +61,8 @@ export type ListEntry = {
   emergencyPhone: string;
   health: string;
   experience: "meets" | "partly" | "none" | "unknown";
+  /** What the participant wrote of their experience on the booking page (its form's free text), if anything. */
+  experienceNote: string;
   conditionsAccepted: boolean;
   money: "paid" | "due" | "unknown";
   dueCents: number | null;
@@ -106,6 +108,7 @@ export function buildList(
         emergencyPhone: row?.emergencyPhone ?? "",
         health: row?.health ?? "",
         experience: experienceOf(row?.experience ?? ""),
+        experienceNote: experienceOf(row?.experience ?? "") === "unknown" ? (row?.experience ?? "").trim() : "",
         conditionsAccepted: row?.conditionsAt != null,
         money: moneyWord(booking),
         dueCents: booking.money?.dueCents ?? null,

@@ -23,7 +23,8 @@ export const en = {
   money: { paid: "Paid in full", due: "Due: {amount}", unknown: "Total not set" },
   form: { missing: "Form not filled yet" },
   noHealth: "None",
-  call: "Call {name}",
+  /** A phone link's name: its number as shown (the name spoken for it holds what is seen), and whom it calls. */
+  call: "{phone}, call {name}",
   gearLine: "{item}: {count}",
   sizes: "sizes {sizes}",
   kit: "Full kit for two",
@@ -61,7 +62,7 @@ export const es = {
   money: { paid: "Pagado", due: "Debe: {amount}", unknown: "Total sin cargar" },
   form: { missing: "Todavía no completó el formulario" },
   noHealth: "Nada",
-  call: "Llamar a {name}",
+  call: "{phone}, llamar a {name}",
   gearLine: "{item}: {count}",
   sizes: "talles {sizes}",
   kit: "Kit completo para dos",

@@ -1,3 +1,5 @@
+import type { PluralForms } from "../../../i18n/plural.ts";
+
 /** The booking page's part of the workspace's request screen, in the business's two languages. */
 export const workspaceEn = {
   title: "Traveller's booking page",
@@ -10,14 +12,26 @@ export const workspaceEn = {
   linkLabel: "Link to the booking page (copy it and send it)",
   linkNone: "A link exists only for a confirmed request whose trip is not long over.",
   participants: "Participants",
-  participantFilled: "{name}: conditions accepted ({version}) on {date}",
+  participantFilled: "{name}: conditions accepted on {date}",
   participantDeleted: "personal data deleted",
   participantNone: "No participant has filled in the form yet.",
+  participantsMissing: {
+    one: "{count} of the {total} has not filled in the form yet.",
+    other: "{count} of the {total} have not filled in the form yet.",
+  } as PluralForms,
   cancelTitle: "Request to cancel",
   cancelAsked: "Asked on {date}: {reason}",
   cancelAccepted: "Accepted on {date}: the request was declined and its seats freed.",
   cancelRefused: "Refused on {date}: {answer}",
   accept: "Accept: decline the request and free its seats",
+  askAccept: "Accept {name}'s request to cancel {reference}?",
+  askAcceptSeats: {
+    one: "The request is declined and its {count} seat goes back to the departure.",
+    other: "The request is declined and its {count} seats go back to the departure.",
+  } as PluralForms,
+  askAcceptTold: "No email is sent: the traveller's booking page then says the booking was cancelled.",
+  askAcceptUndo: "To undo it, set the request back to Confirmed under State (the confirmation email goes out again).",
+  askAcceptYes: "Yes, accept the cancellation",
   refuse: "Refuse",
   refuseLine: "Why not (the traveller reads it on their page)",
   errors: {
@@ -55,14 +69,28 @@ export const workspaceEs = {
   linkLabel: "Enlace a la página de reserva (copialo y mandalo)",
   linkNone: "Solo hay enlace para una solicitud confirmada cuyo viaje no terminó hace mucho.",
   participants: "Participantes",
-  participantFilled: "{name}: condiciones aceptadas ({version}) el {date}",
+  participantFilled: "{name}: condiciones aceptadas el {date}",
   participantDeleted: "datos personales borrados",
   participantNone: "Ningún participante completó el formulario todavía.",
+  participantsMissing: {
+    one: "{count} de los {total} todavía no completó el formulario.",
+    many: "{count} de los {total} todavía no completaron el formulario.",
+    other: "{count} de los {total} todavía no completaron el formulario.",
+  },
   cancelTitle: "Pedido de cancelación",
   cancelAsked: "Pedido el {date}: {reason}",
   cancelAccepted: "Aceptado el {date}: la solicitud fue rechazada y sus lugares liberados.",
   cancelRefused: "Rechazado el {date}: {answer}",
   accept: "Aceptar: rechazar la solicitud y liberar sus lugares",
+  askAccept: "¿Aceptar el pedido de {name} de cancelar {reference}?",
+  askAcceptSeats: {
+    one: "La solicitud queda rechazada y su {count} lugar vuelve a la salida.",
+    many: "La solicitud queda rechazada y sus {count} de lugares vuelven a la salida.",
+    other: "La solicitud queda rechazada y sus {count} lugares vuelven a la salida.",
+  },
+  askAcceptTold: "No se manda ningún email: la página de reserva del viajero pasa a decir que la reserva se canceló.",
+  askAcceptUndo: "Para deshacerlo, volvé a pasar la solicitud a Confirmada en Estado (se le vuelve a enviar el email de confirmación).",
+  askAcceptYes: "Sí, aceptar la cancelación",
   refuse: "Rechazar",
   refuseLine: "Por qué no (el viajero lo lee en su página)",
   errors: {
