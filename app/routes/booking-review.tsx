@@ -88,10 +88,10 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
       ) : (
         <form method="post" className="booking-form" noValidate>
           <p>{texts.intro}</p>
-          <fieldset aria-describedby={ratingError ? "review-rating-error" : undefined}>
+          <fieldset className="booking-form__group" aria-describedby={ratingError ? "review-rating-error" : undefined}>
             <legend>{texts.rating}</legend>
             {texts.stars.map((label, index) => (
-              <label key={label} className="review-star">
+              <label key={label} className="bf-choice review-star">
                 <input
                   id={`review-rating-${index + 1}`}
                   type="radio"
@@ -129,7 +129,9 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
               {textError}
             </p>
           ) : null}
-          <button type="submit">{texts.submit}</button>
+          <button type="submit" className="button">
+            {texts.submit}
+          </button>
         </form>
       )}
     </section>

@@ -102,7 +102,8 @@ async function checkPage(page: Page, lang: Lang, where: string, { axe: withAxe =
   // Targets of at least 44 × 44 px: buttons and fields, and the labels of checkboxes and radios.
   const small = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("main button, main input, main select, main textarea")]
-      .filter((control) => (control as HTMLInputElement).type !== "hidden")
+      // A form's trap for robots (out of sight, out of the Tab order) is no target.
+      .filter((control) => (control as HTMLInputElement).type !== "hidden" && control.tabIndex !== -1)
       .map((control) => {
         const input = control as HTMLInputElement;
         const target = input.type === "checkbox" || input.type === "radio" ? (input.labels?.[0] ?? control) : control;
@@ -149,6 +150,15 @@ async function tabTo(page: Page, selector: string, limit = 80) {
     if (stop.reached) return;
   }
   throw new Error(`${selector} not reached with ${limit} presses of Tab:\n${stops.join("\n")}`);
+}
+
+/** The page in slices of a phone's screen, to look at (the test's output folder). */
+async function screenshots(page: Page, name: string) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, slice = 1; y < height; y += 844, slice++) {
+    const clip = { x: 0, y, width: 390, height: Math.min(844, height - y) };
+    await page.screenshot({ path: test.info().outputPath(`${name}-${slice}.png`), fullPage: true, clip });
+  }
 }
 
 /** The focused element: whether it is marked invalid, and the texts of what describes it. */
@@ -210,7 +220,7 @@ for (const lang of langs) {
       expect((await page.goto(link))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
       await checkPage(page, lang, `booking page (${lang})`);
-      await page.screenshot({ path: test.info().outputPath(`booking-${lang}.png`), fullPage: true });
+      await screenshots(page, `booking-${lang}`);
       const plain = await without.newPage();
       expect((await plain.goto(link))?.status()).toBe(200);
       await expect(plain.getByRole("heading", { name: texts.conditionsTitle })).toBeVisible();
@@ -242,7 +252,7 @@ for (const lang of langs) {
       await expect(page.locator("#participant-1").getByRole("alert")).toHaveText(texts.problemsIntro);
       expect(await focused(page)).toEqual({ id: "p1-full_name", invalid: "true", described: [texts.errors.name_required] });
       await checkPage(page, lang, `booking page with errors (${lang})`);
-      await page.screenshot({ path: test.info().outputPath(`booking-errors-${lang}.png`), fullPage: true });
+      await screenshots(page, `booking-errors-${lang}`);
       await page.keyboard.type(`Ana ${lang}`);
       await page.keyboard.press("Tab");
       await page.keyboard.press("ControlOrMeta+a");
@@ -283,7 +293,7 @@ for (const lang of langs) {
       expect(await focused(friend)).toEqual({ id: "p2-document", invalid: "true", described: [texts.errors.document_required] });
       await expect(friend.getByLabel(texts.fields.birth_date)).toHaveAccessibleDescription(texts.errors.birth_future);
       await checkPage(friend, lang, `participant's own link with errors (${lang})`);
-      await friend.screenshot({ path: test.info().outputPath(`participant-${lang}.png`), fullPage: true });
+      await screenshots(friend, `participant-${lang}`);
 
       // The offline copy the page keeps, as the server renders it.
       const copy = await withScript.newPage();
@@ -329,7 +339,7 @@ test("after the trip: the review page in each language, bad input, and the excur
       await expect(page.getByLabel(texts.text, { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel(texts.text, { exact: true })).toHaveAccessibleDescription(`${texts.textHint} ${texts.errors.text}`);
       await checkPage(page, lang, `review page with errors (${lang})`);
-      await page.screenshot({ path: test.info().outputPath(`review-${lang}.png`), fullPage: true });
+      await screenshots(page, `review-${lang}`);
       // Then a rating chosen with the arrow keys and a few words: sent.
       await page.locator("#review-rating-1").focus();
       await page.keyboard.press("ArrowDown");
