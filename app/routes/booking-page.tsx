@@ -376,7 +376,7 @@ function Participant({
   const input = (name: ParticipantField, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div className="booking-form__field">
       <label htmlFor={id(name)}>{texts.fields[name as keyof typeof texts.fields]}</label>
-      <input id={id(name)} name={name} defaultValue={values[name] ?? ""} {...invalid(name)} {...props} />
+      <input id={id(name)} type="text" name={name} defaultValue={values[name] ?? ""} {...invalid(name)} {...props} />
       {fieldError(name)}
     </div>
   );
@@ -405,7 +405,7 @@ function Participant({
       {link ? (
         <div className="booking-form__field">
           <label htmlFor={id("link")}>{texts.ownLinkLabel}</label>
-          <input id={id("link")} readOnly value={link} data-participant-link={slot} />
+          <input id={id("link")} type="text" readOnly value={link} data-participant-link={slot} />
           <p className="booking-form__hint">{texts.ownLinkHint}</p>
         </div>
       ) : null}
