@@ -106,7 +106,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
               </label>
             ))}
             {ratingError ? (
-              <p id="review-rating-error" className="field-error" role="alert">
+              <p id="review-rating-error" className="booking-form__error" role="alert">
                 {ratingError}
               </p>
             ) : null}
@@ -125,7 +125,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
             autoFocus={(textError && !ratingError) || undefined}
           />
           {textError ? (
-            <p id="review-text-error" className="field-error" role="alert">
+            <p id="review-text-error" className="booking-form__error" role="alert">
               {textError}
             </p>
           ) : null}
