@@ -1,6 +1,6 @@
 import { site } from "../config/site.ts";
 import { useContext } from "react";
-import { data, redirect, UNSAFE_FrameworkContext } from "react-router";
+import { data, redirect, UNSAFE_FrameworkContext, useLocation } from "react-router";
 import type { Route } from "./+types/booking-page";
 import { bookingPageTexts, type BookingPageTexts } from "../bookings/page/i18n/index.ts";
 import { harnessSizes, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
@@ -170,6 +170,10 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const { view } = loaderData;
   const texts = bookingPageTexts[view.lang];
   const answer = actionData as ActionAnswer | undefined;
+  // The forms post to the page's address alone: neither the last save's message (`?saved=`) nor its
+  // place (`#participant-n`) comes back with a form's problems, where the first to correct takes the
+  // focus (a browser does not autofocus in a page opened at a fragment).
+  const action = useLocation().pathname;
   return (
     <section className="page booking-page" aria-labelledby="booking-title" lang={view.lang}>
       <KeepCopyScript code={loaderData.script} />
@@ -185,10 +189,13 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           view={view}
           texts={texts}
           answer={answer?.kind === "participant" && answer.slot === participant.slot ? answer : undefined}
+          action={action}
           saved={loaderData.saved === participant.slot}
         />
       ))}
-      {view.scope.kind === "booker" ? <Cancel view={view} texts={texts} answer={answer?.kind === "cancel" ? answer : undefined} /> : null}
+      {view.scope.kind === "booker" ? (
+        <Cancel view={view} texts={texts} answer={answer?.kind === "cancel" ? answer : undefined} action={action} />
+      ) : null}
       <Privacy view={view} texts={texts} />
     </section>
   );
@@ -337,8 +344,10 @@ function Participant({
   texts,
   answer,
   saved,
+  action,
 }: {
   saved: boolean;
+  action: string;
   participant: ParticipantView;
   view: BookingPageView;
   texts: BookingPageTexts;
@@ -353,22 +362,22 @@ function Participant({
   const closed = participant.filled && view.started;
   const editable = (participant.values !== null || !participant.filled) && !closed;
   const link = view.participantLinks[slot];
+  // Sent back with problems (a page loaded again, without any script): the first field to correct
+  // takes the focus, and reads out its message; a problem of the whole form, its message.
+  const firstInvalid = participantFields.find((name) => errors[name]);
+  const invalid = (name: ParticipantField) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": id(`${name}-error`), autoFocus: name === firstInvalid || undefined } : {};
+  const fieldError = (name: ParticipantField) =>
+    errors[name] ? (
+      <p id={id(`${name}-error`)} className="booking-form__error">
+        {errors[name]}
+      </p>
+    ) : null;
   const input = (name: ParticipantField, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div className="booking-form__field">
       <label htmlFor={id(name)}>{texts.fields[name as keyof typeof texts.fields]}</label>
-      <input
-        id={id(name)}
-        name={name}
-        defaultValue={values[name] ?? ""}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? id(`${name}-error`) : undefined}
-        {...props}
-      />
-      {errors[name] ? (
-        <p id={id(`${name}-error`)} className="booking-form__error">
-          {errors[name]}
-        </p>
-      ) : null}
+      <input id={id(name)} type="text" name={name} defaultValue={values[name] ?? ""} {...invalid(name)} {...props} />
+      {fieldError(name)}
     </div>
   );
   return (
@@ -396,17 +405,17 @@ function Participant({
       {link ? (
         <div className="booking-form__field">
           <label htmlFor={id("link")}>{texts.ownLinkLabel}</label>
-          <input id={id("link")} readOnly value={link} data-participant-link={slot} />
+          <input id={id("link")} type="text" readOnly value={link} data-participant-link={slot} />
           <p className="booking-form__hint">{texts.ownLinkHint}</p>
         </div>
       ) : null}
       {editable ? (
-        <form method="post" className="booking-form" noValidate>
+        <form method="post" action={action} className="booking-form" noValidate>
           <input type="hidden" name="intent" value="participant" />
           <input type="hidden" name="slot" value={slot} />
           <input type="hidden" name="conditions" value={view.conditions.hash} />
           {answer?.formError ? (
-            <p role="alert" className="booking-message booking-message--error">
+            <p role="alert" className="booking-message booking-message--error" tabIndex={-1} autoFocus={!firstInvalid || undefined}>
               {answer.formError}
             </p>
           ) : Object.keys(errors).length ? (
@@ -422,30 +431,25 @@ function Participant({
           {input("emergency_phone", { type: "tel", autoComplete: "off", maxLength: 30, required: true })}
           <div className="booking-form__field">
             <label htmlFor={id("health")}>{texts.fields.health}</label>
-            <textarea
-              id={id("health")}
-              name="health"
-              rows={3}
-              maxLength={1000}
-              defaultValue={values.health ?? ""}
-              aria-invalid={errors.health ? true : undefined}
-            />
-            {errors.health ? <p className="booking-form__error">{errors.health}</p> : null}
+            <textarea id={id("health")} name="health" rows={3} maxLength={1000} defaultValue={values.health ?? ""} {...invalid("health")} />
+            {fieldError("health")}
           </div>
           <div className="booking-form__field">
             <label htmlFor={id("experience")}>{texts.fields.experience}</label>
-            <textarea id={id("experience")} name="experience" rows={2} maxLength={500} defaultValue={values.experience ?? ""} />
-            {errors.experience ? <p className="booking-form__error">{errors.experience}</p> : null}
+            <textarea
+              id={id("experience")}
+              name="experience"
+              rows={2}
+              maxLength={500}
+              defaultValue={values.experience ?? ""}
+              {...invalid("experience")}
+            />
+            {fieldError("experience")}
           </div>
           {input("shoe_size", { inputMode: "decimal", maxLength: 5 })}
           <div className="booking-form__field">
             <label htmlFor={id("harness_size")}>{texts.fields.harness_size}</label>
-            <select
-              id={id("harness_size")}
-              name="harness_size"
-              defaultValue={values.harness_size ?? ""}
-              aria-invalid={errors.harness_size ? true : undefined}
-            >
+            <select id={id("harness_size")} name="harness_size" defaultValue={values.harness_size ?? ""} {...invalid("harness_size")}>
               <option value="">{texts.fields.harnessNone}</option>
               {harnessSizes.map((size) => (
                 <option key={size} value={size}>
@@ -453,15 +457,15 @@ function Participant({
                 </option>
               ))}
             </select>
-            {errors.harness_size ? <p className="booking-form__error">{errors.harness_size}</p> : null}
+            {fieldError("harness_size")}
           </div>
           <label className="bf-choice" htmlFor={id("accept")}>
-            <input id={id("accept")} type="checkbox" name="accept" value="yes" aria-invalid={errors.accept ? true : undefined} />
+            <input id={id("accept")} type="checkbox" name="accept" value="yes" {...invalid("accept")} />
             <span>
               {texts.fields.accept} (<a href="#conditions">{fill(texts.conditionsVersion, { version: view.conditions.version })}</a>)
             </span>
           </label>
-          {errors.accept ? <p className="booking-form__error">{errors.accept}</p> : null}
+          {fieldError("accept")}
           <button type="submit" className="button">
             {texts.save}
           </button>
@@ -475,9 +479,11 @@ function Cancel({
   view,
   texts,
   answer,
+  action,
 }: {
   view: BookingPageView;
   texts: BookingPageTexts;
+  action: string;
   answer?: Extract<ActionAnswer, { kind: "cancel" }>;
 }) {
   const { cancellation } = view;
@@ -490,7 +496,7 @@ function Cancel({
         <>
           {cancellation?.status === "refused" ? <p role="status">{fill(texts.cancelRefused, { answer: cancellation.answer })}</p> : null}
           <p>{texts.cancelPolicy}</p>
-          <form method="post" className="booking-form" noValidate>
+          <form method="post" action={action} className="booking-form" noValidate>
             <input type="hidden" name="intent" value="cancel" />
             <div className="booking-form__field">
               <label htmlFor="cancel-reason">{texts.cancelReason}</label>
@@ -501,8 +507,14 @@ function Cancel({
                 maxLength={1000}
                 defaultValue={answer?.reason ?? ""}
                 aria-invalid={answer ? true : undefined}
+                aria-describedby={answer ? "cancel-reason-error" : undefined}
+                autoFocus={answer ? true : undefined}
               />
-              {answer ? <p className="booking-form__error">{answer.formError}</p> : null}
+              {answer ? (
+                <p id="cancel-reason-error" className="booking-form__error">
+                  {answer.formError}
+                </p>
+              ) : null}
             </div>
             <button type="submit" className="button">
               {texts.cancelSend}

@@ -78,6 +78,8 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
   const closed = problems.some((problem) => problem === "not-yet" || problem === "already" || problem === "unknown");
   const fieldError = (problem: ReviewProblem) => (problems.includes(problem) ? texts.errors[problem] : null);
   const textError = fieldError("text") ?? fieldError("too-long");
+  // Sent back with problems (without any script): the first to correct takes the focus.
+  const ratingError = fieldError("rating");
   return (
     <section className="page booking-page" aria-labelledby="review-title" lang={lang}>
       <h1 id="review-title">{loaderData.title}</h1>
@@ -86,23 +88,26 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
       ) : (
         <form method="post" className="booking-form" noValidate>
           <p>{texts.intro}</p>
-          <fieldset aria-describedby={fieldError("rating") ? "review-rating-error" : undefined}>
+          <fieldset className="booking-form__group" aria-describedby={ratingError ? "review-rating-error" : undefined}>
             <legend>{texts.rating}</legend>
             {texts.stars.map((label, index) => (
-              <label key={label} className="review-star">
+              <label key={label} className="bf-choice review-star">
                 <input
+                  id={`review-rating-${index + 1}`}
                   type="radio"
                   name="rating"
                   value={String(index + 1)}
                   defaultChecked={actionData?.rating === String(index + 1)}
                   required
+                  aria-invalid={ratingError ? true : undefined}
+                  autoFocus={(ratingError && index === 0) || undefined}
                 />{" "}
                 {label}
               </label>
             ))}
-            {fieldError("rating") ? (
-              <p id="review-rating-error" className="field-error" role="alert">
-                {fieldError("rating")}
+            {ratingError ? (
+              <p id="review-rating-error" className="booking-form__error" role="alert">
+                {ratingError}
               </p>
             ) : null}
           </fieldset>
@@ -117,13 +122,16 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
             defaultValue={actionData?.text ?? ""}
             aria-invalid={textError ? true : undefined}
             aria-describedby={textError ? "review-text-hint review-text-error" : "review-text-hint"}
+            autoFocus={(textError && !ratingError) || undefined}
           />
           {textError ? (
-            <p id="review-text-error" className="field-error" role="alert">
+            <p id="review-text-error" className="booking-form__error" role="alert">
               {textError}
             </p>
           ) : null}
-          <button type="submit">{texts.submit}</button>
+          <button type="submit" className="button">
+            {texts.submit}
+          </button>
         </form>
       )}
     </section>
