@@ -1,15 +1,14 @@
-import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { startSmtpServer } from "../../app/mail/testing/smtp.ts";
+import { addDeparture } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { startInstance } from "./instances.ts";
 import {
   addAuthenticator,
-  daysAfterClock,
   inviteFromCommandLine,
   postBookingRequest,
   register,
   WORKSPACE_CLOCK,
-  type WorkspaceServer,
+  workspaceServerOf,
 } from "./workspace-helpers.ts";
 
 /**
@@ -32,35 +31,10 @@ test("a request to cancel reaches the business once, in Spanish, through a mail 
     },
     { host: "localhost", ownOrigin: true },
   );
-  let siteDb: Database | undefined;
-  const own: WorkspaceServer = {
-    url: site.url,
-    env: site.env,
-    output: site.output,
-    async database() {
-      siteDb ??= await openDatabase(databaseConfig({ dataDir: site.env.DATA_DIR!, databaseUrl: undefined, databaseSchema: undefined }));
-      return siteDb;
-    },
-    async dispose() {
-      await siteDb?.close();
-      await site.dispose();
-    },
-  };
+  const own = workspaceServerOf(site);
   try {
     const { db } = await own.database();
-    const departure = await db
-      .insertInto("departures")
-      .values({
-        offer: "trekkingLanin",
-        start_date: daysAfterClock(20),
-        end_date: daysAfterClock(22),
-        seats_total: 6,
-        notes: "{}",
-        created_at: Date.now(),
-        updated_at: Date.now(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const departureId = await addDeparture(await own.database(), "trekkingLanin", 20, 22);
     const reference = await postBookingRequest(
       own,
       { name: "Clara Rossi", email: "clara@example.org", groupSize: 2 },
@@ -70,7 +44,7 @@ test("a request to cancel reaches the business once, in Spanish, through a mail 
     await addAuthenticator(page);
     await register(page, await inviteFromCommandLine(own, "cancel-owner@example.com", "owner"));
     await page.goto(`${site.url}/admin/requests/${id}`);
-    await page.getByLabel("Departure").selectOption(String(departure.id));
+    await page.getByLabel("Departure").selectOption(String(departureId));
     await page.getByRole("button", { name: "Confirm" }).click();
     await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
@@ -116,8 +90,6 @@ test("a request to cancel reaches the business once, in Spanish, through a mail 
     await expect(page.locator("[data-cancellation=asked]")).toContainText("Volo cancellato.");
 
     // The mail server was down all along: the server stops, the mail server comes back, the server starts again.
-    await siteDb?.close();
-    siteDb = undefined;
     await site.stop("SIGTERM");
     await smtp.start();
     await site.restart();

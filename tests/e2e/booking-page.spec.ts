@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures.ts";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { clockAt, fillParticipant, participantForm, restartAt } from "./booking-helpers.ts";
+import { addDeparture, clockAt, fillParticipant, participantForm, restartAt } from "./booking-helpers.ts";
 import { startInstance, type Instance } from "./instances.ts";
 import {
   addAuthenticator,
@@ -66,29 +66,16 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   // A long story (a server restarted in it) on a loaded machine.
   test.setTimeout(300_000);
   // The departure: three days on Lanín, ten days after the clock's start.
-  const { db } = await server.database();
-  const firstDay = daysAfterClock(10);
-  const lastDay = daysAfterClock(12);
-  const departure = await db
-    .insertInto("departures")
-    .values({
-      offer: "trekkingLanin",
-      start_date: firstDay,
-      end_date: lastDay,
-      seats_total: 6,
-      notes: "{}",
-      created_at: Date.now(),
-      updated_at: Date.now(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const database = await server.database();
+  const { db } = database;
+  const departureId = await addDeparture(database, "trekkingLanin", 10, 12);
   // A traveller asks in Spanish; the owner confirms it onto the departure and shows its link.
   const reference = await postBookingRequest(server, { name: "Ana Pérez", email: "ana@example.org", groupSize: 2 }, "/es/trekking-lanin");
   const { id } = await db.selectFrom("booking_requests").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
   await addAuthenticator(page);
   await register(page, await inviteFromCommandLine(server, "owner@example.com", "owner"));
   await page.goto(at(`/admin/requests/${id}`));
-  await page.getByLabel("Departure").selectOption(String(departure.id));
+  await page.getByLabel("Departure").selectOption(String(departureId));
   await page.getByRole("button", { name: "Confirm" }).click();
   await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
@@ -253,20 +240,9 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   page,
 }) => {
   test.setTimeout(300_000);
-  const { db } = await server.database();
-  const departure = await db
-    .insertInto("departures")
-    .values({
-      offer: "trekkingLanin",
-      start_date: daysAfterClock(20),
-      end_date: daysAfterClock(22),
-      seats_total: 4,
-      notes: "{}",
-      created_at: Date.now(),
-      updated_at: Date.now(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const database = await server.database();
+  const { db } = database;
+  const departureId = await addDeparture(database, "trekkingLanin", 20, 22, 4);
   const reference = await postBookingRequest(
     server,
     { name: "Jean Martin", email: "jean@example.org", groupSize: 3 },
@@ -276,7 +252,7 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   await addAuthenticator(page);
   await register(page, await inviteFromCommandLine(server, "second-owner@example.com", "owner"));
   await page.goto(at(`/admin/requests/${id}`));
-  await page.getByLabel("Departure").selectOption(String(departure.id));
+  await page.getByLabel("Departure").selectOption(String(departureId));
   await page.getByRole("button", { name: "Confirm" }).click();
   await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
@@ -312,7 +288,7 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   );
   await page.getByRole("button", { name: "Yes, accept the cancellation" }).click();
   await expect(page.locator("[data-cancellation=accepted]")).toBeVisible();
-  const seats = await db.selectFrom("departures").select("seats_taken").where("id", "=", departure.id).executeTakeFirstOrThrow();
+  const seats = await db.selectFrom("departures").select("seats_taken").where("id", "=", departureId).executeTakeFirstOrThrow();
   expect(seats.seats_taken).toBe(0);
   const status = await db.selectFrom("booking_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow();
   expect(status.status).toBe("declined");
@@ -347,20 +323,7 @@ test("offline after closing the page: the copy shows the booking and the names w
   browser,
 }) => {
   test.setTimeout(300_000);
-  const { db } = await server.database();
-  const departure = await db
-    .insertInto("departures")
-    .values({
-      offer: "trekkingLanin",
-      start_date: daysAfterClock(10),
-      end_date: daysAfterClock(12),
-      seats_total: 6,
-      notes: "{}",
-      created_at: Date.now(),
-      updated_at: Date.now(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const departureId = await addDeparture(await server.database(), "trekkingLanin", 10, 12);
   const reference = await postBookingRequest(
     server,
     { name: "Lucía Gómez", email: "lucia@example.org", groupSize: 2 },
@@ -369,7 +332,7 @@ test("offline after closing the page: the copy shows the booking and the names w
   // Confirmed from the owner's command line; the link comes in the confirmation email.
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["scripts/owner/requests.ts", "confirm", reference, "--departure", String(departure.id)],
+    ["scripts/owner/requests.ts", "confirm", reference, "--departure", String(departureId)],
     { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, ...instance.env } },
   );
   expect(stdout).toContain("Now confirmed");

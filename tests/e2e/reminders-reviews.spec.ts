@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, test } from "./fixtures.ts";
-import { undelivered } from "./booking-helpers.ts";
+import { addDeparture, undelivered } from "./booking-helpers.ts";
 import { startInstance, type Instance } from "./instances.ts";
 import {
   addAuthenticator,
@@ -198,19 +198,7 @@ test("a departure cancelled by the owner (npm run departures) cancels its bookin
     dispose: async () => {},
   };
   const q = await db();
-  const departure = await q
-    .insertInto("departures")
-    .values({
-      offer: "trekkingLanin",
-      start_date: daysAfterClock(20),
-      end_date: daysAfterClock(22),
-      seats_total: 6,
-      notes: "{}",
-      created_at: Date.now(),
-      updated_at: Date.now(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const departureId = await addDeparture((await db(), database!), "trekkingLanin", 20, 22);
   const reference = await postBookingRequest(
     server as never,
     { name: "Bruno Díaz", email: "bruno@example.org", groupSize: 1 },
@@ -218,11 +206,11 @@ test("a departure cancelled by the owner (npm run departures) cancels its bookin
   );
   await q
     .updateTable("booking_requests")
-    .set({ status: "confirmed", departure_id: departure.id })
+    .set({ status: "confirmed", departure_id: departureId })
     .where("reference", "=", reference)
     .execute();
   const cancel = () =>
-    promisify(execFile)(process.execPath, ["scripts/owner/departures.ts", "cancel", String(departure.id)], {
+    promisify(execFile)(process.execPath, ["scripts/owner/departures.ts", "cancel", String(departureId)], {
       cwd: path.resolve(import.meta.dirname, "../.."),
       env: { ...process.env, ...instance.env },
     });
@@ -246,7 +234,7 @@ test("a departure cancelled by the owner (npm run departures) cancels its bookin
 
   // Restored: the booking is confirmed again, the traveller told once that it is on again, with the booking page's link.
   const run = (command: string) =>
-    promisify(execFile)(process.execPath, ["scripts/owner/departures.ts", command, String(departure.id)], {
+    promisify(execFile)(process.execPath, ["scripts/owner/departures.ts", command, String(departureId)], {
       cwd: path.resolve(import.meta.dirname, "../.."),
       env: { ...process.env, ...instance.env },
     });

@@ -5,17 +5,16 @@ import type { Database } from "../../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { createDeparturesService } from "../../departures/service.server.ts";
-import { insertDeparture } from "../../departures/store.server.ts";
 import { createOutbox } from "../../mail/outbox.server.ts";
 import { memoryLog, testMail, testSigner } from "../../mail/testing/setup.ts";
 import type { MailTransport } from "../../mail/transport.server.ts";
-import { bookingFormFor } from "../schema.ts";
 import { createBookingsService } from "../service.server.ts";
+import { REQUESTED_AT, requestOnDeparture } from "../testing.server.ts";
 import { createBookingPageService } from "./service.server.ts";
 import { pageDb } from "./tables.ts";
 
 const unused: MailTransport = { description: "unused", send: () => Promise.reject(new Error("no delivery in this test")), close() {} };
-const NOW = Date.parse("2026-11-25T15:00:00Z");
+const NOW = REQUESTED_AT;
 const DAY = 86_400_000;
 
 /** A participant as the form posts them, valid unless overridden. */
@@ -49,42 +48,7 @@ async function bookingOn(database: Database, options: { rate?: number } = {}) {
     log: memoryLog(),
     settings: { rateLimit: { count: 1000, windowMs: 3_600_000 } },
   });
-  const departureId = await insertDeparture(
-    database.db,
-    {
-      offer: "trekkingLanin",
-      startDate: "2026-12-10",
-      endDate: "2026-12-12",
-      seatsTotal: 8,
-      seatsTaken: 0,
-      status: "scheduled",
-      notes: {},
-    },
-    NOW,
-  );
-  const form = new FormData();
-  const values: Record<string, string> = {
-    departure: String(departureId),
-    group_size: "2",
-    experience: "meets",
-    group_lang: "es",
-    user_name: "Ana Pérez",
-    user_email: "ana@example.org",
-    phone: "+54 9 294 555-1234",
-    message: "",
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
-  form.append("gear", "helmet");
-  const validation = bookingFormFor({ departures: [{ id: String(departureId), seatsLeft: 8 }], today: "2026-11-25" }).validate(form);
-  if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
-  const submitted = await bookings.submit({
-    offer: "trekkingLanin",
-    values: validation.values,
-    lang: "es",
-    key: "k".repeat(22),
-    visitor: "198.51.100.7",
-  });
-  if (!submitted.ok) throw new Error("not stored");
+  const { departureId, requestId } = await requestOnDeparture(database, bookings, { gear: ["helmet"] });
   const page = createBookingPageService({
     database,
     bookings,
@@ -102,9 +66,9 @@ async function bookingOn(database: Database, options: { rate?: number } = {}) {
     bookings,
     departures,
     departureId,
-    requestId: submitted.id,
+    requestId,
     page,
-    confirm: () => bookings.changeState(submitted.id, "confirmed", { departureId }),
+    confirm: () => bookings.changeState(requestId, "confirmed", { departureId }),
     setClock: (time: number) => {
       clock = time;
     },

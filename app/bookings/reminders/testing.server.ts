@@ -2,19 +2,18 @@
 import type { Database } from "../../../db/database.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { createDeparturesService } from "../../departures/service.server.ts";
-import { insertDeparture } from "../../departures/store.server.ts";
 import { createOutbox } from "../../mail/outbox.server.ts";
 import { memoryLog, testMail, testSigner } from "../../mail/testing/setup.ts";
 import type { MailTransport } from "../../mail/transport.server.ts";
 import { createBookingPageService } from "../page/service.server.ts";
 import { createPaymentsService } from "../payments/service.server.ts";
-import { bookingFormFor } from "../schema.ts";
 import { createBookingsService } from "../service.server.ts";
+import { REQUESTED_AT, requestOnDeparture } from "../testing.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { createRemindersService } from "./service.server.ts";
 
 const unused: MailTransport = { description: "unused", send: () => Promise.reject(new Error("no delivery in this test")), close() {} };
-export const NOW = Date.parse("2026-11-25T15:00:00Z");
+export const NOW = REQUESTED_AT;
 export const at = (day: string) => Date.parse(`${day}T15:00:00Z`);
 
 export async function confirmedBooking(database: Database, clock: { now: number }) {
@@ -37,41 +36,7 @@ export async function confirmedBooking(database: Database, clock: { now: number 
     log: memoryLog(),
     settings: { rateLimit: { count: 1000, windowMs: 3_600_000 } },
   });
-  const departureId = await insertDeparture(
-    database.db,
-    {
-      offer: "trekkingLanin",
-      startDate: "2026-12-10",
-      endDate: "2026-12-12",
-      seatsTotal: 8,
-      seatsTaken: 0,
-      status: "scheduled",
-      notes: {},
-    },
-    NOW,
-  );
-  const form = new FormData();
-  const values: Record<string, string> = {
-    departure: String(departureId),
-    group_size: "2",
-    experience: "meets",
-    group_lang: "es",
-    user_name: "Ana Pérez",
-    user_email: "ana@example.org",
-    phone: "+54 9 294 555-1234",
-    message: "",
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
-  const validation = bookingFormFor({ departures: [{ id: String(departureId), seatsLeft: 8 }], today: "2026-11-25" }).validate(form);
-  if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
-  const submitted = await bookings.submit({
-    offer: "trekkingLanin",
-    values: validation.values,
-    lang: "es",
-    key: "k".repeat(22),
-    visitor: "198.51.100.7",
-  });
-  if (!submitted.ok) throw new Error("not stored");
+  const { departureId, requestId } = await requestOnDeparture(database, bookings);
   const page = createBookingPageService({
     database,
     bookings,
@@ -83,7 +48,7 @@ export async function confirmedBooking(database: Database, clock: { now: number 
     log: memoryLog(),
     settings: { participantDataDays: 30, rateLimit: { count: 1000, windowMs: 600_000 } },
   });
-  const confirmed = await bookings.changeState(submitted.id, "confirmed", { departureId });
+  const confirmed = await bookings.changeState(requestId, "confirmed", { departureId });
   if (!confirmed.ok) throw new Error("not confirmed");
   const payments = createPaymentsService({
     database,
@@ -105,5 +70,5 @@ export async function confirmedBooking(database: Database, clock: { now: number 
     });
   changed = instance().departureChanged;
   seatsToRestore = instance().seatsToRestore;
-  return { requestId: submitted.id, departureId, departures, bookings, page, instance };
+  return { requestId, departureId, departures, bookings, page, instance };
 }
