@@ -24,6 +24,7 @@ import { startInstance, type Instance } from "./instances.ts";
 import {
   addAuthenticator,
   cachedPaths,
+  checkInsOf,
   daysAfterClock,
   inviteFromCommandLine,
   register,
@@ -103,17 +104,7 @@ async function throttle(page: Page): Promise<void> {
  * returns. Gives back the list's tab.
  */
 async function readListOfflineAndCheckIn(context: BrowserContext, signedIn: Page, departureId: number, requestId: number): Promise<Page> {
-  const { db } = await server.database();
-  const checkIns = async () =>
-    Number(
-      (
-        await (db as any)
-          .selectFrom("departure_check_ins")
-          .select((eb: any) => eb.fn.countAll().as("count"))
-          .where("request_id", "=", requestId)
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
+  const checkIns = () => checkInsOf(server, requestId);
   const listPath = `/admin/departures/${departureId}/list`;
   await signedIn.goto(`${server.url}/admin/departures`);
   await expect.poll(async () => (await cachedPaths(signedIn))["workspace-lists"] ?? [], { timeout: 30_000 }).toContain(listPath);

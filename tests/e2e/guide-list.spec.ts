@@ -11,6 +11,7 @@ import { expect, test, type Page } from "./fixtures.ts";
 import {
   addAuthenticator,
   cachedPaths,
+  checkInsOf,
   daysAfterClock,
   inviteFromCommandLine,
   postBookingRequest,
@@ -184,17 +185,7 @@ test("a check-in taken without signal is sent once when the signal returns; the 
   await register(page, await inviteFromCommandLine(server, "guide-offline@example.com", "guide"));
   await page.goto(`${server.url}/admin/departures/${id}/list`);
   const sofia = page.locator('[data-participant="Sofía Ruiz"]');
-  const { db } = await server.database();
-  const checkIns = async () =>
-    Number(
-      (
-        await (db as any)
-          .selectFrom("departure_check_ins")
-          .select((eb: any) => eb.fn.countAll().as("count"))
-          .where("request_id", "=", booking)
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
+  const checkIns = () => checkInsOf(server, booking);
 
   await context.setOffline(true);
   await sofia.getByRole("button", { name: "Check in Sofía Ruiz" }).click();
@@ -298,17 +289,7 @@ test("the next days' lists read without signal after the page was closed, sealed
   const tomas = offline.locator('[data-participant="Tomás Calvo"]');
   await tomas.getByRole("button", { name: "Check in Tomás Calvo" }).click();
   await expect(tomas.locator("[data-queued]")).toBeVisible();
-  const { db } = await server.database();
-  const checkIns = async () =>
-    Number(
-      (
-        await (db as any)
-          .selectFrom("departure_check_ins")
-          .select((eb: any) => eb.fn.countAll().as("count"))
-          .where("request_id", "=", booking)
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
+  const checkIns = () => checkInsOf(server, booking);
   expect(await checkIns()).toBe(0);
   await context.setOffline(false);
   await expect(tomas.locator("[data-check-in]")).toHaveAttribute("data-check-in", "yes");

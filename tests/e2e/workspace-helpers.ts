@@ -242,3 +242,15 @@ export function cachedPaths(page: Page): Promise<Record<string, string[]>> {
     return kept;
   });
 }
+
+/** How many check-ins the server holds for a booking (taps on the guide's list). */
+export async function checkInsOf(server: WorkspaceServer, requestId: number): Promise<number> {
+  const { db } = await server.database();
+  const row = await db
+    .withTables<{ departure_check_ins: { request_id: number } }>()
+    .selectFrom("departure_check_ins")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("request_id", "=", requestId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
