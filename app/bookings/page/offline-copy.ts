@@ -7,6 +7,7 @@
  * shared by the page, the server and the worker.
  */
 import { SERVICE_WORKER_PATH } from "../../offline/messages.ts";
+import { BOOKING_PAGE_SEGMENT, TOKEN_PATTERN } from "./path.ts";
 
 /** The query that asks the booking page for its offline copy. */
 export const OFFLINE_COPY_PARAM = "offline-copy";
@@ -26,7 +27,10 @@ export const KEEP_BOOKING = "keep-booking";
 
 /** A booking page's own address (`/es/booking/<token>`), the one whose copy is kept: not its review, not a saved form's. */
 export function isBookingCopyPath(pathname: string): boolean {
-  return /^\/[a-z]{2}\/booking\/[A-Za-z0-9_-]{43}$/.test(pathname);
+  const [empty, lang, segment, token, ...rest] = pathname.split("/");
+  return (
+    empty === "" && /^[a-z]{2}$/.test(lang ?? "") && segment === BOOKING_PAGE_SEGMENT && TOKEN_PATTERN.test(token ?? "") && !rest.length
+  );
 }
 
 /** Where the worker fetches a booking page's copy. */
