@@ -48,7 +48,8 @@ const at = (pathname: string) => `${server.url}${pathname}`;
 /** The emails written to files (no SMTP_URL), parsed, once the outbox has sent them. */
 async function sentEmails() {
   const dir = path.join(server.env.DATA_DIR!, "mail");
-  const names = await readdir(dir).catch(() => []);
+  // Whole emails only: the outbox writes each to a temporary file first, then renames it.
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith(".eml"));
   return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
 }
 
@@ -340,6 +341,7 @@ test("offline after closing the page: the copy shows the booking and the names w
   await expect(async () => {
     const dir = path.join(instance.env.DATA_DIR!, "mail");
     for (const name of await readdir(dir).catch(() => [])) {
+      if (!name.endsWith(".eml")) continue;
       const found = new RegExp(`${instance.url}/es/booking/[A-Za-z0-9_-]{43}`).exec(
         (await simpleParser(await readFile(path.join(dir, name)))).text ?? "",
       );

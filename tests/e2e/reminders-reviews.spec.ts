@@ -42,7 +42,8 @@ async function db() {
 
 async function sentEmails() {
   const dir = path.join(instance.env.DATA_DIR!, "mail");
-  const names = await readdir(dir).catch(() => []);
+  // Whole emails only: the outbox writes each to a temporary file first, then renames it.
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith(".eml"));
   return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
 }
 

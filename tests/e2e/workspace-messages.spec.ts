@@ -39,7 +39,8 @@ const at = (pathname: string) => `${server.url}${pathname}`;
 /** The emails written to files (no SMTP_URL), parsed, once the outbox has sent them. */
 async function sentEmails(on: WorkspaceServer = server) {
   const dir = path.join(on.env.DATA_DIR!, "mail");
-  const names = await readdir(dir).catch(() => []);
+  // Whole emails only: the outbox writes each to a temporary file first, then renames it.
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith(".eml"));
   return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
 }
 
