@@ -159,6 +159,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Before any early return (a hook runs on every render, in the same order). The forms post to the
+  // page's address alone: neither the last save's message (`?saved=`) nor its place
+  // (`#participant-n`) comes back with a form's problems, where the first to correct takes the focus
+  // (a browser does not autofocus in a page opened at a fragment).
+  const action = useLocation().pathname;
   if (loaderData.kind === "cancelled")
     return (
       <section className="page booking-page" aria-labelledby="booking-title">
@@ -170,10 +175,6 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const { view } = loaderData;
   const texts = bookingPageTexts[view.lang];
   const answer = actionData as ActionAnswer | undefined;
-  // The forms post to the page's address alone: neither the last save's message (`?saved=`) nor its
-  // place (`#participant-n`) comes back with a form's problems, where the first to correct takes the
-  // focus (a browser does not autofocus in a page opened at a fragment).
-  const action = useLocation().pathname;
   return (
     <section className="page booking-page" aria-labelledby="booking-title" lang={view.lang}>
       <KeepCopyScript code={loaderData.script} />

@@ -76,7 +76,9 @@ function knip(): Record<string, { file: string; name: string }[]> {
   for (const issue of (JSON.parse(output) as { issues: KnipIssue[] }).issues) {
     for (const [kind, list] of Object.entries(issue)) {
       if (!Array.isArray(list)) continue;
-      for (const item of list as { name: string }[]) (found[kind] ??= []).push({ file: issue.file, name: item.name });
+      const kindFound = found[kind] ?? [];
+      found[kind] = kindFound;
+      for (const item of list as { name: string }[]) kindFound.push({ file: issue.file, name: item.name });
     }
   }
   return found;
