@@ -67,7 +67,7 @@ const order = [
   // The pages: the public routes, the workspace's layout, sign-in, team and home.
   ["pages", ["app/admin", "app/routes", "app/root.tsx", "app/routes.ts", "app/entry.client.tsx"]],
   // The composition root: the one module that knows every feature, and the site as the server reaches it.
-  ["composition root", ["app/site/services.server.ts", "app/site/site.server.ts", "app/entry.server.tsx"]],
+  ["composition root", ["app/composition", "app/entry.server.tsx"]],
   // On top: the HTTP host, the commands and benchmarks, the end-to-end tests.
   ["top", ["server", "scripts", "tests"]],
 ];

@@ -18,7 +18,7 @@ import "../bookings/page/booking-page.css";
 /**
  * The traveller's booking page (`/es/booking/<token>`): private, in the request's language, plain
  * forms that work without JavaScript, none of the app's scripts (nothing counted, nothing of its
- * data in the page; app/site/site.server.ts marks it `private, no-store` and `noindex`). Its one
+ * data in the page; app/composition/site.server.ts marks it `private, no-store` and `noindex`). Its one
  * inline script asks the service worker to keep its offline copy (`?offline-copy`): the same
  * booking rendered without anyone's personal data and without the forms, kept on the device until
  * the trip's retention ends (app/bookings/page/offline-copy.ts). A wrong or expired token is the
