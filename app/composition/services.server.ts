@@ -38,9 +38,20 @@ import { createFormSigner, type FormSigner } from "../forms/signing.server.ts";
 import { createChangeTracker, type ChangeTracker } from "../runtime/changes.server.ts";
 import { clockFrom, type Clock } from "../runtime/clock.server.ts";
 import type { Env } from "../runtime/env.server.ts";
+import type { Services } from "../site/context.ts";
 import { createEventBus, type EventBus } from "../runtime/events.server.ts";
 
-export type Services = {
+/**
+ * Every service, as the composition root builds them: the services' interface of the request's
+ * context (app/site/context.ts) is this one, so loaders, actions and the workspace's guard reach
+ * them typed without importing the composition root (decision 0080).
+ */
+declare module "../site/context.ts" {
+  interface Services extends AllServices {}
+}
+export type { Services };
+
+type AllServices = {
   env: Env;
   /** Where the data and the emails go, for the server's first lines of log. */
   description: string;

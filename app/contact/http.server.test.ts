@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase } from "../../db/testing.ts";
 import { guardFields } from "../forms/fields.ts";
 import type { Lang } from "../i18n/languages.ts";
-import type { Services } from "../composition/services.server.ts";
+import type { Services } from "../site/context.ts";
 import { getEnv } from "../runtime/env.server.ts";
 import { servicesContext, visitorContext } from "../site/context.ts";
 import { contactAction, contactPage } from "./http.server.ts";

@@ -1,5 +1,4 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
-import type { Services } from "../composition/services.server.ts";
 import type { PageKey } from "./pages.ts";
 import type { Place, RequestPlace } from "./place.server.ts";
 
@@ -9,6 +8,14 @@ import type { Place, RequestPlace } from "./place.server.ts";
  * the one the server decided as the request arrived).
  * Loaders and actions read these; none works them out again.
  */
+
+/**
+ * The services created once per process (`createSite` sets them on every request). The composition
+ * root (app/composition/services.server.ts), which builds them, fills this interface in: what sits
+ * below it names the services without importing it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the composition root (declaration merging)
+export interface Services {}
 
 /** The services created once per process (`createSite` sets them on every request). */
 export const servicesContext = createContext<Services>();
