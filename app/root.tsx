@@ -169,7 +169,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The owner's workspace (app/admin/) has a frame of its own, without the site's.
+  // The owner's workspace (app/workspace/) has a frame of its own, without the site's.
   return useMatches().some((match) => (match.handle as { shell?: boolean } | undefined)?.shell === false) ? (
     <Outlet />
   ) : (

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import { loggablePath } from "../app/admin/paths.ts";
+import { loggablePath } from "../app/workspace/paths.ts";
 import { withoutBookingToken } from "../app/bookings/page/path.ts";
 
 /**

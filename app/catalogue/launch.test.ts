@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workspaceTexts } from "../admin/i18n/index.ts";
+import { workspaceTexts } from "../workspace/i18n/index.ts";
 import { missingTrustFacts, trustFactPath, trustLaunchLines } from "./launch.ts";
 import type { Catalogue, Entry, ExcursionData, ExcursionEntry, TeamEntry } from "./model.ts";
 

@@ -61,7 +61,7 @@ export function trustFactPath(kind: MissingTrustFacts["kind"], fact: MissingTrus
   return `texts.${lang}.${fact}`;
 }
 
-/** The workspace's words for the list (app/admin/i18n: `home.trust`). */
+/** The workspace's words for the list (app/workspace/i18n: `home.trust`). */
 export type TrustLaunchWords = {
   excursion: Record<ExcursionTrustFact, string>;
   policies: Record<PolicyTrustFact, string> & { title: string };

@@ -5,7 +5,7 @@
  * (it keeps no URL with a query) and sent `private, no-store`.
  */
 import type { RouterContextProvider } from "react-router";
-import { currentSession } from "../admin/guard.server.ts";
+import { currentSession } from "../workspace/guard.server.ts";
 import { servicesOf } from "../site/context.ts";
 import type { Catalogue } from "./model.ts";
 

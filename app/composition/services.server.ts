@@ -8,7 +8,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { databaseConfig, describeDatabase, openDatabase, type Database } from "../../db/database.ts";
 import { settingOrCreate } from "../../db/settings.ts";
-import { createWorkspace, type Workspace } from "../admin/workspace.server.ts";
+import { createWorkspace, type Workspace } from "../workspace/workspace.server.ts";
 import { createBackupService, type BackupService } from "../backup/service.server.ts";
 import { backupSettings } from "../backup/settings.server.ts";
 import { createAnalyticsService, type AnalyticsService } from "../analytics/service.server.ts";
@@ -94,7 +94,7 @@ type AllServices = {
   mailSettings(): Promise<MailSettings>;
   /** Snapshots of the database: on demand, on a schedule (started by the server once it listens), and their state. */
   backups: BackupService;
-  /** The owner's workspace: passkeys, sessions, members, the history of changes (app/admin/). */
+  /** The owner's workspace: passkeys, sessions, members, the history of changes (app/workspace/). */
   workspace: Workspace;
   /** Stops streams and the outbox, closes connections (on shutdown). */
   close(): Promise<void>;

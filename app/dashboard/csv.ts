@@ -2,7 +2,7 @@
  * A table as CSV (RFC 4180: comma-separated, CRLF, quotes doubled), safe to open in a spreadsheet:
  * a cell that starts like a formula (= + - @, tab, carriage return) is prefixed with an apostrophe.
  */
-import type { CsvTable } from "../admin/paths.ts";
+import type { CsvTable } from "../workspace/paths.ts";
 import type { Dashboard } from "./data.server.ts";
 
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | undefined)[])[]): string {

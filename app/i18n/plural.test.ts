@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workspaceTexts } from "../admin/i18n/index.ts";
+import { workspaceTexts } from "../workspace/i18n/index.ts";
 import { bookingTexts } from "../bookings/i18n/index.ts";
 import { reviewTexts } from "../bookings/reviews/i18n.ts";
 import { businessTexts } from "../business/i18n/index.ts";

@@ -169,7 +169,7 @@ const cruised = cruise();
 const files = sources();
 const runtimeFiles = files.filter((file) => !isTest(file));
 
-const against = cruised.summary.violations.filter((violation) => violation.rule.name.startsWith("layers:"));
+const against = cruised.summary.violations.filter((violation) => violation.rule.name === "layers");
 const againstRuntime = against.filter((violation) => !isTest(violation.from));
 const moduleCircles = new Set(
   cruised.summary.violations

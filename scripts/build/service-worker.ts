@@ -20,8 +20,8 @@ const clientDir = path.join(root, "build", "client");
 const serverBundle = path.join(root, "build", "server", "index.js");
 
 /**
- * The owner's workspace's own files (decision 0040): reached only from its routes (app/admin/routes/,
- * `admin-layout` and the routes under it), never from a public page. A visitor's device does not keep them.
+ * The owner's workspace's own files (decision 0040): reached only from its routes (`admin-layout` and the
+ * routes under it, and the others under /admin), never from a public page. A visitor's device does not keep them.
  */
 function readManifest() {
   const assets = path.join(clientDir, "assets");
@@ -35,7 +35,7 @@ function workspaceOnlyFiles(): Set<string> {
   const importsOf = (url: string) => moduleImports(url, readFileSync(path.join(clientDir, url), "utf8"));
   const routes = Object.values(manifest.routes);
   const isWorkspace = (route: ManifestRoute): boolean =>
-    route.id === "admin-layout" || route.id.startsWith("admin/") || (route.parentId !== undefined && isWorkspace(manifest.routes[route.parentId]!));
+    route.id === "admin-layout" || route.path?.startsWith("admin/") || (route.parentId !== undefined && isWorkspace(manifest.routes[route.parentId]!));
   const reached = (list: ManifestRoute[], extra: string[] = []) => {
     const modules = list.flatMap((route) => [route.module, ...(route.imports ?? []), ...[route.clientActionModule, route.clientLoaderModule].filter((m): m is string => !!m)]);
     const closure = moduleClosure({ eager: [...extra, ...modules] }, importsOf);
@@ -90,7 +90,7 @@ console.log(`Service worker: build/client/sw.js (${(bytes / 1000).toFixed(1)} kB
 function listPageFiles(): string[] {
   const { manifest, manifestUrl } = readManifest();
   const importsOf = (url: string) => moduleImports(url, readFileSync(path.join(clientDir, url), "utf8"));
-  const routes = ["root", "admin-layout", "admin/routes/departure-list"].map((id) => {
+  const routes = ["root", "admin-layout", "departures/workspace/departure-list"].map((id) => {
     const route = manifest.routes[id];
     if (!route) throw new Error(`No route ${id} in the manifest`);
     return route;

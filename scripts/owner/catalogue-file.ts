@@ -5,8 +5,8 @@
  * every problem said in plain English, one line each: which entry, which field, what is wrong.
  */
 import { rename, rm, stat, writeFile, readFile } from "node:fs/promises";
-import type { Actor, AuditEntry } from "../../app/admin/audit.server.ts";
-import { auditSubject } from "../../app/admin/catalogue.server.ts";
+import type { Actor, AuditEntry } from "../../app/workspace/audit.server.ts";
+import { auditSubject } from "../../app/catalogue/workspace/catalogue.server.ts";
 import type { CatalogueProblem } from "../../app/catalogue/check.ts";
 import { fieldOf } from "../../app/catalogue/fields.ts";
 import {

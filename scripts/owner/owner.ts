@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { EMAIL_PATTERN } from "../../app/contact/schema.ts";
-import { isRole } from "../../app/admin/roles.ts";
+import { isRole } from "../../app/workspace/roles.ts";
 import { businessTime } from "../../app/runtime/clock.server.ts";
 import { openServices } from "./database.ts";
 

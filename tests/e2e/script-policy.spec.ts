@@ -84,7 +84,7 @@ test("the workspace's pages go through the same policy: the sign-in screen's own
   });
   await page.goto(`${instance.url}/admin/sign-in`);
   await expect(page.locator("address.raw-content script")).toHaveCount(2);
-  // The passkey button is offered once the screen's script runs (app/admin/PasskeyForm.tsx).
+  // The passkey button is offered once the screen's script runs (app/workspace/PasskeyForm.tsx).
   await expect(page.locator(".ws-passkey button")).toBeEnabled();
   await expect.poll(() => violations.length).toBe(2);
   expect(violations.join("\n")).toContain("inline script");

@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
-import { startSession } from "../../app/admin/sessions.server.ts";
+import { startSession } from "../../app/workspace/sessions.server.ts";
 import { businessDate } from "../../app/runtime/clock.server.ts";
 import { databaseConfig, openDatabase, type Database } from "../../db/database.ts";
 import { expect, type BrowserContext, type Page } from "./fixtures.ts";

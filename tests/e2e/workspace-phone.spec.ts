@@ -5,9 +5,9 @@ import { gearIds } from "../../app/bookings/fields.ts";
 import { bookingPageWorkspaceTexts } from "../../app/bookings/page/i18n/workspace.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { LANG_COOKIE } from "../../app/i18n/languages.ts";
-import { workspaceTexts } from "../../app/admin/i18n/index.ts";
-import { areaPath, screens } from "../../app/admin/paths.ts";
-import { allowed } from "../../app/admin/roles.ts";
+import { workspaceTexts } from "../../app/workspace/i18n/index.ts";
+import { areaPath, screens } from "../../app/workspace/paths.ts";
+import { allowed } from "../../app/workspace/roles.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import {
   addAuthenticator,

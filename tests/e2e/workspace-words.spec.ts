@@ -9,8 +9,8 @@ import { seededCatalogue } from "../../app/catalogue/seed/seeded-catalogue.serve
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
-import { departureText } from "../../app/admin/bookings.server.ts";
-import { offerName } from "../../app/admin/labels.server.ts";
+import { departureText } from "../../app/bookings/workspace/bookings.server.ts";
+import { offerName } from "../../app/workspace/screens/labels.server.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import {
   addAuthenticator,

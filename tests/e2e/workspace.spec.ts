@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
-import { areaPath, csvPath, csvTables, dailyScreens, screens } from "../../app/admin/paths.ts";
-import { workspaceTexts } from "../../app/admin/i18n/index.ts";
-import type { Area } from "../../app/admin/roles.ts";
+import { areaPath, csvPath, csvTables, dailyScreens, screens } from "../../app/workspace/paths.ts";
+import { workspaceTexts } from "../../app/workspace/i18n/index.ts";
+import type { Area } from "../../app/workspace/roles.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import {
   addAuthenticator,

@@ -1,6 +1,6 @@
 import type { FormGuard } from "../../forms/fields.ts";
-import { AskOnce, askAnchor, useAnswer, WorkspaceGuard } from "../../admin/ActionForm.tsx";
-import { useWorkspace } from "../../admin/workspace.ts";
+import { AskOnce, askAnchor, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
+import { useWorkspace } from "../../workspace/workspace.ts";
 import { bookingPageWorkspaceTexts } from "./i18n/workspace.ts";
 import type { BookingPagePanelData } from "./workspace.server.ts";
 

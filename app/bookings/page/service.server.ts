@@ -12,7 +12,7 @@ import { createHash, createHmac } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../../db/schema.ts";
 import type { Database } from "../../../db/database.ts";
-import * as audit from "../../admin/audit.server.ts";
+import * as audit from "../../workspace/audit.server.ts";
 import type { Catalogue, ExcursionEntry } from "../../catalogue/model.ts";
 import { excursionById } from "../../catalogue/model.ts";
 import { formatAmount, groupTotal } from "../../catalogue/price.ts";

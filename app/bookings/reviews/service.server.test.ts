@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { history } from "../../admin/audit.server.ts";
+import { history } from "../../workspace/audit.server.ts";
 import { at, confirmedBooking, NOW } from "../reminders/testing.server.ts";
 import { checkReview, createReviewsService, REVIEWS_TOPIC } from "./service.server.ts";
 

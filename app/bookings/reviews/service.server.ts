@@ -8,7 +8,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/database.ts";
 import type { Schema } from "../../../db/schema.ts";
-import * as audit from "../../admin/audit.server.ts";
+import * as audit from "../../workspace/audit.server.ts";
 import { lastDay } from "../../departures/model.ts";
 import { getDeparture } from "../../departures/store.server.ts";
 import type { ChangeTracker } from "../../runtime/changes.server.ts";

@@ -1,0 +1,59 @@
+import type { FormGuard } from "../../forms/fields.ts";
+import { AskOnce, askAnchor, errorText, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
+import { ReplyNeedsEmail } from "./ReplyNeedsEmail.tsx";
+import { useWorkspace } from "../../workspace/workspace.ts";
+
+/**
+ * A reply by email to a traveller, on a request's page and a message's: the form (which asks once
+ * before sending: decision 0041), its answer, or in its place why a reply cannot go out yet.
+ */
+export function ReplyForm({
+  texts: t,
+  guard,
+  canReply,
+  canSetBusiness,
+}: {
+  texts: { replyTitle: string; replyHint: string; replyLabel: string; reply: string };
+  guard: FormGuard;
+  canReply: boolean;
+  canSetBusiness: boolean;
+}) {
+  const { texts } = useWorkspace();
+  const reply = useAnswer("reply");
+  const replyAsk = reply && !reply.ok ? reply.ask : undefined;
+  const replyError = reply && !reply.ok && !replyAsk ? reply : undefined;
+  return (
+    <>
+      <h2 id="ws-reply-title">{t.replyTitle}</h2>
+      {canReply ? (
+        <form method="post" className="ws-card ws-form" aria-labelledby="ws-reply-title" action={`#${askAnchor("reply")}`}>
+          <WorkspaceGuard guard={guard} id="reply" />
+          <input type="hidden" name="intent" value="reply" />
+          <p className="ws-muted">{t.replyHint}</p>
+          <div className="ws-field">
+            <label htmlFor="ws-reply">{t.replyLabel}</label>
+            <textarea
+              id="ws-reply"
+              name="message"
+              rows={6}
+              maxLength={5000}
+              required
+              defaultValue={replyAsk?.fields.message ?? ""}
+              aria-invalid={replyError?.field === "message" || undefined}
+              aria-describedby={replyError ? "ws-reply-status" : undefined}
+            />
+          </div>
+          <button type="submit" className="ws-button ws-primary">
+            {t.reply}
+          </button>
+          <p id="ws-reply-status" role="status" className={replyError ? "ws-error" : "ws-note"}>
+            {reply && !replyAsk ? (reply.ok ? (reply.note ?? "") : errorText(texts, reply.error)) : ""}
+          </p>
+        </form>
+      ) : (
+        <ReplyNeedsEmail canSetBusiness={canSetBusiness} />
+      )}
+      {replyAsk ? <AskOnce guard={guard} id="reply" ask={replyAsk} /> : null}
+    </>
+  );
+}

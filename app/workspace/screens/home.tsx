@@ -1,0 +1,171 @@
+import type { Route } from "./+types/home";
+import { BackupState } from "../../backup/workspace/BackupState.tsx";
+import { businessTexts } from "../../business/i18n/index.ts";
+import { missingTrustFacts, trustFactPath, trustLaunchLines } from "../../catalogue/launch.ts";
+import { fieldId } from "../../catalogue/workspace/catalogue-view.ts";
+import { seatsLeft } from "../../departures/model.ts";
+import { nextDay } from "../../runtime/time-zone.ts";
+import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { mailbox } from "../mail.server.ts";
+import { areaPath } from "../paths.ts";
+import { allowed } from "../roles.ts";
+import { fill, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
+
+type Waiting =
+  | "unanswered"
+  | "cancelAsked"
+  | "unreadComments"
+  | "pendingReviews"
+  | "unhandledMessages"
+  | "openDepartures"
+  | "moneyDue"
+  | "waitingEmails"
+  | "failedEmails";
+type Count = { key: Waiting; count: number; to: string };
+
+/** How far ahead Home looks for departures that still have seats (business days from today). */
+const DEPARTURE_DAYS = 14;
+/** Comments older than this are not counted as unread, even by a member who never opened Comments. */
+const COMMENT_DAYS = 30;
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * What needs the member, whatever they opened before: requests nobody answered, travellers asking
+ * to cancel, comments they have not read (posted since they last opened Comments), reviews to show
+ * or hide, messages to handle, departures of the next days with free seats, emails stuck in the
+ * outbox. Each through its feature's service.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { member, services, workspace } = await requireMember(args, "home");
+  const counts: Count[] = [];
+  if (allowed(member.role, "requests")) {
+    counts.push({ key: "unanswered", count: await services.bookings.countUnanswered(), to: `${areaPath("requests")}?state=new` });
+    // Requests to cancel sent from the booking page, not answered yet (app/bookings/page/): the one request, or the list of them.
+    const cancels = await services.bookingPage.cancelsWaiting();
+    counts.push({
+      key: "cancelAsked",
+      count: cancels.length,
+      to: cancels.length === 1 ? `${areaPath("requests")}/${cancels[0]}` : `${areaPath("requests")}?cancel=asked`,
+    });
+  }
+  if (allowed(member.role, "comments")) {
+    const since = Math.max(member.seenAt, workspace.now() - COMMENT_DAYS * DAY);
+    counts.push({ key: "unreadComments", count: await services.comments.countSince(since), to: areaPath("comments") });
+    // Travellers' reviews are moderated on the comments' screen (app/bookings/reviews/, decision 0065).
+    counts.push({ key: "pendingReviews", count: await services.reviews.countPending(), to: `${areaPath("comments")}#ws-reviews-title` });
+  }
+  if (allowed(member.role, "messages")) {
+    counts.push({ key: "unhandledMessages", count: await services.contact.countUnhandled(), to: areaPath("messages") });
+  }
+  if (allowed(member.role, "departures")) {
+    const today = services.departures.today();
+    let last = today;
+    for (let day = 0; day < DEPARTURE_DAYS; day++) last = nextDay(last);
+    const open = (await services.departures.upcoming()).filter(
+      (departure) => departure.startDate !== null && departure.startDate < last && seatsLeft(departure) > 0,
+    );
+    counts.push({ key: "openDepartures", count: open.length, to: areaPath("departures") });
+  }
+  if (allowed(member.role, "payments")) {
+    // Confirmed bookings not paid in full before they leave (app/bookings/payments/, decision 0063).
+    counts.push({ key: "moneyDue", count: (await services.payments.due()).length, to: areaPath("payments") });
+  }
+  if (allowed(member.role, "messages")) {
+    const emails = await mailbox(services).counts();
+    counts.push(
+      { key: "waitingEmails", count: emails.waiting, to: areaPath("messages") },
+      { key: "failedEmails", count: emails.failed, to: areaPath("messages") },
+    );
+  }
+  // The owner's first screen says what is still to set before launch (app/business/).
+  const labels = businessTexts[textsOf(args.context).lang === "es" ? "es" : "en"].labels;
+  const missing = allowed(member.role, "business")
+    ? (await services.business.missing()).map((field) => ({ name: field, label: labels[field] }))
+    : [];
+  // And the facts that build a traveller's trust still unset, in words (app/catalogue/launch.ts).
+  const texts = textsOf(args.context);
+  const trust = allowed(member.role, "business")
+    ? await services.catalogue
+        .published()
+        .then((catalogue) =>
+          trustLaunchLines(catalogue, missingTrustFacts(catalogue), texts.home.trust, workspaceLang(args.context), texts.dateTime),
+        )
+    : [];
+  // The owner's: when the last snapshot of everything was taken (app/backup/).
+  const backup = allowed(member.role, "business") ? await services.backups.status() : null;
+  return { counts, days: DEPARTURE_DAYS, missing, trust, backup, title: texts.home.title };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { texts, lang } = useWorkspace();
+  const shown = loaderData.counts.filter((count) => count.count > 0);
+  return (
+    <section className="ws-screen" aria-labelledby="ws-title">
+      <h1 id="ws-title">{texts.home.title}</h1>
+      <p>{texts.home.intro}</p>
+      {shown.length ? (
+        <ul className="ws-counts">
+          {shown.map((count) => (
+            <li key={count.key}>
+              <a href={count.to} className="ws-count">
+                <Counted
+                  text={fill(pluralForm(texts.home[count.key], count.count, lang), { days: String(loaderData.days) })}
+                  count={count.count}
+                  name={count.key}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="ws-muted" data-nothing-waits>
+          {texts.home.nothingWaits}
+        </p>
+      )}
+      {loaderData.missing.length || loaderData.trust.length ? <h2>{texts.home.launch}</h2> : null}
+      {loaderData.missing.length ? (
+        <ul className="ws-missing" data-missing>
+          {loaderData.missing.map((field) => (
+            <li key={field.name}>
+              <a href={`${areaPath("business")}#business-${field.name}`}>{field.label}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {loaderData.trust.length ? (
+        <>
+          <h3>{texts.home.trust.title}</h3>
+          <p className="ws-muted">{texts.home.trust.intro}</p>
+          <ul className="ws-missing ws-trust" data-trust-missing>
+            {loaderData.trust.map((line) => (
+              <li key={`${line.kind}:${line.key}`}>
+                {/* The entry's editor, in Spanish (the owner's), at the first fact still to set. */}
+                <a
+                  href={`${areaPath("catalogue")}/${line.kind}/${encodeURIComponent(line.key)}?lang=es#${fieldId(trustFactPath(line.kind, line.facts[0]!, "es"))}`}
+                >
+                  {line.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {loaderData.backup ? <BackupState status={loaderData.backup} /> : null}
+    </section>
+  );
+}
+
+/** A count's text with its number in bold: "<strong>3</strong> new comments". */
+function Counted({ text, count, name }: { text: string; count: number; name: string }) {
+  const [before = "", after = ""] = text.split("{count}");
+  return (
+    <>
+      {before}
+      <strong data-count={name}>{count}</strong>
+      {after}
+    </>
+  );
+}
