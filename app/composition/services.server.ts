@@ -27,7 +27,7 @@ import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } fro
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
 import * as bookingsStore from "../bookings/store.server.ts";
 import { createGuideListService, type GuideListService } from "../departures/guide-list/service.server.ts";
-import { createPaymentsService, type PaymentsService } from "../bookings/payments/service.server.ts";
+import { createPaymentsService, type PaymentsService } from "../payments/service.server.ts";
 import { createBookingPageService, type BookingPageService } from "../bookings/page/service.server.ts";
 import { createRemindersService, type RemindersService } from "../bookings/reminders/service.server.ts";
 import { createReviewsService, REVIEWS_TOPIC, type ReviewsService } from "../bookings/reviews/service.server.ts";

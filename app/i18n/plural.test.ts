@@ -70,7 +70,7 @@ const words = new Set([
   "provider",
   "link",
   "files",
-  // Money and days already written in words (app/bookings/payments/words.ts), and who did it.
+  // Money and days already written in words (app/payments/words.ts), and who did it.
   "currency",
   "due",
   "paid",

@@ -5,7 +5,7 @@ import type { Route } from "./+types/booking-page";
 import { bookingPageTexts, type BookingPageTexts } from "../bookings/page/i18n/index.ts";
 import { harnessSizes, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
 import type { BookingPageView, ParticipantView, PageFormError } from "../bookings/page/service.server.ts";
-import { moneyText } from "../bookings/payments/words.ts";
+import { moneyText } from "../payments/words.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";

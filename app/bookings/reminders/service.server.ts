@@ -16,7 +16,7 @@ import { queueEmails } from "../../mail/store.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { addDays } from "../page/service.server.ts";
 import type { BookingPageService } from "../page/service.server.ts";
-import type { PaymentsService } from "../payments/service.server.ts";
+import type { PaymentsService } from "../../payments/service.server.ts";
 import { cancelWithDeparture, listRequests, restoreWithDeparture, type BookingRequest } from "../store.server.ts";
 import { composeDepartureNotice, composeReminder, type NOTICE_KINDS, type ReminderKind } from "./mail.server.ts";
 

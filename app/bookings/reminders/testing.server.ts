@@ -6,7 +6,7 @@ import { createOutbox } from "../../mail/outbox.server.ts";
 import { memoryLog, testMail, testSigner } from "../../mail/testing/setup.ts";
 import type { MailTransport } from "../../mail/transport.server.ts";
 import { createBookingPageService } from "../page/service.server.ts";
-import { createPaymentsService } from "../payments/service.server.ts";
+import { createPaymentsService } from "../../payments/service.server.ts";
 import { createBookingsService } from "../service.server.ts";
 import { REQUESTED_AT, requestOnDeparture } from "../testing.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";

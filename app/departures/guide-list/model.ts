@@ -3,7 +3,7 @@
  * participant with what the guide needs on the mountain, and the rental gear to bring, summed over
  * the departure. Pure: the server reads the rows (list.server.ts), the page and the print show this.
  */
-import type { Money } from "../../bookings/payments/money.ts";
+import type { Money } from "../../payments/money.ts";
 
 /**
  * Items each person of a booking that asked for them uses one of; the others (rope, quickdraws,

@@ -3,7 +3,7 @@ import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
 import type { Database } from "../../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { pageDb } from "../../bookings/page/tables.ts";
-import { createPaymentsService } from "../../bookings/payments/service.server.ts";
+import { createPaymentsService } from "../../payments/service.server.ts";
 import { cancelWithDeparture, insertRequest, moveRequest } from "../../bookings/store.server.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { insertDeparture } from "../store.server.ts";

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/database.ts";
 import type { Schema } from "../../../db/schema.ts";
 import { pageDb } from "../../bookings/page/tables.ts";
-import type { PaymentsService } from "../../bookings/payments/service.server.ts";
+import type { PaymentsService } from "../../payments/service.server.ts";
 import { listRequests } from "../../bookings/store.server.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { rentalItemName } from "../../content/rental/index.ts";

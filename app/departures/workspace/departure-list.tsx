@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { dropPast, enqueue, flush, queued } from "../guide-list/queue.ts";
 import { lastDay } from "../model.ts";
-import { moneyText } from "../../bookings/payments/words.ts";
+import { moneyText } from "../../payments/words.ts";
 import type { Currency } from "../../catalogue/model.ts";
 import { guideListTexts } from "../guide-list/texts.ts";
 import { telHref, type ListEntry } from "../guide-list/model.ts";

@@ -4,7 +4,7 @@
  * each value before and after by its name ("Estado: Confirmada", not `{"status":"confirmed"}`). A
  * value the workspace has no word for is shown as it was recorded.
  */
-import { dayText, moneyRecordText } from "../../bookings/payments/words.ts";
+import { dayText, moneyRecordText } from "../../payments/words.ts";
 import { site } from "../../config/site.ts";
 import { businessTexts } from "../../business/i18n/index.ts";
 import type { Catalogue } from "../../catalogue/model.ts";

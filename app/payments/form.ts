@@ -1,9 +1,9 @@
 /**
- * The booking's payment screen's forms (app/bookings/payments/workspace/payment.tsx): record a payment, take one
+ * The booking's payment screen's forms (app/payments/workspace/payment.tsx): record a payment, take one
  * back, set the total by hand. One schema, shared by the screen and its action (app/forms/schema.ts);
  * the amount is read as typed (./money.ts `parseAmount`) by the action, which says why it is refused.
  */
-import { choice, defineForm, isoDate, line, text } from "../../forms/schema.ts";
+import { choice, defineForm, isoDate, line, text } from "../forms/schema.ts";
 import { currencies, paymentMethods } from "./money.ts";
 
 export const paymentActions = ["record", "remove", "total"] as const;

@@ -3,13 +3,13 @@ import type { Route } from "./+types/payment";
 import { parseAmount } from "../money.ts";
 import { paymentForm } from "../form.ts";
 import { dayText, moneyText } from "../words.ts";
-import { AskOnce, useAnswer, WorkspaceGuard, type AskData } from "../../../workspace/ActionForm.tsx";
-import * as audit from "../../../workspace/audit.server.ts";
-import { receive, requireMember, textsOf, workspaceLang } from "../../../workspace/guard.server.ts";
+import { AskOnce, useAnswer, WorkspaceGuard, type AskData } from "../../workspace/ActionForm.tsx";
+import * as audit from "../../workspace/audit.server.ts";
+import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { moneyView, paymentEntry } from "./payments.server.ts";
-import { areaPath } from "../../../workspace/paths.ts";
-import { allowed } from "../../../workspace/roles.ts";
-import { fill, formatTime, useWorkspace, workspaceMeta } from "../../../workspace/workspace.ts";
+import { areaPath } from "../../workspace/paths.ts";
+import { allowed } from "../../workspace/roles.ts";
+import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /**
  * A booking's money: its total, deposit, paid, due and state; its payments; the owner's forms

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Pricing } from "../../catalogue/model.ts";
+import type { Pricing } from "../catalogue/model.ts";
 import { catalogueTotal, checkPayment, daysBetween, depositCents, moneyOf, parseAmount } from "./money.ts";
 
 describe("amounts as typed, in whole cents", () => {

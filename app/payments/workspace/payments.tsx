@@ -1,8 +1,8 @@
 import type { Route } from "./+types/payments";
-import { requireMember, textsOf, workspaceLang } from "../../../workspace/guard.server.ts";
+import { requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { moneyView } from "./payments.server.ts";
-import { areaPath } from "../../../workspace/paths.ts";
-import { fill, useWorkspace, workspaceMeta } from "../../../workspace/workspace.ts";
+import { areaPath } from "../../workspace/paths.ts";
+import { fill, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /** The bookings with money due before their departure, the nearest first (decision 0063). */
 export async function loader(args: Route.LoaderArgs) {

@@ -5,8 +5,8 @@
  * in four words: no deposit asked, deposit due, deposit paid, paid in full. Pure: the workspace's
  * screens and the tests run it as it is.
  */
-import { groupTotal } from "../../catalogue/price.ts";
-import { currencies, type Currency, type Deposit, type Pricing } from "../../catalogue/model.ts";
+import { groupTotal } from "../catalogue/price.ts";
+import { currencies, type Currency, type Deposit, type Pricing } from "../catalogue/model.ts";
 
 export { currencies, type Currency };
 

@@ -1,6 +1,6 @@
 /** Payments and totals set by hand, in the database: written once for both engines (SQLite and PostgreSQL). */
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { BookingPaymentsTable, Schema } from "../../../db/schema.ts";
+import type { BookingPaymentsTable, Schema } from "../../db/schema.ts";
 import type { Currency, PaymentMethod } from "./money.ts";
 
 export type Db = Kysely<Schema> | Transaction<Schema>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
-import type { Database } from "../../../db/database.ts";
-import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import type { Catalogue, Deposit, Pricing } from "../../catalogue/model.ts";
-import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
-import { insertDeparture } from "../../departures/store.server.ts";
-import { insertRequest, moveRequest } from "../store.server.ts";
+import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
+import type { Database } from "../../db/database.ts";
+import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
+import type { Catalogue, Deposit, Pricing } from "../catalogue/model.ts";
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
+import { insertDeparture } from "../departures/store.server.ts";
+import { insertRequest, moveRequest } from "../bookings/store.server.ts";
 import { createPaymentsService, type PaymentChange } from "./service.server.ts";
 
 const NOW = Date.parse("2027-01-15T12:00:00Z");

@@ -6,11 +6,11 @@
 import type { BookingMoney, PaymentChange } from "../service.server.ts";
 import type { Money } from "../money.ts";
 import { moneyRecord, moneyText } from "../words.ts";
-import type { Catalogue } from "../../../catalogue/model.ts";
-import type { AuditEntry } from "../../../workspace/audit.server.ts";
-import { departureText, offerName } from "../../workspace/bookings.server.ts";
-import type { WorkspaceLang, WorkspaceTexts } from "../../../workspace/i18n/index.ts";
-import { fill } from "../../../workspace/workspace.ts";
+import type { Catalogue } from "../../catalogue/model.ts";
+import type { AuditEntry } from "../../workspace/audit.server.ts";
+import { departureText, offerName } from "../../bookings/workspace/bookings.server.ts";
+import type { WorkspaceLang, WorkspaceTexts } from "../../workspace/i18n/index.ts";
+import { fill } from "../../workspace/workspace.ts";
 
 export type MoneyView = {
   id: number;

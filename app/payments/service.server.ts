@@ -5,12 +5,12 @@
  * tell it; and the bookings with money due before their departure. No payment provider is called.
  */
 import type { Transaction } from "kysely";
-import type { Database } from "../../../db/database.ts";
-import type { Schema } from "../../../db/schema.ts";
-import { excursionById, type Catalogue } from "../../catalogue/model.ts";
-import type { Departure } from "../../departures/model.ts";
-import { getDeparture } from "../../departures/store.server.ts";
-import { getRequest, listRequests, type BookingRequest } from "../store.server.ts";
+import type { Database } from "../../db/database.ts";
+import type { Schema } from "../../db/schema.ts";
+import { excursionById, type Catalogue } from "../catalogue/model.ts";
+import type { Departure } from "../departures/model.ts";
+import { getDeparture } from "../departures/store.server.ts";
+import { getRequest, listRequests, type BookingRequest } from "../bookings/store.server.ts";
 import {
   catalogueTotal,
   checkPayment,

@@ -3,8 +3,8 @@
  * ("USD 1,234.50", "USD 1.234,50"), and the history's record of an amount ("USD 1234.50", the
  * same in every language, written back in the reader's).
  */
-import type { Lang } from "../../i18n/languages.ts";
-import { formatAmount } from "../../catalogue/price.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { formatAmount } from "../catalogue/price.ts";
 import { fromCents, isCurrency, type Currency } from "./money.ts";
 
 export function moneyText(cents: number, currency: Currency, lang: Lang): string {
