@@ -55,8 +55,9 @@ export const ADDRESS_PATTERN = EXCURSION_ADDRESS;
 export const ADDRESS_MAX = 60;
 
 /**
- * Addresses a new excursion can never take: the site's other pages and routes, its files, and the
- * languages (each is a path's first segment).
+ * Addresses a new excursion can never take: the site's other pages and routes, its files, the
+ * languages (each is a path's first segment), and the name its photo places would share with the
+ * neutral drawings.
  */
 export const reservedAddresses: ReadonlySet<string> = new Set([
   ...languages,
@@ -81,6 +82,8 @@ export const reservedAddresses: ReadonlySet<string> = new Set([
   "favicon",
   "manifest",
   "drills",
+  // The neutral drawings' name (`excursion-default-hero`): an excursion's photo places are named after its key.
+  "default",
 ]);
 
 /** A text's length as a visitor counts it: characters, not UTF-16 units. */
