@@ -257,8 +257,13 @@ export function checkEntry(entry: Entry, catalogue: Catalogue | undefined): Prob
   else if (kind === "rental") checkRental(entry.data as RentalData, problems);
   else if (kind === "team") checkTeam(entry.data as TeamData, problems);
   else if (kind === "home") checkHome(entry.data as HomeData, problems);
-  // An entry must be readable in at least one language.
-  if (!languages.some((lang) => hasTextsIn(entry, lang))) {
+  // An entry must be readable in at least one language. A language begun already has its missing
+  // texts said above (beside the fields that lack them, never beside one written); an entry with no
+  // text at all is told its first required text, in Spanish (the owner's).
+  const begun = Object.values(entry.texts ?? {}).some(
+    (texts) => texts && typeof texts === "object" && Object.values(texts).some((value) => typeof value === "string" && value.trim() !== ""),
+  );
+  if (!begun && !languages.some((lang) => hasTextsIn(entry, lang))) {
     const first = textFields[kind].find((field) => field.required);
     if (first) problems.push({ path: `texts.es.${first.name}`, problem: "required" });
   }
