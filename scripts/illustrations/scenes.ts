@@ -768,3 +768,14 @@ export function trailScene(ctx: Ctx, o: { sun?: Frac; autumn?: boolean } = {}): 
   lenga(ctx, w * 0.1, h * 1.02, h * 0.5, fc);
   lenga(ctx, w * 0.92, h * 1.02, h * 0.44, fc);
 }
+
+/**
+ * Soft ridges fading into haze over a meadow: no place in particular (no needle, wall, crag, lake or
+ * volcano of the site's excursions). What an excursion the owner added shows until its photos are set.
+ */
+export function neutralScene(ctx: Ctx, o: { sun?: Frac; count?: number } = {}): void {
+  const { r, w, h, p } = ctx;
+  backdrop(ctx, h * 0.62, { sun: o.sun ?? [0.72, 0.3], clouds: p.name === "day" ? 3 : 0 });
+  ridges(ctx, { count: o.count ?? 4, top: h * 0.38, bottom: h * 0.68, amp: h * 0.06 });
+  ground(ctx, ridgeLine(r, -10, w + 10, h * 0.82, h * 0.8, h * 0.015, 4), mix(p.ground, p.near, 0.4));
+}
