@@ -150,7 +150,7 @@ export interface CatalogueDraftsTable {
 }
 
 export interface BusinessDetailsTable {
-  /** A field of app/business/details.ts. */
+  /** A field of app/site/business-details.ts. */
   field: string;
   value: string;
   /** Epoch milliseconds. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { loggablePath } from "../app/workspace/paths.ts";
-import { withoutBookingToken } from "../app/bookings/page/path.ts";
+import { withoutBookingToken } from "../app/site/booking-page-path.ts";
 
 /**
  * Lines handed to `write` together, once per turn of the event loop: standard output is a pipe or

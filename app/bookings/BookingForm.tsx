@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { DepartureDatesText } from "../components/DepartureDates.tsx";
 import { WhatsAppIcon } from "../components/icons.tsx";
-import { chatLink } from "../business/chat.ts";
+import { chatLink } from "../site/chat-link.ts";
 import type { FormGuard } from "../forms/fields.ts";
 import { GuardFields } from "../forms/GuardFields.tsx";
 import { labelColon, languageNames, languages } from "../i18n/languages.ts";

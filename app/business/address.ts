@@ -2,7 +2,7 @@
  * The business's address as pages show it, and a link that opens it on a map (OpenStreetMap's
  * search: no third-party script on the page, and the visitor's map app can take it from there).
  */
-import type { BusinessDetails } from "./details.ts";
+import type { BusinessDetails } from "../site/business-details.ts";
 
 /** `Mitre 123, R8400 San Carlos de Bariloche, Río Negro`; undefined while the street is not set. */
 export function postalAddress(details: Pick<BusinessDetails, "street" | "postalCode" | "locality" | "region">): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatLink, defaultBusinessDetails, missingForLaunch } from "./details.ts";
+import { chatLink, defaultBusinessDetails, missingForLaunch } from "../site/business-details.ts";
 import { businessSchema } from "./schema.ts";
 
 const valid = {

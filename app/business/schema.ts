@@ -6,7 +6,7 @@
 import { defineForm, line, type FormInput, type Rule } from "../forms/schema.ts";
 import { cleanText, isBlank } from "../forms/text.ts";
 import { normalizeBankAccount, normalizeCuit, type BankError } from "./bank.ts";
-import type { BusinessField } from "./details.ts";
+import type { BusinessField } from "../site/business-details.ts";
 import { normalizeLink } from "./link.ts";
 import { normalizePhone } from "./phone.ts";
 

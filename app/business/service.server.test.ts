@@ -3,7 +3,7 @@ import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { createChangeTracker } from "../runtime/changes.server.ts";
 import { createEventBus } from "../runtime/events.server.ts";
 import { createBusinessService, BUSINESS_TOPIC } from "./service.server.ts";
-import { defaultBusinessDetails } from "./details.ts";
+import { defaultBusinessDetails } from "../site/business-details.ts";
 
 describe.each(testEngines)("business details on $engine", ({ engine, skip }) => {
   const closing: (() => Promise<void> | void)[] = [];

@@ -5,7 +5,13 @@
  */
 import type { Database } from "../../db/database.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
-import { businessFields, defaultBusinessDetails, missingForLaunch, type BusinessDetails, type BusinessField } from "./details.ts";
+import {
+  businessFields,
+  defaultBusinessDetails,
+  missingForLaunch,
+  type BusinessDetails,
+  type BusinessField,
+} from "../site/business-details.ts";
 import { businessSchema, type BusinessError } from "./schema.ts";
 import * as store from "./store.server.ts";
 

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { chatLink } from "../business/chat.ts";
+import { chatLink } from "../site/chat-link.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { pageHref } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";

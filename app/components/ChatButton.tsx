@@ -1,4 +1,4 @@
-import { chatLink } from "../business/chat.ts";
+import { chatLink } from "../site/chat-link.ts";
 import { useShell } from "../site/shell.ts";
 import { WhatsAppIcon } from "./icons.tsx";
 

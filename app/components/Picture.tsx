@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { imagePrefix, images, type ImageName } from "~/images/manifest.generated";
 import { ImagePreloadContext } from "~/images/preload";
 import { imageSources } from "~/images/urls";
-import { photoFile } from "~/photos/shown";
+import { photoFile } from "~/images/shown-photo";
 import { useOptionalShell } from "~/site/shell";
 
 export type { ImageName };

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { chatLink } from "../business/chat.ts";
+import { chatLink } from "../site/chat-link.ts";
 import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { BUSINESS_TIME_ZONE } from "../runtime/clock.server.ts";

@@ -16,7 +16,7 @@ export type ToWorker =
   | { type: "keep-form"; url: string; fields: [string, string][] }
   /** Send the forms kept so far, if any (a page opened, the signal came back). */
   | { type: "send-kept-forms" }
-  /** Keep the offline copy of this booking page (a path; app/bookings/page/offline-copy.ts). */
+  /** Keep the offline copy of this booking page (a path; app/offline/booking-copy.ts). */
   | { type: "keep-booking"; url: string };
 
 /** What the worker tells the site's open pages. */

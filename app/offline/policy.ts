@@ -4,8 +4,8 @@
  * policy (app/security/headers.ts allows this one worker script).
  */
 import { isWorkspacePath } from "../site/pages.ts";
-import { isBookingPagePath } from "../bookings/page/path.ts";
-import { isBookingCopyPath } from "../bookings/page/offline-copy.ts";
+import { isBookingPagePath } from "../site/booking-page-path.ts";
+import { isBookingCopyPath } from "./booking-copy.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { pageAt, type PageKey } from "../site/pages.ts";
 import { SERVICE_WORKER_PATH } from "./messages.ts";
@@ -64,7 +64,7 @@ export function keptFormTarget(url: URL): string {
 
 /**
  * The booking page whose offline copy the worker keeps and shows without a connection (its GET
- * navigations only; app/bookings/page/offline-copy.ts): `/es/booking/<token>`, never its review
+ * navigations only; app/offline/booking-copy.ts): `/es/booking/<token>`, never its review
  * nor any other address under it.
  */
 export function bookingCopyPage(pathname: string): boolean {

@@ -28,7 +28,7 @@ import { isExcursionPage, pageAt } from "../site/pages.ts";
 import { SEND_KEPT_FORMS, type FromWorker, type ToWorker } from "./messages.ts";
 import { keepForm, keptFormKey, sendKeptForms, whenSent } from "./outbox.ts";
 import { bookingCopyPage, isNeverCached, isSitePage, keptFormPage, keptFormTarget, offlinePagePath, prefixLang } from "./policy.ts";
-import { copyAddress, COPY_KEPT_UNTIL_HEADER, isCopyExpired, isGoneAnswer, keptUntil } from "../bookings/page/offline-copy.ts";
+import { copyAddress, COPY_KEPT_UNTIL_HEADER, isCopyExpired, isGoneAnswer, keptUntil } from "./booking-copy.ts";
 
 /** Written in by the build (scripts/build/service-worker.ts): the shell's files, and their version. */
 declare const __SHELL_FILES__: string[];

@@ -9,7 +9,7 @@ import { isLang, languages, type Lang } from "../i18n/languages.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { photoDrawings } from "./drawings.server.ts";
 import { ALT_MAX_LENGTH } from "./rules.ts";
-import type { ShownPhoto } from "./shown.ts";
+import type { ShownPhoto } from "../images/shown-photo.ts";
 
 export { ALT_MAX_LENGTH };
 import { processPlacePhoto, type PhotoProblem } from "./process.server.ts";

@@ -11,7 +11,7 @@ import { isLang, type Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
 import { businessDayStart } from "../runtime/clock.server.ts";
 import { getEnv } from "../runtime/env.server.ts";
-import { COPY_KEEP_FOR_HEADER, keepCopyScript, OFFLINE_COPY_PARAM } from "../bookings/page/offline-copy.ts";
+import { COPY_KEEP_FOR_HEADER, keepCopyScript, OFFLINE_COPY_PARAM } from "../offline/booking-copy.ts";
 import "../bookings/booking-form.css";
 import "../bookings/page/booking-page.css";
 
@@ -21,7 +21,7 @@ import "../bookings/page/booking-page.css";
  * data in the page; app/composition/site.server.ts marks it `private, no-store` and `noindex`). Its one
  * inline script asks the service worker to keep its offline copy (`?offline-copy`): the same
  * booking rendered without anyone's personal data and without the forms, kept on the device until
- * the trip's retention ends (app/bookings/page/offline-copy.ts). A wrong or expired token is the
+ * the trip's retention ends (app/offline/booking-copy.ts). A wrong or expired token is the
  * site's plain 404; a cancelled booking's link says so.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

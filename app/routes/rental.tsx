@@ -2,7 +2,7 @@ import type { Route } from "./+types/rental";
 import { data, Link } from "react-router";
 import { pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
 import { mapLink, postalAddress } from "../business/address.ts";
-import { chatLink } from "../business/chat.ts";
+import { chatLink } from "../site/chat-link.ts";
 import { pageHref } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";

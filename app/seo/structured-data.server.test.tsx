@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { defaultBusinessDetails } from "../business/details.ts";
+import { defaultBusinessDetails } from "../site/business-details.ts";
 import { shellMessages } from "../i18n/messages.ts";
 import { jsonLdText, structuredData } from "./structured-data.server.ts";
 

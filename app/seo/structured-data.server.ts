@@ -1,5 +1,5 @@
 import { liveExcursions, type Catalogue } from "../catalogue/model.ts";
-import type { BusinessDetails } from "../business/details.ts";
+import type { BusinessDetails } from "../site/business-details.ts";
 import { site } from "../config/site.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import type { ShellMessages } from "../i18n/messages.ts";

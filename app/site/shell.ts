@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { BusinessDetails } from "../business/details.ts";
+import type { BusinessDetails } from "./business-details.ts";
 import type { Lang } from "../i18n/languages.ts";
-import type { ShownPhoto } from "../photos/shown.ts";
+import type { ShownPhoto } from "../images/shown-photo.ts";
 import type { ShellMessages } from "../i18n/messages.ts";
 import type { PageKey } from "./pages.ts";
 

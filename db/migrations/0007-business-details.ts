@@ -2,7 +2,7 @@ import type { Migration } from "./types.ts";
 
 /**
  * The business's details as the owner sets them (app/business/): one row per field that has been
- * set; a field without a row takes its default (app/business/details.ts).
+ * set; a field without a row takes its default (app/site/business-details.ts).
  */
 export const businessDetails: Migration = {
   name: "0007-business-details",

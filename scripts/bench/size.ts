@@ -25,7 +25,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { languages } from "../../app/i18n/languages.ts";
-import { keepCopyScript } from "../../app/bookings/page/offline-copy.ts";
+import { keepCopyScript } from "../../app/offline/booking-copy.ts";
 import { seededPages as pageKeys } from "../../app/catalogue/seed/spec.ts";
 import { pageHref, type PageKey } from "../../app/site/pages.ts";
 import {
@@ -149,7 +149,7 @@ function measure(page: string, paths: string, chain: string[], manifest: ClientM
 
 /**
  * The traveller's booking page: none of the app's modules, only its inline script (written by
- * the page for the public origin; app/bookings/page/offline-copy.ts), under a budget of its own.
+ * the page for the public origin; app/offline/booking-copy.ts), under a budget of its own.
  */
 function bookingPageRow(): Row {
   const script = Buffer.from(keepCopyScript(new URL(process.env.PUBLIC_URL ?? "https://bariloche.example").origin));

@@ -8,7 +8,7 @@
  *   npm run business -- unset instagram                (the channel is left out again)
  */
 import { parseArgs } from "node:util";
-import { businessFields, type BusinessField } from "../../app/business/details.ts";
+import { businessFields, type BusinessField } from "../../app/site/business-details.ts";
 import { businessErrorText } from "../../app/business/i18n/index.ts";
 import { openServices } from "./database.ts";
 

@@ -3,7 +3,7 @@ import { en } from "./i18n/en.ts";
 import { bookingPageTexts } from "./i18n/index.ts";
 import { checkParticipant, normalDocument, isPhone } from "./participant.ts";
 import { isNeverCached } from "../../offline/policy.ts";
-import { isBookingPagePath, withoutBookingToken } from "./path.ts";
+import { isBookingPagePath, withoutBookingToken } from "../../site/booking-page-path.ts";
 
 const valid = {
   full_name: "Ana Pérez",

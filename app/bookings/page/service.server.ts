@@ -33,7 +33,7 @@ import * as requests from "../store.server.ts";
 import { bookingPageTexts } from "./i18n/index.ts";
 import { bookingPageWorkspaceTexts } from "./i18n/workspace.ts";
 import { checkParticipant, participantFields, type ParticipantErrorCode, type ParticipantField } from "./participant.ts";
-import { bookingPagePath, TOKEN_PATTERN } from "./path.ts";
+import { bookingPagePath, TOKEN_PATTERN } from "../../site/booking-page-path.ts";
 import { pageDb, type BookingParticipantsTable, type PageDb, type PageSchema } from "./tables.ts";
 
 const CANCEL_REASON_MAX = 1000;

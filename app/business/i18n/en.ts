@@ -1,4 +1,4 @@
-import type { BusinessField } from "../details.ts";
+import type { BusinessField } from "../../site/business-details.ts";
 
 /** English texts of the business details editor: the source of truth (every language `satisfies` it). */
 export const en = {

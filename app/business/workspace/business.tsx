@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/business";
-import { businessFields, type BusinessField } from "../details.ts";
+import { businessFields, type BusinessField } from "../../site/business-details.ts";
 import { businessTexts } from "../i18n/index.ts";
 import { normalizeBankAccount, normalizeCuit } from "../bank.ts";
 import { paymentDomains, profileBases, socialDomains } from "../domains.ts";

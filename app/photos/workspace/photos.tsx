@@ -5,7 +5,7 @@ import { languages, type Lang } from "../../i18n/languages.ts";
 import { photoRefusalText } from "../i18n/index.ts";
 import { ALT_MAX_LENGTH } from "../places.ts";
 import { photoForm } from "./photos.server.ts";
-import { photoFile } from "../shown.ts";
+import { photoFile } from "../../images/shown-photo.ts";
 import { PLACE_PHOTO_MAX_BYTES } from "../process.server.ts";
 import { ActionForm, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";

@@ -71,4 +71,4 @@ export function missingForLaunch(details: BusinessDetails): BusinessField[] {
   return neededForLaunch.filter((field) => details[field].trim() === "");
 }
 
-export { chatLink } from "./chat.ts";
+export { chatLink } from "./chat-link.ts";

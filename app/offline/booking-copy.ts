@@ -6,8 +6,8 @@
  * until the trip's retention ends, and shows it when that address cannot be reached. Plain code,
  * shared by the page, the server and the worker.
  */
-import { SERVICE_WORKER_PATH } from "../../offline/messages.ts";
-import { BOOKING_PAGE_SEGMENT, TOKEN_PATTERN } from "./path.ts";
+import { SERVICE_WORKER_PATH } from "./messages.ts";
+import { BOOKING_PAGE_SEGMENT, TOKEN_PATTERN } from "../site/booking-page-path.ts";
 
 /** The query that asks the booking page for its offline copy. */
 export const OFFLINE_COPY_PARAM = "offline-copy";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_WORKER_PATH } from "../../offline/messages.ts";
+import { SERVICE_WORKER_PATH } from "./messages.ts";
 import {
   copyAddress,
   COPY_KEEP_FOR_HEADER,
@@ -9,7 +9,7 @@ import {
   isGoneAnswer,
   keepCopyScript,
   keptUntil,
-} from "./offline-copy.ts";
+} from "./booking-copy.ts";
 
 const token = "A".repeat(20) + "b_-".repeat(7) + "z".repeat(2);
 const NOW = Date.parse("2026-12-01T12:00:00Z");

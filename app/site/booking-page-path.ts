@@ -1,5 +1,5 @@
 /** Where the booking page lives, and how a path that names one is written without its token. */
-import type { Lang } from "../../i18n/languages.ts";
+import type { Lang } from "../i18n/languages.ts";
 
 /** The booking page's path: `/es/booking/<token>` (app/routes.ts). */
 export const BOOKING_PAGE_SEGMENT = "booking";
