@@ -3,7 +3,7 @@
  * post again with the very same rules (app/forms/schema.ts). The departures it may name, their
  * seats left and today's date (in Bariloche) come from the page: one schema per page rendering.
  */
-import { EMAIL_PATTERN } from "../contact/schema.ts";
+import { EMAIL_PATTERN } from "../forms/email.ts";
 import { choice, choices, defineForm, integer, isoDate, line, text, type FormErrors, type FormValues, type Rule } from "../forms/schema.ts";
 import { languages } from "../i18n/languages.ts";
 

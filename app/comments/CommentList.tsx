@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "../i18n/languages.ts";
 import { AvatarDialog, hasInvokerCommands, photoDialogId } from "./AvatarDialog.tsx";
-import { CommentListStyles } from "./CommentListStyles.tsx";
+import { CommentListStyles } from "../components/CommentListStyles.tsx";
 import { formatCommentDate } from "./dates.ts";
 import type { CommentPageTexts } from "./model.ts";
 import { fill } from "../i18n/fill.ts";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "../i18n/languages.ts";
 import { contactTexts } from "./i18n/index.ts";
 import { errorText } from "./model.ts";
-import { contactForm, contactLimits, EMAIL_PATTERN, type ContactErrorCode, type ContactValues } from "./schema.ts";
+import { EMAIL_PATTERN } from "../forms/email.ts";
+import { contactForm, contactLimits, type ContactErrorCode, type ContactValues } from "./schema.ts";
 
 const validateContact = contactForm.validate;
 

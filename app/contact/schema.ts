@@ -3,15 +3,8 @@
  * checks every post again with the very same rules (app/forms/schema.ts). Its errors are the
  * spec's codes; their texts, in the page's language, live in `./i18n`.
  */
+import { EMAIL_PATTERN } from "../forms/email.ts";
 import { defineForm, line, text, type FormErrors, type FormValues } from "../forms/schema.ts";
-
-/**
- * The spec's address rule: text, an at sign, text, a dot, text. "Text" is a run of characters
- * that are not spaces, at signs or address punctuation (`,;:<>()[]\"`): one plain address, never a
- * list or a display name, so nothing typed here can add recipients to an email.
- */
-const addressText = String.raw`[^\s@,;:<>()[\]\\"]+`;
-export const EMAIL_PATTERN = new RegExp(`^${addressText}@${addressText}\\.${addressText}$`, "u");
 
 /** Length limits (the spec has none; these keep stored rows and emails sensible). */
 export const contactLimits = {

@@ -2,7 +2,7 @@
  * The workspace's forms, one schema each, shared by the screen that renders the form and the
  * action that receives it (app/forms/schema.ts). Error codes are keys of the workspace dictionary.
  */
-import { EMAIL_PATTERN } from "../contact/schema.ts";
+import { EMAIL_PATTERN } from "../forms/email.ts";
 import { bookingStatuses, PERSONAL_LINE_MAX, type BookingStatus } from "../bookings/model.ts";
 import { departureStatuses, type DepartureStatus } from "../departures/model.ts";
 import { choice, defineForm, integer, isoDate, line, text } from "../forms/schema.ts";

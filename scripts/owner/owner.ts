@@ -8,7 +8,7 @@
  *   npm run owner -- sign-out name@example.com   ends every session of a member
  */
 import { parseArgs } from "node:util";
-import { EMAIL_PATTERN } from "../../app/contact/schema.ts";
+import { EMAIL_PATTERN } from "../../app/forms/email.ts";
 import { isRole } from "../../app/workspace/roles.ts";
 import { businessTime } from "../../app/runtime/clock.server.ts";
 import { openServices } from "./database.ts";

@@ -1,5 +1,5 @@
 import type { ReviewsSectionData } from "./model.ts";
-import { CommentListStyles } from "../../comments/CommentListStyles.tsx";
+import { CommentListStyles } from "../../components/CommentListStyles.tsx";
 import reviewsStyles from "./reviews.css?url";
 
 /**
