@@ -64,6 +64,12 @@ export function pageAt(pathname: string): { page: PageKey | undefined; lang: Lan
  */
 export const WORKSPACE_PATH = "/admin";
 
+/** The workspace's worker for the guide's lists: its script sits in its scope, so no Service-Worker-Allowed header is needed. */
+export const LISTS_SCOPE = `${WORKSPACE_PATH}/departures/`;
+export const LISTS_WORKER_PATH = `${LISTS_SCOPE}lists-worker.js`;
+/** What the worker reads from the server while there is signal: the key, the clock and which lists. */
+export const LISTS_PLAN_PATH = `${LISTS_SCOPE}offline.json`;
+
 /**
  * A URL's path as React Router matches it against the routes: a data request's `.data` taken off
  * (`/_.data` is the root's), each segment percent-decoded (an encoded `/` stays one segment; a

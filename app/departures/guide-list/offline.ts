@@ -5,11 +5,9 @@
  */
 import { dateIn } from "../../runtime/time-zone.ts";
 
-/** The workspace's worker: its script sits in its scope, so no Service-Worker-Allowed header is needed. */
-export const LISTS_SCOPE = "/admin/departures/";
-export const LISTS_WORKER_PATH = "/admin/departures/lists-worker.js";
-/** What the worker reads from the server while there is signal: the key, the clock and which lists. */
-export const LISTS_PLAN_PATH = "/admin/departures/offline.json";
+// The workspace's worker's paths are the site map's (app/site/pages.ts): the security headers name them too.
+export { LISTS_PLAN_PATH, LISTS_SCOPE, LISTS_WORKER_PATH } from "../../site/pages.ts";
+import { LISTS_SCOPE } from "../../site/pages.ts";
 /** Every cache of the workspace's worker starts so (the public worker's are `shell-*`, `pages`, `pictures`). */
 export const LISTS_CACHE_PREFIX = "workspace-lists";
 /** The sealed lists. */
