@@ -3,9 +3,7 @@
  * action that receives it (app/forms/schema.ts). Error codes are keys of the workspace dictionary.
  */
 import { EMAIL_PATTERN } from "../forms/email.ts";
-import { bookingStatuses, PERSONAL_LINE_MAX, type BookingStatus } from "../bookings/model.ts";
-import { departureStatuses, type DepartureStatus } from "../departures/model.ts";
-import { choice, defineForm, integer, isoDate, line, text } from "../forms/schema.ts";
+import { choice, defineForm, integer, line, text } from "../forms/schema.ts";
 import { roles, type Role } from "./roles.ts";
 
 const id = () => integer({ min: 1, max: 999_999, required: "id_required", invalid: "id_invalid" });
@@ -35,7 +33,8 @@ const email = () =>
     lineBreak: "email_invalid",
     format: { pattern: EMAIL_PATTERN, error: "email_invalid" },
   });
-const idText = () =>
+/** A record's id as a form sends it (a hidden field): the feature's own forms use it too. */
+export const idText = () =>
   line<"id_required" | "id_invalid">({ max: 6, tooLong: "id_invalid", format: { pattern: /^[1-9]\d{0,5}$/, error: "id_invalid" } });
 
 /** The Team screen's forms: invite someone (email and role), change a role, remove a member or a passkey. */
@@ -60,25 +59,6 @@ export const teamForm = defineForm(
   },
 );
 
-/** The request screen's forms: reply by email, change its state, confirm it onto a departure. */
-export const requestActions = ["reply", "state", "confirm"] as const;
-export const requestForm = defineForm(
-  {
-    intent: choice(requestActions, { required: "intent_invalid", invalid: "intent_invalid" }),
-    message: text<"message_required" | "message_too_long">({ max: 5000, tooLong: "message_too_long" }),
-    status: choice<BookingStatus, "status_invalid">(bookingStatuses, { invalid: "status_invalid" }),
-    departure: idText(),
-    /** The owner's personal line in the confirmation email. */
-    note: text<"note_too_long">({ max: PERSONAL_LINE_MAX, tooLong: "note_too_long" }),
-  },
-  (values) => {
-    if (values.intent === "reply" && !values.message) return { message: "message_required" };
-    if (values.intent === "state" && !values.status) return { status: "status_invalid" };
-    if (values.intent === "confirm" && !values.departure) return { departure: "id_required" };
-    return {};
-  },
-);
-
 /** A contact message's page: reply by email, mark it done, take "done" back. */
 export const messageActions = ["reply", "done", "reopen"] as const;
 export const messageForm = defineForm(
@@ -87,31 +67,6 @@ export const messageForm = defineForm(
     message: text<"message_required" | "message_too_long">({ max: 5000, tooLong: "message_too_long" }),
   },
   (values) => (values.intent === "reply" && !values.message ? { message: "message_required" } : {}),
-);
-
-/** The departures screen's forms: add one, change one, cancel one. */
-export const departureActions = ["add", "change", "cancel", "restore"] as const;
-export const departureForm = defineForm(
-  {
-    intent: choice(departureActions, { required: "intent_invalid", invalid: "intent_invalid" }),
-    id: idText(),
-    // Shaped like an offer here; which offers exist is the catalogue's (the departures service asks it).
-    offer: line<"offer_invalid">({
-      max: 80,
-      tooLong: "offer_invalid",
-      format: { pattern: /^[A-Za-z][A-Za-z0-9_-]*$/, error: "offer_invalid" },
-    }),
-    start: isoDate({ invalid: "date_invalid" }),
-    end: isoDate({ invalid: "date_invalid" }),
-    seats: line<"seats_invalid">({ max: 3, tooLong: "seats_invalid", format: { pattern: /^[1-9]\d{0,2}$/, error: "seats_invalid" } }),
-    status: choice<DepartureStatus, "status_invalid">(departureStatuses, { invalid: "status_invalid" }),
-  },
-  (values) => {
-    if (values.intent === "add" && !values.offer) return { offer: "offer_invalid" };
-    if (values.intent === "add" && !values.seats) return { seats: "seats_invalid" };
-    if (values.intent !== "add" && !values.id) return { id: "id_required" };
-    return {};
-  },
 );
 
 export const accountActions = ["remove-passkey", "end-session", "sign-out", "sign-out-everywhere"] as const;

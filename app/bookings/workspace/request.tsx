@@ -10,7 +10,7 @@ import { ReplyForm } from "../../contact/workspace/ReplyForm.tsx";
 import { requestLinks } from "../../workspace/reach.server.ts";
 import { allowed } from "../../workspace/roles.ts";
 import { mailbox } from "../../workspace/mail.server.ts";
-import { requestForm } from "../../workspace/schemas.ts";
+import { requestForm } from "./forms.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 import { bookingPageAction, bookingPagePanel } from "../page/workspace.server.ts";
 import { BookingPagePanel } from "../page/WorkspacePanel.tsx";

@@ -6,7 +6,7 @@ import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from ".
 import { departureText, offerName, requestRow } from "../../bookings/workspace/bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { guideListTexts } from "../guide-list/texts.ts";
-import { departureForm } from "../../workspace/schemas.ts";
+import { departureForm } from "./forms.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /** Upcoming departures (cancelled ones with the requests that hang on them). */
