@@ -14,8 +14,8 @@ import type { ShellData } from "./site/shell.ts";
 import { deferredComponentsReady } from "./speed/deferred-component.ts";
 import { finishDocument } from "./speed/document.server.ts";
 
-/** What the HTTP server reaches the app through (server/): see app/site/site.server.ts. */
-export { createSite } from "./site/site.server.ts";
+/** What the HTTP server reaches the app through (server/): see app/composition/site.server.ts. */
+export { createSite } from "./composition/site.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import type { RequestPlace } from "../app/site/place.server.ts";
-import type { Site } from "../app/site/site.server.ts";
+import type { Site } from "../app/composition/site.server.ts";
 import type { PageAnswer } from "../app/speed/page-cache.server.ts";
 import { clientOf } from "./client-address.ts";
 import { requestLog } from "./request-log.ts";

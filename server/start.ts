@@ -3,7 +3,7 @@ import "./node-env.ts";
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { Site } from "../app/site/site.server.ts";
+import type { Site } from "../app/composition/site.server.ts";
 import { createHost, defaultClientDir, defaultServerBuild } from "./app.ts";
 import { answerClientError } from "./client-error.ts";
 

@@ -8,7 +8,7 @@ const YEAR = 60 * 60 * 24 * 365;
 
 /**
  * The client build's files: fingerprinted assets and images with a year of cache, other public
- * files briefly cached. Pages are the site's (app/site/site.server.ts), never files.
+ * files briefly cached. Pages are the site's (app/composition/site.server.ts), never files.
  */
 export function staticFiles(clientDir: string): RequestHandler[] {
   return [

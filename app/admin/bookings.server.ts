@@ -13,7 +13,7 @@ import { departureDates, isCourseOffer, isOfferId, type Departure } from "../dep
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { replyEmail } from "../mail/compose.server.ts";
-import type { Services } from "../site/services.server.ts";
+import type { Services } from "../composition/services.server.ts";
 import type { WorkspaceLang } from "./i18n/index.ts";
 
 /** What is offered (an excursion, a course, a service), by its name in the workspace's language. */

@@ -18,7 +18,7 @@ import {
 } from "../catalogue/model.ts";
 import type { CatalogueService, Problems } from "../catalogue/service-types.ts";
 import { languages } from "../i18n/languages.ts";
-import type { Services } from "../site/services.server.ts";
+import type { Services } from "../composition/services.server.ts";
 import { problemsOnForm, tierName, textName } from "./catalogue-form.ts";
 import { catalogueTexts, type CatalogueTexts } from "./i18n/catalogue.ts";
 import type { WorkspaceLang } from "./i18n/index.ts";

@@ -7,7 +7,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { receiveForm, refusalStatus, typed, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSchema, FormValues, Rule } from "../forms/schema.ts";
-import type { Services } from "../site/services.server.ts";
+import type { Services } from "../composition/services.server.ts";
 import { placeContext, servicesOf, visitorContext } from "../site/context.ts";
 import { workspaceTexts, type WorkspaceLang, type WorkspaceTexts } from "./i18n/index.ts";
 import { SIGN_IN_PATH } from "./paths.ts";

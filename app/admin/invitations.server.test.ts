@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { createInvitation, invitationLink, INVITATION_TTL_MS, openInvitation, useInvitation } from "./invitations.server.ts";
+import { createInvitation, invitationLink, INVITATION_TTL_MS, openInvitation, spendInvitation } from "./invitations.server.ts";
 import { createChallenges } from "./tokens.server.ts";
 
 describe.each(testEngines)("workspace invitations on $engine", ({ engine, skip }) => {
@@ -23,7 +23,7 @@ describe.each(testEngines)("workspace invitations on $engine", ({ engine, skip }
   it.skipIf(skip)("is used once only, even by two at once", async () => {
     const db = await setup();
     const { secret, invitation } = await createInvitation(db, { email: "a@example.com", role: "owner", invitedBy: null, now: 0 });
-    const results = await Promise.all([useInvitation(db, invitation.id, 10), useInvitation(db, invitation.id, 10)]);
+    const results = await Promise.all([spendInvitation(db, invitation.id, 10), spendInvitation(db, invitation.id, 10)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await openInvitation(db, secret, 20)).toBeUndefined();
   });
@@ -31,7 +31,7 @@ describe.each(testEngines)("workspace invitations on $engine", ({ engine, skip }
   it.skipIf(skip)("cannot be used after its 15 minutes", async () => {
     const db = await setup();
     const { invitation } = await createInvitation(db, { email: "a@example.com", role: "owner", invitedBy: null, now: 0 });
-    expect(await useInvitation(db, invitation.id, INVITATION_TTL_MS + 1)).toBe(false);
+    expect(await spendInvitation(db, invitation.id, INVITATION_TTL_MS + 1)).toBe(false);
   });
 
   it.skipIf(skip)("keeps only the hash of the link's secret", async () => {

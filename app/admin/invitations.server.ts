@@ -44,4 +44,4 @@ export async function openInvitation(db: Db, secret: string | undefined, now: nu
 }
 
 /** Uses the invitation up: true for exactly one caller, while it is still open. */
-export const useInvitation = (db: Db, id: number, now: number): Promise<boolean> => store.markInvitationUsed(db, id, now);
+export const spendInvitation = (db: Db, id: number, now: number): Promise<boolean> => store.markInvitationUsed(db, id, now);

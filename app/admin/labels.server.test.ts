@@ -5,7 +5,8 @@ import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
 import { seededPages, specExcursionAddresses } from "../catalogue/seed/spec.ts";
 import { languages } from "../i18n/languages.ts";
 import { photoPlaces } from "../photos/places.ts";
-import { workspaceLangs } from "./i18n/index.ts";
+import type { Catalogue, ExcursionEntry } from "../catalogue/model.ts";
+import { workspaceLangs, workspaceTexts } from "./i18n/index.ts";
 
 const catalogue = seededCatalogue();
 const excursionIds = Object.keys(specExcursionAddresses);
@@ -20,6 +21,7 @@ import {
   languageInSentence,
   languageLabel,
   listText,
+  offeredPlaces,
   offerName,
   pageLabel,
   percentText,
@@ -68,6 +70,48 @@ describe.each(workspaceLangs)("the workspace's labels in %s", (lang) => {
     // Labels tell places apart.
     const labels = groups.flatMap((group) => group.places.map((entry) => entry.label));
     expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe("the photo places of an excursion the owner added, and of a retired one", () => {
+  const frey = catalogue.excursions.find((entry) => entry.key === "freyclimb")!;
+  const otto: ExcursionEntry = {
+    ...frey,
+    key: "cerro-otto",
+    data: { ...frey.data, address: "cerro-otto", homeOrder: null },
+    texts: { es: { name: "Vía ferrata del Cerro Otto", location: "Cerro Otto", highlights: "Una vía ferrata sobre el lago." } },
+    review: {},
+  };
+  const changed: Catalogue = {
+    ...catalogue,
+    excursions: [
+      ...catalogue.excursions.map((entry) =>
+        entry.key === "multipitch" ? { ...entry, data: { ...entry.data, retired: { movedTo: null } } } : entry,
+      ),
+      otto,
+    ],
+  };
+
+  it.each(workspaceLangs)("are offered by name in %s, none by its id", (lang) => {
+    const groups = placeGroups(changed, lang);
+    const ottoGroup = groups.find((group) => group.label === "Vía ferrata del Cerro Otto")!;
+    expect(ottoGroup.places.map((entry) => entry.place)).toEqual([
+      "excursion-cerro-otto-hero",
+      "excursion-cerro-otto-side",
+      "excursion-cerro-otto-1",
+      "excursion-cerro-otto-2",
+      "excursion-cerro-otto-3",
+      "excursion-cerro-otto-wide",
+    ]);
+    for (const entry of ottoGroup.places) expect(entry.label).toMatch(/^Vía ferrata del Cerro Otto — \S/);
+    expect(offeredPlaces(changed, lang).has("excursion-cerro-otto-hero")).toBe(true);
+    // The retired one, said so, its places by its name.
+    const retired = groups.find((group) => group.places.some((entry) => entry.place === "excursion-multipitch-hero"))!;
+    expect(retired.label).toBe(`${workspaceTexts[lang].labels.places.retired}: ${offerName(changed, "multipitch", lang)}`);
+    expect(placeLabel(changed, "excursion-multipitch-hero", lang)).not.toContain("excursion-");
+    // No place is left to be named by its id.
+    const other = groups.find((group) => group.label === workspaceTexts[lang].labels.places.other);
+    expect(other?.places ?? []).toEqual([]);
   });
 });
 

@@ -115,9 +115,12 @@ export function placeGroups(catalogue: Catalogue, lang: WorkspaceLang): PlaceGro
       [images.imagenHorizontal, words.wide],
     ] as const;
   };
-  for (const { key: id } of liveExcursions(catalogue)) {
+  // Each excursion by its name; a retired one after the others, said so (its photos come back with it).
+  const retired = catalogue.excursions.filter((entry) => entry.data.retired);
+  for (const { key: id } of [...liveExcursions(catalogue), ...retired]) {
     const name = offerName(catalogue, id, lang);
-    groups.push({ label: name, places: slots(id).map(([place, slot]) => ({ place, label: `${name} — ${slot}` })) });
+    const label = retired.some((entry) => entry.key === id) ? `${words.retired}: ${name}` : name;
+    groups.push({ label, places: slots(id).map(([place, slot]) => ({ place, label: `${name} — ${slot}` })) });
   }
   // The home's lists as they are written, whatever a test fixture leaves out of the page.
   const home = getHomeContent(catalogue, lang, "");
@@ -143,6 +146,11 @@ export function placeGroups(catalogue: Catalogue, lang: WorkspaceLang): PlaceGro
   const seen = new Set(named.flatMap((group) => group.places.map((entry) => entry.place)));
   const rest = photoPlaces.filter((place) => !seen.has(place)).map((place) => ({ place, label: place }));
   return [...named.filter((group) => group.places.length), ...(rest.length ? [{ label: words.other, places: rest }] : [])];
+}
+
+/** Every place the photos screen offers (a photo can take), as `placeGroups` lists them. */
+export function offeredPlaces(catalogue: Catalogue, lang: WorkspaceLang): Set<string> {
+  return new Set(placeGroups(catalogue, lang).flatMap((group) => group.places.map((entry) => entry.place)));
 }
 
 /** One place's label, as `placeGroups` names it. */

@@ -4,7 +4,7 @@
  */
 import type { ContactStatus, OutboxStatus } from "../../db/schema.ts";
 import type { OutboxRow } from "../mail/store.server.ts";
-import type { Services } from "../site/services.server.ts";
+import type { Services } from "../composition/services.server.ts";
 
 export type EmailView = {
   id: number;

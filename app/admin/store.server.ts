@@ -369,7 +369,7 @@ export async function markInvitationUsed(db: Db, id: number, now: number): Promi
 // Used passkey challenges -------------------------------------------------------------------------
 
 /** Records a challenge as used (forgetting those expired): false when it already was. */
-export async function useUpChallenge(db: Db, challengeHash: string, now: number, keepUntil: number): Promise<boolean> {
+export async function spendChallenge(db: Db, challengeHash: string, now: number, keepUntil: number): Promise<boolean> {
   await db.deleteFrom("workspace_used_challenges").where("expires_at", "<", now).execute();
   const result = await db
     .insertInto("workspace_used_challenges")

@@ -18,7 +18,7 @@ export function isSecret(value: unknown): value is string {
 /**
  * Passkey challenges that need no storage until they are used: `purpose.time.random.mac`, signed
  * with the workspace's key. The server checks its signature, purpose and age when the answer comes
- * back, then records it as used (once only: `useUpChallenge` in store.server.ts).
+ * back, then records it as used (once only: `spendChallenge` in store.server.ts).
  */
 export function createChallenges(key: string, now: () => number) {
   const mac = (text: string) => createHmac("sha256", key).update(`challenge:${text}`).digest("base64url").slice(0, 32);

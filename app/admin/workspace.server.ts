@@ -22,7 +22,7 @@ import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import * as audit from "./audit.server.ts";
-import { createInvitation, invitationLink, openInvitation, useInvitation, type Invitation } from "./invitations.server.ts";
+import { createInvitation, invitationLink, openInvitation, spendInvitation, type Invitation } from "./invitations.server.ts";
 import { leavesNoOwner, otherOwnersWithPasskeys } from "./owners.server.ts";
 import { findSession, openSessions, revokeAllSessions, revokeSession, startSession, type SignedIn } from "./sessions.server.ts";
 import * as store from "./store.server.ts";
@@ -107,9 +107,9 @@ export async function createWorkspace(options: {
         return true;
       },
       /** Records the challenge as used; false when it already was (an answer replayed). */
-      async useUp(): Promise<boolean> {
+      async spend(): Promise<boolean> {
         if (!seen) return false;
-        return store.useUpChallenge(db, hashSecret(seen), now(), now() + CHALLENGE_MAX_AGE_MS * 2);
+        return store.spendChallenge(db, hashSecret(seen), now(), now() + CHALLENGE_MAX_AGE_MS * 2);
       },
     };
   }
@@ -262,7 +262,7 @@ export async function createWorkspace(options: {
       } catch {
         return { ok: false, problem: "invalid" };
       }
-      if (!verified.verified || !(await check.useUp())) return { ok: false, problem: "invalid" };
+      if (!verified.verified || !(await check.spend())) return { ok: false, problem: "invalid" };
       const { credential } = verified.registrationInfo;
       const at = now();
       const result = await db.transaction().execute(async (trx) => {
@@ -274,7 +274,7 @@ export async function createWorkspace(options: {
         ) {
           return { ok: false as const, problem: "last-owner" as const };
         }
-        if (!(await useInvitation(trx, invitation.id, at))) return { ok: false as const, problem: "invitation-used" as const };
+        if (!(await spendInvitation(trx, invitation.id, at))) return { ok: false as const, problem: "invitation-used" as const };
         if (await store.passkeyExists(trx, credential.id)) return { ok: false as const, problem: "already-registered" as const };
         let memberId: number;
         if (before) {
@@ -366,7 +366,7 @@ export async function createWorkspace(options: {
       } catch {
         return { ok: false, problem: "invalid" };
       }
-      if (!verified.verified || !(await check.useUp())) return { ok: false, problem: "invalid" };
+      if (!verified.verified || !(await check.spend())) return { ok: false, problem: "invalid" };
       const at = now();
       await store.passkeyUsed(db, passkey.id, verified.authenticationInfo.newCounter, at);
       const session = await startSession(db, { memberId: passkey.memberId, passkeyId: passkey.id, userAgent: input.userAgent, now: at });

@@ -16,7 +16,7 @@ import { createOutbox } from "../mail/outbox.server.ts";
 import { createChangeTracker } from "../runtime/changes.server.ts";
 import { getEnv } from "../runtime/env.server.ts";
 import { createMemoryEventBus } from "../runtime/events.server.ts";
-import type { Services } from "../site/services.server.ts";
+import type { Services } from "../composition/services.server.ts";
 import { servicesContext, visitorContext } from "../site/context.ts";
 import { bookingAction } from "./http.server.ts";
 import type { BookingActionData } from "./model.ts";

@@ -13,7 +13,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { excursionStructuredData, pageStructuredData } from "../seo/events.server.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
-import type { Services } from "../site/services.server.ts";
+import type { Services } from "../composition/services.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import { bookingErrorText, type BookingActionData, type BookingFormError, type BookingSection, type BookingTyped } from "./model.ts";

@@ -55,8 +55,9 @@ export const ADDRESS_PATTERN = EXCURSION_ADDRESS;
 export const ADDRESS_MAX = 60;
 
 /**
- * Addresses a new excursion can never take: the site's other pages and routes, its files, and the
- * languages (each is a path's first segment).
+ * Addresses a new excursion can never take: the site's other pages and routes, its files, the
+ * languages (each is a path's first segment), and the name its photo places would share with the
+ * neutral drawings.
  */
 export const reservedAddresses: ReadonlySet<string> = new Set([
   ...languages,
@@ -81,6 +82,8 @@ export const reservedAddresses: ReadonlySet<string> = new Set([
   "favicon",
   "manifest",
   "drills",
+  // The neutral drawings' name (`excursion-default-hero`): an excursion's photo places are named after its key.
+  "default",
 ]);
 
 /** A text's length as a visitor counts it: characters, not UTF-16 units. */
@@ -254,8 +257,13 @@ export function checkEntry(entry: Entry, catalogue: Catalogue | undefined): Prob
   else if (kind === "rental") checkRental(entry.data as RentalData, problems);
   else if (kind === "team") checkTeam(entry.data as TeamData, problems);
   else if (kind === "home") checkHome(entry.data as HomeData, problems);
-  // An entry must be readable in at least one language.
-  if (!languages.some((lang) => hasTextsIn(entry, lang))) {
+  // An entry must be readable in at least one language. A language begun already has its missing
+  // texts said above (beside the fields that lack them, never beside one written); an entry with no
+  // text at all is told its first required text, in Spanish (the owner's).
+  const begun = Object.values(entry.texts ?? {}).some(
+    (texts) => texts && typeof texts === "object" && Object.values(texts).some((value) => typeof value === "string" && value.trim() !== ""),
+  );
+  if (!begun && !languages.some((lang) => hasTextsIn(entry, lang))) {
     const first = textFields[kind].find((field) => field.required);
     if (first) problems.push({ path: `texts.es.${first.name}`, problem: "required" });
   }

@@ -2,7 +2,8 @@
  * The photo places the owner's catalogue adds: an excursion added after the first start has the
  * six places every excursion has (named after its key), each shaped like the same place of the
  * spec's excursions; a guide added, a portrait shaped like the team's. A photo set there shows
- * wherever the page draws that place (app/components/Picture.tsx); until then, the site's landscape.
+ * wherever the page draws that place (app/components/Picture.tsx); until then, a neutral drawing
+ * in its proportions (`excursion-default-hero`, `team-default`).
  */
 import { excursionImages } from "../content/excursions/index.ts";
 import { memberImage } from "../content/team/index.ts";
@@ -18,7 +19,8 @@ export function cataloguePlaces(catalogue: Catalogue): Map<string, string> {
   const places = new Map<string, string>();
   const like = excursionImages(EXCURSION_LIKE);
   for (const entry of catalogue.excursions) {
-    if (isSpecExcursion(entry.key) || entry.data.retired) continue;
+    // A retired one's too: its photos stay named, and come back with it.
+    if (isSpecExcursion(entry.key)) continue;
     const own = excursionImages(entry.key);
     for (const slot of Object.keys(own) as Array<keyof typeof own>) places.set(own[slot], like[slot]);
   }

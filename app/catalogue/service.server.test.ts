@@ -120,8 +120,15 @@ describe.each(testEngines)("the catalogue on $engine", ({ engine, skip }) => {
     expect(await one.addExcursion({ address: "Via_Ferrata", name: "Otra", lang: "es" }, "owner")).toMatchObject({ ok: false });
     const added = await one.addExcursion({ address: "via-ferrata-otto", name: "Vía ferrata del Otto", lang: "es" }, "owner");
     expect(added.ok).toBe(true);
-    // Published only with a price.
-    expect(await one.publish("excursion", "via-ferrata-otto", "owner")).toMatchObject({ ok: false });
+    // Published only with a price and its texts: what is missing, and never the name that is written.
+    const first = await one.publish("excursion", "via-ferrata-otto", "owner");
+    expect(first.ok).toBe(false);
+    if (!first.ok)
+      expect(first.problems).toEqual([
+        { path: "texts.es.location", problem: "required" },
+        { path: "texts.es.highlights", problem: "required" },
+        { path: "data.pricing.tiers", problem: "no-tiers" },
+      ]);
     const draft = structuredClone((await one.state("excursion", "via-ferrata-otto"))!.draft!) as ExcursionEntry;
     draft.data.pricing.tiers = [{ amount: 90, unit: "person" }];
     draft.texts.es = { ...draft.texts.es, location: "Cerro Otto, Bariloche", highlights: "Una vía ferrata sobre el lago." };

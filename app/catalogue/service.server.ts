@@ -296,7 +296,8 @@ export async function createCatalogueService(options: {
           .replace(/^-+|-+$/g, "")
           .slice(0, 40) || "guide";
       const [catalogue, drafts] = await Promise.all([read(), store.draftsOf(db, "team")]);
-      const taken = new Set([...catalogue.team.map((entry) => entry.key), ...drafts.map((draft) => draft.key)]);
+      // "default": its portrait's place would be the neutral portrait's name (`team-default`).
+      const taken = new Set(["default", ...catalogue.team.map((entry) => entry.key), ...drafts.map((draft) => draft.key)]);
       let key = base;
       for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
       const order = Math.max(0, ...catalogue.team.map((entry) => entry.data.order)) + 1;

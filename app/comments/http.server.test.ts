@@ -12,7 +12,7 @@ import { createFormSigner } from "../forms/signing.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { createChangeTracker } from "../runtime/changes.server.ts";
 import { createEventBus } from "../runtime/events.server.ts";
-import type { Services } from "../site/services.server.ts";
+import type { Services } from "../composition/services.server.ts";
 import { servicesContext, visitorContext } from "../site/context.ts";
 import { commentAction } from "./http.server.ts";
 import { COMMENTS_TOPIC } from "./live.server.ts";

@@ -28,10 +28,15 @@ const sources = (image: ImageName) => imageSources(imagePrefix, image, images[im
 
 /**
  * The drawing a place shows while it has no photo: its own, or, for a place the owner's catalogue
- * added (a new excursion's, a new guide's), the site's landscape.
+ * added, a neutral one in that place's proportions (no other excursion's): an excursion's
+ * (`excursion-<key>-hero`) the neutral landscape's same place, a guide's the neutral portrait.
  */
 export function drawingOf(image: ImageName): ImageName {
-  return Object.hasOwn(images, image) ? image : "og-default";
+  if (Object.hasOwn(images, image)) return image;
+  const slot = /^excursion-.+-(hero|side|1|2|3|wide)$/.exec(image)?.[1];
+  if (slot) return `excursion-default-${slot}` as ImageName;
+  if (image.startsWith("team-")) return "team-default" as ImageName;
+  return "og-default";
 }
 
 /**

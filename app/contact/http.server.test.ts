@@ -1,6 +1,6 @@
 /**
  * The contact page's action as React Router calls it: a Request in, the page's data, status and
- * headers out. Posts from other sites are refused before React Router (app/site/site.server.ts;
+ * headers out. Posts from other sites are refused before React Router (app/composition/site.server.ts;
  * app/forms/origin.server.test.ts), so every post here comes from our own page.
  */
 import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase } from "../../db/testing.ts";
 import { guardFields } from "../forms/fields.ts";
 import type { Lang } from "../i18n/languages.ts";
-import type { Services } from "../site/services.server.ts";
+import type { Services } from "../composition/services.server.ts";
 import { getEnv } from "../runtime/env.server.ts";
 import { servicesContext, visitorContext } from "../site/context.ts";
 import { contactAction, contactPage } from "./http.server.ts";

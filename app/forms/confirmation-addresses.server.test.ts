@@ -63,7 +63,7 @@ describe.each(testEngines)("addresses one client had confirmations sent to, on $
     await contact("client-a", "held@example.net", 4_000, "suppressed");
     await contact("client-a", "old@example.net", 10);
     await contact("client-b", "three@example.net", 5_000);
-    // Each form's store answers for its own table; the site counts them together (app/site/services.server.ts).
+    // Each form's store answers for its own table; the site counts them together (app/composition/services.server.ts).
     const addresses = confirmationAddresses(
       [(client, since) => contactAddresses(db, client, since), (client, since) => bookingAddresses(db, client, since)],
       { count: 2, windowMs: 10_000 },

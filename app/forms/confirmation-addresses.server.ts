@@ -5,7 +5,7 @@
  * across every form that confirms (contact messages and requests to book). Each of those forms
  * keeps, in its own store, the addresses its confirmations were queued to, by the client's keyed
  * hash: the count holds across instances and restarts, and the composition root
- * (app/site/services.server.ts) hands every form the same sources.
+ * (app/composition/services.server.ts) hands every form the same sources.
  */
 
 /** Different addresses one client may have confirmations sent to per window (CONFIRMATION_ADDRESS_LIMIT). */

@@ -1,6 +1,6 @@
 /**
  * Posts only from our own pages: the one same-origin decision, made for every POST before it
- * reaches a form (app/site/site.server.ts).
+ * reaches a form (app/composition/site.server.ts).
  *
  * The origins a page of ours can post from are the public one (PUBLIC_URL, which a reverse proxy
  * serves whatever Host it passes on) and the one this server was reached at directly (the Host

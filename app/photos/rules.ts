@@ -4,11 +4,15 @@
  * from the drawings' sources).
  */
 
-/** Drawings that stay drawings: the logo, the default avatar and the link-preview image. */
-const notPlaces = new Set<string>(["logo", "avatar-default", "og-default"]);
+/**
+ * Drawings that stay drawings: the logo, the default avatar, the link-preview image, and the
+ * neutral drawings an added excursion's or guide's places show until their photos are set
+ * (`excursion-default-hero`, `team-default`).
+ */
+const notPlaces = new Set<string>(["logo", "avatar-default", "og-default", "team-default"]);
 
 export function isPlaceName(name: string): boolean {
-  return !notPlaces.has(name);
+  return !notPlaces.has(name) && !name.startsWith("excursion-default-");
 }
 
 /** The longest alt text, per language. */

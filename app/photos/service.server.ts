@@ -46,6 +46,8 @@ export type PhotosService = {
   set(place: string, bytes: Uint8Array, alt: Partial<Record<Lang, string>>, by?: string, altLang?: Lang): Promise<PhotoResult>;
   /** Removes a place's photo: its drawing comes back. False when it had none. */
   remove(place: string): Promise<boolean>;
+  /** Every place a photo can take: the drawings', then those the catalogue added (a new excursion's, a new guide's). */
+  places(): Promise<string[]>;
   /** Every place's photo. */
   all(): Promise<PlacePhoto[]>;
   /** The photos as a page in `lang` shows them, by place. */
@@ -120,6 +122,12 @@ export function createPhotosService(options: {
 
   return {
     all,
+
+    async places() {
+      const drawn = [...(await photoDrawings()).keys()];
+      const added = [...((await options.addedPlaces?.())?.keys() ?? [])].filter((place) => !drawn.includes(place));
+      return [...drawn, ...added];
+    },
 
     async set(place, bytes, alt, by, altLang = "en") {
       const drawings = await photoDrawings();

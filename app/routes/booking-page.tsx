@@ -18,7 +18,7 @@ import "../bookings/page/booking-page.css";
 /**
  * The traveller's booking page (`/es/booking/<token>`): private, in the request's language, plain
  * forms that work without JavaScript, none of the app's scripts (nothing counted, nothing of its
- * data in the page; app/site/site.server.ts marks it `private, no-store` and `noindex`). Its one
+ * data in the page; app/composition/site.server.ts marks it `private, no-store` and `noindex`). Its one
  * inline script asks the service worker to keep its offline copy (`?offline-copy`): the same
  * booking rendered without anyone's personal data and without the forms, kept on the device until
  * the trip's retention ends (app/bookings/page/offline-copy.ts). A wrong or expired token is the
@@ -159,6 +159,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Before any early return (a hook runs on every render, in the same order). The forms post to the
+  // page's address alone: neither the last save's message (`?saved=`) nor its place
+  // (`#participant-n`) comes back with a form's problems, where the first to correct takes the focus
+  // (a browser does not autofocus in a page opened at a fragment).
+  const action = useLocation().pathname;
   if (loaderData.kind === "cancelled")
     return (
       <section className="page booking-page" aria-labelledby="booking-title">
@@ -170,10 +175,6 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const { view } = loaderData;
   const texts = bookingPageTexts[view.lang];
   const answer = actionData as ActionAnswer | undefined;
-  // The forms post to the page's address alone: neither the last save's message (`?saved=`) nor its
-  // place (`#participant-n`) comes back with a form's problems, where the first to correct takes the
-  // focus (a browser does not autofocus in a page opened at a fragment).
-  const action = useLocation().pathname;
   return (
     <section className="page booking-page" aria-labelledby="booking-title" lang={view.lang}>
       <KeepCopyScript code={loaderData.script} />

@@ -1,5 +1,5 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
-import type { Services } from "./services.server.ts";
+import type { Services } from "../composition/services.server.ts";
 import type { PageKey } from "./pages.ts";
 import type { Place, RequestPlace } from "./place.server.ts";
 

@@ -17,7 +17,7 @@
  */
 import { excursionById, liveExcursions, type ExcursionEntry } from "../../app/catalogue/model.ts";
 import { parseEnv } from "../../app/runtime/env.server.ts";
-import { createServices } from "../../app/site/services.server.ts";
+import { createServices } from "../../app/composition/services.server.ts";
 import { parseOptions } from "./load/forms.ts";
 import { cpuMilliseconds, startLoadServer } from "./load/server.ts";
 import { ensureBuild } from "./quality/server.ts";

@@ -8,6 +8,7 @@ import {
   cragScene,
   faceScene,
   laninScene,
+  neutralScene,
   snowSlopeScene,
   spiresScene,
   trailScene,
@@ -107,9 +108,22 @@ const excursions: Record<string, Excursion> = {
   ],
 };
 
+/**
+ * What an excursion the owner added shows in each of its places until a photo is set: the same
+ * neutral landscape in each place's proportions, so its page never shows another excursion's.
+ */
+const neutralExcursion: Excursion = [
+  ["dawn", (c) => neutralScene(c)],
+  ["day", (c) => neutralScene(c, { sun: [0.3, 0.2], count: 3 })],
+  ["day", (c) => neutralScene(c, { sun: [0.8, 0.22], count: 3 })],
+  ["dusk", (c) => neutralScene(c, { sun: [0.25, 0.4] })],
+  ["dawn", (c) => neutralScene(c, { sun: [0.5, 0.42], count: 3 })],
+  ["dusk", (c) => neutralScene(c, { sun: [0.7, 0.38], count: 5 })],
+];
+
 export function catalog(): Illustration[] {
   const out: Illustration[] = [];
-  for (const [id, shots] of Object.entries(excursions)) {
+  for (const [id, shots] of Object.entries({ ...excursions, default: neutralExcursion })) {
     const [hero, side, one, two, three, wide] = shots;
     out.push(scene(`excursion-${id}-hero`, ...SIZES.hero, hero));
     out.push(scene(`excursion-${id}-side`, ...SIZES.side, side));
@@ -128,6 +142,8 @@ export function catalog(): Illustration[] {
   for (const [name, draw] of Object.entries(gearItems)) out.push({ name: `rental-${name}`, w: 600, h: 600, draw });
   for (let i = 1; i <= 5; i++) out.push({ name: `team-${i}`, w: 600, h: 600, draw: (doc, r) => portrait(doc, r, i) });
   out.push({ name: "avatar-default", w: 256, h: 256, draw: avatar });
+  // A guide the owner added, until their photo is set: the neutral avatar at a portrait's size.
+  out.push({ name: "team-default", w: 600, h: 600, draw: (doc) => avatar(doc) });
   out.push({ name: "logo", w: 256, h: 256, draw: logo });
   return out;
 }

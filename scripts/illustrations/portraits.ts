@@ -136,10 +136,14 @@ export function portrait(doc: Doc, r: Rng, index: number): void {
   }
 }
 
-/** Neutral user avatar for comments. */
+/** Neutral user avatar for comments (and, at a portrait's size, a guide without a photo yet): drawn on 256 units, scaled to the document. */
 export function avatar(doc: Doc): void {
-  doc.add(el("rect", { width: 256, height: 256, fill: "#1e293b" }));
-  doc.add(P("M0 200L60 130L100 170L150 110L256 210V256H0Z", "#263449"));
-  doc.add(el("circle", { cx: 128, cy: 104, r: 44, fill: "#94a3b8" }));
-  doc.add(P("M40 256C44 196 84 164 128 164C172 164 212 196 216 256Z", "#94a3b8"));
+  const parts = [
+    el("rect", { width: 256, height: 256, fill: "#1e293b" }),
+    P("M0 200L60 130L100 170L150 110L256 210V256H0Z", "#263449"),
+    el("circle", { cx: 128, cy: 104, r: 44, fill: "#94a3b8" }),
+    P("M40 256C44 196 84 164 128 164C172 164 212 196 216 256Z", "#94a3b8"),
+  ];
+  const scale = doc.w / 256;
+  doc.add(scale === 1 ? parts.join("") : el("g", { transform: `scale(${scale})` }, parts.join("")));
 }

@@ -287,17 +287,17 @@ export function bigWallScene(ctx: Ctx, o: WallOpts = {}): void {
   backdrop(ctx, base, { sun: o.sun ?? [0.85, 0.16], clouds: p.name === "day" ? 4 : 0 });
   ridges(ctx, { count: 2, top: h * 0.4, bottom: h * 0.55, amp: h * 0.08 });
   const [a, b] = o.span ?? [0.05, 1.02];
-  const X = (f: number) => w * (a + (b - a) * f);
+  const across = (f: number) => w * (a + (b - a) * f);
   const way: Pt[] = [
-    [X(0), base + 4],
-    [X(0.12), h * 0.5],
-    [X(0.24), h * 0.2],
-    [X(0.4), h * 0.09],
-    [X(0.58), h * 0.1],
-    [X(0.68), h * 0.2],
-    [X(0.8), h * 0.48],
-    [X(1), h * 0.62],
-    [X(1), base + 4],
+    [across(0), base + 4],
+    [across(0.12), h * 0.5],
+    [across(0.24), h * 0.2],
+    [across(0.4), h * 0.09],
+    [across(0.58), h * 0.1],
+    [across(0.68), h * 0.2],
+    [across(0.8), h * 0.48],
+    [across(1), h * 0.62],
+    [across(1), base + 4],
   ];
   let pts: Pt[] = [];
   for (let i = 1; i < way.length - 1; i++) pts = pts.concat(jagged(r, way[i - 1]!, way[i]!, 5, w * 0.012).slice(i === 1 ? 0 : 1));
@@ -309,20 +309,20 @@ export function bigWallScene(ctx: Ctx, o: WallOpts = {}): void {
     [0.47, 0.12],
     [0.53, 0.07],
   ] as const) {
-    const x = X(f);
+    const x = across(f);
     spire(ctx, x, yAt(pts, x) + h * 0.03, w * (b - a) * 0.07, h * hh + h * 0.03, { shape: 0.5, cracks: 1, facets: 0 });
   }
-  const shadeD = poly([...jagged(r, [X(0.58), h * 0.1], [X(0.66), base + 4], 8, w * 0.01), [w + 20, base + 4], [w + 20, 0]]);
-  const leftShade = poly([...jagged(r, [X(0.24), h * 0.2], [X(0.18), base + 4], 6, w * 0.01), [-20, base + 4], [-20, 0]]);
+  const shadeD = poly([...jagged(r, [across(0.58), h * 0.1], [across(0.66), base + 4], 8, w * 0.01), [w + 20, base + 4], [w + 20, 0]]);
+  const leftShade = poly([...jagged(r, [across(0.24), h * 0.2], [across(0.18), base + 4], 6, w * 0.01), [-20, base + 4], [-20, 0]]);
   const lines: string[] = [];
   for (let i = 0; i < 9; i++) {
-    const x = X(r.range(0.22, 0.62));
+    const x = across(r.range(0.22, 0.62));
     const y0 = h * r.range(0.14, 0.35);
     lines.push(poly(jagged(r, [x, y0], [x + r.range(-0.02, 0.02) * w, y0 + h * r.range(0.2, 0.5)], 5, w * 0.006), false));
   }
   const ledges: string[] = [];
   for (let i = 0; i < 6; i++) {
-    const x = X(r.range(0.2, 0.6));
+    const x = across(r.range(0.2, 0.6));
     const y = h * r.range(0.25, 0.7);
     const len = w * (b - a) * r.range(0.02, 0.05);
     ledges.push(`M${n(x)} ${n(y)}l${n(len)} ${n(len * 0.15)}`);
@@ -347,7 +347,7 @@ export function bigWallScene(ctx: Ctx, o: WallOpts = {}): void {
   const steps = 9;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
-    route.push([X(0.44 + Math.sin(i * 1.3) * 0.035 + t * 0.03), base - (base - h * 0.2) * t * 0.92]);
+    route.push([across(0.44 + Math.sin(i * 1.3) * 0.035 + t * 0.03), base - (base - h * 0.2) * t * 0.92]);
   }
   const count = o.climbers ?? 3;
   const s = 0.5 * u;
@@ -767,4 +767,15 @@ export function trailScene(ctx: Ctx, o: { sun?: Frac; autumn?: boolean } = {}): 
   trekker(ctx, w * 0.48, h * 0.9 - 17 * s * 1.1, s * 1.1, { step: 0, pack: "#38bdf8" });
   lenga(ctx, w * 0.1, h * 1.02, h * 0.5, fc);
   lenga(ctx, w * 0.92, h * 1.02, h * 0.44, fc);
+}
+
+/**
+ * Soft ridges fading into haze over a meadow: no place in particular (no needle, wall, crag, lake or
+ * volcano of the site's excursions). What an excursion the owner added shows until its photos are set.
+ */
+export function neutralScene(ctx: Ctx, o: { sun?: Frac; count?: number } = {}): void {
+  const { r, w, h, p } = ctx;
+  backdrop(ctx, h * 0.62, { sun: o.sun ?? [0.72, 0.3], clouds: p.name === "day" ? 3 : 0 });
+  ridges(ctx, { count: o.count ?? 4, top: h * 0.38, bottom: h * 0.68, amp: h * 0.06 });
+  ground(ctx, ridgeLine(r, -10, w + 10, h * 0.82, h * 0.8, h * 0.015, 4), mix(p.ground, p.near, 0.4));
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { historyInWords } from "../../app/admin/history.server.ts";
 import { excursionById, type CatalogueFile, type Entry, type ExcursionData, type RentalData } from "../../app/catalogue/model.ts";
 import { parseEnv } from "../../app/runtime/env.server.ts";
-import { createServices, type Services } from "../../app/site/services.server.ts";
+import { createServices, type Services } from "../../app/composition/services.server.ts";
 import type { DatabaseConfig } from "../../db/database.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../db/testing.ts";
 import { exportCatalogue, importCatalogue, MAX_FILE_BYTES, readCatalogueFile } from "./catalogue-file.ts";

@@ -3,7 +3,7 @@
  * database, opened and migrated. A bad setting stops the script with the message naming it.
  */
 import { parseEnv, type Env } from "../../app/runtime/env.server.ts";
-import { createServices, type Services } from "../../app/site/services.server.ts";
+import { createServices, type Services } from "../../app/composition/services.server.ts";
 import { databaseConfig, describeDatabase, openDatabase, type Database, type DatabaseConfig } from "../../db/database.ts";
 
 function serverEnv(): Env {

@@ -83,7 +83,7 @@ function input(): DepartureInput {
   return change;
 }
 
-function describe(departure: Departure, currentYear: number): string {
+function departureLine(departure: Departure, currentYear: number): string {
   const dates = departureDates(departure, "en", currentYear);
   const when =
     dates.kind === "tbc"
@@ -111,7 +111,7 @@ try {
     case "list": {
       const rows = await departures.list({ offer: values.offer as Departure["offer"] | undefined, upcomingOnly: !values.all });
       console.log(`${rows.length} departure(s)${values.all ? "" : " not over yet"} (today is ${departures.today()} in Bariloche)\n`);
-      for (const row of rows) console.log(describe(row, year));
+      for (const row of rows) console.log(departureLine(row, year));
       break;
     }
     case "add": {
@@ -120,7 +120,7 @@ try {
       if (change.startDate === undefined) fail("add needs --from (and --to for several days), or --tbc");
       const result = await departures.add({ ...change, offer: change.offer, seatsTotal: change.seatsTotal });
       if (!result.ok) fail(result.error);
-      console.log(`Added: ${describe(result.departure, year)}`);
+      console.log(`Added: ${departureLine(result.departure, year)}`);
       break;
     }
     case "change":
@@ -135,7 +135,7 @@ try {
             : await departures.change(id, input());
       if (!result.ok) fail(result.error);
       console.log(
-        `${({ cancel: "Cancelled", restore: "Restored", change: "Changed" } as const)[command]}: ${describe(result.departure, year)}`,
+        `${({ cancel: "Cancelled", restore: "Restored", change: "Changed" } as const)[command]}: ${departureLine(result.departure, year)}`,
       );
       break;
     }

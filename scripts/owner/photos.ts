@@ -5,7 +5,7 @@
  * by every page of every instance at its next load; removing it brings the drawing back.
  *
  *   npm run photos                                   (the places that have a photo)
- *   npm run photos -- places                         (every place a photo can take)
+ *   npm run photos -- places                         (every place a photo can take, with what it shows)
  *   npm run photos -- set excursion-ventana-hero ventana.jpg \
  *     --alt-es "…" --alt-en "…" --alt-fr "…" --alt-pt "…" --alt-it "…"
  *   (the description is required in --lang's language, English by default; a page in a language
@@ -16,12 +16,12 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { isLang, languages, type Lang } from "../../app/i18n/languages.ts";
 import { photoRefusalText } from "../../app/photos/i18n/index.ts";
-import { photoDrawings } from "../../app/photos/drawings.server.ts";
+import { placeGroups } from "../../app/admin/labels.server.ts";
 import { openServices } from "./database.ts";
 
 const usage = `Usage:
   npm run photos                                   list the places that have a photo
-  npm run photos -- places                         every place a photo can take
+  npm run photos -- places                         every place a photo can take, with what it shows
   npm run photos -- set PLACE FILE ${languages.map((lang) => `--alt-${lang} TEXT`).join(" ")} [--lang es]
   npm run photos -- remove PLACE`;
 
@@ -42,18 +42,20 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-if (command === "places") {
-  console.log([...(await photoDrawings()).keys()].join("\n"));
-  process.exit(0);
-}
-if (!["list", "set", "remove"].includes(command)) fail(`Unknown command: ${command}\n${usage}`);
+if (!["list", "places", "set", "remove"].includes(command)) fail(`Unknown command: ${command}\n${usage}`);
 if (command !== "list" && !place) fail(usage);
 if (command === "set" && !file) fail(usage);
 const bytes = command === "set" ? await readFile(file!).catch((error: Error) => fail(`Cannot read ${file}: ${error.message}`)) : undefined;
 
 const services = await openServices();
 try {
-  if (command === "set") {
+  if (command === "places") {
+    // Every place, the drawings' and those of the excursions and guides the owner added, each with what it shows.
+    const catalogue = await services.catalogue.published();
+    const groups = placeGroups(catalogue, lang === "es" ? "es" : "en");
+    const labels = new Map(groups.flatMap((group) => group.places.map((entry) => [entry.place, entry.label] as const)));
+    for (const name of await services.photos.places()) console.log(`${name}  ${labels.get(name) ?? name}`);
+  } else if (command === "set") {
     const alt: Partial<Record<Lang, string>> = {};
     for (const language of languages) alt[language] = (values as Record<string, unknown>)[`alt-${language}`] as string | undefined;
     const started = performance.now();

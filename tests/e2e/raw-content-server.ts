@@ -13,7 +13,7 @@ import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { createElement, Fragment, type ComponentType } from "react";
 import { useRouteLoaderData, type ServerBuild } from "react-router";
-import type { Site, SiteOptions } from "../../app/site/site.server.ts";
+import type { Site, SiteOptions } from "../../app/composition/site.server.ts";
 import { createHost, defaultClientDir, defaultServerBuild } from "../../server/app.ts";
 
 const build = (await import(pathToFileURL(defaultServerBuild).href)) as ServerBuild;

@@ -11,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Entry } from "../../app/catalogue/model.ts";
 import { isLang } from "../../app/i18n/languages.ts";
 import { parseEnv } from "../../app/runtime/env.server.ts";
-import { createServices } from "../../app/site/services.server.ts";
+import { createServices } from "../../app/composition/services.server.ts";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { sessionFor, startWorkspaceServer, type WorkspaceServer } from "./workspace-helpers.ts";

@@ -152,8 +152,8 @@ export async function postComment(
   photo?: Buffer,
 ): Promise<number> {
   const html = await (await fetch(`${server.url}${excursionPath}`)).text();
-  const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1]!;
-  const clientToken = /name="client_token" value="([^"]+)"/.exec(html)?.[1]!;
+  const formToken = /name="form_token" value="([^"]+)"/.exec(html)![1]!;
+  const clientToken = /name="client_token" value="([^"]+)"/.exec(html)![1]!;
   const form = new FormData();
   form.set("name", name);
   form.set("comment", comment);
@@ -187,7 +187,7 @@ export async function postBookingRequest(
   excursionPath = "/en/bautismo",
 ): Promise<string> {
   const html = await (await fetch(`${server.url}${excursionPath}`)).text();
-  const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1]!;
+  const formToken = /name="form_token" value="([^"]+)"/.exec(html)![1]!;
   const form = new URLSearchParams({
     form_token: formToken,
     client_token: randomBytes(18).toString("base64url"),

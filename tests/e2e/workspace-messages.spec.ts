@@ -47,7 +47,7 @@ async function sentEmails(on: WorkspaceServer = server) {
 /** A visitor's contact message, posted as the contact page's form does without JavaScript; its row. */
 async function postContactMessage(on: WorkspaceServer, fields: { name: string; email: string; subject: string; message: string }) {
   const html = await (await fetch(`${on.url}/en/contactForm`)).text();
-  const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1]!;
+  const formToken = /name="form_token" value="([^"]+)"/.exec(html)![1]!;
   const response = await fetch(`${on.url}/en/contactForm`, {
     method: "POST",
     body: new URLSearchParams({
@@ -244,7 +244,7 @@ test("after Confirm the picker shows Confirmed; declining and cancelling a depar
     .returning("id")
     .executeTakeFirstOrThrow();
   const html = await (await fetch(at("/en/bautismo"))).text();
-  const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1]!;
+  const formToken = /name="form_token" value="([^"]+)"/.exec(html)![1]!;
   // A request with a phone, written in Portuguese.
   const posted = await fetch(at("/pt/bautismo?book"), {
     method: "POST",

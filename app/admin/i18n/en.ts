@@ -40,6 +40,8 @@ export const en = {
       wide: "wide photo",
       collage: "cover photo",
       other: "Other places",
+      /** A retired excursion's places, before its name. */
+      retired: "Retired excursion",
     },
   },
   dateTime: "en-GB",
@@ -179,6 +181,7 @@ export const en = {
     alt: "Description in {language} (for people who cannot see it)",
     altOptional: "Description in {language} (optional: without it, that language shows yours)",
     missing: "No description in {languages}: those pages show yours.",
+    fileAgain: "Choose the photo again: no browser keeps a chosen file when the page comes back.",
     fileRequired: "Choose the photo to upload.",
     altRequired: "Describe the photo in {language}: people who cannot see it read this.",
     upload: "Upload photo",

@@ -156,7 +156,7 @@ function RecordForm({ loaderData }: { loaderData: LoaderData }) {
   const refused = answer && !answer.ok ? answer : undefined;
   const values = refused?.values;
   const invalid = (field: string) => (refused?.field === field ? true : undefined);
-  const describe = (field: string, hint?: string) =>
+  const describedBy = (field: string, hint?: string) =>
     [hint, refused?.field === field ? "ws-record-status" : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <form method="post" className="ws-card ws-form ws-money-form" aria-labelledby="ws-record-title" data-form="record">
@@ -175,7 +175,7 @@ function RecordForm({ loaderData }: { loaderData: LoaderData }) {
           required
           defaultValue={values?.amount ?? ""}
           aria-invalid={invalid("amount")}
-          aria-describedby={describe("amount", "ws-record-amount-hint")}
+          aria-describedby={describedBy("amount", "ws-record-amount-hint")}
         />
         <p id="ws-record-amount-hint" className="ws-muted">
           {t.amountHint}
@@ -188,7 +188,7 @@ function RecordForm({ loaderData }: { loaderData: LoaderData }) {
           name="currency"
           defaultValue={values?.currency || loaderData.view.currency || "USD"}
           aria-invalid={invalid("currency")}
-          aria-describedby={describe("currency")}
+          aria-describedby={describedBy("currency")}
         >
           <option value="USD">USD</option>
           <option value="ARS">ARS</option>
@@ -214,7 +214,7 @@ function RecordForm({ loaderData }: { loaderData: LoaderData }) {
           max={loaderData.today}
           defaultValue={values?.paid_on || loaderData.today}
           aria-invalid={invalid("paid_on")}
-          aria-describedby={describe("paid_on", "ws-record-paid-on-hint")}
+          aria-describedby={describedBy("paid_on", "ws-record-paid-on-hint")}
         />
         <p id="ws-record-paid-on-hint" className="ws-muted">
           {t.paidOnHint}

@@ -9,10 +9,12 @@ import { photoFile } from "../../photos/shown.ts";
 import { PLACE_PHOTO_MAX_BYTES } from "../../photos/process.server.ts";
 import { ActionForm, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
-import { languageInSentence, listText, placeGroups, placeLabel } from "../labels.server.ts";
+import { languageInSentence, listText, offeredPlaces, placeGroups, placeLabel } from "../labels.server.ts";
 import { useWorkspace, workspaceMeta } from "../workspace.ts";
 
 const UPLOAD = "photo-upload";
+/** Where the upload's answer is: the form posts to it, so the page comes back scrolled to what it says. */
+const ANSWER = "photo-answer";
 
 /** The upload's refusal: every problem at once, in the workspace's language, and the descriptions as typed. */
 type Refused = { ok: false; form: string; error: "photo"; messages: string[]; place: string; alt: Partial<Record<Lang, string>> };
@@ -74,10 +76,23 @@ export async function action(args: Route.ActionArgs) {
   const file = received.form.get("photo");
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
   const alt = Object.fromEntries(languages.map((language) => [language, received.values[`alt_${language}`] ?? ""])) as Record<Lang, string>;
-  const refused = (messages: string[]) =>
-    data({ ok: false, form: UPLOAD, error: "photo", messages, place: place!, alt } satisfies Refused, { status: 400 });
-  // What the owner left out, all at once: the photo, their own description.
+  // What was chosen comes back as chosen; a photo chosen must be chosen again (no browser keeps a file across a post).
+  const refused = (messages: string[], fileKept = false) =>
+    data(
+      {
+        ok: false,
+        form: UPLOAD,
+        error: "photo",
+        messages: [...messages, ...(bytes.length > 0 && !fileKept ? [texts.fileAgain] : [])],
+        place: place!,
+        alt,
+      } satisfies Refused,
+      { status: 400 },
+    );
+  // What the owner left out, all at once: a place of the list, the photo, their own description.
+  const catalogue = await services.catalogue.published();
   const missing = [
+    ...(offeredPlaces(catalogue, lang).has(place!) ? [] : [textsOf(args.context).errors.place_invalid]),
     ...(bytes.length === 0 ? [texts.fileRequired] : []),
     ...(alt[lang].trim() ? [] : [fill(texts.altRequired, { language: languageInSentence(lang, lang) })]),
   ];
@@ -85,7 +100,11 @@ export async function action(args: Route.ActionArgs) {
   const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done({ note: texts.uploaded });
   const result = await services.photos.set(place!, bytes, alt, member.email, lang);
-  if (!result.ok) return refused([photoRefusalText(lang, result.problem, result.lang)]);
+  // A file refused for what it is needs another file, not the same one again.
+  if (!result.ok) {
+    const aboutTheFile = !["unknown-place", "alt-required", "alt-too-long"].includes(result.problem);
+    return refused([photoRefusalText(lang, result.problem, result.lang)], aboutTheFile);
+  }
   await workspace.record({
     actor: member,
     action: "photo.set",
@@ -116,9 +135,20 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
       <h1 id="ws-title">{t.title}</h1>
       <p>{t.intro}</p>
       {/* The server checks the form and says what is missing in the workspace's language (no browser bubbles). */}
-      <form method="post" encType="multipart/form-data" className="ws-form" noValidate>
+      <form method="post" encType="multipart/form-data" className="ws-form" noValidate action={`#${ANSWER}`}>
         <WorkspaceGuard guard={loaderData.guard} id={UPLOAD} />
         <input type="hidden" name="intent" value="set" />
+        {/* Above the fields, where the page comes back to after a post: what happened is the first thing seen. */}
+        <div id={ANSWER} role="status" tabIndex={-1} className={refusals.length ? "ws-error" : "ws-note"} data-photo-status>
+          {answer?.ok ? (answer.note ?? "") : null}
+          {refusals.length ? (
+            <ul>
+              {refusals.map((refusal) => (
+                <li key={refusal}>{refusal}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
         <p className="ws-field">
           <label htmlFor="photo-place">{t.place}</label>
           <select id="photo-place" name="place" defaultValue={typed?.place}>
@@ -154,16 +184,6 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="ws-button ws-primary">
           {t.upload}
         </button>
-        <div role="status" className={refusals.length ? "ws-error" : "ws-note"} data-photo-status>
-          {answer?.ok ? (answer.note ?? "") : null}
-          {refusals.length ? (
-            <ul>
-              {refusals.map((refusal) => (
-                <li key={refusal}>{refusal}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
       </form>
       <h2>{t.current}</h2>
       {loaderData.photos.length === 0 ? <p className="ws-muted">{t.none}</p> : null}

@@ -8,7 +8,7 @@ import { choice, defineForm, text } from "../../forms/schema.ts";
 import { receive, workspaceLang, type Allowed, type Args } from "../../admin/guard.server.ts";
 import { fill } from "../../i18n/fill.ts";
 import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
-import type { Services } from "../../site/services.server.ts";
+import type { Services } from "../../composition/services.server.ts";
 
 export const bookingPageIntents = ["page-link", "page-link-send", "cancel-accept", "cancel-refuse"] as const;
 export const bookingPageForm = defineForm(

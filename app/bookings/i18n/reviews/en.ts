@@ -1,6 +1,4 @@
 /** The review page's words, in the five languages of the public site (English the shape). */
-import type { ReviewProblem } from "../../reviews/model.ts";
-
 export const en = {
   title: "How was your {excursion}?",
   intro: "Your review helps other travellers choose. It is shown on the excursion's page with your first name, once we have read it.",
@@ -17,6 +15,7 @@ export const en = {
     count: { one: "{count} review", other: "{count} reviews" },
     rating: "{rating} out of 5",
   },
+  /** One per problem (app/bookings/reviews/model.ts): the page reads them by the problem's code. */
   errors: {
     rating: "Choose a rating from 1 to 5.",
     text: "Write a few words about your day.",
@@ -24,7 +23,7 @@ export const en = {
     "not-yet": "You can leave a review once your excursion is over.",
     already: "You have already left a review for this booking. Thank you!",
     unknown: "A review cannot be left for this booking.",
-  } satisfies Record<ReviewProblem, string>,
+  },
 };
 
 export type ReviewTexts = typeof en;

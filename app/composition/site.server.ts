@@ -12,10 +12,10 @@ import { securityHeaders } from "../security/headers.ts";
 import { getEnv, type Env } from "../runtime/env.server.ts";
 import { createServices, type Services } from "./services.server.ts";
 import { createPageCache, type PageAnswer, type PageCache, type PageRequest } from "../speed/page-cache.server.ts";
-import { arrivalPlaceContext, servicesContext, visitorContext, type Visitor } from "./context.ts";
-import { isWorkspacePath } from "./pages.ts";
+import { arrivalPlaceContext, servicesContext, visitorContext, type Visitor } from "../site/context.ts";
+import { isWorkspacePath } from "../site/pages.ts";
 import { isBookingPagePath } from "../bookings/page/path.ts";
-import { requestPlace, type RequestPlace } from "./place.server.ts";
+import { requestPlace, type RequestPlace } from "../site/place.server.ts";
 
 /** Who is asking and how the server was reached, as the HTTP server sees it. */
 export type Arrival = Visitor & {
