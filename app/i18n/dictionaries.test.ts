@@ -68,7 +68,6 @@ const notMovedYet = [
   "/app/content/team/fr.ts",
   "/app/content/team/it.ts",
   "/app/content/team/pt.ts",
-  "/app/departures/guide-list/texts.ts",
 ];
 
 /**

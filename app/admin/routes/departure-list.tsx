@@ -5,7 +5,7 @@ import { dropPast, enqueue, flush, queued } from "../../departures/guide-list/qu
 import { lastDay } from "../../departures/model.ts";
 import { moneyText } from "../../bookings/payments/words.ts";
 import type { Currency } from "../../catalogue/model.ts";
-import { guideListTexts } from "../../departures/guide-list/texts.ts";
+import { guideListTexts } from "../../departures/i18n/guide-list/index.ts";
 import { telHref, type ListEntry } from "../../departures/guide-list/model.ts";
 import "../../departures/guide-list/guide-list.css";
 import { choice, defineForm, integer, line } from "../../forms/schema.ts";

@@ -5,7 +5,7 @@ import { useActionData } from "react-router";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from "../ActionForm.tsx";
 import { departureText, offerName, requestRow } from "../bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
-import { guideListTexts } from "../../departures/guide-list/texts.ts";
+import { guideListTexts } from "../../departures/i18n/guide-list/index.ts";
 import { departureForm } from "../schemas.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
 
