@@ -41,8 +41,6 @@ const seedTexts = /^\/app\/catalogue\/seed\/texts\/(en|es|fr|pt|it|index)\.ts$/;
 const notMovedYet = [
   "/app/admin/i18n/catalogue.ts",
   "/app/admin/reach.server.ts",
-  "/app/catalogue/i18n/price.ts",
-  "/app/catalogue/i18n/trust.ts",
   "/app/content/excursions/en.ts",
   "/app/content/excursions/es.ts",
   "/app/content/excursions/fr.ts",

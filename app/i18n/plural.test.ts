@@ -74,13 +74,17 @@ const words = new Set([
   "sizes",
   // A participant's number on the booking page ("Participant 2"): a name, not a count.
   "number",
+  // The price's words: an amount with its unit ("USD 175 per day").
+  "price",
 ]);
 
 /**
  * Counts in plain strings that need no plural forms: a number as the value after a label
- * ("Harness: 3"), which no language's grammar changes.
+ * ("Harness: 3"), which no language's grammar changes, or a count already written in words.
  */
 const countsAsValues: Record<string, string[]> = {
+  // `{days}` is the price's own `days` entry, already in its plural form ("3 days").
+  "catalogue/price": ["forDays.group takes {days}", "forDays.person takes {days}", "fromDays takes {days}"],
   "bookings/reminders": ["before.missingConditions takes {count}", "before.missingForms takes {count}"],
   "departures/guide-list": ["gearLine takes {count}"],
 };
