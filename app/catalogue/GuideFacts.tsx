@@ -1,5 +1,5 @@
 import { labelColon, type Lang } from "../i18n/languages.ts";
-import { trustTexts } from "./i18n/trust.ts";
+import { trustTexts } from "./i18n/trust/index.ts";
 import type { TeamData } from "./model.ts";
 import { TrustStyles } from "./TrustStyles.tsx";
 

@@ -3,7 +3,7 @@ import { PlainText } from "../components/PlainText.tsx";
 import { clockTime } from "../content/facts.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { isHttpsUrl } from "./check.ts";
-import { trustTexts } from "./i18n/trust.ts";
+import { trustTexts } from "./i18n/trust/index.ts";
 import type { ExcursionEntry } from "./model.ts";
 import { langAttribute, shownText } from "./shown-text.ts";
 import { TrustStyles } from "./TrustStyles.tsx";

@@ -1,6 +1,6 @@
 import { PlainText } from "../components/PlainText.tsx";
 import type { Lang } from "../i18n/languages.ts";
-import { trustTexts } from "./i18n/trust.ts";
+import { trustTexts } from "./i18n/trust/index.ts";
 import type { Entry } from "./model.ts";
 import { langAttribute, shownText, type ShownText } from "./shown-text.ts";
 import { TrustStyles } from "./TrustStyles.tsx";

@@ -1,6 +1,6 @@
 import { PlainText } from "../components/PlainText.tsx";
 import type { Lang } from "../i18n/languages.ts";
-import { trustTexts } from "./i18n/trust.ts";
+import { trustTexts } from "./i18n/trust/index.ts";
 import type { ExcursionEntry, RentalEntry } from "./model.ts";
 import { rentalPriceLine } from "./price.ts";
 import { rentalItemAnchor } from "./rental-anchor.ts";

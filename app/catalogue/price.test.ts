@@ -5,7 +5,7 @@ import { rentalItemIds } from "../content/rental/index.ts";
 import { fill } from "../i18n/fill.ts";
 import { type Lang, languages } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";
-import { priceTexts } from "./i18n/price.ts";
+import { priceTexts } from "./i18n/price/index.ts";
 import type { Currency, Pricing } from "./model.ts";
 import {
   cardPriceLine,

@@ -1,6 +1,6 @@
 /**
  * Prices as numbers, written in the page's language: amounts with `Intl.NumberFormat`, the words
- * around them from ./i18n/price.ts. Pure and small: the workspace editor's live preview runs it in
+ * around them from ./i18n/price/. Pure and small: the workspace editor's live preview runs it in
  * the browser.
  *
  * How a tier reads (the first tier is the headline, each further tier a line of its own):
@@ -12,7 +12,7 @@
  */
 import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { type PriceTexts, priceTexts } from "./i18n/price.ts";
+import { type PriceTexts, priceTexts } from "./i18n/price/index.ts";
 import { type Currency, type PriceTier, type PriceUnit, type Pricing, priceUnits } from "./model.ts";
 
 /** Spanish amounts are written as in Argentina, where the business is (app/content/facts.ts). */

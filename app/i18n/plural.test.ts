@@ -1,35 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { workspaceTexts } from "../workspace/i18n/index.ts";
 import { bookingTexts } from "../bookings/i18n/index.ts";
-import { reviewTexts } from "../bookings/reviews/i18n.ts";
-import { businessTexts } from "../business/i18n/index.ts";
-import { trustTexts } from "../catalogue/i18n/trust.ts";
-import { commentTexts } from "../comments/i18n/index.ts";
-import { contactTexts } from "../contact/i18n/index.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
-import { formsTexts } from "../forms/i18n/index.ts";
-import { offlineTexts } from "../offline/i18n/index.ts";
-import { photoTexts } from "../photos/i18n/index.ts";
+import { dictionaries as everyDictionary } from "./dictionaries.testing.ts";
 import { fill } from "./fill.ts";
 import { languages, type Lang } from "./languages.ts";
-import { messages } from "./messages.ts";
 import type { Plural, PluralForms } from "./plural.ts";
 
-/** Every dictionary of the site and the workspace, per language. */
-const dictionaries: [string, Partial<Record<Lang, unknown>>][] = [
-  ["shell", messages],
-  ["bookings", bookingTexts],
-  ["reviews", reviewTexts],
-  ["business", businessTexts],
-  ["trust", trustTexts],
-  ["comments", commentTexts],
-  ["contact", contactTexts],
-  ["departures", departuresTexts],
-  ["forms", formsTexts],
-  ["offline", offlineTexts],
-  ["photos", photoTexts],
-  ["workspace", workspaceTexts],
-];
+/** Every dictionary of the site and the workspace, per language (found in their places: ./dictionaries.testing.ts). */
+const dictionaries: [string, Partial<Record<Lang, unknown>>][] = everyDictionary().map((dictionary) => [dictionary.name, dictionary.texts]);
 
 /**
  * The placeholders a plain string may take: words and measures, never a count of things. A count
@@ -77,7 +56,47 @@ const words = new Set([
   "method",
   "day",
   "who",
+  // The booking page, its part of the workspace and the reminders: a place and a time of day, a
+  // date or a day already in words, a reason or an answer as written, the conditions' version, the
+  // business's name, the dates before a move.
+  "place",
+  "time",
+  "date",
+  "until",
+  "reason",
+  "answer",
+  "version",
+  "business",
+  "before",
+  // The guide's list: a phone number, a rental item's name, the sizes asked for.
+  "phone",
+  "item",
+  "sizes",
+  // A participant's number on the booking page ("Participant 2"): a name, not a count.
+  "number",
+  // The price's words: an amount with its unit ("USD 175 per day").
+  "price",
 ]);
+
+/**
+ * Counts in plain strings that need no plural forms: a number as the value after a label
+ * ("Harness: 3"), which no language's grammar changes, or a count already written in words.
+ */
+const countsAsValues: Record<string, string[]> = {
+  // `{days}` is the price's own `days` entry, already in its plural form ("3 days").
+  "catalogue/price": ["forDays.group takes {days}", "forDays.person takes {days}", "fromDays takes {days}"],
+  "bookings/reminders": ["before.missingConditions takes {count}", "before.missingForms takes {count}"],
+  "departures/guide-list": ["gearLine takes {count}"],
+};
+
+/**
+ * Counts in plain strings found when these dictionaries joined the test (decision 0090): for the
+ * five-language pass to write as plural forms (or as a label and its value), then to take off this list.
+ */
+const countsToRewrite: Record<string, string[]> = {
+  "bookings/page": ["linkEmail.text takes {days}", "privacy takes {days}"],
+  "bookings/workspace": ["hint takes {days}"],
+};
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };
 
@@ -126,8 +145,10 @@ describe("entries that take a count", () => {
     ).toEqual(["a.left takes {n}", "a.kit takes {count}"]);
   });
 
-  it.each(every)("are plural forms in $name ($lang): no plain string takes a count", ({ dictionary }) => {
-    expect(countsInPlainStrings(dictionary)).toEqual([]);
+  it.each(every)("are plural forms in $name ($lang): no plain string takes a count", ({ name, dictionary }) => {
+    expect(
+      countsInPlainStrings(dictionary).filter((found) => !countsAsValues[name]?.includes(found) && !countsToRewrite[name]?.includes(found)),
+    ).toEqual([]);
   });
 
   it.each(every)(

@@ -2,7 +2,7 @@ import { site } from "../config/site.ts";
 import { useContext } from "react";
 import { data, redirect, UNSAFE_FrameworkContext, useLocation } from "react-router";
 import type { Route } from "./+types/booking-page";
-import { bookingPageTexts, type BookingPageTexts } from "../bookings/page/i18n/index.ts";
+import { bookingPageTexts, type BookingPageTexts } from "../bookings/i18n/page/index.ts";
 import { harnessSizes, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
 import type { BookingPageView, ParticipantView, PageFormError } from "../bookings/page/service.server.ts";
 import { moneyText } from "../payments/words.ts";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-review";
-import { reviewTexts } from "../bookings/reviews/i18n.ts";
+import { reviewTexts } from "../bookings/i18n/reviews/index.ts";
 import { REVIEW_TEXT_MAX, type ReviewProblem } from "../bookings/reviews/model.ts";
 import { excursionName } from "../content/excursions/index.ts";
 import { fill } from "../i18n/fill.ts";

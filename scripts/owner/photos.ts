@@ -16,7 +16,6 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { isLang, languages, type Lang } from "../../app/i18n/languages.ts";
 import { photoRefusalText } from "../../app/photos/i18n/index.ts";
-import { placeGroups } from "../../app/workspace/screens/labels.server.ts";
 import { openServices } from "./database.ts";
 
 const usage = `Usage:
@@ -43,7 +42,7 @@ if (values.help) {
   process.exit(0);
 }
 if (!["list", "places", "set", "remove"].includes(command)) fail(`Unknown command: ${command}\n${usage}`);
-if (command !== "list" && !place) fail(usage);
+if ((command === "set" || command === "remove") && !place) fail(usage);
 if (command === "set" && !file) fail(usage);
 const bytes = command === "set" ? await readFile(file!).catch((error: Error) => fail(`Cannot read ${file}: ${error.message}`)) : undefined;
 
@@ -51,9 +50,18 @@ const services = await openServices();
 try {
   if (command === "places") {
     // Every place, the drawings' and those of the excursions and guides the owner added, each with what it shows.
+    // What each place shows is named from the pages' content, which needs the image manifest of a
+    // build: right after `npm ci`, before any build, the places are listed by name alone.
     const catalogue = await services.catalogue.published();
-    const groups = placeGroups(catalogue, lang === "es" ? "es" : "en");
-    const labels = new Map(groups.flatMap((group) => group.places.map((entry) => [entry.place, entry.label] as const)));
+    const labels = await import("../../app/workspace/screens/labels.server.ts").then(
+      ({ placeGroups }) =>
+        new Map(
+          placeGroups(catalogue, lang === "es" ? "es" : "en").flatMap((group) =>
+            group.places.map((entry) => [entry.place, entry.label] as const),
+          ),
+        ),
+      () => new Map<string, string>(),
+    );
     for (const name of await services.photos.places()) console.log(`${name}  ${labels.get(name) ?? name}`);
   } else if (command === "set") {
     const alt: Partial<Record<Lang, string>> = {};

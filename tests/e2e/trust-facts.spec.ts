@@ -6,7 +6,7 @@
  * editor and the command line do), each shows where it belongs, in the page's language or marked
  * with its own, as text, and leaves the list.
  */
-import { trustTexts } from "../../app/catalogue/i18n/trust.ts";
+import { trustTexts } from "../../app/catalogue/i18n/trust/index.ts";
 import AxeBuilder from "@axe-core/playwright";
 import type { Entry } from "../../app/catalogue/model.ts";
 import { isLang } from "../../app/i18n/languages.ts";

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { gearIds } from "../../app/bookings/fields.ts";
-import { bookingPageWorkspaceTexts } from "../../app/bookings/page/i18n/workspace.ts";
+import { bookingPageWorkspaceTexts } from "../../app/bookings/i18n/workspace/index.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { LANG_COOKIE } from "../../app/i18n/languages.ts";
 import { workspaceTexts } from "../../app/workspace/i18n/index.ts";

@@ -1,7 +1,7 @@
 import type { FormGuard } from "../../forms/fields.ts";
 import { AskOnce, askAnchor, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
 import { useWorkspace } from "../../workspace/workspace.ts";
-import { bookingPageWorkspaceTexts } from "./i18n/workspace.ts";
+import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
 import type { BookingPagePanelData } from "./workspace.server.ts";
 
 /** One plain form of the panel, with its answer beside it (its error in this panel's words). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./i18n/en.ts";
-import { bookingPageTexts } from "./i18n/index.ts";
+import { en } from "../i18n/page/en.ts";
+import { bookingPageTexts } from "../i18n/page/index.ts";
 import { checkParticipant, normalDocument, isPhone } from "./participant.ts";
 import { isNeverCached } from "../../offline/policy.ts";
 import { isBookingPagePath, withoutBookingToken } from "../../site/booking-page-path.ts";

@@ -7,7 +7,7 @@ import { site } from "../../config/site.ts";
 import { choice, defineForm, text } from "../../forms/schema.ts";
 import { receive, workspaceLang, type Allowed, type Args } from "../../workspace/guard.server.ts";
 import { fill } from "../../i18n/fill.ts";
-import { bookingPageWorkspaceTexts } from "./i18n/workspace.ts";
+import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
 import type { Services } from "../../site/context.ts";
 
 export const bookingPageIntents = ["page-link", "page-link-send", "cancel-accept", "cancel-refuse"] as const;

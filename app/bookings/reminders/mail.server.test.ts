@@ -4,7 +4,7 @@ import type { Catalogue } from "../../catalogue/model.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { languages } from "../../i18n/languages.ts";
 import { testMail } from "../../mail/testing/setup.ts";
-import { remindersTexts } from "./i18n.ts";
+import { remindersTexts } from "../i18n/reminders/index.ts";
 import { excursionName } from "../../content/excursions/index.ts";
 import { composeDepartureNotice, composeReminder, NOTICE_KINDS, REMINDER_KINDS } from "./mail.server.ts";
 

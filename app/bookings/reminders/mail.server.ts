@@ -17,7 +17,7 @@ import { languages, type Lang } from "../../i18n/languages.ts";
 import { travellerEmail, type MailSection, type MailSettings, type TravellerEmail } from "../../mail/compose.server.ts";
 import { travellerLang } from "../confirmed-mail.server.ts";
 import type { BookingRequest } from "../store.server.ts";
-import { remindersTexts } from "./i18n.ts";
+import { remindersTexts } from "../i18n/reminders/index.ts";
 
 export const REMINDER_KINDS = { before: "reminder-before", after: "reminder-after" } as const;
 export type ReminderKind = keyof typeof REMINDER_KINDS;

@@ -7,7 +7,7 @@ import { site } from "../../config/site.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { servicesOf } from "../../site/context.ts";
-import { reviewTexts } from "./i18n.ts";
+import { reviewTexts } from "../i18n/reviews/index.ts";
 import type { ReviewsSectionData } from "./model.ts";
 import type { ReviewsService } from "./service.server.ts";
 

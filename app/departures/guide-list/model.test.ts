@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildList, gearInWords, sumGear, telHref, type ListBooking, type ListParticipantRow } from "./model.ts";
-import { en } from "./texts.ts";
+import { en } from "../i18n/guide-list/en.ts";
 
 const booking = (id: number, groupSize: number, gear: string[], dueCents: number | null = 0): ListBooking => ({
   id,

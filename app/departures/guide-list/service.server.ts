@@ -16,7 +16,7 @@ import type { Clock } from "../../runtime/clock.server.ts";
 import type { Departure } from "../model.ts";
 import { getDeparture } from "../store.server.ts";
 import { buildList, gearInWords, type ListBooking, type ListEntry, sumGear } from "./model.ts";
-import { guideListTexts } from "./texts.ts";
+import { guideListTexts } from "../i18n/guide-list/index.ts";
 
 type CheckInTables = {
   departure_check_ins: { request_id: number; slot: number; checked_at: number; checked_by: string };

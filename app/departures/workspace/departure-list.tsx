@@ -5,7 +5,7 @@ import { dropPast, enqueue, flush, queued } from "../guide-list/queue.ts";
 import { lastDay } from "../model.ts";
 import { moneyText } from "../../payments/words.ts";
 import type { Currency } from "../../catalogue/model.ts";
-import { guideListTexts } from "../guide-list/texts.ts";
+import { guideListTexts } from "../i18n/guide-list/index.ts";
 import { telHref, type ListEntry } from "../guide-list/model.ts";
 import "../guide-list/guide-list.css";
 import { choice, defineForm, integer, line } from "../../forms/schema.ts";

@@ -5,7 +5,7 @@ import { useActionData } from "react-router";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from "../../workspace/ActionForm.tsx";
 import { departureText, offerName, requestRow } from "../../bookings/workspace/bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
-import { guideListTexts } from "../guide-list/texts.ts";
+import { guideListTexts } from "../i18n/guide-list/index.ts";
 import { departureForm } from "./forms.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 

@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
 import type { BookingPageTexts } from "./en.ts";
 
 export const it = {
@@ -22,7 +23,7 @@ export const it = {
   bring: "Cosa portare",
   rented: "Attrezzatura che noleggi da noi",
   group: "Gruppo",
-  people: { one: "{count} persona", other: "{count} persone" },
+  people: { one: "{count} persona", many: "{count} di persone", other: "{count} persone" },
   total: "Totale",
   noTotal: "La guida conferma il totale.",
   paid: "Pagato",
@@ -108,4 +109,4 @@ export const it = {
     text: "Ciao {name},\n\necco il link privato della tua prenotazione {reference}: {link}\n\nMostra la tua prenotazione, un modulo per partecipante (il parco nazionale registra ogni scalatore) e le condizioni da accettare. Tienilo riservato: chiunque lo abbia può aprire la prenotazione. Smette di funzionare {days} giorni dopo la partenza.",
   },
   problemsIntro: "Correggi i campi segnalati qui sotto.",
-} satisfies BookingPageTexts;
+} satisfies InLanguage<BookingPageTexts, "it">;

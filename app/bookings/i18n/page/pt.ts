@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
 import type { BookingPageTexts } from "./en.ts";
 
 export const pt = {
@@ -22,7 +23,7 @@ export const pt = {
   bring: "O que levar",
   rented: "Equipamento que você aluga conosco",
   group: "Grupo",
-  people: { one: "{count} pessoa", other: "{count} pessoas" },
+  people: { one: "{count} pessoa", many: "{count} de pessoas", other: "{count} pessoas" },
   total: "Total",
   noTotal: "O guia confirma o total.",
   paid: "Pago",
@@ -109,4 +110,4 @@ export const pt = {
     text: "Olá {name},\n\nEste é o link privado da sua reserva {reference}: {link}\n\nEle mostra sua reserva, um formulário por participante (o parque nacional registra cada escalador) e as condições para aceitar. Guarde-o em privado: quem o tiver pode abrir a reserva. Ele deixa de funcionar {days} dias depois da saída.",
   },
   problemsIntro: "Corrija os campos marcados abaixo.",
-} satisfies BookingPageTexts;
+} satisfies InLanguage<BookingPageTexts, "pt">;

@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
 import type { BookingPageTexts } from "./en.ts";
 
 export const es = {
@@ -22,7 +23,7 @@ export const es = {
   bring: "Qué llevar",
   rented: "Equipo que nos alquilás",
   group: "Grupo",
-  people: { one: "{count} persona", other: "{count} personas" },
+  people: { one: "{count} persona", many: "{count} de personas", other: "{count} personas" },
   total: "Total",
   noTotal: "El guía confirma el total.",
   paid: "Pagado",
@@ -109,4 +110,4 @@ export const es = {
     text: "Hola {name}:\n\nEste es el enlace privado a tu reserva {reference}: {link}\n\nMuestra tu reserva, un formulario por participante (el parque nacional registra a cada escalador) y las condiciones para aceptar. Guardalo en privado: quien lo tenga puede abrir la reserva. Deja de funcionar {days} días después de la salida.",
   },
   problemsIntro: "Corregí los campos marcados abajo.",
-} satisfies BookingPageTexts;
+} satisfies InLanguage<BookingPageTexts, "es">;

@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
 import type { BookingPageTexts } from "./en.ts";
 
 export const fr = {
@@ -22,7 +23,7 @@ export const fr = {
   bring: "Quoi emporter",
   rented: "Matériel que vous nous louez",
   group: "Groupe",
-  people: { one: "{count} personne", other: "{count} personnes" },
+  people: { one: "{count} personne", many: "{count} de personnes", other: "{count} personnes" },
   total: "Total",
   noTotal: "Le guide confirme le total.",
   paid: "Payé",
@@ -110,4 +111,4 @@ export const fr = {
     text: "Bonjour {name},\n\nVoici le lien privé de votre réservation {reference} : {link}\n\nIl montre votre réservation, un formulaire par participant (le parc national enregistre chaque grimpeur) et les conditions à accepter. Gardez-le pour vous : toute personne qui l'a peut ouvrir la réservation. Il ne fonctionne plus {days} jours après le départ.",
   },
   problemsIntro: "Corrigez les champs signalés ci-dessous.",
-} satisfies BookingPageTexts;
+} satisfies InLanguage<BookingPageTexts, "fr">;

@@ -1,0 +1,52 @@
+/**
+ * The reminders' words in the five languages of the public site (English the shape, every other
+ * language `satisfies` it): two days before the departure, the day after, and a departure cancelled,
+ * moved or on again. `{…}` are filled in (see app/i18n/fill.ts).
+ */
+export const en = {
+  before: {
+    subject: "{excursion}: in two days – {site}",
+    greeting: "Hello {name},",
+    lead: "Your {excursion} is on {dates}. Here is what you need for the day.",
+    meetingTitle: "Where and when we meet",
+    place: "Place",
+    time: "Time",
+    map: "Map",
+    meetingLater: "We will write to you with the meeting point and time.",
+    bringTitle: "What to bring",
+    weatherTitle: "If the weather is bad",
+    missingTitle: "Still missing",
+    missingForms: "Participants' forms not filled in yet: {count}",
+    missingConditions: "Participants who have not accepted the conditions yet: {count}",
+    dueTitle: "Payment",
+    due: "Still to pay: {amount}",
+    page: "Your booking page (participants' forms, conditions, your details): {link}",
+    reply: "Any question: just reply to this email.",
+  },
+  after: {
+    subject: "Thank you for climbing with us – {site}",
+    greeting: "Hello {name},",
+    lead: "Thank you for your {excursion} with us. We hope you enjoyed the day.",
+    review: "Would you tell other travellers how it was? Leave a review (a rating and a few words): {link}",
+    reply: "Photos, questions, another plan: just reply to this email.",
+  },
+  cancelled: {
+    subject: "{excursion} on {dates} is cancelled – {site}",
+    lead: "We are sorry: we had to cancel your {excursion} on {dates}.",
+    next: "What happens next: we will offer you another date; if none suits you, we refund you under our cancellation policy.",
+  },
+  moved: {
+    subject: "{excursion}: new dates – {site}",
+    lead: "Your {excursion} has moved: it was {before}, it is now {dates}.",
+    next: "What happens next: nothing to do if the new dates suit you; if they do not, reply to this email and we refund you under our cancellation policy.",
+  },
+  restored: {
+    subject: "{excursion} on {dates} is on again – {site}",
+    lead: "Good news: your {excursion} on {dates}, which we had cancelled, is on again.",
+    next: "What happens next: nothing to do, your booking stands as it was (participants' forms, conditions, payments). If you have made other plans meanwhile, reply to this email.",
+  },
+  policyTitle: "Our cancellation policy",
+  signature: "See you in the mountains,",
+};
+
+export type RemindersTexts = typeof en;

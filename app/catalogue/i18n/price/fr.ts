@@ -1,0 +1,40 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
+import type { PriceTexts } from "./en.ts";
+
+export const fr = {
+  days: { one: "{count} jour", many: "{count} de jours", other: "{count} jours" },
+  unit: {
+    person: "{amount}",
+    personDay: "{amount} par jour",
+    group: "{amount} par groupe",
+    groupDay: "{amount} par jour et par groupe",
+  },
+  forDays: { person: "{amount} pour {days}", group: "{amount} pour {days}, par groupe" },
+  fromDays: "{days}\u00a0: {price}",
+  from: "À partir de {price}",
+  fromInside: "à partir de {price}",
+  card: {
+    person: "{amount}",
+    personDay: "{amount} / jour",
+    group: "{amount} par groupe",
+    groupDay: "{amount} / jour, par groupe",
+  },
+  per: {
+    person: "par personne",
+    personDay: "par personne et par jour",
+    group: "par groupe",
+    groupDay: "par groupe et par jour",
+  },
+  note: {
+    person: "Prix en {currency}, par personne.",
+    group: "Prix en {currency}, par groupe.",
+    mixed: "Prix en {currency}, par personne sauf mention «\u00a0par groupe\u00a0».",
+  },
+  currencies: { USD: "dollars américains", ARS: "pesos argentins" },
+  rental: "{amount} / jour",
+  kit: {
+    one: "Kit complet pour {count} personne\u00a0: {price}",
+    many: "Kit complet pour {count} de personnes\u00a0: {price}",
+    other: "Kit complet pour {count} personnes\u00a0: {price}",
+  },
+} satisfies InLanguage<PriceTexts, "fr">;

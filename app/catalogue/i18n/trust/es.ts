@@ -1,0 +1,27 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
+import type { TrustTexts } from "./en.ts";
+
+/** Argentine Spanish, in the business's "vos". */
+export const es = {
+  meeting: {
+    title: "Punto de encuentro",
+    place: "Lugar",
+    time: "Hora",
+    openMap: "Abrir en un mapa",
+  },
+  bring: {
+    title: "Qué traer",
+    rent: "Alquilalo con nosotros",
+    rentLead: "¿Te falta algo? Te lo alquilamos, por día:",
+  },
+  policies: {
+    title: "Para tener en cuenta antes de reservar",
+    cancellation: "Cancelación y mal tiempo",
+    insurance: "Seguro",
+    registration: "Habilitación",
+  },
+  guide: {
+    certifications: "Certificaciones",
+    languages: "Idiomas",
+  },
+} satisfies InLanguage<TrustTexts, "es">;

@@ -1,0 +1,26 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
+import type { TrustTexts } from "./en.ts";
+
+export const fr = {
+  meeting: {
+    title: "Point de rendez-vous",
+    place: "Lieu",
+    time: "Heure",
+    openMap: "Ouvrir dans une carte",
+  },
+  bring: {
+    title: "À emporter",
+    rent: "Louez-le chez nous",
+    rentLead: "Il vous manque quelque chose\u00a0? Nous vous le louons, à la journée\u00a0:",
+  },
+  policies: {
+    title: "Bon à savoir avant de réserver",
+    cancellation: "Annulation et mauvais temps",
+    insurance: "Assurance",
+    registration: "Agrément",
+  },
+  guide: {
+    certifications: "Diplômes",
+    languages: "Langues",
+  },
+} satisfies InLanguage<TrustTexts, "fr">;

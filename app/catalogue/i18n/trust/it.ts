@@ -1,0 +1,26 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
+import type { TrustTexts } from "./en.ts";
+
+export const it = {
+  meeting: {
+    title: "Punto d'incontro",
+    place: "Luogo",
+    time: "Ora",
+    openMap: "Apri in una mappa",
+  },
+  bring: {
+    title: "Cosa portare",
+    rent: "Noleggialo da noi",
+    rentLead: "Ti manca qualcosa? Te lo noleggiamo noi, al giorno:",
+  },
+  policies: {
+    title: "Da sapere prima di prenotare",
+    cancellation: "Cancellazione e maltempo",
+    insurance: "Assicurazione",
+    registration: "Abilitazione",
+  },
+  guide: {
+    certifications: "Certificazioni",
+    languages: "Lingue",
+  },
+} satisfies InLanguage<TrustTexts, "it">;

@@ -1,0 +1,26 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
+import type { TrustTexts } from "./en.ts";
+
+export const pt = {
+  meeting: {
+    title: "Ponto de encontro",
+    place: "Local",
+    time: "Horário",
+    openMap: "Abrir em um mapa",
+  },
+  bring: {
+    title: "O que levar",
+    rent: "Alugue com a gente",
+    rentLead: "Falta alguma coisa? A gente aluga para você, por dia:",
+  },
+  policies: {
+    title: "Bom saber antes de reservar",
+    cancellation: "Cancelamento e mau tempo",
+    insurance: "Seguro",
+    registration: "Registro",
+  },
+  guide: {
+    certifications: "Certificações",
+    languages: "Idiomas",
+  },
+} satisfies InLanguage<TrustTexts, "pt">;

@@ -1,0 +1,41 @@
+/**
+ * The guide's list's words, in the workspace's languages (English the shape, the Spanish `satisfies` it).
+ */
+export const en = {
+  title: "List for the mountain",
+  print: "Print",
+  back: "Back to departures",
+  empty: "No confirmed participants yet.",
+  gearTitle: "Rental gear to bring",
+  noGear: "No rental gear.",
+  columns: {
+    name: "Participant",
+    phone: "Phone",
+    emergency: "Emergency contact",
+    health: "Health notes",
+    experience: "Experience",
+    conditions: "Conditions",
+    money: "Paid or due",
+    checkIn: "Check-in",
+  },
+  experience: { meets: "Has the experience asked", partly: "Some experience", none: "No experience", unknown: "Not said" },
+  conditions: { yes: "Accepted", no: "Not accepted" },
+  money: { paid: "Paid in full", due: "Due: {amount}", unknown: "Total not set" },
+  form: { missing: "Form not filled yet" },
+  noHealth: "None",
+  /** A phone link's name: its number as shown (the name spoken for it holds what is seen), and whom it calls. */
+  call: "{phone}, call {name}",
+  gearLine: "{item}: {count}",
+  sizes: "sizes {sizes}",
+  kit: "Full kit for two",
+  checkIn: {
+    take: "Check in {name}",
+    undo: "Undo check-in of {name}",
+    at: "Here at {time}",
+    notOnList: "This person is not on this departure's list.",
+    queued: "Saved on this phone; it will be sent when there is signal.",
+  },
+  offline: "No signal: this is the list as saved on this phone.",
+};
+
+export type GuideListTexts = typeof en;

@@ -1,0 +1,37 @@
+import type { GuideListTexts } from "./en.ts";
+
+export const es = {
+  title: "Lista para la montaña",
+  print: "Imprimir",
+  back: "Volver a las salidas",
+  empty: "Todavía no hay participantes confirmados.",
+  gearTitle: "Equipo de alquiler a llevar",
+  noGear: "Sin equipo de alquiler.",
+  columns: {
+    name: "Participante",
+    phone: "Teléfono",
+    emergency: "Contacto de emergencia",
+    health: "Salud",
+    experience: "Experiencia",
+    conditions: "Condiciones",
+    money: "Pagado o debe",
+    checkIn: "Presente",
+  },
+  experience: { meets: "Tiene la experiencia pedida", partly: "Algo de experiencia", none: "Sin experiencia", unknown: "No lo dijo" },
+  conditions: { yes: "Aceptadas", no: "No aceptadas" },
+  money: { paid: "Pagado", due: "Debe: {amount}", unknown: "Total sin cargar" },
+  form: { missing: "Todavía no completó el formulario" },
+  noHealth: "Nada",
+  call: "{phone}, llamar a {name}",
+  gearLine: "{item}: {count}",
+  sizes: "talles {sizes}",
+  kit: "Kit completo para dos",
+  checkIn: {
+    take: "Marcar presente a {name}",
+    undo: "Deshacer el presente de {name}",
+    at: "Llegó a las {time}",
+    notOnList: "Esta persona no está en la lista de esta salida.",
+    queued: "Guardado en este teléfono; se envía cuando haya señal.",
+  },
+  offline: "Sin señal: esta es la lista guardada en este teléfono.",
+} satisfies GuideListTexts;
