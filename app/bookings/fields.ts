@@ -3,7 +3,7 @@
  * each its rule (app/bookings/schema.ts: the type refuses a field missing or added there), the
  * action gives back what was typed in them. Kept apart from the rules so the page's script stays small.
  */
-import { rentalItemIds } from "../content/rental/en.ts";
+import { rentalItemIds } from "../catalogue/seed/rental-items.ts";
 
 /** What the visitor says of the excursion's prerequisite. */
 export const experienceLevels = ["meets", "partly", "none"] as const;

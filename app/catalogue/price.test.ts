@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { excursionTranslations } from "../content/excursions/index.ts";
 import { factValues } from "../content/facts.ts";
-import { rentalItemIds } from "../content/rental/index.ts";
+import { rentalItemIds } from "./seed/rental-items.ts";
 import { fill } from "../i18n/fill.ts";
 import { type Lang, languages } from "../i18n/languages.ts";
 import type { ExcursionId } from "../site/pages.ts";

@@ -36,7 +36,7 @@ type ModuleInfo = {
 };
 
 const modules: Record<string, ModuleInfo> = {
-  excursions: { translations: excursionTranslations, runtime: ["name", "excursion", "excursionId", "lang", "language"] },
+  excursions: { translations: excursionTranslations, runtime: ["name", "excursion", "language"] },
   home: { translations: homeTranslations, runtime: ["siteName", "n", "total"] },
   rental: { translations: rentalTranslations, runtime: ["address"] },
   team: { translations: aboutTranslations, runtime: ["name"] },
@@ -46,11 +46,11 @@ const modules: Record<string, ModuleInfo> = {
 };
 
 const files = {
-  ...import.meta.glob<Record<string, unknown>>("./*/{en,es,fr,pt,it}.ts", { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>("./i18n/*/{en,es,fr,pt,it}.ts", { eager: true }),
   ...import.meta.glob<Record<string, unknown>>("../catalogue/seed/texts/{en,es,fr,pt,it}.ts", { eager: true }),
 };
 const languageFiles = Object.entries(files).map(([path, exports]) => {
-  const [, folder, lang] = /^\.\.?\/(?:catalogue\/seed\/)?([^/]+)\/(\w+)\.ts$/.exec(path) as unknown as [string, string, Lang];
+  const [, folder, lang] = /^\.\.?\/(?:catalogue\/seed\/|i18n\/)?([^/]+)\/(\w+)\.ts$/.exec(path) as unknown as [string, string, Lang];
   const module = folder === "texts" ? "seed" : folder;
   return { path, module, lang, texts: exports[lang] };
 });

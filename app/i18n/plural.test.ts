@@ -76,6 +76,9 @@ const words = new Set([
   "number",
   // The price's words: an amount with its unit ("USD 175 per day").
   "price",
+  // The business's name and its street.
+  "siteName",
+  "address",
 ]);
 
 /**
@@ -87,6 +90,8 @@ const countsAsValues: Record<string, string[]> = {
   "catalogue/price": ["forDays.group takes {days}", "forDays.person takes {days}", "fromDays takes {days}"],
   "bookings/reminders": ["before.missingConditions takes {count}", "before.missingForms takes {count}"],
   "departures/guide-list": ["gearLine takes {count}"],
+  // The carousel's slide label: "2 of 5", two numbers as values.
+  "content/home": ["carousel.slideLabel takes {n}", "carousel.slideLabel takes {total}"],
 };
 
 /**
@@ -96,6 +101,21 @@ const countsAsValues: Record<string, string[]> = {
 const countsToRewrite: Record<string, string[]> = {
   "bookings/page": ["linkEmail.text takes {days}", "privacy takes {days}"],
   "bookings/workspace": ["hint takes {days}"],
+  // The full kit's people and days are business facts (app/content/facts.ts) the sentences are
+  // written for: the kit is to become a rental item of the catalogue with its own price.
+  "content/rental": [
+    "special.title takes {kitPeople}",
+    "special.text takes {kitPeople}",
+    "special.price takes {kitPerDay}",
+    "special.price takes {kitMultiDayPrice}",
+    "special.price takes {kitMultiDays}",
+    "special.contactMessage takes {kitPeople}",
+    "specialPrices.0 takes {kitPeople}",
+    "specialPrices.0 takes {kitPerDay}",
+    "specialPrices.1 takes {kitPeople}",
+    "specialPrices.1 takes {kitMultiDays}",
+    "specialPrices.1 takes {kitMultiDayPrice}",
+  ],
 };
 
 type Entry = { path: string; text: string } | { path: string; forms: PluralForms };

@@ -1,18 +1,10 @@
 /**
  * How the owner reaches a traveller from the workspace: a tap to call, WhatsApp with the reference
  * already written (in the traveller's language), an email from their own mail app with the
- * reference in the subject. Built on the server: the five languages' words stay out of the bundle.
+ * reference in the subject. Built on the server: the five languages' words (./i18n/reach/) stay out of the bundle.
  */
 import { isLang, type Lang } from "../i18n/languages.ts";
-
-/** The WhatsApp message's first words, in the traveller's language. */
-const greeting = {
-  en: "Hello {name}, this is {site} about your request {reference}.",
-  es: "Hola {name}, te escribimos de {site} por tu solicitud {reference}.",
-  fr: "Bonjour {name}, ici {site}, au sujet de votre demande {reference}.",
-  pt: "Olá {name}, aqui é {site}, sobre o seu pedido {reference}.",
-  it: "Ciao {name}, ti scriviamo da {site} per la tua richiesta {reference}.",
-} satisfies Record<Lang, string>;
+import { reachTexts } from "./i18n/reach/index.ts";
 
 export type TravellerLinks = { tel?: string; whatsapp?: string; mailto: string };
 
@@ -44,6 +36,6 @@ export function requestLinks(request: {
   subject: string;
 }): TravellerLinks {
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
-  const text = fillIn(greeting[lang], { name: request.name, site: request.site, reference: request.reference });
+  const text = fillIn(reachTexts[lang].greeting, { name: request.name, site: request.site, reference: request.reference });
   return { ...phoneLinks(request.phone, text), mailto: mailtoLink(request.email, request.subject) };
 }

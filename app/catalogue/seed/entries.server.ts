@@ -6,7 +6,7 @@
  */
 import { factValues } from "../../content/facts.ts";
 import { activeFixture, isTextRemoved, type ContentFixture } from "../../content/fixtures.ts";
-import { rentalItemIds } from "../../content/rental/en.ts";
+import { rentalItemIds } from "./rental-items.ts";
 import { renderDeep } from "../../content/text.ts";
 import { languages, type Lang } from "../../i18n/languages.ts";
 import { specExcursionAddresses as excursionPages } from "./spec.ts";

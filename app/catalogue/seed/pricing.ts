@@ -3,7 +3,7 @@
  * numbers today's sentences are written with), with the units and tiers those sentences say.
  */
 import { facts } from "../../content/facts.ts";
-import type { RentalItemId } from "../../content/rental/en.ts";
+import type { RentalItemId } from "./rental-items.ts";
 import type { ExcursionId } from "../../site/pages.ts";
 import type { Currency, Pricing } from "../model.ts";
 

@@ -7,11 +7,11 @@ import { fill } from "../../i18n/fill.ts";
 import { withDefaults } from "../defaults.ts";
 import { renderDeep } from "../text.ts";
 import type { Excursion, ExcursionId, ExcursionImageAlts, ExcursionImages, ImageName, PhysicalLevel } from "../types.ts";
-import { en, type ExcursionTexts } from "./en.ts";
-import { es } from "./es.ts";
-import { fr } from "./fr.ts";
-import { it } from "./it.ts";
-import { pt } from "./pt.ts";
+import { en, type ExcursionTexts } from "../i18n/excursions/en.ts";
+import { es } from "../i18n/excursions/es.ts";
+import { fr } from "../i18n/excursions/fr.ts";
+import { it } from "../i18n/excursions/it.ts";
+import { pt } from "../i18n/excursions/pt.ts";
 
 export type { ExcursionTexts };
 
@@ -92,7 +92,7 @@ export function getExcursionContent(entry: ExcursionEntry, lang: Lang): Excursio
     physicalLevel: ui.levels[entry.data.level],
     date: entry.data.date,
   });
-  const values = { name: text.name, excursion: text.name, language: languageNames[lang], excursionId: entry.key, lang };
+  const values = { name: text.name, excursion: text.name, language: languageNames[lang] };
   return {
     excursion: { id: entry.key, address: entry.data.address, ...text, ...excursionImages(entry.key) },
     textLang,

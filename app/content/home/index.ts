@@ -8,11 +8,11 @@ import { getExcursionContent, physicalLevelName } from "../excursions/index.ts";
 import { activeFixture, applyHomeFixture, type ContentFixture } from "../fixtures.ts";
 import { renderDeep } from "../text.ts";
 import type { CarouselCard, Course, CourseId, ImageName, UpcomingExcursion } from "../types.ts";
-import { en, type HomeTexts } from "./en.ts";
-import { es } from "./es.ts";
-import { fr } from "./fr.ts";
-import { it } from "./it.ts";
-import { pt } from "./pt.ts";
+import { en, type HomeTexts } from "../i18n/home/en.ts";
+import { es } from "../i18n/home/es.ts";
+import { fr } from "../i18n/home/fr.ts";
+import { it } from "../i18n/home/it.ts";
+import { pt } from "../i18n/home/pt.ts";
 
 export type { HomeTexts };
 

@@ -2,11 +2,11 @@ import { site } from "../../config/site.ts";
 import { textLangOf } from "../../catalogue/check.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import type { Lang } from "../../i18n/languages.ts";
-import { en, type PaymentTexts } from "./en.ts";
-import { es } from "./es.ts";
-import { fr } from "./fr.ts";
-import { it } from "./it.ts";
-import { pt } from "./pt.ts";
+import { en, type PaymentTexts } from "../i18n/payment/en.ts";
+import { es } from "../i18n/payment/es.ts";
+import { fr } from "../i18n/payment/fr.ts";
+import { it } from "../i18n/payment/it.ts";
+import { pt } from "../i18n/payment/pt.ts";
 
 export type { PaymentTexts };
 

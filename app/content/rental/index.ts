@@ -5,14 +5,13 @@ import type { Lang } from "../../i18n/languages.ts";
 import { factValues } from "../facts.ts";
 import { renderDeep } from "../text.ts";
 import type { ImageName, Quote, RentalItem } from "../types.ts";
-import { en, rentalItemIds, type RentalItemId, type RentalTexts } from "./en.ts";
-import { es } from "./es.ts";
-import { fr } from "./fr.ts";
-import { it } from "./it.ts";
-import { pt } from "./pt.ts";
+import { en, type RentalTexts } from "../i18n/rental/en.ts";
+import { es } from "../i18n/rental/es.ts";
+import { fr } from "../i18n/rental/fr.ts";
+import { it } from "../i18n/rental/it.ts";
+import { pt } from "../i18n/rental/pt.ts";
 
-export type { RentalItemId, RentalTexts };
-export { rentalItemIds };
+export type { RentalTexts };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies RentalTexts`. */
 export const rentalTranslations: Record<Lang, RentalTexts> = { en, es, fr, pt, it };

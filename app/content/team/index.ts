@@ -5,11 +5,11 @@ import { fill } from "../../i18n/fill.ts";
 import { factValues } from "../facts.ts";
 import { renderDeep } from "../text.ts";
 import type { ImageName, TeamMember } from "../types.ts";
-import { en, type AboutTexts } from "./en.ts";
-import { es } from "./es.ts";
-import { fr } from "./fr.ts";
-import { it } from "./it.ts";
-import { pt } from "./pt.ts";
+import { en, type AboutTexts } from "../i18n/team/en.ts";
+import { es } from "../i18n/team/es.ts";
+import { fr } from "../i18n/team/fr.ts";
+import { it } from "../i18n/team/it.ts";
+import { pt } from "../i18n/team/pt.ts";
 
 export type { AboutTexts };
 

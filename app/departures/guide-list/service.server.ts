@@ -11,7 +11,7 @@ import type { PaymentsService } from "../../payments/service.server.ts";
 import { listRequests } from "../../bookings/store.server.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { rentalItemName } from "../../content/rental/index.ts";
-import { rentalItemIds } from "../../content/rental/en.ts";
+import { rentalItemIds } from "../../catalogue/seed/rental-items.ts";
 import type { Clock } from "../../runtime/clock.server.ts";
 import type { Departure } from "../model.ts";
 import { getDeparture } from "../store.server.ts";

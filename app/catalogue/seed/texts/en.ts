@@ -1,4 +1,4 @@
-import type { RentalItemId } from "../../../content/rental/en.ts";
+import type { RentalItemId } from "../rental-items.ts";
 import type { CardId, CourseId, ExcursionId, ExcursionText } from "../../../content/types.ts";
 
 /** An excursion's texts in one language: its date and physical level are the catalogue's data. */

@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const es = {
-  missingTranslation: 'No hay contenido para "{excursionId}" en el idioma activo: {lang}',
+  missingTranslation: "Esta excursión todavía no está traducida al español: abajo la leés en el idioma en que la escribimos.",
   labels: {
     location: "Ubicación",
     price: "Precio",

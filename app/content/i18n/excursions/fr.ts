@@ -1,7 +1,8 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const fr = {
-  missingTranslation: "Aucun contenu pour « {excursionId} » dans la langue active : {lang}",
+  missingTranslation:
+    "Cette excursion n’est pas encore traduite en français : vous la lisez ci-dessous dans la langue où nous l’avons écrite.",
   labels: {
     location: "Lieu",
     price: "Prix",

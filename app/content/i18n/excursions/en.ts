@@ -1,15 +1,14 @@
-import type { ExcursionImageAlts, PhysicalLevel } from "../types.ts";
+import type { ExcursionImageAlts, PhysicalLevel } from "../../types.ts";
 
 /**
  * English words of the excursion pages: the source of truth. Other languages `satisfies
- * ExcursionTexts`. `{name}`, `{excursion}`, `{excursionId}`, `{lang}` and `{language}` are filled
- * by the getter. The excursions' own texts are the owner's, in the catalogue (seeded from
+ * ExcursionTexts`. `{name}`, `{excursion}` and `{language}` are filled by the getter. The excursions' own texts are the owner's, in the catalogue (seeded from
  * app/catalogue/seed/texts/).
  */
 
 export const en = {
-  /** Shown when the active language has no text for an excursion (the page then shows English). */
-  missingTranslation: 'There is no content for "{excursionId}" in the active language: {lang}',
+  /** Shown when the active language has no text for an excursion (the page then shows the texts in the language they are written in, marked with their `lang`). */
+  missingTranslation: "This excursion is not translated into English yet: below, you read it in the language we wrote it in.",
   labels: {
     location: "Location",
     price: "Price",

@@ -1,22 +1,4 @@
-import type { Quote } from "../types.ts";
-
-export const rentalItemIds = [
-  "helmet",
-  "rope",
-  "cord",
-  "carabiner",
-  "anchor",
-  "harness",
-  "quickdraws",
-  "belay",
-  "shoes",
-  "rappel",
-  "clipstick",
-  "crampons",
-  "tent",
-  "sleepingbag",
-] as const;
-export type RentalItemId = (typeof rentalItemIds)[number];
+import type { Quote } from "../../types.ts";
 
 /**
  * English words of the equipment rental page: the source of truth (other languages

@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const pt = {
-  missingTranslation: 'Não há conteúdo para "{excursionId}" no idioma ativo: {lang}',
+  missingTranslation: "Esta excursão ainda não foi traduzida para o português: abaixo você a lê no idioma em que a escrevemos.",
   labels: {
     location: "Local",
     price: "Preço",

@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const it = {
-  missingTranslation: "Non c’è contenuto per «{excursionId}» nella lingua attiva: {lang}",
+  missingTranslation: "Questa escursione non è ancora tradotta in italiano: qui sotto la leggi nella lingua in cui l’abbiamo scritta.",
   labels: {
     location: "Località",
     price: "Prezzo",

@@ -1,0 +1,5 @@
+import type { ReachTexts } from "./en.ts";
+
+export const pt = {
+  greeting: "Olá {name}, aqui é {site}, sobre o seu pedido {reference}.",
+} satisfies ReachTexts;
