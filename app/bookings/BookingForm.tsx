@@ -8,7 +8,7 @@ import type { FormGuard } from "../forms/fields.ts";
 import { GuardFields } from "../forms/GuardFields.tsx";
 import { labelColon, languageNames, languages } from "../i18n/languages.ts";
 import { useShell } from "../site/shell.ts";
-import { bookingFields, bookingLimits, experienceLevels, gearIds, type BookingFieldName as BookingField } from "./fields.ts";
+import { bookingFields, bookingLimits, experienceLevels, type BookingFieldName as BookingField } from "./fields.ts";
 import { BOOKING_ACTION_PARAM, isBookingResult, REQUEST_ANCHOR, type BookingSection, type BookingTyped } from "./model.ts";
 
 const id = (field: string) => `booking-${field}`;
@@ -200,16 +200,16 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
         </fieldset>
         <fieldset className="booking-form__group booking-form__gear">
           <legend>{texts.fields.gear.label}</legend>
-          {gearIds.map((gear, index) => (
-            <label key={gear} className="bf-choice">
+          {section.gear.map((gear, index) => (
+            <label key={gear.key} className="bf-choice">
               <input
                 type="checkbox"
                 name="gear"
-                value={gear}
-                defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(gear)}
+                value={gear.key}
+                defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(gear.key)}
                 {...(index === 0 ? { id: id("gear"), ...invalid("gear") } : {})}
               />
-              {section.gear[index]}
+              {gear.name}
             </label>
           ))}
           {error("gear")}

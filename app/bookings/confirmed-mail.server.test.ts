@@ -55,7 +55,7 @@ const request = {
   lang: "en",
   offer: "trekkingLanin",
   groupSize: 2,
-  gear: ["helmet"],
+  gear: [] as string[],
   name: "Ana Pérez",
   email: "ana@example.org",
   // What the traveller typed besides their name: never in the email.
@@ -97,7 +97,6 @@ describe("the email that confirms a booking", () => {
     expect(text).toContain("Time: 07:30");
     expect(text).toContain("Map: https://maps.app.goo.gl/ypfJunin");
     expect(text).toContain("• Mountain boots\n• Warm jacket");
-    expect(text).toContain("The rental gear you asked for, which we bring: Helmet");
     expect(text).toContain("Total for your group: USD 800");
     expect(text).toContain("we ask for a deposit of 30% of the total: USD 240.");
     expect(text).toContain("PayPal (the amount is filled in): https://paypal.me/barilochevertical/240USD");
@@ -156,6 +155,21 @@ describe("the email that confirms a booking", () => {
     expect(spanish).not.toContain("seña");
     const french = (await confirmed({ lang: "fr", catalogue })).text ?? "";
     expect(french).toContain("Total pour votre groupe : 800 USD");
+  });
+
+  it("prices the gear asked for into the total, each piece as its own line, per person and per day", async () => {
+    const gear = { ...request, gear: ["sleepingbag", "tent"] };
+    const text = ((await confirmed({ request: gear })).text ?? "").replace(/[\u00a0\u202f]/g, " ");
+    expect(text).toContain("Rental gear you asked for (we bring it; its price is in the total): Sleeping bag, Large tent");
+    // Two people, three days: the volcano's USD 800, a sleeping bag at USD 20 and a tent at USD 25 a day each.
+    expect(text).toContain("Lanín volcano ascent: USD 800");
+    expect(text).toContain("Sleeping bag: 2 × USD 20 / day × 3 days = USD 120");
+    expect(text).toContain("Large tent: 2 × USD 25 / day × 3 days = USD 150");
+    expect(text).toContain("Total for your group: USD 1,070");
+    expect(text).toContain("we ask for a deposit of 30% of the total: USD 321.");
+    const spanish = ((await confirmed({ request: { ...gear, lang: "es" }, lang: "es" })).text ?? "").replace(/[\u00a0\u202f]/g, " ");
+    expect(spanish).toContain("Bolsa de dormir: 2 × USD 20 / día × 3 días = USD 120");
+    expect(spanish).toContain("Total para tu grupo: USD 1.070");
   });
 
   it("asks a deposit of a fixed amount; a link in pesos is left without it, the amount written beside", async () => {

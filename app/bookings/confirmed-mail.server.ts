@@ -12,7 +12,8 @@
 import { shownText } from "../catalogue/shown-text.ts";
 import { excursionById, type Catalogue, type Currency, type ExcursionEntry } from "../catalogue/model.ts";
 import { parsePlainText, visibleText } from "../catalogue/plain-text.ts";
-import { formatAmount, groupTotal } from "../catalogue/price.ts";
+import { formatAmount } from "../catalogue/price.ts";
+import { bookingPrice, KIT, totalLines, type BookingPrice } from "../catalogue/total.ts";
 import { courseName } from "../content/home/index.ts";
 import { excursionName } from "../content/excursions/index.ts";
 import { rentalItemName } from "../content/rental/index.ts";
@@ -69,14 +70,13 @@ const daysOf = (departure: Pick<Departure, "startDate" | "endDate">) =>
     ? Math.round((Date.parse(`${departure.endDate}T00:00:00Z`) - Date.parse(`${departure.startDate}T00:00:00Z`)) / 86_400_000) + 1
     : 1;
 
-/** The money part: the total, the deposit, and what the deposit's amount is (null when it cannot be said). */
-export function moneyOf(
+/** The money part: the total (the gear in it, app/catalogue/total.ts), the deposit, and what the deposit's amount is (null when it cannot be said). */
+function moneyOf(
   entry: ExcursionEntry | undefined,
-  group: { people: number; days: number },
-): { total: ReturnType<typeof groupTotal>; deposit: { amount: number | null; percent?: number } | null; currency: Currency | null } {
+  total: BookingPrice | null,
+): { total: BookingPrice | null; deposit: { amount: number | null; percent?: number } | null; currency: Currency | null } {
   if (!entry) return { total: null, deposit: null, currency: null };
   const { pricing, deposit } = entry.data;
-  const total = groupTotal(pricing, group);
   if (!deposit) return { total, deposit: null, currency: pricing.currency };
   if (deposit.kind === "amount")
     return { total, deposit: { amount: deposit.amount > 0 ? deposit.amount : null }, currency: pricing.currency };
@@ -163,17 +163,26 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
         .split("\n")
         .map((line) => `• ${line}`)
     : [];
-  const gearName = (id: string) => (id === "kit" ? fill(words.fields.gear.kit, { count: 2 }, lang) : rentalItemName(catalogue, id, lang));
+  const gearName = (id: string) =>
+    id === KIT
+      ? fill(words.fields.gear.kit, { count: catalogue.home.data.kitPrice?.people ?? 2 }, lang)
+      : rentalItemName(catalogue, id, lang);
   const gear = request.gear.map(gearName);
   if (bringLines.length || gear.length)
     sections.push({ title: t.bringTitle, lines: [...bringLines, ...(gear.length ? [fill(t.rental, { gear: gear.join(", ") })] : [])] });
 
   // The price: the group's total, the deposit, how to pay it.
-  const money = moneyOf(entry, { people: request.groupSize, days: daysOf(departure) });
+  const price = bookingPrice(catalogue, { offer: request.offer, people: request.groupSize, days: daysOf(departure), gear: request.gear });
+  const money = moneyOf(entry, price);
   const currency = money.currency;
   const amountText = (amount: number) => formatAmount(amount, currency ?? "USD", lang);
+  // With gear asked for, each part of the total on a line of its own ("label: value"), then the total.
+  const parts = price?.gear.length
+    ? totalLines(price, lang, { excursion, gear: gearName }).map(([label, value]) => `${label}: ${value}`)
+    : [];
   const priceLines = [
-    money.total ? fill(money.total.tier.from ? t.totalFrom : t.total, { amount: amountText(money.total.amount) }) : t.totalUnknown,
+    ...parts,
+    money.total ? fill(money.total.from ? t.totalFrom : t.total, { amount: amountText(money.total.amount) }) : t.totalUnknown,
   ];
   if (money.deposit) {
     const { amount, percent } = money.deposit;

@@ -2,6 +2,7 @@
  * The Request to book action as React Router calls it: a Request in, the answer's data, status and
  * headers out. Hostile input, oversize bodies and floods get a translated answer and store nothing.
  */
+import type { Catalogue } from "../catalogue/model.ts";
 import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -26,9 +27,12 @@ const origin = new URL(getEnv().PUBLIC_URL).origin;
 const NOW = Date.parse("2026-11-25T15:00:00Z");
 
 let services: Services;
+/** The published catalogue the action reads (a test may change it as the owner would). */
+let catalogue: Catalogue;
 let cleanup: () => Promise<void>;
 beforeEach(async () => {
   process.env.TEST_CLOCK = new Date(NOW).toISOString();
+  catalogue = structuredClone(seededCatalogue());
   const test = await createMigratedTestDatabase("sqlite");
   delete process.env.TEST_CLOCK;
   const departures = createDeparturesService({ database: test.database, now: () => NOW });
@@ -47,7 +51,14 @@ beforeEach(async () => {
   });
   const changes = createChangeTracker({ bus: createMemoryEventBus(), database: test.database, topics: [BUSINESS_TOPIC] });
   const business = createBusinessService({ database: test.database, changes });
-  services = { departures, bookings, business, env: getEnv(), database: test.database } as unknown as Services;
+  services = {
+    departures,
+    bookings,
+    business,
+    catalogue: { published: async () => catalogue },
+    env: getEnv(),
+    database: test.database,
+  } as unknown as Services;
   cleanup = () => test.cleanup();
 });
 afterEach(() => cleanup());
@@ -82,14 +93,30 @@ const stored = () => services.bookings.list();
 
 describe("the Request to book action", () => {
   it("stores a valid request and answers with its reference, in the page's language", async () => {
-    const { status, body } = await act(post({ ...valid, gear: "helmet" }), "es");
+    const { status, body } = await act(post({ ...valid, gear: "sleepingbag" }), "es");
     expect(status).toBe(200);
     expect(body).toMatchObject({
       ok: true,
       reference: expect.stringMatching(/^BV-/),
       message: expect.stringMatching(/^¡Recibimos tu solicitud! Tu referencia es BV-/),
     });
-    expect(await stored()).toMatchObject([{ groupSize: 2, departureId: 1, gear: ["helmet"], groupLang: "es", lang: "es" }]);
+    expect(await stored()).toMatchObject([{ groupSize: 2, departureId: 1, gear: ["sleepingbag"], groupLang: "es", lang: "es" }]);
+  });
+
+  it("takes only the gear the excursion offers in the catalogue, and an item the owner added to it", async () => {
+    // The Lanín's price includes the helmet: the form does not offer it, the action refuses it.
+    const refused = await act(post({ ...valid, gear: "helmet" }), "en");
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ ok: false, errors: { gear: expect.any(String) } });
+    expect(await stored()).toEqual([]);
+    // The owner adds gaiters to the rental and to the Lanín's list.
+    const template = catalogue.rental[0]!;
+    catalogue.rental.push({ ...template, key: "gaiters", data: { ...template.data, order: 99 } });
+    const lanin = catalogue.excursions.find((entry) => entry.key === "trekkingLanin")!;
+    lanin.data.rentalItems = [...lanin.data.rentalItems, "gaiters"];
+    const taken = await act(post({ ...valid, gear: "gaiters" }), "en");
+    expect(taken.status).toBe(200);
+    expect(await stored()).toMatchObject([{ gear: ["gaiters"] }]);
   });
 
   it("answers every error at once, translated, and stores nothing", async () => {

@@ -4,7 +4,8 @@
  */
 import type { ExcursionEntry } from "../catalogue/model.ts";
 import { data, type RouterContextProvider } from "react-router";
-import { getRentalContent } from "../content/rental/index.ts";
+import { rentalItemName } from "../content/rental/index.ts";
+import { rentableFor } from "../catalogue/total.ts";
 import { fill } from "../i18n/fill.ts";
 import { departureView } from "../departures/view.ts";
 import { isBookable, type Departure } from "../departures/model.ts";
@@ -17,15 +18,16 @@ import type { Services } from "../site/context.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import { bookingErrorText, type BookingActionData, type BookingFormError, type BookingSection, type BookingTyped } from "./model.ts";
-import { bookingFields, gearIds } from "./fields.ts";
+import { bookingFields } from "./fields.ts";
 import { preselectedDeparture } from "./preselect.ts";
 import { bookingFormFor, type BookingContext, type BookingErrorCode } from "./schema.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** What the form knows of the departures: those a request can name now, with their seats left. */
-export function bookingContext(departures: Departure[], today: string): BookingContext {
+export function bookingContext(departures: Departure[], today: string, gear: readonly string[]): BookingContext {
   return {
+    gear,
     departures: departures
       .filter((departure) => isBookable(departure, today))
       .map((departure) => ({ id: String(departure.id), seatsLeft: departure.seatsTotal - departure.seatsTaken })),
@@ -64,8 +66,6 @@ export async function bookingSection(
     ...words
   } = bookingTexts[lang];
   const texts = { ...words, fields: { ...words.fields, gear: { label: words.fields.gear.label } }, network: formErrors.network };
-  const kit = fill(words.fields.gear.kit, { count: 2 }, lang);
-  const rental = getRentalContent(catalogue, lang);
   return {
     texts,
     departureTexts: {
@@ -85,7 +85,7 @@ export async function bookingSection(
       }),
     chosen: preselectedDeparture(departures, today, asked),
     today,
-    gear: gearIds.map((id) => (id === "kit" ? kit : (rental.items.find((item) => item.id === id)?.title ?? id))),
+    gear: rentableFor(catalogue, entry.key).map((key) => ({ key, name: rentalItemName(catalogue, key, lang) })),
   };
 }
 
@@ -97,7 +97,7 @@ function typedBooking(form: FormData): BookingTyped {
       values.gear = form
         .getAll(name)
         .filter((value): value is string => typeof value === "string")
-        .slice(0, gearIds.length);
+        .slice(0, 100);
     else {
       const value = form.get(name);
       values[name] = typeof value === "string" ? value.slice(0, 12_000) : "";
@@ -126,7 +126,9 @@ export async function bookingAction({ request, context }: Args, excursion: Excur
   // The rules of now: the departures bookable at this moment, today's date in Bariloche.
   const departures = await services.departures.upcoming({ offer: excursion }).catch(() => undefined);
   if (!departures) return refuse(services, lang, "save-failed", values);
-  const rules = bookingContext(departures, services.departures.today());
+  const catalogue = await services.catalogue.published().catch(() => undefined);
+  if (!catalogue) return refuse(services, lang, "save-failed", values);
+  const rules = bookingContext(departures, services.departures.today(), rentableFor(catalogue, excursion));
   const validation = bookingFormFor(rules).validate(received.form);
   if (!validation.ok) {
     const chosen = rules.departures.find((departure) => departure.id === values.departure);

@@ -93,8 +93,8 @@ export type BookingSection = {
   chosen: string;
   /** `YYYY-MM-DD` in Bariloche (the earliest preferred date). */
   today: string;
-  /** The rental gear's names on the rental page, in the order of `gearIds`. */
-  gear: string[];
+  /** The rental items the excursion offers, in the catalogue's order, with their names in the page's language. */
+  gear: { key: string; name: string }[];
 };
 
 const limitOf: Partial<Record<BookingErrorCode, number>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingFormFor } from "./schema.ts";
 
-const form = bookingFormFor({ departures: [{ id: "7", seatsLeft: 2 }], today: "2026-11-25" });
+const form = bookingFormFor({ departures: [{ id: "7", seatsLeft: 2 }], today: "2026-11-25", gear: ["shoes"] });
 const filled = {
   departure: "7",
   group_size: "2",

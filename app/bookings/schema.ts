@@ -7,7 +7,7 @@ import { EMAIL_PATTERN } from "../forms/email.ts";
 import { choice, choices, defineForm, integer, isoDate, line, text, type FormErrors, type FormValues, type Rule } from "../forms/schema.ts";
 import { languages } from "../i18n/languages.ts";
 
-import { bookingLimits, experienceLevels, gearIds, type BookingFieldName } from "./fields.ts";
+import { bookingLimits, experienceLevels, type BookingFieldName } from "./fields.ts";
 
 /** A phone or WhatsApp number: digits, spaces and the usual punctuation, an optional leading +. */
 const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,30}$/;
@@ -20,10 +20,12 @@ export type BookingContext = {
   departures: readonly { id: string; seatsLeft: number }[];
   /** `YYYY-MM-DD` in Bariloche: preferred dates cannot be before it. */
   today: string;
+  /** The rental items the excursion offers (their keys, app/catalogue/total.ts): the only gear that can be asked for. */
+  gear: readonly string[];
 };
 
 /** Each field's rule (the fields are app/bookings/fields.ts's, in its order). */
-function bookingRules(ids: readonly string[]) {
+function bookingRules(ids: readonly string[], gear: readonly string[]) {
   return {
     departure: choice(ids, { invalid: "departure_unknown" }),
     // The codes after `|` are the checks across fields (below).
@@ -36,7 +38,7 @@ function bookingRules(ids: readonly string[]) {
       invalid: "group_invalid",
     }),
     experience: choice(experienceLevels, { required: "experience_required", invalid: "experience_required" }),
-    gear: choices(gearIds, { invalid: "gear_unknown" }),
+    gear: choices(gear, { invalid: "gear_unknown" }),
     group_lang: choice(languages, { required: "language_required", invalid: "language_required" }),
     user_name: line({ required: "name_required", max: bookingLimits.user_name, tooLong: "name_too_long", ...headerSafe }),
     user_email: line({
@@ -64,7 +66,10 @@ type Rules = ReturnType<typeof bookingRules>;
  */
 export function bookingFormFor(context: BookingContext) {
   return defineForm(
-    bookingRules(context.departures.map((departure) => departure.id)),
+    bookingRules(
+      context.departures.map((departure) => departure.id),
+      context.gear,
+    ),
     (values: Partial<FormValues<Rules>>) => {
       const errors: FormErrors<Rules> = {};
       // An unknown departure says what to do already; dates are not asked for on top of it.

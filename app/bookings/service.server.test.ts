@@ -59,7 +59,9 @@ function submission(overrides: Record<string, string | string[]> = {}, options: 
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) for (const one of [value].flat()) form.append(name, one);
   if (options.formKey) form.set(guardFields.formKey, options.formKey);
-  const validation = bookingFormFor({ departures: [{ id: "1", seatsLeft: 5 }], today: "2026-11-25" }).validate(form);
+  const validation = bookingFormFor({ departures: [{ id: "1", seatsLeft: 5 }], today: "2026-11-25", gear: ["helmet", "kit"] }).validate(
+    form,
+  );
   if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
   return {
     offer: "trekkingLanin" as const,

@@ -42,7 +42,11 @@ export async function requestOnDeparture(
   };
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   for (const item of options.gear ?? []) form.append("gear", item);
-  const validation = bookingFormFor({ departures: [{ id: String(departureId), seatsLeft: 8 }], today: "2026-11-25" }).validate(form);
+  const validation = bookingFormFor({
+    departures: [{ id: String(departureId), seatsLeft: 8 }],
+    today: "2026-11-25",
+    gear: options.gear ?? [],
+  }).validate(form);
   if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
   const submitted = await bookings.submit({
     offer: "trekkingLanin",

@@ -87,7 +87,13 @@ const words = new Set([
  */
 const countsAsValues: Record<string, string[]> = {
   // `{days}` is the price's own `days` entry, already in its plural form ("3 days").
-  "catalogue/price": ["forDays.group takes {days}", "forDays.person takes {days}", "fromDays takes {days}"],
+  "catalogue/price": [
+    "forDays.group takes {days}",
+    "forDays.person takes {days}",
+    "fromDays takes {days}",
+    "gearLine takes {count}",
+    "gearLine takes {days}",
+  ],
   "bookings/reminders": ["before.missingConditions takes {count}", "before.missingForms takes {count}"],
   "departures/guide-list": ["gearLine takes {count}"],
   // The carousel's slide label: "2 of 5", two numbers as values.

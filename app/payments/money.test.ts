@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Pricing } from "../catalogue/model.ts";
+import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
+import { bookingPrice } from "../catalogue/total.ts";
 import { catalogueTotal, checkPayment, daysBetween, depositCents, moneyOf, parseAmount } from "./money.ts";
 
 describe("amounts as typed, in whole cents", () => {
@@ -35,23 +37,31 @@ describe("amounts as typed, in whole cents", () => {
   });
 });
 
+/** The total of a booking of the Frey priced so, without gear (gear in the total: app/catalogue/total.test.ts). */
+function catalogueTotalOf(pricing: Pricing | undefined, group: { people: number; days: number }) {
+  const catalogue = structuredClone(seededCatalogue());
+  const frey = catalogue.excursions.find((entry) => entry.key === "freyclimb")!;
+  if (pricing) frey.data.pricing = pricing;
+  return catalogueTotal(bookingPrice(catalogue, { offer: pricing ? "freyclimb" : "unknown", ...group, gear: [] }));
+}
+
 describe("a booking's total from the catalogue", () => {
   const perPerson: Pricing = { currency: "USD", tiers: [{ amount: 199.99, unit: "person" }] };
   it("is the group's price in cents, in the price's currency", () => {
-    expect(catalogueTotal(perPerson, { people: 3, days: 1 })).toEqual({ cents: 59_997, currency: "USD", from: false });
+    expect(catalogueTotalOf(perPerson, { people: 3, days: 1 })).toEqual({ cents: 59_997, currency: "USD", from: false });
   });
   it("says when it is the lowest (a 'from' price)", () => {
     const from: Pricing = { currency: "ARS", tiers: [{ amount: 350, unit: "person", from: true }] };
-    expect(catalogueTotal(from, { people: 2, days: 1 })).toEqual({ cents: 70_000, currency: "ARS", from: true });
+    expect(catalogueTotalOf(from, { people: 2, days: 1 })).toEqual({ cents: 70_000, currency: "ARS", from: true });
   });
   it("per day, counts the departure's days", () => {
     const perDay: Pricing = { currency: "USD", tiers: [{ amount: 175, unit: "personDay", days: 3 }] };
-    expect(catalogueTotal(perDay, { people: 2, days: daysBetween("2027-02-01", "2027-02-03") })?.cents).toBe(105_000);
+    expect(catalogueTotalOf(perDay, { people: 2, days: daysBetween("2027-02-01", "2027-02-03") })?.cents).toBe(105_000);
   });
   it("cannot be told without prices or a tier for so few days", () => {
-    expect(catalogueTotal(undefined, { people: 2, days: 1 })).toBeNull();
-    expect(catalogueTotal({ currency: "USD", tiers: [] }, { people: 2, days: 1 })).toBeNull();
-    expect(catalogueTotal({ currency: "USD", tiers: [{ amount: 900, unit: "group", days: 3 }] }, { people: 2, days: 1 })).toBeNull();
+    expect(catalogueTotalOf(undefined, { people: 2, days: 1 })).toBeNull();
+    expect(catalogueTotalOf({ currency: "USD", tiers: [] }, { people: 2, days: 1 })).toBeNull();
+    expect(catalogueTotalOf({ currency: "USD", tiers: [{ amount: 900, unit: "group", days: 3 }] }, { people: 2, days: 1 })).toBeNull();
   });
   it("counts days first to last, both in; one for a single day", () => {
     expect(daysBetween("2027-02-01", null)).toBe(1);

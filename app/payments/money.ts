@@ -5,7 +5,7 @@
  * in four words: no deposit asked, deposit due, deposit paid, paid in full. Pure: the workspace's
  * screens and the tests run it as it is.
  */
-import { groupTotal } from "../catalogue/price.ts";
+import type { BookingPrice } from "../catalogue/total.ts";
 import { currencies, type Currency, type Deposit, type Pricing } from "../catalogue/model.ts";
 
 export { currencies, type Currency };
@@ -100,12 +100,10 @@ export function daysBetween(first: string | null, last: string | null): number {
   return Number.isFinite(days) && days >= 1 ? days : 1;
 }
 
-/** What the group pays by the catalogue's prices (`groupTotal`), in cents; null when it cannot be told. */
-export function catalogueTotal(pricing: Pricing | undefined, group: { people: number; days: number }): Total | null {
-  if (!pricing) return null;
-  const total = groupTotal(pricing, group);
-  if (!total || !(total.amount > 0)) return null;
-  return { cents: toCents(total.amount), currency: total.currency, from: total.tier.from === true };
+/** What the booking costs by the catalogue's prices (app/catalogue/total.ts, the gear in it), in cents; null when it cannot be told. */
+export function catalogueTotal(price: BookingPrice | null): Total | null {
+  if (!price || !(price.amount > 0)) return null;
+  return { cents: toCents(price.amount), currency: price.currency, from: price.from };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Schema } from "../../db/schema.ts";
 import { excursionById, type Catalogue } from "../catalogue/model.ts";
+import { bookingPrice } from "../catalogue/total.ts";
 import type { Departure } from "../departures/model.ts";
 import { getDeparture } from "../departures/store.server.ts";
 import { getRequest, listRequests, type BookingRequest } from "../bookings/store.server.ts";
@@ -113,7 +114,9 @@ export function createPaymentsService(options: {
       const startDate = departure ? departure.startDate : booking.dateFrom;
       const days = departure ? daysBetween(departure.startDate, departure.endDate) : daysBetween(booking.dateFrom, booking.dateTo);
       const excursion = excursionById(catalogue, booking.offer);
-      const fromCatalogue = catalogueTotal(excursion?.data.pricing, { people: booking.groupSize, days });
+      const fromCatalogue = catalogueTotal(
+        bookingPrice(catalogue, { offer: booking.offer, people: booking.groupSize, days, gear: booking.gear }),
+      );
       const hand = totals.get(booking.id);
       const total: BookingTotal | null = hand
         ? { cents: hand.cents, currency: hand.currency, from: false, source: "hand" }

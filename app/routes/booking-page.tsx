@@ -50,6 +50,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const money = await services.payments.get(opened.request.id);
   if (money?.total) {
     view.total = moneyText(money.total.cents, money.total.currency, opened.lang);
+    // A total the owner set by hand is not the catalogue's parts added up.
+    if (money.total.source === "hand") view.totalLines = [];
     view.paid = moneyText(money.money.paidCents, money.total.currency, opened.lang);
     view.due = money.money.dueCents === null ? null : moneyText(money.money.dueCents, money.total.currency, opened.lang);
   }
@@ -267,6 +269,7 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
     [texts.excursion, view.excursion],
     [texts.dates, view.dates],
     [texts.group, fill(texts.people, { count: view.groupSize }, view.lang)],
+    ...view.totalLines,
     [texts.total, view.total ?? texts.noTotal],
   ];
   if (view.paid) facts.push([texts.paid, view.paid]);

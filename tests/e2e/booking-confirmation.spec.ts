@@ -97,7 +97,7 @@ async function addDeparture(days: number): Promise<{ id: number; firstDay: strin
   return { id: row.id, firstDay };
 }
 
-/** A request to book the baptism from its Spanish page: two people, a helmet to rent, and words of their own. */
+/** A request to book the baptism from its Spanish page: two people (its price includes all the gear) and words of their own. */
 async function requestInSpanish(departureId: number, email = "lucia@example.org"): Promise<{ id: number; reference: string }> {
   const html = await (await fetch(`${server.url}/es/bautismo`)).text();
   const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
@@ -109,7 +109,6 @@ async function requestInSpanish(departureId: number, email = "lucia@example.org"
     departure: String(departureId),
     group_size: "2",
     experience: "none",
-    gear: "helmet",
     group_lang: "es",
     user_name: "Lucía Gómez",
     user_email: email,
@@ -179,7 +178,8 @@ test("the owner confirms with a personal line after reading the email; the trave
   expect(text).toContain("¡Los esperamos con mate en la base!");
   expect(text).toContain("Hora: 08:30");
   expect(text).toContain("• Zapatillas cómodas");
-  expect(text).toContain("El equipo de alquiler que pediste, que llevamos nosotros: Casco");
+  // The baptism's price includes its gear: no rental line (gear in the total: app/bookings/confirmed-mail.server.test.ts).
+  expect(text).not.toContain("Equipo de alquiler");
   expect(text).toContain(`Total para tu grupo: ${amount(total.amount)}`);
   expect(text).toContain(`una seña del 30% del total: ${amount(deposit)}`);
   expect(text).toContain(`https://paypal.me/barilochevertical/${deposit}USD`);

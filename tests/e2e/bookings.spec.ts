@@ -43,8 +43,9 @@ async function fillRequest(page: Page, values: { group?: string; name?: string; 
   await form.locator('input[name="departure"]').first().check();
   await form.locator('input[name="group_size"]').fill(values.group ?? "2");
   await form.locator('input[name="experience"]').first().check();
-  await form.locator('input[name="gear"][value="helmet"]').check();
-  await form.locator('input[name="gear"][value="kit"]').check();
+  // The volcano's price includes helmet and crampons: the form offers what it does not include.
+  await expect(form.locator('input[name="gear"][value="helmet"]')).toHaveCount(0);
+  await form.locator('input[name="gear"][value="sleepingbag"]').check();
   await form.locator('input[name="user_name"]').fill(values.name ?? "Ana Pérez");
   await form.locator('input[name="user_email"]').fill(values.email ?? "ana@example.org");
   await form.locator('input[name="phone"]').fill("+54 9 294 555-1234");

@@ -108,8 +108,8 @@ test("a request shows the visitor's experience, gear and language by their names
       ["date_from", daysAfterClock(40)],
       ["group_size", "2"],
       ["experience", "partly"],
-      ["gear", "helmet"],
-      ["gear", "crampons"],
+      ["gear", "shoes"],
+      ["gear", "sleepingbag"],
       ["group_lang", "es"],
       ["user_name", "Gabriela"],
       ["user_email", "gabriela@example.com"],
@@ -133,7 +133,7 @@ test("a request shows the visitor's experience, gear and language by their names
       .locator("dd");
   await expect(fact("Excursión")).toHaveText(offerName(seededCatalogue(), "freyclimb", "es"));
   await expect(fact("Experiencia")).toHaveText("En parte");
-  await expect(fact("Equipo de alquiler")).toHaveText("Casco, Grampones");
+  await expect(fact("Equipo de alquiler")).toHaveText("Pies de gato, Bolsa de dormir");
   await expect(fact("Idioma")).toHaveText("Español");
   // The preferred date as the departures are written ("24 de febrero"), not 2027-02-24.
   await expect(fact("Fechas preferidas")).toHaveText(

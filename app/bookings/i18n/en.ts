@@ -105,7 +105,7 @@ export const en = {
       map: "Map",
       meetingLater: "We will tell you where and when we meet before the departure.",
       bringTitle: "What to bring",
-      rental: "The rental gear you asked for, which we bring: {gear}",
+      rental: "Rental gear you asked for (we bring it; its price is in the total): {gear}",
       priceTitle: "Price",
       total: "Total for your group: {amount}",
       totalFrom: "Total for your group: from {amount}. We will confirm the final amount.",

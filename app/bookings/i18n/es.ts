@@ -121,7 +121,7 @@ export const es = {
       map: "Mapa",
       meetingLater: "Antes de la salida te diremos dónde y a qué hora nos encontramos.",
       bringTitle: "Qué llevar",
-      rental: "El equipo de alquiler que pediste, que llevamos nosotros: {gear}",
+      rental: "Equipo de alquiler que pediste (lo llevamos nosotros; su precio está en el total): {gear}",
       priceTitle: "Precio",
       total: "Total para tu grupo: {amount}",
       totalFrom: "Total para tu grupo: desde {amount}. Te confirmaremos el monto final.",

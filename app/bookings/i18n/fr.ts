@@ -124,7 +124,7 @@ export const fr = {
       map: "Carte",
       meetingLater: "Nous vous indiquerons le lieu et l’heure du rendez-vous avant le départ.",
       bringTitle: "À emporter",
-      rental: "Le matériel de location que vous avez demandé (nous l’apportons) : {gear}",
+      rental: "Matériel de location demandé (nous l’apportons ; son prix est compris dans le total)\u00a0: {gear}",
       priceTitle: "Prix",
       total: "Total pour votre groupe : {amount}",
       totalFrom: "Total pour votre groupe : à partir de {amount}. Nous vous confirmerons le montant final.",

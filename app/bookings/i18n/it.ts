@@ -123,7 +123,7 @@ export const it = {
       map: "Mappa",
       meetingLater: "Prima della partenza ti comunicheremo luogo e ora di ritrovo.",
       bringTitle: "Cosa portare",
-      rental: "L’attrezzatura a noleggio che hai richiesto (la portiamo noi): {gear}",
+      rental: "Attrezzatura a noleggio richiesta (la portiamo noi; il prezzo è nel totale): {gear}",
       priceTitle: "Prezzo",
       total: "Totale per il tuo gruppo: {amount}",
       totalFrom: "Totale per il tuo gruppo: da {amount}. Ti confermeremo l’importo finale.",

@@ -122,7 +122,7 @@ export const pt = {
       map: "Mapa",
       meetingLater: "Antes da saída, avisaremos o local e o horário de encontro.",
       bringTitle: "O que levar",
-      rental: "O equipamento alugado que você pediu (nós levamos): {gear}",
+      rental: "Equipamento alugado que você pediu (nós levamos; o preço está no total): {gear}",
       priceTitle: "Preço",
       total: "Total para o seu grupo: {amount}",
       totalFrom: "Total para o seu grupo: a partir de {amount}. Confirmaremos o valor final.",

@@ -15,7 +15,8 @@ import type { Database } from "../../../db/database.ts";
 import * as audit from "../../workspace/audit.server.ts";
 import type { Catalogue, ExcursionEntry } from "../../catalogue/model.ts";
 import { excursionById } from "../../catalogue/model.ts";
-import { formatAmount, groupTotal } from "../../catalogue/price.ts";
+import { formatAmount } from "../../catalogue/price.ts";
+import { bookingPrice, KIT, totalLines } from "../../catalogue/total.ts";
 import { rentalItemName } from "../../content/rental/index.ts";
 import { departureDates, lastDay, type Departure } from "../../departures/model.ts";
 import { getDeparture } from "../../departures/store.server.ts";
@@ -82,6 +83,8 @@ export type BookingPageView = {
   rented: string[];
   groupSize: number;
   total: string | null;
+  /** With gear asked for, the total's parts (the excursion, each piece of gear) as labels and values; none otherwise or for a total set by hand. */
+  totalLines: [string, string][];
   /** Paid and due, when the payments' records know the total (the page's loader sets them). */
   paid?: string;
   due?: string | null;
@@ -359,7 +362,11 @@ export function createBookingPageService(options: {
       dateSource.startDate && dateSource.endDate
         ? Math.round((Date.parse(dateSource.endDate) - Date.parse(dateSource.startDate)) / DAY_MS) + 1
         : 1;
-    const total = excursion ? groupTotal(excursion.data.pricing, { people: request.groupSize, days }) : null;
+    const total = bookingPrice(catalogue, { offer: request.offer, people: request.groupSize, days, gear: request.gear });
+    const gearName = (id: string) =>
+      id === KIT
+        ? fill(bookingTexts[lang].fields.gear.kit, { count: catalogue.home.data.kitPrice?.people ?? 2 }, lang)
+        : rentalItemName(catalogue, id, lang);
     const place = textOf(excursion, lang, "meetingPlace");
     const rows = await db.selectFrom("booking_participants").selectAll().where("request_id", "=", request.id).execute();
     const bySlot = new Map(rows.map((row) => [row.slot, row]));
@@ -391,11 +398,12 @@ export function createBookingPageService(options: {
         .split("\n")
         .map((line) => line.replace(/^[-*•]\s*/, "").trim())
         .filter(Boolean),
-      rented: request.gear.map((id) =>
-        id === "kit" ? fill(bookingTexts[lang].fields.gear.kit, { count: 2 }, lang) : rentalItemName(catalogue, id, lang),
-      ),
+      rented: request.gear.map(gearName),
       groupSize: request.groupSize,
       total: total ? formatAmount(total.amount, total.currency, lang) : null,
+      totalLines: total?.gear.length
+        ? totalLines(total, lang, { excursion: textOf(excursion, lang, "name") || request.offer, gear: gearName })
+        : [],
       scope,
       participants,
       participantLinks,

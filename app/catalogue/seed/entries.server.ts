@@ -6,7 +6,7 @@
  */
 import { factValues } from "../../content/facts.ts";
 import { activeFixture, isTextRemoved, type ContentFixture } from "../../content/fixtures.ts";
-import { rentalItemIds } from "./rental-items.ts";
+import { rentalItemIds, seedRentableItems } from "./rental-items.ts";
 import { renderDeep } from "../../content/text.ts";
 import { languages, type Lang } from "../../i18n/languages.ts";
 import { specExcursionAddresses as excursionPages } from "./spec.ts";
@@ -54,14 +54,15 @@ function perLang<T>(build: (lang: Lang) => T | undefined): Partial<Record<Lang, 
 
 function excursionEntries(fixture: ContentFixture): Entry<"excursion">[] {
   return excursions.map(({ key, level, card, order }) => {
-    const pricing = seedPricing[key]!;
+    // A copy: a catalogue changed in memory (a test, the editor) leaves the seed as it is.
+    const pricing = structuredClone(seedPricing[key]!);
     const data: ExcursionData = {
       address: excursionPages[key],
       level,
       pricing,
       deposit: null,
       meeting: { mapUrl: "", time: "" },
-      rentalItems: [],
+      rentalItems: [...seedRentableItems[key]],
       homeOrder: order,
       date: key === "trekkingLanin" ? "2025-01-01" : "2025-03-10",
       retired: null,
@@ -101,7 +102,7 @@ function rentalEntries(): Entry<"rental">[] {
   return rentalItemIds.map((key, index) => ({
     kind: "rental",
     key,
-    data: { price: seedRentalPrices[key]!, order: index + 1 },
+    data: { price: { ...seedRentalPrices[key]! }, order: index + 1 },
     texts: perLang((lang) => {
       const item = renderDeep(seedTexts[lang].rental[key], factValues(lang));
       // The words after today's "USD 15 / day" (the quickdraws' set and single price).
@@ -129,7 +130,7 @@ function homeEntry(): Entry<"home"> {
   return {
     kind: "home",
     key: "home",
-    data: { equipmentOrder: 1, kitPrice: seedKitPrice },
+    data: { equipmentOrder: 1, kitPrice: { ...seedKitPrice } },
     texts: perLang((lang) => {
       const t = renderDeep(seedTexts[lang].home, factValues(lang));
       const dated = (prefix: string, item: { name: string; date: string; location: string; description: string }) => ({

@@ -52,6 +52,8 @@ export const en = {
   rental: "{amount} / day",
   /** The home's equipment card: a full kit for so many people, per day. */
   kit: { one: "Full kit for {count}: {price}", other: "Full kit for {count}: {price}" },
+  /** A piece of rental gear in a booking's total: how many, the price per item and day, the days, the line's amount. */
+  gearLine: "{count} × {price} × {days} = {amount}",
 };
 
 export type PriceTexts = typeof en;

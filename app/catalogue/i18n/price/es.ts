@@ -37,4 +37,5 @@ export const es = {
     many: "Equipo completo para {count}: {price}",
     other: "Equipo completo para {count}: {price}",
   },
+  gearLine: "{count} × {price} × {days} = {amount}",
 } satisfies InLanguage<PriceTexts, "es">;

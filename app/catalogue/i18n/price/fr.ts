@@ -37,4 +37,5 @@ export const fr = {
     many: "Kit complet pour {count} de personnes\u00a0: {price}",
     other: "Kit complet pour {count} personnes\u00a0: {price}",
   },
+  gearLine: "{count} × {price} × {days} = {amount}",
 } satisfies InLanguage<PriceTexts, "fr">;

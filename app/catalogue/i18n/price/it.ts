@@ -37,4 +37,5 @@ export const it = {
     many: "Kit completo per {count} di persone: {price}",
     other: "Kit completo per {count} persone: {price}",
   },
+  gearLine: "{count} × {price} × {days} = {amount}",
 } satisfies InLanguage<PriceTexts, "it">;

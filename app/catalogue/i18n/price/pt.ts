@@ -37,4 +37,5 @@ export const pt = {
     many: "Kit completo para {count} de pessoas: {price}",
     other: "Kit completo para {count} pessoas: {price}",
   },
+  gearLine: "{count} × {price} × {days} = {amount}",
 } satisfies InLanguage<PriceTexts, "pt">;
