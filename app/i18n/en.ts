@@ -6,8 +6,8 @@ export const enErrors = {
   notFoundTitle: "Page not found",
   notFoundText: "We looked everywhere, even behind the boulders, but this page does not exist.",
   backHome: "Back to the home page",
-  unexpectedTitle: "Unexpected Application Error!",
-  unexpectedText: "Something went wrong on our side. Please try again in a moment.",
+  unexpectedTitle: "Something went wrong",
+  unexpectedText: "The fault is ours, not yours. Please try again in a moment.",
 };
 
 /**

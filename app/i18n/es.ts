@@ -66,7 +66,7 @@ export const es = {
     notFoundTitle: "Página no encontrada",
     notFoundText: "Buscamos por todos lados, hasta detrás de los bloques, pero esta página no existe.",
     backHome: "Volver al inicio",
-    unexpectedTitle: "¡Error inesperado de la aplicación!",
-    unexpectedText: "Algo salió mal de nuestro lado. Por favor, intentá de nuevo en un momento.",
+    unexpectedTitle: "Algo salió mal",
+    unexpectedText: "El problema es nuestro, no tuyo. Probá de nuevo en un momento.",
   },
 } satisfies Messages;

@@ -66,7 +66,7 @@ export const fr = {
     notFoundTitle: "Page introuvable",
     notFoundText: "Nous avons cherché partout, même derrière les blocs, mais cette page n'existe pas.",
     backHome: "Retour à l'accueil",
-    unexpectedTitle: "Erreur inattendue de l'application !",
-    unexpectedText: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+    unexpectedTitle: "Un problème est survenu",
+    unexpectedText: "Le problème vient de nous, pas de vous. Veuillez réessayer dans un instant.",
   },
 } satisfies Messages;

@@ -66,7 +66,7 @@ export const it = {
     notFoundTitle: "Pagina non trovata",
     notFoundText: "Abbiamo cercato ovunque, anche dietro i massi, ma questa pagina non esiste.",
     backHome: "Torna alla pagina iniziale",
-    unexpectedTitle: "Errore imprevisto dell'applicazione!",
-    unexpectedText: "Qualcosa è andato storto da parte nostra. Riprova tra un momento.",
+    unexpectedTitle: "Qualcosa è andato storto",
+    unexpectedText: "Il problema è nostro, non tuo. Riprova tra un momento.",
   },
 } satisfies Messages;

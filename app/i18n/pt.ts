@@ -66,7 +66,7 @@ export const pt = {
     notFoundTitle: "Página não encontrada",
     notFoundText: "Procuramos por toda parte, até atrás dos blocos, mas esta página não existe.",
     backHome: "Voltar para a página inicial",
-    unexpectedTitle: "Erro inesperado da aplicação!",
-    unexpectedText: "Algo deu errado do nosso lado. Tente novamente em instantes.",
+    unexpectedTitle: "Algo deu errado",
+    unexpectedText: "O problema é nosso, não seu. Tente de novo em instantes.",
   },
 } satisfies Messages;

@@ -389,7 +389,7 @@ test("offline after closing the page: the copy shows the booking and the names w
   await page.goto(link);
   const total = (await page.locator(".booking-page__facts div", { hasText: "Total" }).locator("dd").textContent())!;
   await expect.poll(() => copyKeptUntil(page, link), { timeout: 30_000 }).not.toBeNull();
-  await expect(page.getByText(/esta página deja una copia en el dispositivo/)).toBeVisible();
+  await expect(page.getByText(/Este dispositivo guarda una copia de esta página/)).toBeVisible();
   await page.close();
 
   // At the trailhead, no signal: the same address shows the copy.

@@ -111,7 +111,7 @@ test("each dated departure is a schema.org Event of the excursion page, with its
   const baptism = await jsonLd(`${server.url}/en/bautismo`);
   expect(baptism.map((item) => item["@type"])).toEqual(["SportsActivityLocation", "TouristTrip"]);
   expect(baptism[1]).toMatchObject({
-    name: "Climbing baptism: your first climb",
+    name: "Introduction to rock climbing: your first climb",
     offers: [{ "@type": "Offer", price: 50, priceCurrency: "USD" }],
   });
   const frey = (await jsonLd(`${server.url}/es/escaladarocafrey`)).find((item) => item["@type"] === "TouristTrip");

@@ -259,13 +259,13 @@ test.describe("errors", () => {
     await context.close();
   });
 
-  test("an unexpected error shows 'Unexpected Application Error!'", async ({ browser }) => {
+  test("an unexpected error says something went wrong, in words, not a system's title", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
     const response = await page.goto("/_drills/error");
     expect(response?.status()).toBe(500);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-    await expect(page).toHaveTitle(/Unexpected Application Error!/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+    await expect(page).toHaveTitle(/^Something went wrong \| /);
     await context.close();
   });
 });

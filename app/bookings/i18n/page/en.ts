@@ -27,7 +27,7 @@ export const en = {
   due: "Due",
   participantsTitle: "Participants",
   participantsHint:
-    "Fill in one form per participant (the national park registers every climber), or send each participant their own link.",
+    "Fill in one form per participant (the guide needs each one's details, and the parks that register climbers ask for them), or send each participant their own link.",
   participantTitle: "Participant {number}",
   participantDone: "Filled in, conditions accepted on {date}",
   participantMissing: "Not filled in yet",
@@ -42,7 +42,7 @@ export const en = {
     emergency_phone: "Emergency contact: phone",
     health: "Health notes that matter in the mountains (allergies, medication, injuries)",
     experience: "Climbing and mountain experience",
-    shoe_size: "Shoe size (EU), for rented boots",
+    shoe_size: "Shoe size (EU), for rented climbing shoes",
     harness_size: "Harness size, for a rented harness",
     harnessNone: "No rented harness",
     accept: "I have read and accept the conditions above",
@@ -73,12 +73,12 @@ export const en = {
     "Copy kept on this device on {date}, to read without a connection. It holds no document numbers, dates of birth, emergency contacts or health notes, and this device deletes it on {until}.",
   copyNeedsConnection: "The form needs a connection: open this page again where there is a signal to fill it in or correct it.",
   privacyOffline:
-    "Opened in a browser with JavaScript, this page leaves a copy on the device to read at the trailhead without a signal: the state, dates, meeting point, what to bring, the money and the participants' names, never their personal data nor the forms. The device deletes it on {until}, and as soon as the booking is cancelled or its link stops working.",
+    "This device keeps a copy of this page to read without signal at the trailhead: no personal data, no forms. It is deleted on {until}, or as soon as the booking is cancelled.",
   privacyOfflineNoDate:
-    "Opened in a browser with JavaScript, this page leaves a copy on the device to read at the trailhead without a signal: the state, dates, meeting point, what to bring, the money and the participants' names, never their personal data nor the forms. The device deletes it as soon as the booking is cancelled or its link stops working.",
+    "This device keeps a copy of this page to read without signal at the trailhead: no personal data, no forms. It is deleted as soon as the booking is cancelled.",
   privacyTitle: "Your personal data",
   privacy:
-    "We keep the document numbers, dates of birth, emergency contacts and health notes only for this trip: the national park asks for the first three for every climber, and the guide needs the contacts and health notes for your safety. They are deleted {days} days after the departure's last day; the booking keeps only the participants' names and its totals. They never appear in emails, logs or statistics.",
+    "We keep the document numbers, dates of birth, emergency contacts and health notes only for this trip: the parks that register climbers (the Lanín's national park, for one) ask for the first three, and the guide needs the contacts and health notes for your safety. They are deleted {days} days after the departure's last day; the booking keeps only the participants' names and its totals. They never appear in emails, logs or statistics.",
   errors: {
     name_required: "Write the participant's full name.",
     name_too_long: "The name is too long.",
@@ -109,7 +109,7 @@ export const en = {
   },
   linkEmail: {
     subject: "Your booking page {reference} – {business}",
-    text: "Hello {name},\n\nHere is the private link to your booking {reference}: {link}\n\nIt shows your booking, one form per participant (the national park registers every climber) and the conditions to accept. Keep it private: anyone with it can open the booking. It stops working {days} days after the departure.",
+    text: "Hello {name},\n\nHere is the private link to your booking {reference}: {link}\n\nIt shows your booking, one form per participant (the guide needs each one's details, and the parks that register climbers ask for them) and the conditions to accept. Keep it private: anyone with it can open the booking. It stops working {days} days after the departure.",
   },
   problemsIntro: "Please correct the fields marked below.",
 };

@@ -30,7 +30,7 @@ export const es = {
   due: "A pagar",
   participantsTitle: "Participantes",
   participantsHint:
-    "Completá un formulario por participante (el parque nacional registra a cada escalador), o mandale a cada uno su propio enlace.",
+    "Completá un formulario por participante (el guía necesita los datos de cada uno, y los parques que registran a los escaladores los piden), o mandale a cada uno su propio enlace.",
   participantTitle: "Participante {number}",
   participantDone: "Completo, condiciones aceptadas el {date}",
   participantMissing: "Todavía sin completar",
@@ -45,7 +45,7 @@ export const es = {
     emergency_phone: "Contacto de emergencia: teléfono",
     health: "Datos de salud que importan en la montaña (alergias, medicación, lesiones)",
     experience: "Experiencia en escalada y montaña",
-    shoe_size: "Talle de calzado (EU), para botas alquiladas",
+    shoe_size: "Talle de calzado (EU), para pies de gato alquilados",
     harness_size: "Talle de arnés, para un arnés alquilado",
     harnessNone: "Sin arnés alquilado",
     accept: "Leí y acepto las condiciones de arriba",
@@ -71,12 +71,12 @@ export const es = {
     "Copia guardada en este dispositivo el {date}, para leerla sin conexión. No tiene números de documento, fechas de nacimiento, contactos de emergencia ni datos de salud, y este dispositivo la borra el {until}.",
   copyNeedsConnection: "El formulario necesita conexión: volvé a abrir esta página donde haya señal para completarlo o corregirlo.",
   privacyOffline:
-    "Abierta en un navegador con JavaScript, esta página deja una copia en el dispositivo para leerla en el inicio del sendero sin señal: el estado, las fechas, el punto de encuentro, qué llevar, los montos y los nombres de los participantes, nunca sus datos personales ni los formularios. El dispositivo la borra el {until}, y apenas la reserva se cancela o su enlace deja de funcionar.",
+    "Este dispositivo guarda una copia de esta página para leerla sin señal al pie del sendero: sin datos personales ni formularios. Se borra el {until}, o apenas se cancela la reserva.",
   privacyOfflineNoDate:
-    "Abierta en un navegador con JavaScript, esta página deja una copia en el dispositivo para leerla en el inicio del sendero sin señal: el estado, las fechas, el punto de encuentro, qué llevar, los montos y los nombres de los participantes, nunca sus datos personales ni los formularios. El dispositivo la borra apenas la reserva se cancela o su enlace deja de funcionar.",
+    "Este dispositivo guarda una copia de esta página para leerla sin señal al pie del sendero: sin datos personales ni formularios. Se borra apenas se cancela la reserva.",
   privacyTitle: "Tus datos personales",
   privacy:
-    "Guardamos los números de documento, fechas de nacimiento, contactos de emergencia y datos de salud solo para este viaje: el parque nacional pide los tres primeros de cada escalador, y el guía necesita los contactos y los datos de salud para tu seguridad. Se borran {days} días después del último día de la salida; la reserva guarda solo los nombres de los participantes y sus totales. Nunca aparecen en emails, registros ni estadísticas.",
+    "Guardamos los números de documento, fechas de nacimiento, contactos de emergencia y datos de salud solo para este viaje: los parques que registran a los escaladores (como el parque nacional Lanín) piden los tres primeros, y el guía necesita los contactos y los datos de salud para tu seguridad. Se borran {days} días después del último día de la salida; la reserva guarda solo los nombres de los participantes y sus totales. Nunca aparecen en emails, registros ni estadísticas.",
   errors: {
     name_required: "Escribí el nombre completo del participante.",
     name_too_long: "El nombre es demasiado largo.",
@@ -93,7 +93,7 @@ export const es = {
     emergency_phone_invalid: "Escribí el teléfono del contacto de emergencia con su código de país, por ejemplo +54 9 294 412 3456.",
     health_too_long: "Los datos de salud son demasiado largos (1000 caracteres como máximo).",
     experience_too_long: "La experiencia es demasiado larga (500 caracteres como máximo).",
-    shoe_invalid: "Escribí el talle de calzado como número, por ejemplo 42 o 42.5.",
+    shoe_invalid: "Escribí el talle de calzado como número, por ejemplo 42 o 42,5.",
     harness_invalid: "Elegí un talle de arnés de la lista.",
     accept_required: "Para participar hay que aceptar las condiciones.",
     reason_required: "Contanos por qué querés cancelar.",
@@ -107,7 +107,7 @@ export const es = {
   },
   linkEmail: {
     subject: "Tu página de reserva {reference} – {business}",
-    text: "Hola {name}:\n\nEste es el enlace privado a tu reserva {reference}: {link}\n\nMuestra tu reserva, un formulario por participante (el parque nacional registra a cada escalador) y las condiciones para aceptar. Guardalo en privado: quien lo tenga puede abrir la reserva. Deja de funcionar {days} días después de la salida.",
+    text: "Hola {name}:\n\nEste es el enlace privado a tu reserva {reference}: {link}\n\nMuestra tu reserva, un formulario por participante (el guía necesita los datos de cada uno, y los parques que registran a los escaladores los piden) y las condiciones para aceptar. Guardalo en privado: quien lo tenga puede abrir la reserva. Deja de funcionar {days} días después de la salida.",
   },
   problemsIntro: "Corregí los campos marcados abajo.",
 } satisfies InLanguage<BookingPageTexts, "es">;

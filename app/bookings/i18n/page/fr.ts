@@ -30,7 +30,7 @@ export const fr = {
   due: "Reste à payer",
   participantsTitle: "Participants",
   participantsHint:
-    "Remplissez un formulaire par participant (le parc national enregistre chaque grimpeur), ou envoyez à chacun son propre lien.",
+    "Remplissez un formulaire par participant (le guide a besoin des informations de chacun, et les parcs qui enregistrent les grimpeurs les demandent), ou envoyez à chacun son propre lien.",
   participantTitle: "Participant {number}",
   participantDone: "Rempli, conditions acceptées le {date}",
   participantMissing: "Pas encore rempli",
@@ -45,7 +45,7 @@ export const fr = {
     emergency_phone: "Contact d'urgence : téléphone",
     health: "Informations de santé utiles en montagne (allergies, médicaments, blessures)",
     experience: "Expérience d'escalade et de montagne",
-    shoe_size: "Pointure (EU), pour des chaussures louées",
+    shoe_size: "Pointure (EU), pour des chaussons d'escalade loués",
     harness_size: "Taille de baudrier, pour un baudrier loué",
     harnessNone: "Pas de baudrier loué",
     accept: "J'ai lu et j'accepte les conditions ci-dessus",
@@ -71,12 +71,12 @@ export const fr = {
     "Copie gardée sur cet appareil le {date}, pour la lire sans connexion. Elle ne contient ni numéros de document, ni dates de naissance, ni contacts d'urgence, ni informations de santé, et cet appareil l'efface le {until}.",
   copyNeedsConnection: "Le formulaire a besoin d'une connexion : rouvrez cette page là où il y a du réseau pour le remplir ou le corriger.",
   privacyOffline:
-    "Ouverte dans un navigateur avec JavaScript, cette page laisse une copie sur l'appareil, à lire au départ du sentier sans réseau : l'état, les dates, le point de rendez-vous, quoi emporter, les montants et les noms des participants, jamais leurs données personnelles ni les formulaires. L'appareil l'efface le {until}, et dès que la réservation est annulée ou que son lien ne fonctionne plus.",
+    "Cet appareil garde une copie de cette page pour la lire sans réseau au départ du sentier : ni données personnelles ni formulaires. Elle est effacée le {until}, ou dès que la réservation est annulée.",
   privacyOfflineNoDate:
-    "Ouverte dans un navigateur avec JavaScript, cette page laisse une copie sur l'appareil, à lire au départ du sentier sans réseau : l'état, les dates, le point de rendez-vous, quoi emporter, les montants et les noms des participants, jamais leurs données personnelles ni les formulaires. L'appareil l'efface dès que la réservation est annulée ou que son lien ne fonctionne plus.",
+    "Cet appareil garde une copie de cette page pour la lire sans réseau au départ du sentier : ni données personnelles ni formulaires. Elle est effacée dès que la réservation est annulée.",
   privacyTitle: "Vos données personnelles",
   privacy:
-    "Nous gardons les numéros de document, dates de naissance, contacts d'urgence et informations de santé pour ce voyage seulement : le parc national demande les trois premiers pour chaque grimpeur, et le guide a besoin des contacts et des informations de santé pour votre sécurité. Ils sont effacés {days} jours après le dernier jour du départ ; la réservation ne garde que les noms des participants et ses totaux. Ils n'apparaissent jamais dans les e-mails, les journaux ni les statistiques.",
+    "Nous gardons les numéros de document, dates de naissance, contacts d'urgence et informations de santé pour ce voyage seulement : les parcs qui enregistrent les grimpeurs (comme le parc national Lanín) demandent les trois premiers, et le guide a besoin des contacts et des informations de santé pour votre sécurité. Ils sont effacés {days} jours après le dernier jour du départ ; la réservation ne garde que les noms des participants et ses totaux. Ils n'apparaissent jamais dans les e-mails, les journaux ni les statistiques.",
   errors: {
     name_required: "Écrivez le nom complet du participant.",
     name_too_long: "Le nom est trop long.",
@@ -93,7 +93,7 @@ export const fr = {
     emergency_phone_invalid: "Écrivez le téléphone du contact d'urgence avec l'indicatif du pays, par exemple +54 9 294 412 3456.",
     health_too_long: "Les informations de santé sont trop longues (1000 caractères au plus).",
     experience_too_long: "L'expérience est trop longue (500 caractères au plus).",
-    shoe_invalid: "Écrivez la pointure en chiffres, par exemple 42 ou 42.5.",
+    shoe_invalid: "Écrivez la pointure en chiffres, par exemple 42 ou 42,5.",
     harness_invalid: "Choisissez une taille de baudrier dans la liste.",
     accept_required: "Il faut accepter les conditions pour participer.",
     reason_required: "Dites-nous pourquoi vous voulez annuler.",
@@ -108,7 +108,7 @@ export const fr = {
   },
   linkEmail: {
     subject: "Votre page de réservation {reference} – {business}",
-    text: "Bonjour {name},\n\nVoici le lien privé de votre réservation {reference} : {link}\n\nIl montre votre réservation, un formulaire par participant (le parc national enregistre chaque grimpeur) et les conditions à accepter. Gardez-le pour vous : toute personne qui l'a peut ouvrir la réservation. Il ne fonctionne plus {days} jours après le départ.",
+    text: "Bonjour {name},\n\nVoici le lien privé de votre réservation {reference} : {link}\n\nIl montre votre réservation, un formulaire par participant (le guide a besoin des informations de chacun, et les parcs qui enregistrent les grimpeurs les demandent) et les conditions à accepter. Gardez-le pour vous : toute personne qui l'a peut ouvrir la réservation. Il ne fonctionne plus {days} jours après le départ.",
   },
   problemsIntro: "Corrigez les champs signalés ci-dessous.",
 } satisfies InLanguage<BookingPageTexts, "fr">;

@@ -29,7 +29,8 @@ export const it = {
   paid: "Pagato",
   due: "Da pagare",
   participantsTitle: "Partecipanti",
-  participantsHint: "Compila un modulo per partecipante (il parco nazionale registra ogni scalatore), oppure manda a ciascuno il suo link.",
+  participantsHint:
+    "Compila un modulo per partecipante (la guida ha bisogno dei dati di ciascuno, e i parchi che registrano gli scalatori li chiedono), oppure manda a ciascuno il suo link.",
   participantTitle: "Partecipante {number}",
   participantDone: "Compilato, condizioni accettate il {date}",
   participantMissing: "Non ancora compilato",
@@ -44,7 +45,7 @@ export const it = {
     emergency_phone: "Contatto di emergenza: telefono",
     health: "Informazioni sanitarie utili in montagna (allergie, farmaci, infortuni)",
     experience: "Esperienza di arrampicata e montagna",
-    shoe_size: "Numero di scarpa (EU), per scarponi a noleggio",
+    shoe_size: "Numero di scarpa (EU), per scarpette d’arrampicata a noleggio",
     harness_size: "Taglia d'imbrago, per un imbrago a noleggio",
     harnessNone: "Nessun imbrago a noleggio",
     accept: "Ho letto e accetto le condizioni qui sopra",
@@ -70,12 +71,12 @@ export const it = {
     "Copia tenuta su questo dispositivo il {date}, da leggere senza connessione. Non contiene numeri di documento, date di nascita, contatti d'emergenza né note sulla salute, e questo dispositivo la cancella il {until}.",
   copyNeedsConnection: "Il modulo ha bisogno di una connessione: riapri questa pagina dove c'è segnale per compilarlo o correggerlo.",
   privacyOffline:
-    "Aperta in un browser con JavaScript, questa pagina lascia una copia sul dispositivo da leggere all'inizio del sentiero senza segnale: lo stato, le date, il punto d'incontro, cosa portare, gli importi e i nomi dei partecipanti, mai i loro dati personali né i moduli. Il dispositivo la cancella il {until}, e appena la prenotazione è annullata o il suo link smette di funzionare.",
+    "Questo dispositivo tiene una copia di questa pagina da leggere senza segnale all'inizio del sentiero: niente dati personali né moduli. Viene cancellata il {until}, o appena la prenotazione è annullata.",
   privacyOfflineNoDate:
-    "Aperta in un browser con JavaScript, questa pagina lascia una copia sul dispositivo da leggere all'inizio del sentiero senza segnale: lo stato, le date, il punto d'incontro, cosa portare, gli importi e i nomi dei partecipanti, mai i loro dati personali né i moduli. Il dispositivo la cancella appena la prenotazione è annullata o il suo link smette di funzionare.",
+    "Questo dispositivo tiene una copia di questa pagina da leggere senza segnale all'inizio del sentiero: niente dati personali né moduli. Viene cancellata appena la prenotazione è annullata.",
   privacyTitle: "I tuoi dati personali",
   privacy:
-    "Conserviamo i numeri di documento, le date di nascita, i contatti di emergenza e le informazioni sanitarie solo per questo viaggio: il parco nazionale chiede i primi tre per ogni scalatore, e la guida ha bisogno dei contatti e delle informazioni sanitarie per la tua sicurezza. Vengono cancellati {days} giorni dopo l'ultimo giorno della partenza; la prenotazione conserva solo i nomi dei partecipanti e i suoi totali. Non compaiono mai in email, registri o statistiche.",
+    "Conserviamo i numeri di documento, le date di nascita, i contatti di emergenza e le informazioni sanitarie solo per questo viaggio: i parchi che registrano gli scalatori (come il parco nazionale Lanín) chiedono i primi tre, e la guida ha bisogno dei contatti e delle informazioni sanitarie per la tua sicurezza. Vengono cancellati {days} giorni dopo l'ultimo giorno della partenza; la prenotazione conserva solo i nomi dei partecipanti e i suoi totali. Non compaiono mai in email, registri o statistiche.",
   errors: {
     name_required: "Scrivi il nome completo del partecipante.",
     name_too_long: "Il nome è troppo lungo.",
@@ -92,7 +93,7 @@ export const it = {
     emergency_phone_invalid: "Scrivi il telefono del contatto di emergenza con il prefisso del paese, per esempio +54 9 294 412 3456.",
     health_too_long: "Le informazioni sanitarie sono troppo lunghe (al massimo 1000 caratteri).",
     experience_too_long: "L'esperienza è troppo lunga (al massimo 500 caratteri).",
-    shoe_invalid: "Scrivi il numero di scarpa in cifre, per esempio 42 o 42.5.",
+    shoe_invalid: "Scrivi il numero di scarpa in cifre, per esempio 42 o 42,5.",
     harness_invalid: "Scegli una taglia d'imbrago dall'elenco.",
     accept_required: "Per partecipare bisogna accettare le condizioni.",
     reason_required: "Dicci perché vuoi annullare.",
@@ -106,7 +107,7 @@ export const it = {
   },
   linkEmail: {
     subject: "La tua pagina di prenotazione {reference} – {business}",
-    text: "Ciao {name},\n\necco il link privato della tua prenotazione {reference}: {link}\n\nMostra la tua prenotazione, un modulo per partecipante (il parco nazionale registra ogni scalatore) e le condizioni da accettare. Tienilo riservato: chiunque lo abbia può aprire la prenotazione. Smette di funzionare {days} giorni dopo la partenza.",
+    text: "Ciao {name},\n\necco il link privato della tua prenotazione {reference}: {link}\n\nMostra la tua prenotazione, un modulo per partecipante (la guida ha bisogno dei dati di ciascuno, e i parchi che registrano gli scalatori li chiedono) e le condizioni da accettare. Tienilo riservato: chiunque lo abbia può aprire la prenotazione. Smette di funzionare {days} giorni dopo la partenza.",
   },
   problemsIntro: "Correggi i campi segnalati qui sotto.",
 } satisfies InLanguage<BookingPageTexts, "it">;

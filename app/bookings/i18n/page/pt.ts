@@ -30,7 +30,7 @@ export const pt = {
   due: "A pagar",
   participantsTitle: "Participantes",
   participantsHint:
-    "Preencha um formulário por participante (o parque nacional registra cada escalador), ou envie a cada um o seu próprio link.",
+    "Preencha um formulário por participante (o guia precisa dos dados de cada um, e os parques que registram os escaladores pedem esses dados), ou envie a cada um o seu próprio link.",
   participantTitle: "Participante {number}",
   participantDone: "Preenchido, condições aceitas em {date}",
   participantMissing: "Ainda não preenchido",
@@ -45,7 +45,7 @@ export const pt = {
     emergency_phone: "Contato de emergência: telefone",
     health: "Dados de saúde que importam na montanha (alergias, medicação, lesões)",
     experience: "Experiência em escalada e montanha",
-    shoe_size: "Número do calçado (EU), para botas alugadas",
+    shoe_size: "Número do calçado (EU), para sapatilhas de escalada alugadas",
     harness_size: "Tamanho da cadeirinha, para uma cadeirinha alugada",
     harnessNone: "Sem cadeirinha alugada",
     accept: "Li e aceito as condições acima",
@@ -71,12 +71,12 @@ export const pt = {
     "Cópia guardada neste aparelho em {date}, para ler sem conexão. Não tem números de documento, datas de nascimento, contatos de emergência nem dados de saúde, e este aparelho a apaga em {until}.",
   copyNeedsConnection: "O formulário precisa de conexão: abra esta página de novo onde houver sinal para preenchê-lo ou corrigi-lo.",
   privacyOffline:
-    "Aberta num navegador com JavaScript, esta página deixa uma cópia no aparelho para ler no início da trilha sem sinal: o estado, as datas, o ponto de encontro, o que levar, os valores e os nomes dos participantes, nunca os dados pessoais deles nem os formulários. O aparelho a apaga em {until}, e assim que a reserva é cancelada ou o link deixa de funcionar.",
+    "Este aparelho guarda uma cópia desta página para você ler sem sinal no início da trilha: sem dados pessoais nem formulários. Ela é apagada em {until}, ou assim que a reserva for cancelada.",
   privacyOfflineNoDate:
-    "Aberta num navegador com JavaScript, esta página deixa uma cópia no aparelho para ler no início da trilha sem sinal: o estado, as datas, o ponto de encontro, o que levar, os valores e os nomes dos participantes, nunca os dados pessoais deles nem os formulários. O aparelho a apaga assim que a reserva é cancelada ou o link deixa de funcionar.",
+    "Este aparelho guarda uma cópia desta página para você ler sem sinal no início da trilha: sem dados pessoais nem formulários. Ela é apagada assim que a reserva for cancelada.",
   privacyTitle: "Seus dados pessoais",
   privacy:
-    "Guardamos os números de documento, datas de nascimento, contatos de emergência e dados de saúde só para esta viagem: o parque nacional pede os três primeiros de cada escalador, e o guia precisa dos contatos e dos dados de saúde para a sua segurança. Eles são apagados {days} dias depois do último dia da saída; a reserva guarda só os nomes dos participantes e seus totais. Nunca aparecem em e-mails, registros ou estatísticas.",
+    "Guardamos os números de documento, datas de nascimento, contatos de emergência e dados de saúde só para esta viagem: os parques que registram os escaladores (como o parque nacional Lanín) pedem os três primeiros, e o guia precisa dos contatos e dos dados de saúde para a sua segurança. Eles são apagados {days} dias depois do último dia da saída; a reserva guarda só os nomes dos participantes e seus totais. Nunca aparecem em e-mails, registros ou estatísticas.",
   errors: {
     name_required: "Escreva o nome completo do participante.",
     name_too_long: "O nome é longo demais.",
@@ -93,7 +93,7 @@ export const pt = {
     emergency_phone_invalid: "Escreva o telefone do contato de emergência com o código do país, por exemplo +54 9 294 412 3456.",
     health_too_long: "Os dados de saúde são longos demais (1000 caracteres no máximo).",
     experience_too_long: "A experiência é longa demais (500 caracteres no máximo).",
-    shoe_invalid: "Escreva o número do calçado, por exemplo 42 ou 42.5.",
+    shoe_invalid: "Escreva o número do calçado, por exemplo 42 ou 42,5.",
     harness_invalid: "Escolha um tamanho de cadeirinha da lista.",
     accept_required: "É preciso aceitar as condições para participar.",
     reason_required: "Conte-nos por que quer cancelar.",
@@ -107,7 +107,7 @@ export const pt = {
   },
   linkEmail: {
     subject: "Sua página de reserva {reference} – {business}",
-    text: "Olá {name},\n\nEste é o link privado da sua reserva {reference}: {link}\n\nEle mostra sua reserva, um formulário por participante (o parque nacional registra cada escalador) e as condições para aceitar. Guarde-o em privado: quem o tiver pode abrir a reserva. Ele deixa de funcionar {days} dias depois da saída.",
+    text: "Olá {name},\n\nEste é o link privado da sua reserva {reference}: {link}\n\nEle mostra sua reserva, um formulário por participante (o guia precisa dos dados de cada um, e os parques que registram os escaladores pedem esses dados) e as condições para aceitar. Guarde-o em privado: quem o tiver pode abrir a reserva. Ele deixa de funcionar {days} dias depois da saída.",
   },
   problemsIntro: "Corrija os campos marcados abaixo.",
 } satisfies InLanguage<BookingPageTexts, "pt">;

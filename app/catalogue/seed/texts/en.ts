@@ -80,10 +80,10 @@ export const en = {
         "Day 1: we leave Bariloche in the morning for the base of Cerro Catedral and walk up to the Frey refuge at {freyRefugeM} m, an approach of {freyApproachHoursMin} to {freyApproachHoursMax} hours depending on the group's pace. We settle in at the refuge and, if there is energy left, climb a few short routes nearby. Day 2: a full day of climbing on the needles around Laguna Toncek, on routes chosen for the group; those with more experience can try a longer line toward the Torre Principal, the main needle at {freyMainNeedleM} m. Day 3: climbing in the morning, lunch at the refuge and the walk down to Catedral to return to Bariloche in the evening.",
     },
     bautismo: {
-      name: "Climbing baptism: your first climb",
+      name: "Introduction to rock climbing: your first climb",
       location: "Crags near Bariloche",
       price: "USD {priceBaptism}\nHalf-day introduction to climbing\nNo equipment of your own needed",
-      days: "{daysBaptism} day",
+      days: "Half a day",
       months: "All year",
       experience: "Module 1 level: no previous climbing experience is needed, we teach you everything on the day.",
       climbing: "Your first steps on real rock",
@@ -151,7 +151,7 @@ export const en = {
       months: "{volcanoSeasonFrom} to {volcanoSeasonTo}",
       experience:
         "Good physical condition and experience on long mountain hikes. No technical climbing experience is needed: we teach you to use crampons and ice axe.",
-      climbing: "The summit of northern Patagonia, at {volcanoSummitM} m",
+      climbing: "The lone volcano of Neuquén, {volcanoSummitM} m high",
       leyendPict: "The snow-covered cone of the Lanín above the Andean forest",
       highlights:
         "Climb the Lanín volcano, {volcanoSummitM} m, the great snowy cone that rules the north of Patagonia. The ascent takes {daysVolcano} days, as the park's regulations require, with a night at the camp at {volcanoCampM} m. Groups are small, of up to {volcanoMaxGroup} people per date, and from {volcanoAssistantGuideFrom} people an assistant guide joins the group. The summit day is long and demanding, and the views over lakes, forests and volcanoes are worth every step. We only climb when conditions are safe.",
@@ -192,7 +192,7 @@ export const en = {
         difficulty: "Intermediate",
       },
       baptism: {
-        title: "Climbing baptism",
+        title: "Introduction to rock climbing",
         description: "Your first climb on real rock, close to the city, with all the equipment and a guide at your side.",
         price: "USD {priceBaptism}",
         difficulty: "Beginner",
@@ -351,7 +351,7 @@ export const en = {
       martin:
         "Martín founded the team after more than fifteen years climbing in the Frey and guiding on the volcanoes of northern Patagonia. He leads the team, designs every programme and still spends most of the season on the rock. He believes that a good day in the mountains starts long before the approach, with careful planning and honest advice.",
       lucia:
-        "Lucía discovered climbing on the crags around Bariloche as a teenager and has never stopped. She guides multi-pitch routes and the climbing courses, and she loves seeing a beginner tie in for the first time. Outside the season she climbs in the canyons of Chubut and the granite of the Frey.",
+        "Lucía discovered climbing on the crags around Bariloche as a teenager and has never stopped. She guides multi-pitch routes and the climbing courses, and she loves seeing a beginner tie in for the first time. Between groups, she climbs in the canyons of Chubut and, in summer, on the granite of the Frey.",
       joaquin:
         "Joaquín is a mountaineering guide who knows the Lanín and the volcanoes of Neuquén in every season. Calm and patient, he is the one you want beside you on a long summit day. He also teaches snow and crampon technique.",
       valentina:

@@ -58,7 +58,7 @@ export const es = {
       name: "Bautismo de escalada: tu primera escalada",
       location: "Paredes cercanas a Bariloche",
       price: "USD {priceBaptism}\nMedia jornada de iniciación a la escalada\nNo necesitás equipo propio",
-      days: "{daysBaptism} día",
+      days: "Medio día",
       months: "Todo el año",
       experience: "Nivel del módulo 1: no hace falta experiencia previa, te enseñamos todo en el día.",
       climbing: "Tus primeros pasos en roca de verdad",
@@ -129,7 +129,7 @@ export const es = {
       months: "De {volcanoSeasonFrom} a {volcanoSeasonTo}",
       experience:
         "Buena condición física y experiencia en caminatas largas de montaña. No hace falta experiencia en escalada técnica: te enseñamos a usar grampones y piolet.",
-      climbing: "La cumbre del norte de la Patagonia, a {volcanoSummitM} m",
+      climbing: "El volcán solitario de Neuquén, de {volcanoSummitM} m",
       leyendPict: "El cono nevado del Lanín sobre el bosque andino",
       highlights:
         "Subí al volcán Lanín, de {volcanoSummitM} m, el gran cono nevado que domina el norte de la Patagonia. El ascenso se hace en {daysVolcano} días, como exige el reglamento del parque, con una noche en el campamento a {volcanoCampM} m. Los grupos son chicos, de hasta {volcanoMaxGroup} personas por fecha, y desde {volcanoAssistantGuideFrom} personas se suma un guía asistente. El día de cumbre es largo y exigente, y la vista de lagos, bosques y volcanes vale cada paso. Solo subimos cuando las condiciones son seguras.",
@@ -329,7 +329,7 @@ export const es = {
       martin:
         "Martín fundó el equipo después de más de quince años escalando en el Frey y guiando en los volcanes del norte de la Patagonia. Lidera el equipo, diseña cada programa y sigue pasando la mayor parte de la temporada en la roca. Está convencido de que un buen día de montaña empieza mucho antes de la aproximación, con una planificación cuidadosa y consejos honestos.",
       lucia:
-        "Lucía descubrió la escalada en las paredes de los alrededores de Bariloche cuando era adolescente y nunca más paró. Guía vías de varios largos y los cursos de escalada, y le encanta ver a alguien que se encorda por primera vez. Fuera de temporada escala en los cañadones de Chubut y en el granito del Frey.",
+        "Lucía descubrió la escalada en las paredes de los alrededores de Bariloche cuando era adolescente y nunca más paró. Guía vías de varios largos y los cursos de escalada, y le encanta ver a alguien que se encorda por primera vez. Entre grupo y grupo escala en los cañadones de Chubut y, en verano, en el granito del Frey.",
       joaquin:
         "Joaquín es guía de montaña y conoce el Lanín y los volcanes de Neuquén en todas las estaciones. Tranquilo y paciente, es a quien querés al lado en un día de cumbre largo. También enseña técnica de nieve y uso de grampones.",
       valentina:

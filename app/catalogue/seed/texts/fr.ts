@@ -6,7 +6,7 @@ export const fr = {
       name: "Escalade dans la vallée du Frey",
       location: "Vallée du Frey, Cerro Catedral, Bariloche",
       price:
-        "USD {priceFreyOneDay} pour {daysFreyMin} jour\n{daysFreyPackageShort} jours : USD {priceFreyThreeDaysPerDay} par jour\n{daysFreyPackageLong} jours : USD {priceFreySevenDaysPerDay} par jour",
+        "{priceFreyOneDay} USD pour {daysFreyMin} jour\n{daysFreyPackageShort} jours : {priceFreyThreeDaysPerDay} USD par jour\n{daysFreyPackageLong} jours : {priceFreySevenDaysPerDay} USD par jour",
       days: "De {daysFreyMin} à {daysFreyMax} jours",
       months: "Entre {mainSeasonFrom} et {mainSeasonTo}",
       experience:
@@ -23,7 +23,7 @@ export const fr = {
     multipitch: {
       name: "Escalade en grande voie",
       location: "Cerro Catedral et le Frey, Bariloche",
-      price: "USD {priceMultipitch}\nJournée complète avec un guide\nPrix par jour et par personne",
+      price: "{priceMultipitch} USD\nJournée complète avec un guide\nPrix par jour et par personne",
       days: "{daysMultipitch} jour",
       months: "Entre {mainSeasonFrom} et {mainSeasonTo}",
       experience:
@@ -41,7 +41,7 @@ export const fr = {
       name: "Escalade autour du refuge Frey",
       location: "Refuge Frey, parc national Nahuel Huapi",
       price:
-        "USD {priceFreyRefugePerDay} par jour\nProgramme de {daysFreyRefuge} jours\nHébergement et repas à régler directement au refuge",
+        "{priceFreyRefugePerDay} USD par jour\nProgramme de {daysFreyRefuge} jours\nHébergement et repas à régler directement au refuge",
       days: "{daysFreyRefuge} jours",
       months: "Entre {mainSeasonFrom} et {mainSeasonTo}",
       experience:
@@ -58,8 +58,8 @@ export const fr = {
     bautismo: {
       name: "Baptême d'escalade : votre première grimpe",
       location: "Falaises proches de Bariloche",
-      price: "USD {priceBaptism}\nInitiation à l'escalade sur une demi-journée\nAucun matériel personnel nécessaire",
-      days: "{daysBaptism} jour",
+      price: "{priceBaptism} USD\nInitiation à l'escalade sur une demi-journée\nAucun matériel personnel nécessaire",
+      days: "Une demi-journée",
       months: "Toute l'année",
       experience: "Niveau module 1 : aucune expérience de l'escalade n'est nécessaire, nous vous apprenons tout sur place.",
       climbing: "Vos premiers pas sur du vrai rocher",
@@ -75,7 +75,7 @@ export const fr = {
       name: "Escalade avec un guide privé",
       location: "Bariloche et ses environs",
       price:
-        "USD {pricePersonalGuide} par jour\nUne journée conçue pour vous seul ou pour votre groupe\nLocation de matériel possible en supplément",
+        "{pricePersonalGuide} USD par jour\nUne journée conçue pour vous seul ou pour votre groupe\nLocation de matériel possible en supplément",
       days: "{daysPersonalGuide} jour",
       months: "Toute l'année",
       experience: "Aucune : la journée s'adapte à votre expérience, des premiers pas jusqu'aux longues voies.",
@@ -92,7 +92,7 @@ export const fr = {
       name: "Séjour d'escalade à Piedra Parada",
       location: "Piedra Parada et le canyon de La Buitrera, Chubut",
       price:
-        "À partir de USD {pricePiedraParadaFrom}\nLe prix final dépend du nombre de jours\nTransfert depuis Bariloche possible en option",
+        "À partir de {pricePiedraParadaFrom} USD\nLe prix final dépend du nombre de jours\nTransfert depuis Bariloche possible en option",
       days: "De {daysPiedraParadaMin} à {daysPiedraParadaMax} jours",
       months: "Entre {mainSeasonFrom} et {mainSeasonTo}",
       experience:
@@ -109,7 +109,7 @@ export const fr = {
     ventana: {
       name: "Journée d'escalade au Cerro Ventana",
       location: "Cerro Ventana, à {ventanaDistanceKm} km de Bariloche",
-      price: "USD {priceVentana}\nJournée complète, de {ventanaStart} à {ventanaEnd}\nTransfert depuis Bariloche inclus",
+      price: "{priceVentana} USD\nJournée complète, de {ventanaStart} à {ventanaEnd}\nTransfert depuis Bariloche inclus",
       days: "{daysVentana} jour",
       months: "Toute l'année",
       experience: "Module 1 de notre stage d'escalade, ou expérience équivalente : vous avez déjà grimpé en moulinette.",
@@ -126,12 +126,12 @@ export const fr = {
       name: "Ascension du volcan Lanín",
       location: "Parc national Lanín, Neuquén",
       price:
-        "USD {priceVolcano}\nAscension guidée de {daysVolcano} jours\nGroupes de {volcanoMaxGroup} personnes au maximum\nUn guide assistant accompagne les groupes à partir de {volcanoAssistantGuideFrom} personnes",
+        "{priceVolcano} USD\nAscension guidée de {daysVolcano} jours\nGroupes de {volcanoMaxGroup} personnes au maximum\nUn guide assistant accompagne les groupes à partir de {volcanoAssistantGuideFrom} personnes",
       days: "{daysVolcano} jours",
       months: "Entre {volcanoSeasonFrom} et {volcanoSeasonTo}",
       experience:
         "Bonne condition physique et expérience des longues randonnées en montagne. Aucune expérience de l'escalade technique n'est requise : nous vous apprenons à utiliser les crampons et le piolet.",
-      climbing: "Le sommet du nord de la Patagonie, à {volcanoSummitM} m",
+      climbing: "Le volcan solitaire du Neuquén, {volcanoSummitM} m",
       leyendPict: "Le cône enneigé du Lanín au-dessus de la forêt andine",
       highlights:
         "Gravissez le volcan Lanín et ses {volcanoSummitM} m, le grand cône enneigé qui domine le nord de la Patagonie. L'ascension se fait en {daysVolcano} jours, comme l'exige le règlement du parc, avec une nuit au camp situé à {volcanoCampM} m. Les groupes restent petits, {volcanoMaxGroup} personnes au maximum par date, et un guide assistant les accompagne à partir de {volcanoAssistantGuideFrom} personnes. La journée du sommet est longue et exigeante, mais la vue sur les lacs, les forêts et les volcans vaut chaque pas. Nous ne montons que si les conditions sont sûres.",
@@ -151,56 +151,56 @@ export const fr = {
         title: "Location de matériel d'escalade",
         description:
           "Casques, cordes, baudriers, chaussons, crampons, tentes et bien plus encore, prêts pour votre propre aventure en Patagonie.",
-        price: "Kit complet pour {kitPeople} personnes : USD {kitPerDay} / jour",
+        price: "Kit complet pour {kitPeople} personnes : {kitPerDay} USD / jour",
         difficulty: "Pour tous les grimpeurs",
       },
       frey: {
         title: "Escalade au Frey",
         description: "Les aiguilles de granit de la vallée du Frey, avec des nuits au refuge, au pied des voies.",
-        price: "USD {priceFreyOneDay}",
+        price: "{priceFreyOneDay} USD",
         difficulty: "Intermédiaire",
       },
       multipitch: {
         title: "Escalade en grande voie",
         description: "Une voie de plusieurs longueurs avec un guide : relais, gaz et descente en rappel.",
-        price: "USD {priceMultipitch}",
+        price: "{priceMultipitch} USD",
         difficulty: "Intermédiaire à confirmé",
       },
       freyrefuge: {
         title: "Escalade autour du refuge Frey",
         description: "Trois jours à vivre au refuge Frey et à grimper sur les aiguilles qui entourent la Laguna Toncek.",
-        price: "USD {priceFreyRefugePerDay} / jour",
+        price: "{priceFreyRefugePerDay} USD / jour",
         difficulty: "Intermédiaire",
       },
       baptism: {
         title: "Baptême d'escalade",
         description: "Votre première escalade sur du vrai rocher, près de la ville, avec tout le matériel et un guide à vos côtés.",
-        price: "USD {priceBaptism}",
+        price: "{priceBaptism} USD",
         difficulty: "Débutant",
       },
       personal: {
         title: "Guide privé",
         description: "Un guide pour vous ou votre groupe, pour grimper où vous voulez et apprendre ce dont vous avez besoin.",
-        price: "USD {pricePersonalGuide}",
+        price: "{pricePersonalGuide} USD",
         difficulty: "Tous niveaux",
       },
       piedraparada: {
         title: "Séjour d'escalade à Piedra Parada",
         description: "Escalade sportive dans le canyon de La Buitrera, en pleine steppe du Chubut, en camping au bord du fleuve.",
-        price: "À partir de USD {pricePiedraParadaFrom}",
+        price: "À partir de {pricePiedraParadaFrom} USD",
         difficulty: "Intermédiaire",
       },
       ventana: {
         title: "Cerro Ventana",
         description: "Une journée complète d'escalade à {ventanaDistanceKm} km de la ville, avec vue sur les lacs.",
-        price: "USD {priceVentana}",
+        price: "{priceVentana} USD",
         difficulty: "Débutant à intermédiaire",
       },
       trekkingLanin: {
         title: "Ascension du volcan Lanín",
         description:
           "Deux jours pour atteindre le sommet du Lanín, à {volcanoSummitM} m, en petits groupes de {volcanoMaxGroup} personnes au maximum.",
-        price: "USD {priceVolcano}",
+        price: "{priceVolcano} USD",
         difficulty: "Non technique mais exigeante",
       },
     },
@@ -237,7 +237,7 @@ export const fr = {
         date: "Du {piedraTransferFrom} au {piedraTransferTo} {piedraTransferMonth}",
         location: "Piedra Parada, Chubut",
         description:
-          "Transport partagé pour grimpeurs jusqu'au canyon de Piedra Parada, un trajet d'environ {piedraTransferKm} km. USD {pricePiedraTransfer} par personne.",
+          "Transport partagé pour grimpeurs jusqu'au canyon de Piedra Parada, un trajet d'environ {piedraTransferKm} km. {pricePiedraTransfer} USD par personne.",
       },
       trekking: {
         name: "Trekking dans les montagnes de Bariloche",
@@ -256,73 +256,73 @@ export const fr = {
   rental: {
     helmet: {
       title: "Casque",
-      price: "USD {rentalHelmet} / jour",
+      price: "{rentalHelmet} USD / jour",
       tooltip: "Casque d'escalade et d'alpinisme, réglable pour s'adapter à toutes les têtes.",
     },
     rope: {
       title: "Corde dynamique",
-      price: "USD {rentalRope} / jour",
+      price: "{rentalRope} USD / jour",
       tooltip: "Corde dynamique à simple, disponible en longueurs de {ropeLengths} m.",
     },
     cord: {
       title: "Cordelette avec mousqueton",
-      price: "USD {rentalCord} / jour",
+      price: "{rentalCord} USD / jour",
       tooltip:
         "Un anneau de cordelette avec mousqueton, pour un autobloquant de sécurité en rappel (machard ou prusik) ou pour monter des relais.",
     },
     carabiner: {
       title: "Mousqueton à vis",
-      price: "USD {rentalCarabiner} / jour",
+      price: "{rentalCarabiner} USD / jour",
       tooltip: "Mousqueton de sécurité à virole vissante pour l'assurage, le rappel et les relais.",
     },
     anchor: {
       title: "Kit relais",
-      price: "USD {rentalAnchor} / jour",
+      price: "{rentalAnchor} USD / jour",
       tooltip: "Sangles et mousquetons à vis pour monter un relais.",
     },
     harness: {
       title: "Baudrier",
-      price: "USD {rentalHarness} / jour",
+      price: "{rentalHarness} USD / jour",
       tooltip: "Baudrier d'escalade réglable avec porte-matériel, pour les voies sportives, le terrain d'aventure et la montagne.",
     },
     quickdraws: {
       title: "Dégaines",
-      price: "USD {rentalQuickdrawSet} / jour le jeu de {quickdrawSetSize}, ou USD {rentalQuickdrawSingle} / jour l'unité",
+      price: "{rentalQuickdrawSet} USD / jour le jeu de {quickdrawSetSize}, ou {rentalQuickdrawSingle} USD / jour l'unité",
       tooltip: "Dégaines d'escalade sportive, louées par jeu de {quickdrawSetSize} ou à l'unité.",
     },
     belay: {
       title: "Système d'assurage",
-      price: "USD {rentalBelay} / jour",
+      price: "{rentalBelay} USD / jour",
       tooltip: "Assureur à freinage assisté ou de type tube, avec son mousqueton à vis.",
     },
     shoes: {
       title: "Chaussons d'escalade",
-      price: "USD {rentalShoes} / jour",
+      price: "{rentalShoes} USD / jour",
       tooltip: "Chaussons d'escalade confortables, pointures du {shoeSizeMin} au {shoeSizeMax}.",
     },
     rappel: {
       title: "Descendeur",
-      price: "USD {rentalRappel} / jour",
+      price: "{rentalRappel} USD / jour",
       tooltip: "Descendeur en huit pour le rappel.",
     },
     clipstick: {
       title: "Perche à mousquetonner",
-      price: "USD {rentalClipstick} / jour",
+      price: "{rentalClipstick} USD / jour",
       tooltip: "Perche télescopique pour mousquetonner le premier point depuis le sol, en longueurs de {clipStickLengths}.",
     },
     crampons: {
       title: "Crampons",
-      price: "USD {rentalCrampons} / jour",
+      price: "{rentalCrampons} USD / jour",
       tooltip: "Crampons en acier pour la neige et la glace, réglables sur chaussures d'alpinisme.",
     },
     tent: {
       title: "Grande tente",
-      price: "USD {rentalTent} / jour",
+      price: "{rentalTent} USD / jour",
       tooltip: "Grande tente quatre saisons pour camper en montagne.",
     },
     sleepingbag: {
       title: "Sac de couchage",
-      price: "USD {rentalSleepingbag} / jour",
+      price: "{rentalSleepingbag} USD / jour",
       tooltip: "Sac de couchage chaud pour les nuits froides au refuge ou sous la tente.",
     },
   },
@@ -335,7 +335,7 @@ export const fr = {
       martin:
         "Martín a fondé l'équipe après plus de quinze ans d'escalade au Frey et d'encadrement sur les volcans du nord de la Patagonie. Il dirige l'équipe, conçoit chaque programme et passe encore l'essentiel de la saison sur le rocher. Pour lui, une bonne journée en montagne commence bien avant la marche d'approche, avec une préparation soignée et des conseils honnêtes.",
       lucia:
-        "Lucía a découvert l'escalade à l'adolescence, dans les falaises des environs de Bariloche, et ne s'est jamais arrêtée depuis. Elle encadre les grandes voies et les stages d'escalade, et rien ne lui fait plus plaisir que de voir un débutant s'encorder pour la première fois. Hors saison, elle grimpe dans les canyons du Chubut et sur le granit du Frey.",
+        "Lucía a découvert l'escalade à l'adolescence, dans les falaises des environs de Bariloche, et ne s'est jamais arrêtée depuis. Elle encadre les grandes voies et les stages d'escalade, et rien ne lui fait plus plaisir que de voir un débutant s'encorder pour la première fois. Entre deux groupes, elle grimpe dans les canyons du Chubut et, l'été, sur le granit du Frey.",
       joaquin:
         "Joaquín est guide de montagne et connaît le Lanín et les volcans du Neuquén en toutes saisons. Calme et patient, c'est lui qu'on veut à ses côtés pendant une longue journée de sommet. Il enseigne aussi la progression sur neige et l'utilisation des crampons.",
       valentina:

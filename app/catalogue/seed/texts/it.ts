@@ -6,7 +6,7 @@ export const it = {
       name: "Arrampicata su roccia nella valle del Frey",
       location: "Valle del Frey, Cerro Catedral, Bariloche",
       price:
-        "USD {priceFreyOneDay} per {daysFreyMin} giorno\n{daysFreyPackageShort} giorni: USD {priceFreyThreeDaysPerDay} al giorno\n{daysFreyPackageLong} giorni: USD {priceFreySevenDaysPerDay} al giorno",
+        "{priceFreyOneDay} USD per {daysFreyMin} giorno\n{daysFreyPackageShort} giorni: {priceFreyThreeDaysPerDay} USD al giorno\n{daysFreyPackageLong} giorni: {priceFreySevenDaysPerDay} USD al giorno",
       days: "Da {daysFreyMin} a {daysFreyMax} giorni",
       months: "Tra {mainSeasonFrom} e {mainSeasonTo}",
       experience:
@@ -23,7 +23,7 @@ export const it = {
     multipitch: {
       name: "Arrampicata su vie di più tiri",
       location: "Cerro Catedral e il Frey, Bariloche",
-      price: "USD {priceMultipitch}\nGiornata intera con guida\nPrezzo giornaliero a persona",
+      price: "{priceMultipitch} USD\nGiornata intera con guida\nPrezzo giornaliero a persona",
       days: "{daysMultipitch} giorno",
       months: "Tra {mainSeasonFrom} e {mainSeasonTo}",
       experience:
@@ -41,7 +41,7 @@ export const it = {
       name: "Arrampicata al rifugio Frey",
       location: "Rifugio Frey, Parco Nazionale Nahuel Huapi",
       price:
-        "USD {priceFreyRefugePerDay} al giorno\nProgramma di {daysFreyRefuge} giorni\nPernottamento e pasti si pagano direttamente al rifugio",
+        "{priceFreyRefugePerDay} USD al giorno\nProgramma di {daysFreyRefuge} giorni\nPernottamento e pasti si pagano direttamente al rifugio",
       days: "{daysFreyRefuge} giorni",
       months: "Tra {mainSeasonFrom} e {mainSeasonTo}",
       experience:
@@ -58,8 +58,8 @@ export const it = {
     bautismo: {
       name: "Battesimo della roccia: la tua prima arrampicata",
       location: "Falesie vicino a Bariloche",
-      price: "USD {priceBaptism}\nMezza giornata di introduzione all’arrampicata\nNon ti serve attrezzatura tua",
-      days: "{daysBaptism} giorno",
+      price: "{priceBaptism} USD\nMezza giornata di introduzione all’arrampicata\nNon ti serve attrezzatura tua",
+      days: "Mezza giornata",
       months: "Tutto l’anno",
       experience: "Livello modulo 1: non serve alcuna esperienza, ti insegniamo tutto durante la giornata.",
       climbing: "I tuoi primi passi sulla roccia vera",
@@ -75,7 +75,7 @@ export const it = {
       name: "Arrampicata con guida privata",
       location: "Bariloche e dintorni",
       price:
-        "USD {pricePersonalGuide} al giorno\nUna giornata pensata solo per te o per il tuo gruppo\nAttrezzatura a noleggio disponibile con supplemento",
+        "{pricePersonalGuide} USD al giorno\nUna giornata pensata solo per te o per il tuo gruppo\nAttrezzatura a noleggio disponibile con supplemento",
       days: "{daysPersonalGuide} giorno",
       months: "Tutto l’anno",
       experience: "Nessuna: costruiamo la giornata sulla tua esperienza, dai primi passi alle vie lunghe.",
@@ -91,7 +91,7 @@ export const it = {
     piedraparada: {
       name: "Viaggio di arrampicata a Piedra Parada",
       location: "Piedra Parada e il canyon di La Buitrera, Chubut",
-      price: "Da USD {pricePiedraParadaFrom}\nIl prezzo finale dipende dal numero di giorni\nSi può aggiungere il trasporto da Bariloche",
+      price: "Da {pricePiedraParadaFrom} USD\nIl prezzo finale dipende dal numero di giorni\nSi può aggiungere il trasporto da Bariloche",
       days: "Da {daysPiedraParadaMin} a {daysPiedraParadaMax} giorni",
       months: "Tra {mainSeasonFrom} e {mainSeasonTo}",
       experience:
@@ -108,7 +108,7 @@ export const it = {
     ventana: {
       name: "Giornata di arrampicata al Cerro Ventana",
       location: "Cerro Ventana, a {ventanaDistanceKm} km da Bariloche",
-      price: "USD {priceVentana}\nGiornata intera, dalle {ventanaStart} alle {ventanaEnd}\nTrasporto da Bariloche incluso",
+      price: "{priceVentana} USD\nGiornata intera, dalle {ventanaStart} alle {ventanaEnd}\nTrasporto da Bariloche incluso",
       days: "{daysVentana} giorno",
       months: "Tutto l’anno",
       experience: "Modulo 1 del nostro corso di arrampicata, o esperienza equivalente: hai già arrampicato in moulinette.",
@@ -125,12 +125,12 @@ export const it = {
       name: "Salita al vulcano Lanín",
       location: "Parco Nazionale Lanín, Neuquén",
       price:
-        "USD {priceVolcano}\nSalita guidata di {daysVolcano} giorni\nGruppi fino a {volcanoMaxGroup} persone\nDa {volcanoAssistantGuideFrom} persone in su si aggiunge una guida assistente",
+        "{priceVolcano} USD\nSalita guidata di {daysVolcano} giorni\nGruppi fino a {volcanoMaxGroup} persone\nDa {volcanoAssistantGuideFrom} persone in su si aggiunge una guida assistente",
       days: "{daysVolcano} giorni",
       months: "Tra {volcanoSeasonFrom} e {volcanoSeasonTo}",
       experience:
         "Buona preparazione fisica ed esperienza di lunghe escursioni in montagna. Non serve esperienza di arrampicata tecnica: ti insegniamo a usare ramponi e piccozza.",
-      climbing: "Il tetto del nord della Patagonia, a {volcanoSummitM} m",
+      climbing: "Il vulcano solitario del Neuquén, {volcanoSummitM} m",
       leyendPict: "Il cono innevato del Lanín sopra la foresta andina",
       highlights:
         "Sali in vetta al Lanín, vulcano di {volcanoSummitM} m e grande cono innevato che domina il nord della Patagonia. La salita si svolge in {daysVolcano} giorni, come prevede il regolamento del parco, con una notte al campo a {volcanoCampM} m. I gruppi sono piccoli, al massimo {volcanoMaxGroup} persone per data, e da {volcanoAssistantGuideFrom} persone in su si aggiunge una guida assistente. Il giorno di vetta è lungo e impegnativo, e la vista su laghi, boschi e vulcani ripaga ogni passo. Saliamo solo quando le condizioni sono sicure.",
@@ -149,56 +149,56 @@ export const it = {
       equipment: {
         title: "Noleggio attrezzatura da arrampicata",
         description: "Caschi, corde, imbraghi, scarpette, ramponi, tende e molto altro, pronti per la tua avventura in Patagonia.",
-        price: "Kit completo per {kitPeople} persone: USD {kitPerDay} / giorno",
+        price: "Kit completo per {kitPeople} persone: {kitPerDay} USD / giorno",
         difficulty: "Per tutti gli arrampicatori",
       },
       frey: {
         title: "Arrampicata su roccia al Frey",
         description: "Le guglie di granito della valle del Frey, con le notti in rifugio ai piedi delle vie.",
-        price: "USD {priceFreyOneDay}",
+        price: "{priceFreyOneDay} USD",
         difficulty: "Intermedia",
       },
       multipitch: {
         title: "Arrampicata su vie di più tiri",
         description: "Una via di più tiri di corda con una guida: soste, esposizione e discesa in corda doppia.",
-        price: "USD {priceMultipitch}",
+        price: "{priceMultipitch} USD",
         difficulty: "Da intermedia ad avanzata",
       },
       freyrefuge: {
         title: "Arrampicata al rifugio Frey",
         description: "Tre giorni di vita al rifugio Frey, arrampicando sulle guglie intorno alla Laguna Toncek.",
-        price: "USD {priceFreyRefugePerDay} / giorno",
+        price: "{priceFreyRefugePerDay} USD / giorno",
         difficulty: "Intermedia",
       },
       baptism: {
         title: "Battesimo della roccia",
         description: "La tua prima arrampicata su roccia vera, vicino alla città, con tutta l’attrezzatura e una guida al tuo fianco.",
-        price: "USD {priceBaptism}",
+        price: "{priceBaptism} USD",
         difficulty: "Principiante",
       },
       personal: {
         title: "Guida privata",
         description: "Una guida per te o per il tuo gruppo, per arrampicare dove vuoi e imparare quello che ti serve.",
-        price: "USD {pricePersonalGuide}",
+        price: "{pricePersonalGuide} USD",
         difficulty: "Qualsiasi livello",
       },
       piedraparada: {
         title: "Viaggio di arrampicata a Piedra Parada",
         description: "Arrampicata sportiva nel canyon di La Buitrera, nella steppa del Chubut, in campeggio lungo il fiume.",
-        price: "Da USD {pricePiedraParadaFrom}",
+        price: "Da {pricePiedraParadaFrom} USD",
         difficulty: "Intermedia",
       },
       ventana: {
         title: "Cerro Ventana",
         description: "Una giornata intera di arrampicata a {ventanaDistanceKm} km dalla città, con vista sui laghi.",
-        price: "USD {priceVentana}",
+        price: "{priceVentana} USD",
         difficulty: "Da principiante a intermedia",
       },
       trekkingLanin: {
         title: "Salita al vulcano Lanín",
         description:
           "Due giorni fino alla vetta del Lanín, a {volcanoSummitM} m, in piccoli gruppi di {volcanoMaxGroup} persone al massimo.",
-        price: "USD {priceVolcano}",
+        price: "{priceVolcano} USD",
         difficulty: "Non tecnica, impegnativa",
       },
     },
@@ -235,7 +235,7 @@ export const it = {
         date: "{piedraTransferFrom}–{piedraTransferTo} {piedraTransferMonth}",
         location: "Piedra Parada, Chubut",
         description:
-          "Trasporto condiviso per arrampicatori fino al canyon di Piedra Parada, un viaggio di circa {piedraTransferKm} km. USD {pricePiedraTransfer} a persona.",
+          "Trasporto condiviso per arrampicatori fino al canyon di Piedra Parada, un viaggio di circa {piedraTransferKm} km. {pricePiedraTransfer} USD a persona.",
       },
       trekking: {
         name: "Trekking sulle montagne di Bariloche",
@@ -253,72 +253,72 @@ export const it = {
   rental: {
     helmet: {
       title: "Casco",
-      price: "USD {rentalHelmet} / giorno",
+      price: "{rentalHelmet} USD / giorno",
       tooltip: "Casco da arrampicata e alpinismo, regolabile per adattarsi a ogni testa.",
     },
     rope: {
       title: "Corda dinamica",
-      price: "USD {rentalRope} / giorno",
+      price: "{rentalRope} USD / giorno",
       tooltip: "Corda dinamica singola, disponibile nelle lunghezze {ropeLengths} m.",
     },
     cord: {
       title: "Cordino con moschettone",
-      price: "USD {rentalCord} / giorno",
+      price: "{rentalCord} USD / giorno",
       tooltip: "Uno spezzone di cordino con moschettone, per l’autobloccante di sicurezza in corda doppia o per costruire le soste.",
     },
     carabiner: {
       title: "Moschettone a ghiera",
-      price: "USD {rentalCarabiner} / giorno",
+      price: "{rentalCarabiner} USD / giorno",
       tooltip: "Moschettone con ghiera a vite per fare sicura, scendere in doppia e costruire le soste.",
     },
     anchor: {
       title: "Kit da sosta",
-      price: "USD {rentalAnchor} / giorno",
+      price: "{rentalAnchor} USD / giorno",
       tooltip: "Fettucce e moschettoni a ghiera per allestire una sosta.",
     },
     harness: {
       title: "Imbrago",
-      price: "USD {rentalHarness} / giorno",
+      price: "{rentalHarness} USD / giorno",
       tooltip: "Imbrago da arrampicata regolabile con porta materiali, per l’arrampicata sportiva, tradizionale e in montagna.",
     },
     quickdraws: {
       title: "Rinvii",
-      price: "USD {rentalQuickdrawSet} / giorno il set da {quickdrawSetSize}, oppure USD {rentalQuickdrawSingle} / giorno l’uno",
+      price: "{rentalQuickdrawSet} USD / giorno il set da {quickdrawSetSize}, oppure {rentalQuickdrawSingle} USD / giorno l’uno",
       tooltip: "Rinvii da arrampicata sportiva, a noleggio in set da {quickdrawSetSize} o singolarmente.",
     },
     belay: {
       title: "Assicuratore",
-      price: "USD {rentalBelay} / giorno",
+      price: "{rentalBelay} USD / giorno",
       tooltip: "Assicuratore a bloccaggio assistito o tubolare, con il suo moschettone a ghiera.",
     },
     shoes: {
       title: "Scarpette d’arrampicata",
-      price: "USD {rentalShoes} / giorno",
+      price: "{rentalShoes} USD / giorno",
       tooltip: "Scarpette comode, dal numero {shoeSizeMin} al {shoeSizeMax}.",
     },
     rappel: {
       title: "Discensore",
-      price: "USD {rentalRappel} / giorno",
+      price: "{rentalRappel} USD / giorno",
       tooltip: "Discensore a otto per la corda doppia.",
     },
     clipstick: {
       title: "Asta per rinvii",
-      price: "USD {rentalClipstick} / giorno",
+      price: "{rentalClipstick} USD / giorno",
       tooltip: "Asta telescopica per moschettonare il primo rinvio da terra, nelle lunghezze di {clipStickLengths}.",
     },
     crampons: {
       title: "Ramponi",
-      price: "USD {rentalCrampons} / giorno",
+      price: "{rentalCrampons} USD / giorno",
       tooltip: "Ramponi in acciaio per neve e ghiaccio, regolabili sugli scarponi da montagna.",
     },
     tent: {
       title: "Tenda grande",
-      price: "USD {rentalTent} / giorno",
+      price: "{rentalTent} USD / giorno",
       tooltip: "Tenda grande quattro stagioni per campeggiare in montagna.",
     },
     sleepingbag: {
       title: "Sacco a pelo",
-      price: "USD {rentalSleepingbag} / giorno",
+      price: "{rentalSleepingbag} USD / giorno",
       tooltip: "Sacco a pelo caldo per le notti fredde in rifugio o in tenda.",
     },
   },
@@ -331,7 +331,7 @@ export const it = {
       martin:
         "Martín ha fondato il team dopo più di quindici anni di arrampicate al Frey e di salite guidate sui vulcani della Patagonia settentrionale. Coordina il team, progetta ogni programma e passa ancora gran parte della stagione sulla roccia. È convinto che una bella giornata in montagna cominci molto prima dell’avvicinamento, con una pianificazione accurata e consigli sinceri.",
       lucia:
-        "Lucía ha scoperto l’arrampicata da ragazza, nelle falesie intorno a Bariloche, e da allora non ha più smesso. Accompagna i clienti sulle vie di più tiri, tiene i corsi di arrampicata e adora vedere un principiante che si lega per la prima volta. Fuori stagione arrampica nei canyon del Chubut e sul granito del Frey.",
+        "Lucía ha scoperto l’arrampicata da ragazza, nelle falesie intorno a Bariloche, e da allora non ha più smesso. Accompagna i clienti sulle vie di più tiri, tiene i corsi di arrampicata e adora vedere un principiante che si lega per la prima volta. Tra un gruppo e l’altro arrampica nei canyon del Chubut e, d’estate, sul granito del Frey.",
       joaquin:
         "Joaquín è una guida di alta montagna e conosce il Lanín e i vulcani del Neuquén in ogni stagione. Calmo e paziente, è la persona che vorresti al tuo fianco in una lunga giornata di vetta. Insegna anche la tecnica su neve e l’uso dei ramponi.",
       valentina:

@@ -58,8 +58,8 @@ export const pt = {
     bautismo: {
       name: "Batismo de escalada: a sua primeira escalada",
       location: "Setores de escalada perto de Bariloche",
-      price: "USD {priceBaptism}\nMeio dia de iniciação à escalada\nNão é preciso ter equipamento próprio",
-      days: "{daysBaptism} dia",
+      price: "USD {priceBaptism}\nMeio período de iniciação à escalada\nNão é preciso ter equipamento próprio",
+      days: "Meio período",
       months: "O ano todo",
       experience: "Nível do módulo 1: não é preciso ter experiência prévia, ensinamos tudo na hora.",
       climbing: "Seus primeiros passos na rocha de verdade",
@@ -131,7 +131,7 @@ export const pt = {
       months: "De {volcanoSeasonFrom} a {volcanoSeasonTo}",
       experience:
         "Bom condicionamento físico e experiência em caminhadas longas na montanha. Não é preciso ter experiência em escalada técnica: ensinamos você a usar crampons e piolet.",
-      climbing: "O teto do norte da Patagônia, com {volcanoSummitM} m",
+      climbing: "O vulcão solitário de Neuquén, com {volcanoSummitM} m",
       leyendPict: "O cone nevado do Lanín acima da floresta andina",
       highlights:
         "Suba o vulcão Lanín, com {volcanoSummitM} m, o grande cone nevado que domina o norte da Patagônia. A subida leva {daysVolcano} dias, como exige o regulamento do parque, com uma noite no acampamento a {volcanoCampM} m. Os grupos são pequenos, de até {volcanoMaxGroup} pessoas por data, e a partir de {volcanoAssistantGuideFrom} pessoas um guia assistente se junta ao grupo. O dia de cume é longo e exigente, e a vista dos lagos, florestas e vulcões vale cada passo. Só subimos quando as condições são seguras.",
@@ -332,7 +332,7 @@ export const pt = {
       martin:
         "Martín fundou a equipe depois de mais de quinze anos escalando no Frey e guiando nos vulcões do norte da Patagônia. Ele lidera a equipe, desenha cada programa e continua passando a maior parte da temporada na rocha. Acredita que um bom dia na montanha começa muito antes da aproximação, com um planejamento cuidadoso e conselhos sinceros.",
       lucia:
-        "Lucía descobriu a escalada nos setores ao redor de Bariloche quando era adolescente e nunca mais parou. Ela guia vias de várias enfiadas e os cursos de escalada, e adora ver um iniciante se encordar pela primeira vez. Fora da temporada, escala nos cânions de Chubut e no granito do Frey.",
+        "Lucía descobriu a escalada nos setores ao redor de Bariloche quando era adolescente e nunca mais parou. Ela guia vias de várias enfiadas e os cursos de escalada, e adora ver um iniciante se encordar pela primeira vez. Entre um grupo e outro, escala nos cânions de Chubut e, no verão, no granito do Frey.",
       joaquin:
         "Joaquín é guia de montanhismo e conhece o Lanín e os vulcões de Neuquén em todas as estações do ano. Calmo e paciente, é quem você vai querer ao seu lado em um longo dia de cume. Também ensina técnicas de neve e o uso de crampons.",
       valentina:

@@ -10,14 +10,14 @@ export const fr = {
   special: {
     title: "Kit complet pour {kitPeople} personnes",
     text: "Tout ce qu'il faut à une cordée pour grimper : corde, dégaines, {kitPeople} baudriers, {kitPeople} casques, {kitPeople} systèmes d'assurage, des mousquetons à vis et un kit relais.",
-    price: "USD {kitPerDay} par jour ou USD {kitMultiDayPrice} pour {kitMultiDays} jours",
+    price: "{kitPerDay} USD par jour ou {kitMultiDayPrice} USD pour {kitMultiDays} jours",
     contactLabel: "Demander le kit sur WhatsApp",
     contactFormLabel: "Demandez l’équipement via le formulaire de contact",
     contactMessage: "Bonjour ! Je souhaite louer le kit complet pour {kitPeople} personnes.",
   },
   specialPrices: [
-    "Kit complet, {kitPeople} personnes, 1 jour : USD {kitPerDay}",
-    "Kit complet, {kitPeople} personnes, {kitMultiDays} jours : USD {kitMultiDayPrice}",
+    "Kit complet, {kitPeople} personnes, 1 jour : {kitPerDay} USD",
+    "Kit complet, {kitPeople} personnes, {kitMultiDays} jours : {kitMultiDayPrice} USD",
   ],
   quote: {
     text: "Ce n'est pas la montagne que nous conquérons, mais nous-mêmes.",

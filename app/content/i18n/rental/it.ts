@@ -10,14 +10,14 @@ export const it = {
   special: {
     title: "Kit completo per {kitPeople} persone",
     text: "Tutto quello che serve a una cordata per arrampicare: corda, rinvii, {kitPeople} imbraghi, {kitPeople} caschi, {kitPeople} assicuratori, moschettoni a ghiera e un kit da sosta.",
-    price: "USD {kitPerDay} al giorno oppure USD {kitMultiDayPrice} per {kitMultiDays} giorni",
+    price: "{kitPerDay} USD al giorno oppure {kitMultiDayPrice} USD per {kitMultiDays} giorni",
     contactLabel: "Chiedi il kit su WhatsApp",
     contactFormLabel: "Chiedi l’attrezzatura dal modulo di contatto",
     contactMessage: "Ciao! Vorrei noleggiare il kit completo per {kitPeople} persone.",
   },
   specialPrices: [
-    "Kit completo, {kitPeople} persone, 1 giorno: USD {kitPerDay}",
-    "Kit completo, {kitPeople} persone, {kitMultiDays} giorni: USD {kitMultiDayPrice}",
+    "Kit completo, {kitPeople} persone, 1 giorno: {kitPerDay} USD",
+    "Kit completo, {kitPeople} persone, {kitMultiDays} giorni: {kitMultiDayPrice} USD",
   ],
   quote: {
     text: "Non è la montagna che conquistiamo, ma noi stessi.",
