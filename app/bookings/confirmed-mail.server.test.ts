@@ -132,7 +132,7 @@ describe("the email that confirms a booking", () => {
     const catalogue = await catalogueWith({ deposit: null });
     const subjects: Record<Lang, RegExp> = {
       en: /^Confirmed: /,
-      es: /^Confirmada: /,
+      es: /^Reserva confirmada: /,
       fr: /^Réservation confirmée : /,
       pt: /^Reserva confirmada: /,
       it: /^Prenotazione confermata: /,

@@ -229,7 +229,7 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
       // The owner reads it first: nothing is queued, nothing changes.
       const preview = await bookings.previewConfirmation(result.id, 1, "¡Los esperamos en Junín!");
       if (!preview.ok) throw new Error(preview.error);
-      expect(preview.subject).toMatch(/^Confirmada: .*\(BV-[A-Z0-9]{6}\)/);
+      expect(preview.subject).toMatch(/^Reserva confirmada: .*\(BV-[A-Z0-9]{6}\)/);
       expect(preview.attachments).toEqual([`${result.reference}.ics`]);
       expect(await confirmedEmails()).toHaveLength(0);
       expect(await bookings.get(result.id)).toMatchObject({ status: "new", seatsHeld: 0 });

@@ -149,7 +149,7 @@ test("the owner confirms with a personal line after reading the email; the trave
   // The exact email, before anything happens.
   const preview = page.locator('[data-preview="email"]');
   await expect(preview).toBeVisible();
-  await expect(preview).toContainText(`Confirmada: `);
+  await expect(preview).toContainText(`Reserva confirmada: `);
   await expect(preview).toContainText("¡Hola, Lucía Gómez!");
   await expect(preview).toContainText("¡Los esperamos con mate en la base!");
   await expect(preview).toContainText(`Total para tu grupo: ${amount(total.amount)}`);
@@ -157,7 +157,7 @@ test("the owner confirms with a personal line after reading the email; the trave
   await expect(preview).toContainText("Lugar: Base del Cerro Catedral, junto a la boletería");
   await expect(page.getByText(`Attached: ${request.reference}.ics`)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Confirmed");
-  const confirmedMails = () => smtp.received.filter((mail) => mail.parsed.subject?.startsWith("Confirmada:"));
+  const confirmedMails = () => smtp.received.filter((mail) => mail.parsed.subject?.startsWith("Reserva confirmada:"));
   expect(confirmedMails()).toHaveLength(0);
   // The preview fits the phone's width, at 390 and 360 px, and passes the accessibility checks.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -233,8 +233,9 @@ test.describe("without JavaScript", () => {
     await expect
       .poll(
         () =>
-          smtp.received.filter((mail) => mail.envelope.to.includes("mateo@example.org") && mail.parsed.subject?.startsWith("Confirmada:"))
-            .length,
+          smtp.received.filter(
+            (mail) => mail.envelope.to.includes("mateo@example.org") && mail.parsed.subject?.startsWith("Reserva confirmada:"),
+          ).length,
         {
           timeout: 30_000,
         },

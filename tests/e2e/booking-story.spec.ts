@@ -189,7 +189,7 @@ test("a booking from its request to 30 days after the trip: emails once each, th
   await owner.getByRole("button", { name: "Confirm", exact: true }).click();
   await owner.getByRole("button", { name: "Yes, confirm and send it" }).click();
   await expect(owner.getByRole("heading", { level: 1 })).toContainText("Confirmed");
-  const confirmations = () => mailsWith(smtp, "Confirmada:", "ana@example.org");
+  const confirmations = () => mailsWith(smtp, "Reserva confirmada:", "ana@example.org");
   await expect.poll(() => confirmations().length, { timeout: 30_000 }).toBe(1);
   const confirmation = confirmations()[0]!;
   const confirmationText = plain(confirmation.parsed.text);

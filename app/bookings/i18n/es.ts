@@ -37,7 +37,7 @@ export const es = {
     dates_required: "Elegí una salida o contanos tus fechas preferidas.",
     date_past: "Esta fecha ya pasó.",
     dates_order: "La fecha de fin debe ser igual o posterior a la de inicio.",
-    group_required: "Contanos cuántas personas son en el grupo.",
+    group_required: "Contanos cuántas personas son.",
     group_invalid: {
       one: "El grupo debe ser de {count} persona.",
       many: "El grupo debe ser de 1 a {count} de personas.",
@@ -104,14 +104,14 @@ export const es = {
   mail: {
     subject: "Recibimos tu solicitud {reference} – {site}",
     greeting: "¡Hola!",
-    received: "Gracias por tu solicitud de reserva de {excursion}. Respondemos dentro de las 24 horas, a esta dirección.",
+    received: "Gracias por tu solicitud de reserva: {excursion}. Respondemos dentro de las 24 horas, a esta dirección.",
     referenceLine: "Tu referencia: {reference}",
     summaryTitle: "Tu solicitud",
     replyHint: "Para agregar algo, respondé a este correo. También podés escribirnos por WhatsApp: {chat}",
     signature: "¡Nos vemos en la montaña!",
     notYou: "Recibiste este correo porque esta dirección se ingresó en el formulario de reserva de {host}. Si no fuiste vos, ignoralo.",
     confirmed: {
-      subject: "Confirmada: {excursion}, {dates} ({reference}) – {site}",
+      subject: "Reserva confirmada: {excursion}, {dates} ({reference}) – {site}",
       greeting: "¡Hola, {name}!",
       lead: "Tu reserva {reference} está confirmada: {excursion}, {dates}, para {people}.",
       personal: "Unas palabras de {site}:",

@@ -60,7 +60,7 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
     const emails = await emailsOf(test.database, REMINDER_KINDS.after);
     expect(emails).toHaveLength(1);
     const text = (await simpleParser(emails[0]!.raw)).text ?? "";
-    expect(text).toContain("Gracias por tu");
+    expect(text).toContain("Gracias por el día con nosotros");
     expect(text).toMatch(/https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}\/review/);
   });
 

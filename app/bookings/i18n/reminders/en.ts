@@ -7,7 +7,7 @@ export const en = {
   before: {
     subject: "{excursion}: in two days – {site}",
     greeting: "Hello {name},",
-    lead: "Your {excursion} is on {dates}. Here is what you need for the day.",
+    lead: "Your booking: {excursion}, {dates}. Here is what you need for the day.",
     meetingTitle: "Where and when we meet",
     place: "Place",
     time: "Time",
@@ -26,23 +26,23 @@ export const en = {
   after: {
     subject: "Thank you for climbing with us – {site}",
     greeting: "Hello {name},",
-    lead: "Thank you for your {excursion} with us. We hope you enjoyed the day.",
+    lead: "Thank you for the day with us: {excursion}. We hope you enjoyed it.",
     review: "Would you tell other travellers how it was? Leave a review (a rating and a few words): {link}",
     reply: "Photos, questions, another plan: just reply to this email.",
   },
   cancelled: {
-    subject: "{excursion} on {dates} is cancelled – {site}",
-    lead: "We are sorry: we had to cancel your {excursion} on {dates}.",
+    subject: "Departure cancelled: {excursion}, {dates} – {site}",
+    lead: "We are sorry: we had to cancel the departure of your booking ({excursion}, {dates}).",
     next: "What happens next: we will offer you another date; if none suits you, we refund you under our cancellation policy.",
   },
   moved: {
     subject: "{excursion}: new dates – {site}",
-    lead: "Your {excursion} has moved: it was {before}, it is now {dates}.",
+    lead: "Your booking has new dates. {excursion}: it was {before}, it is now {dates}.",
     next: "What happens next: nothing to do if the new dates suit you; if they do not, reply to this email and we refund you under our cancellation policy.",
   },
   restored: {
-    subject: "{excursion} on {dates} is on again – {site}",
-    lead: "Good news: your {excursion} on {dates}, which we had cancelled, is on again.",
+    subject: "Departure on again: {excursion}, {dates} – {site}",
+    lead: "Good news: the departure we had cancelled is on again ({excursion}, {dates}).",
     next: "What happens next: nothing to do, your booking stands as it was (participants' forms, conditions, payments). If you have made other plans meanwhile, reply to this email.",
   },
   policyTitle: "Our cancellation policy",

@@ -4,7 +4,7 @@ export const es = {
   before: {
     subject: "{excursion}: en dos días – {site}",
     greeting: "Hola {name}:",
-    lead: "Tu {excursion} es el {dates}. Esto es lo que necesitás para el día.",
+    lead: "Tu reserva: {excursion}, {dates}. Esto es lo que necesitás para el día.",
     meetingTitle: "Dónde y cuándo nos encontramos",
     place: "Lugar",
     time: "Hora",
@@ -23,23 +23,23 @@ export const es = {
   after: {
     subject: "Gracias por escalar con nosotros – {site}",
     greeting: "Hola {name}:",
-    lead: "Gracias por tu {excursion} con nosotros. Esperamos que hayas disfrutado el día.",
+    lead: "Gracias por el día con nosotros: {excursion}. Esperamos que lo hayas disfrutado.",
     review: "¿Nos contás cómo fue, para otros viajeros? Dejá una opinión (una nota y unas palabras): {link}",
     reply: "Fotos, preguntas, otro plan: respondé este correo.",
   },
   cancelled: {
-    subject: "{excursion} del {dates}: cancelada – {site}",
-    lead: "Lo sentimos: tuvimos que cancelar tu {excursion} del {dates}.",
+    subject: "Salida cancelada: {excursion}, {dates} – {site}",
+    lead: "Lo sentimos: tuvimos que cancelar la salida de tu reserva ({excursion}, {dates}).",
     next: "Cómo sigue: te proponemos otra fecha; si ninguna te sirve, te devolvemos el dinero según nuestra política de cancelación.",
   },
   moved: {
     subject: "{excursion}: nuevas fechas – {site}",
-    lead: "Tu {excursion} cambió de fecha: era {before}, ahora es {dates}.",
+    lead: "Tu reserva cambió de fecha. {excursion}: era {before}, ahora es {dates}.",
     next: "Cómo sigue: si las nuevas fechas te sirven, no tenés que hacer nada; si no, respondé este correo y te devolvemos el dinero según nuestra política de cancelación.",
   },
   restored: {
-    subject: "{excursion} del {dates}: vuelve a estar confirmada – {site}",
-    lead: "Buenas noticias: tu {excursion} del {dates}, que habíamos cancelado, vuelve a estar confirmada.",
+    subject: "La salida vuelve a estar confirmada: {excursion}, {dates} – {site}",
+    lead: "Buenas noticias: la salida que habíamos cancelado vuelve a estar confirmada ({excursion}, {dates}).",
     next: "Cómo sigue: no tenés que hacer nada, tu reserva sigue como estaba (fichas de participantes, condiciones, pagos). Si mientras tanto hiciste otros planes, respondé este correo.",
   },
   policyTitle: "Nuestra política de cancelación",

@@ -29,7 +29,7 @@ export const it = {
   },
   cancelled: {
     subject: "Partenza annullata: {excursion}, {dates} – {site}",
-    lead: "Ci dispiace: abbiamo dovuto annullare la partenza di «{excursion}» prevista per {dates}.",
+    lead: "Ci dispiace: abbiamo dovuto annullare la partenza di «{excursion}» prevista per il {dates}.",
     next: "Cosa succede ora: ti proporremo un’altra data; se nessuna ti va bene, ti rimborseremo secondo la nostra politica di cancellazione.",
   },
   moved: {
@@ -39,7 +39,7 @@ export const it = {
   },
   restored: {
     subject: "Partenza di nuovo confermata: {excursion}, {dates} – {site}",
-    lead: "Buone notizie: la partenza di «{excursion}» prevista per {dates}, che avevamo annullata, è di nuovo confermata.",
+    lead: "Buone notizie: la partenza di «{excursion}» prevista per il {dates}, che avevamo annullata, è di nuovo confermata.",
     next: "Cosa succede ora: non devi fare nulla, la tua prenotazione resta com’era (schede dei partecipanti, condizioni, pagamenti). Se nel frattempo hai preso altri impegni, rispondi a questa email.",
   },
   policyTitle: "La nostra politica di cancellazione",

@@ -2,7 +2,7 @@ import type { InLanguage } from "../../../i18n/plural.ts";
 import type { ReviewTexts } from "./en.ts";
 
 export const fr = {
-  title: "Comment s'est passée votre {excursion} ?",
+  title: "Votre avis : {excursion}",
   intro: "Votre avis aide d'autres voyageurs à choisir. Il est publié sur la page de l'excursion avec votre prénom, après lecture.",
   rating: "Votre note",
   stars: ["1 – décevant", "2 – moyen", "3 – bien", "4 – très bien", "5 – excellent"],
