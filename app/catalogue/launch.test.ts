@@ -124,8 +124,8 @@ describe("trustLaunchLines", () => {
     const missing = missingTrustFacts(data);
     const es = trustLaunchLines(data, missing, workspaceTexts.es.home.trust, "es").map((line) => line.text);
     expect(es).toEqual([
-      "Cerro Ventana: dónde se encuentran, a qué hora se encuentran y qué traer",
-      "Frey: dónde se encuentran, a qué hora se encuentran y qué traer",
+      "Cerro Ventana: dónde se encuentran, a qué hora se encuentran y qué llevar",
+      "Frey: dónde se encuentran, a qué hora se encuentran y qué llevar",
       "Tus políticas: cancelación, mal tiempo, seguro y habilitación",
       "Martín: certificaciones",
     ]);

@@ -128,7 +128,7 @@ describe("WhatToBring", () => {
   it("lists what to bring, one item a line", () => {
     const entry = excursion({}, { es: { bring: "Agua (2 litros)\n\n- Campera de abrigo\n• Protector solar" } });
     const out = html(<WhatToBring excursion={entry} rental={rental} lang="es" rentalHref={rentalHref} />);
-    expect(out).toContain("Qué traer");
+    expect(out).toContain("Qué llevar");
     expect(out).toContain('<ul class="trust-bring"><li>Agua (2 litros)</li><li>Campera de abrigo</li><li>Protector solar</li></ul>');
     expect(out).not.toContain("Alquilalo");
   });

@@ -31,12 +31,12 @@ const expected: Record<Lang, Record<ContactErrorCode, string>> = {
   },
   es: {
     name_required: "El nombre es obligatorio.",
-    email_required: "El correo electrónico es obligatorio.",
-    email_invalid: "El formato del correo electrónico no es válido.",
+    email_required: "El email es obligatorio.",
+    email_invalid: "El formato del email no es válido.",
     subject_required: "El asunto es obligatorio.",
     message_required: "El mensaje es obligatorio.",
     name_too_long: "El nombre puede tener hasta 100 caracteres.",
-    email_too_long: "El correo electrónico puede tener hasta 254 caracteres.",
+    email_too_long: "El email puede tener hasta 254 caracteres.",
     subject_too_long: "El asunto puede tener hasta 150 caracteres.",
     message_too_long: "El mensaje puede tener hasta 5000 caracteres.",
     line_break: "Escribilo en una sola línea.",
@@ -254,6 +254,7 @@ it("every language has its own words for every text (nothing left in English by 
     "mail.admin.excursion",
     "fields.user_email.label",
     "mail.admin.email",
+    "details.email",
     "mail.admin.name",
     "fields.user_name.label",
   ]);

@@ -25,7 +25,7 @@ export const fr = {
     contact: {
       title: "Nous contacter",
       description:
-        "Écrivez-nous pour réserver une sortie, un stage ou du matériel de location à Bariloche, ou pour toute question sur l'escalade en Patagonie.",
+        "Écrivez-nous pour réserver une excursion, un stage ou du matériel de location à Bariloche, ou pour toute question sur l'escalade en Patagonie.",
     },
     excursion: {
       description: "{name} à {location} : jours, niveau physique, saison, ce que comprend le prix et l'itinéraire.",

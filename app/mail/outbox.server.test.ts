@@ -81,7 +81,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     expect(admin!.parsed.subject).toBe("Formulario de contacto: Frey en enero");
     const adminText = admin!.parsed.text ?? "";
     expect(adminText).toContain("Nombre: Lucía Fernández");
-    expect(adminText).toContain("Correo: lucia@example.org");
+    expect(adminText).toContain("Email: lucia@example.org");
     expect(adminText).toContain("Idioma: Español");
     expect(adminText).toContain(`Excursión: ${excursionName(seededCatalogue(), "freyclimb", "es")} (freyclimb)`);
     expect(adminText).toContain("¡Hola!\nSomos dos. <script>alert(1)</script> & más");

@@ -93,7 +93,7 @@ test("a request to cancel reaches the business once, in Spanish, through a mail 
     await site.stop("SIGTERM");
     await smtp.start();
     await site.restart();
-    const toBusiness = () => smtp.received.filter((mail) => (mail.parsed.subject ?? "").startsWith("Pedido de cancelación"));
+    const toBusiness = () => smtp.received.filter((mail) => (mail.parsed.subject ?? "").startsWith("Solicitud de cancelación"));
     await expect.poll(() => toBusiness().length, { timeout: 60_000 }).toBe(1);
     const mail = toBusiness()[0]!;
     expect(mail.envelope.to).toEqual(["guides@example.com"]);

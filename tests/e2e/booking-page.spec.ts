@@ -197,10 +197,10 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   expect(rows[1]!.conditions_hash).toBe(rows[0]!.conditions_hash);
 
   // A request to cancel: an empty reason refused, then sent; the owner sees it and refuses it with a line.
-  await traveller.getByRole("button", { name: "Enviar el pedido de cancelación" }).click();
+  await traveller.getByRole("button", { name: "Enviar la solicitud de cancelación" }).click();
   await expect(traveller.getByText("Contanos por qué querés cancelar.")).toBeVisible();
   await traveller.getByLabel("¿Por qué querés cancelar?").fill("Me lesioné la rodilla.");
-  await traveller.getByRole("button", { name: "Enviar el pedido de cancelación" }).click();
+  await traveller.getByRole("button", { name: "Enviar la solicitud de cancelación" }).click();
   await expect(traveller.getByText(/Pediste cancelar el/)).toBeVisible();
   await page.goto(at(`/admin/requests/${id}`));
   await expect(page.locator("[data-cancellation=asked]")).toContainText("Me lesioné la rodilla.");
@@ -212,7 +212,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await page.getByRole("button", { name: "Refuse" }).click();
   await expect(page.locator("[data-cancellation=refused]")).toBeVisible();
   await traveller.goto(link);
-  await expect(traveller.getByText(/Tu pedido de cancelación no fue aceptado: Ask your doctor/)).toBeVisible();
+  await expect(traveller.getByText(/Tu solicitud de cancelación no fue aceptada: Ask your doctor/)).toBeVisible();
   // Nothing personal in the server's logs, nor in any email.
   for (const email of await sentEmails()) {
     expect(email.text).not.toContain("30123456");

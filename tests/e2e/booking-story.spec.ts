@@ -66,7 +66,7 @@ async function requestFromExcursionPage(page: Page, departureId: number): Promis
   await form.getByLabel("Tamaño del grupo (personas)").fill("2");
   await form.getByLabel("Tenemos la experiencia requerida").check();
   await form.getByLabel("Nombre", { exact: true }).fill("Ana Pérez");
-  await form.getByLabel("Correo electrónico").fill("ana@example.org");
+  await form.getByLabel("Email").fill("ana@example.org");
   await form.getByLabel("Teléfono o WhatsApp (opcional)").fill("+54 9 294 455-1234");
   await form.locator('button[type="submit"]').click();
   const status = page.locator(".booking-status");

@@ -180,14 +180,14 @@ const allAtOnce = {
     "El grupo debe ser de 1 a 30 personas.",
     "Contanos sobre tu experiencia.",
     "El nombre es obligatorio.",
-    "Formato de correo electrónico inválido.",
+    "Formato de email inválido.",
   ],
   summary: [
     "Fecha de inicio preferida: Elegí una salida o contanos tus fechas preferidas.",
     "Tamaño del grupo (personas): El grupo debe ser de 1 a 30 personas.",
     "Tu experiencia: Contanos sobre tu experiencia.",
     "Nombre: El nombre es obligatorio.",
-    "Correo electrónico: Formato de correo electrónico inválido.",
+    "Email: Formato de email inválido.",
   ],
 };
 
@@ -216,7 +216,7 @@ test("every error at once under its field and listed above the form, the missing
   await form.locator('input[name="user_email"]').fill("");
   await form.locator('button[type="submit"]').click();
   await expect(form.locator("#booking-date_from-error")).toHaveText("Esta fecha ya pasó.");
-  await expect(form.locator("#booking-user_email-error")).toHaveText("El correo electrónico es obligatorio.");
+  await expect(form.locator("#booking-user_email-error")).toHaveText("El email es obligatorio.");
   await expect(form.locator(".booking-summary li")).toHaveCount(5);
   expect(await owner("requests", "list", "--search", "ana@example.org")).toContain("0 request(s)");
 });
@@ -359,7 +359,7 @@ test("a departure shows through its last day in Bariloche and is gone the next d
     const empty = {
       en: "No excursions scheduled. News coming soon!",
       es: "No hay excursiones programadas. ¡Pronto habrá novedades!",
-      fr: "Aucune sortie programmée pour le moment. Des nouveautés très bientôt !",
+      fr: "Aucune excursion programmée pour le moment. Des nouveautés très bientôt !",
       pt: "Nenhuma excursão programada. Novidades em breve!",
       it: "Nessuna escursione in programma. Novità in arrivo!",
     } as const;

@@ -147,12 +147,12 @@ test.describe("without JavaScript", () => {
   test("a malformed email comes back with the format error and everything typed", async ({ page }) => {
     await page.goto("/es/contactForm");
     await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
-    await page.getByLabel("Correo electrónico", { exact: true }).fill("lucia.example.org");
+    await page.getByLabel("Email", { exact: true }).fill("lucia.example.org");
     await page.getByLabel("Asunto", { exact: true }).fill("Bautismo");
     await page.getByLabel("Mensaje", { exact: true }).fill("¡Hola!\nSomos tres.");
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
-    const email = page.getByLabel("Correo electrónico", { exact: true });
-    await expect(email).toHaveAccessibleDescription("El formato del correo electrónico no es válido.");
+    const email = page.getByLabel("Email", { exact: true });
+    await expect(email).toHaveAccessibleDescription("El formato del email no es válido.");
     await expect(email).toBeFocused();
     await expect(email).toHaveValue("lucia.example.org");
     await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Lucía");

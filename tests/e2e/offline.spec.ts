@@ -242,7 +242,7 @@ test("a message written offline is sent on the next visit, when the page was clo
   await context.setOffline(true);
   const subject = `Later ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByLabel("Nombre", { exact: true }).fill("Ines");
-  await page.getByLabel("Correo electrónico", { exact: true }).fill(addressFor(subject));
+  await page.getByLabel("Email", { exact: true }).fill(addressFor(subject));
   await page.getByLabel("Asunto", { exact: true }).fill(subject);
   await page.getByLabel("Mensaje", { exact: true }).fill("Escrito en el refugio.");
   await page.getByRole("button", { name: "Enviar mensaje" }).click();

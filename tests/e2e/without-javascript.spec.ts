@@ -180,7 +180,7 @@ test.describe("with JavaScript disabled", () => {
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page.locator(".contact-field__error:not(:empty)")).toHaveCount(4);
     await page.getByLabel("Nombre").fill("Ana");
-    await page.getByLabel("Correo electrónico").fill("ana@example.com");
+    await page.getByLabel("Email").fill("ana@example.com");
     await page.getByLabel("Asunto").fill("Frey");
     await page.getByLabel("Mensaje").fill("¿Hay lugar en enero?");
     await page.getByRole("button", { name: "Enviar mensaje" }).click();

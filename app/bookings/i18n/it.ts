@@ -139,7 +139,7 @@ export const it = {
       bankAccount: "CBU/CVU o alias",
       bankCuit: "CUIT",
       policiesTitle: "Buono a sapersi",
-      policies: { cancellation: "Cancellazione", weather: "Maltempo", insurance: "Assicurazione", registration: "Abilitazione" },
+      policies: { cancellation: "Annullamento", weather: "Maltempo", insurance: "Assicurazione", registration: "Abilitazione" },
       bookingPage: "La tua pagina di prenotazione (privata, non condividerla): {link}",
       calendar: "Apri il file allegato per aggiungere la partenza al tuo calendario.",
       reply: "Domande? Rispondi semplicemente a questa email.",

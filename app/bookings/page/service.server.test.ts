@@ -280,7 +280,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       expect(emails).toHaveLength(1);
       expect(emails[0]!.recipient).toBe("guides@example.com");
       const parsed = await simpleParser(emails[0]!.raw);
-      expect(parsed.subject).toMatch(/^Pedido de cancelación BV-[A-Z0-9]{6}: /);
+      expect(parsed.subject).toMatch(/^Solicitud de cancelación BV-[A-Z0-9]{6}: /);
       expect(parsed.text).toContain("Ana Pérez pide cancelar la reserva");
       expect(parsed.text).toContain("Motivo:\nMi hermana se casa ese fin de semana");
       expect(parsed.text).toContain("Personas: 2");

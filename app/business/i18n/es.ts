@@ -23,7 +23,7 @@ export const es = {
   labels: {
     name: "Nombre del negocio",
     whatsapp: "Número de WhatsApp",
-    email: "Correo electrónico",
+    email: "Email",
     street: "Dirección",
     locality: "Ciudad",
     region: "Provincia",
@@ -43,7 +43,7 @@ export const es = {
     required: "Este dato es necesario.",
     "too-long": "Es demasiado largo.",
     phone: "No parece un número de teléfono: escribilo como lo marcás (0294 15 412-3456) o con +54 (+54 9 294 412 3456).",
-    email: "No es una dirección de correo.",
+    email: "No es una dirección de email.",
     https: "Escribí el enlace como aparece en el navegador, p. ej. paypal.me/tunombre.",
     host: "Este enlace no es del sitio esperado.",
     time: "Escribí la hora como HH:MM, p. ej. 08:00.",

@@ -23,7 +23,7 @@ export const it = {
   labels: {
     name: "Nome dell’attività",
     whatsapp: "Numero WhatsApp",
-    email: "E-mail",
+    email: "Email",
     street: "Indirizzo",
     locality: "Città",
     region: "Provincia",
@@ -43,7 +43,7 @@ export const it = {
     required: "Questo dato è necessario.",
     "too-long": "È troppo lungo.",
     phone: "Non sembra un numero di telefono: scrivilo come lo componi (0294 15 412-3456) o con +54 (+54 9 294 412 3456).",
-    email: "Non è un indirizzo e-mail.",
+    email: "Non è un indirizzo email.",
     https: "Scrivi il link come appare nel browser, es. paypal.me/tuonome.",
     host: "Questo link non è sul sito previsto.",
     time: "Scrivi l’ora come HH:MM, es. 08:00.",

@@ -4,18 +4,18 @@ import type { ContactTexts } from "./en.ts";
 export const es = {
   title: "Contactanos",
   intro:
-    "Contanos qué excursión, curso o alquiler te interesa, tus fechas y cuántas personas son. Respondemos todos los mensajes por correo.",
+    "Contanos qué excursión, curso o alquiler te interesa, tus fechas y cuántas personas son. Respondemos todos los mensajes por email.",
   details: {
     title: "Dónde encontrarnos",
     address: "Dirección",
     openMap: "abrir en un mapa",
-    email: "Correo",
+    email: "Email",
     hours: "Horario",
     everyDay: "Todos los días, {hours}",
   },
   fields: {
     user_name: { label: "Nombre", placeholder: "Tu nombre" },
-    user_email: { label: "Correo electrónico", placeholder: "vos@ejemplo.com" },
+    user_email: { label: "Email", placeholder: "vos@ejemplo.com" },
     subject: { label: "Asunto", placeholder: "¿Sobre qué nos escribís?" },
     message: { label: "Mensaje", placeholder: "Tus fechas, cuántos son, tu experiencia y tus preguntas" },
   },
@@ -25,8 +25,8 @@ export const es = {
   success: "¡Tu mensaje fue enviado!",
   errors: {
     name_required: "El nombre es obligatorio.",
-    email_required: "El correo electrónico es obligatorio.",
-    email_invalid: "El formato del correo electrónico no es válido.",
+    email_required: "El email es obligatorio.",
+    email_invalid: "El formato del email no es válido.",
     subject_required: "El asunto es obligatorio.",
     message_required: "El mensaje es obligatorio.",
     name_too_long: {
@@ -35,9 +35,9 @@ export const es = {
       other: "El nombre puede tener hasta {count} caracteres.",
     },
     email_too_long: {
-      one: "El correo electrónico puede tener hasta {count} carácter.",
-      many: "El correo electrónico puede tener hasta {count} de caracteres.",
-      other: "El correo electrónico puede tener hasta {count} caracteres.",
+      one: "El email puede tener hasta {count} carácter.",
+      many: "El email puede tener hasta {count} de caracteres.",
+      other: "El email puede tener hasta {count} caracteres.",
     },
     subject_too_long: {
       one: "El asunto puede tener hasta {count} carácter.",
@@ -68,15 +68,15 @@ export const es = {
       greeting: "¡Hola!",
       received: "Gracias por escribirle a {site}. Recibimos tu mensaje y te vamos a responder a esta dirección lo antes posible.",
       aboutExcursion: "Tu mensaje es sobre {excursion}.",
-      replyHint: "Si querés agregar algo, respondé este correo. También podés escribirnos por WhatsApp: {chat}",
+      replyHint: "Si querés agregar algo, respondé este email. También podés escribirnos por WhatsApp: {chat}",
       signature: "¡Nos vemos en la montaña!",
-      notYou: "Recibiste este correo porque esta dirección se ingresó en el formulario de contacto de {host}. Si no fuiste vos, ignoralo.",
+      notYou: "Recibiste este email porque esta dirección se ingresó en el formulario de contacto de {host}. Si no fuiste vos, ignoralo.",
     },
     admin: {
       subject: "Formulario de contacto: {subject}",
-      intro: "Nuevo mensaje desde el formulario de contacto de {host}. Respondé este correo para contestarle directamente a {name}.",
+      intro: "Nuevo mensaje desde el formulario de contacto de {host}. Respondé este email para contestarle directamente a {name}.",
       name: "Nombre",
-      email: "Correo",
+      email: "Email",
       subject_: "Asunto",
       language: "Idioma",
       excursion: "Excursión",

@@ -4,7 +4,7 @@ import type { ContactTexts } from "./en.ts";
 export const fr = {
   title: "Nous contacter",
   intro:
-    "Dites-nous quelle sortie, quel stage ou quelle location vous intéresse, vos dates et la taille de votre groupe. Nous répondons à chaque message par e-mail.",
+    "Dites-nous quelle excursion, quel stage ou quelle location vous intéresse, vos dates et la taille de votre groupe. Nous répondons à chaque message par e-mail.",
   details: {
     title: "Où nous trouver",
     address: "Adresse",

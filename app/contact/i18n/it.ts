@@ -9,7 +9,7 @@ export const it = {
     title: "Dove trovarci",
     address: "Indirizzo",
     openMap: "apri su una mappa",
-    email: "E-mail",
+    email: "Email",
     hours: "Orari",
     everyDay: "Tutti i giorni, {hours}",
   },

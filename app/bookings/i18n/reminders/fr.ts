@@ -21,7 +21,7 @@ export const fr = {
     reply: "Une question ? Répondez simplement à cet e-mail.",
   },
   after: {
-    subject: "Merci pour cette sortie en montagne avec nous – {site}",
+    subject: "Merci pour cette excursion en montagne avec nous – {site}",
     greeting: "Bonjour {name},",
     lead: "Merci d’avoir choisi {site} pour « {excursion} ». Nous espérons que vous en gardez un beau souvenir.",
     review: "Voulez-vous raconter votre expérience aux autres voyageurs ? Laissez un avis (une note et quelques mots) : {link}",

@@ -30,18 +30,18 @@ export const it = {
   cancelled: {
     subject: "Partenza annullata: {excursion}, {dates} – {site}",
     lead: "Ci dispiace: abbiamo dovuto annullare la partenza di «{excursion}» prevista per il {dates}.",
-    next: "Cosa succede ora: ti proporremo un’altra data; se nessuna ti va bene, ti rimborseremo secondo la nostra politica di cancellazione.",
+    next: "Cosa succede ora: ti proporremo un’altra data; se nessuna ti va bene, ti rimborseremo secondo la nostra politica di annullamento.",
   },
   moved: {
     subject: "{excursion}: nuove date – {site}",
     lead: "La tua partenza per «{excursion}» cambia date. Date precedenti: {before}. Nuove date: {dates}.",
-    next: "Cosa succede ora: se le nuove date ti vanno bene non devi fare nulla; altrimenti rispondi a questa email e ti rimborseremo secondo la nostra politica di cancellazione.",
+    next: "Cosa succede ora: se le nuove date ti vanno bene non devi fare nulla; altrimenti rispondi a questa email e ti rimborseremo secondo la nostra politica di annullamento.",
   },
   restored: {
     subject: "Partenza di nuovo confermata: {excursion}, {dates} – {site}",
     lead: "Buone notizie: la partenza di «{excursion}» prevista per il {dates}, che avevamo annullata, è di nuovo confermata.",
     next: "Cosa succede ora: non devi fare nulla, la tua prenotazione resta com’era (schede dei partecipanti, condizioni, pagamenti). Se nel frattempo hai preso altri impegni, rispondi a questa email.",
   },
-  policyTitle: "La nostra politica di cancellazione",
+  policyTitle: "La nostra politica di annullamento",
   signature: "Ci vediamo in montagna,",
 } satisfies RemindersTexts;

@@ -10,7 +10,7 @@ export const es = {
     openMap: "Abrir en un mapa",
   },
   bring: {
-    title: "Qué traer",
+    title: "Qué llevar",
     rent: "Alquilalo con nosotros",
     rentLead: "¿Te falta algo? Te lo alquilamos, por día:",
   },

@@ -15,7 +15,7 @@ export const it = {
   },
   policies: {
     title: "Da sapere prima di prenotare",
-    cancellation: "Cancellazione e maltempo",
+    cancellation: "Annullamento e maltempo",
     insurance: "Assicurazione",
     registration: "Abilitazione",
   },

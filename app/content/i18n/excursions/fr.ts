@@ -26,10 +26,10 @@ export const fr = {
     imagenHorizontal: "{name} : vue panoramique des environs",
   },
   booking: {
-    title: "Réservez cette sortie",
+    title: "Réservez cette excursion",
     text: "Écrivez-nous en indiquant vos dates et le nombre de personnes : nous vous confirmerons les disponibilités.",
     whatsappLabel: "Réserver sur WhatsApp",
-    whatsappMessage: "Bonjour ! Je souhaite réserver la sortie « {excursion} ». (Langue : {language})",
+    whatsappMessage: "Bonjour ! Je souhaite réserver l’excursion « {excursion} ». (Langue : {language})",
     contactLabel: "Nous envoyer un message",
     contactSubject: "Réservation : {excursion}",
   },

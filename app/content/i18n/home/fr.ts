@@ -5,10 +5,10 @@ export const fr = {
     logoAlt: "Logo {siteName}",
   },
   carousel: {
-    label: "Nos sorties",
+    label: "Nos excursions",
     slideLabel: "{n} sur {total}",
-    previous: "Sorties précédentes",
-    next: "Sorties suivantes",
+    previous: "Excursions précédentes",
+    next: "Excursions suivantes",
     learnMore: "En savoir plus",
     perPerson: "par personne",
     noImages: "Aucune image disponible",
@@ -18,8 +18,8 @@ export const fr = {
     monthsLabel: "Saison",
   },
   upcoming: {
-    title: "Prochaines sorties",
-    empty: "Aucune sortie programmée pour le moment. Des nouveautés très bientôt !",
+    title: "Prochaines excursions",
+    empty: "Aucune excursion programmée pour le moment. Des nouveautés très bientôt !",
   },
   courses: {
     title: "Prochains stages et services",
