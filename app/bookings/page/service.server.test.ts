@@ -52,7 +52,6 @@ async function bookingOn(database: Database, options: { rate?: number } = {}) {
   const page = createBookingPageService({
     database,
     bookings,
-    secret: "a-secret-of-at-least-thirty-two-characters",
     publicUrl: "https://bariloche.example",
     catalogue: async () => seededCatalogue(),
     clock: () => clock,
