@@ -53,7 +53,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       lang: opened.lang,
       title: fill(texts.participantTitle, { number: opened.slot }),
       name: opened.name,
-      done: opened.conditionsAt ? fill(texts.participantDone, { date: dateText(opened.lang, opened.conditionsAt) }) : texts.participantMissing,
+      done: opened.conditionsAt
+        ? fill(texts.participantDone, { date: dateText(opened.lang, opened.conditionsAt) })
+        : texts.participantMissing,
     };
   }
   const view = await services.bookingPage.view(opened);

@@ -87,22 +87,29 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     return { test, ...(await bookingOn(test.database, options)) };
   }
 
-  it.skipIf(skip)("gives a confirmed request one private link, in its language, and keeps only the token's hash", async () => {
-    const { test, page, requestId, confirm } = await setup();
-    expect(await page.linkFor(requestId)).toBeUndefined();
-    expect((await confirm()).ok).toBe(true);
-    const link = await page.linkFor(requestId);
-    expect(link).toMatch(/^https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}$/);
-    expect(await page.linkFor(requestId)).toBe(link);
-    // The same inside a transaction (the one that confirms, composing the confirmation email).
-    expect(await test.database.db.transaction().execute((trx) => page.linkFor(requestId, trx))).toBe(link);
-    const rows = await pageDb(test.database.db).selectFrom("booking_links").selectAll().execute();
-    expect(rows).toHaveLength(1);
-    expect(JSON.stringify(rows)).not.toContain(tokenOf(link!));
-    expect(await page.open(tokenOf(link!))).toMatchObject({ kind: "open", scope: { kind: "booker" }, lang: "es" });
-    for (const wrong of ["x".repeat(43), tokenOf(link!).slice(0, 42), "", "../../admin"])
-      expect(await page.open(wrong)).toEqual({ kind: "unknown" });
-  });
+  it.skipIf(skip)(
+    "gives a confirmed request a new random private link each time, in its language, and keeps only their hashes",
+    async () => {
+      const { test, page, requestId, confirm } = await setup();
+      expect(await page.linkFor(requestId)).toBeUndefined();
+      expect((await confirm()).ok).toBe(true);
+      const link = await page.linkFor(requestId);
+      expect(link).toMatch(/^https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}$/);
+      const again = await page.linkFor(requestId);
+      // Inside a transaction too (the one that confirms, composing the confirmation email).
+      const inside = await test.database.db.transaction().execute((trx) => page.linkFor(requestId, trx));
+      expect(new Set([link, again, inside]).size).toBe(3);
+      const rows = await pageDb(test.database.db).selectFrom("booking_links").selectAll().execute();
+      expect(rows).toHaveLength(3);
+      for (const one of [link, again, inside]) {
+        expect(JSON.stringify(rows)).not.toContain(tokenOf(one!));
+        // Every link made keeps opening the booking.
+        expect(await page.open(tokenOf(one!))).toMatchObject({ kind: "open", scope: { kind: "booker" }, lang: "es" });
+      }
+      for (const wrong of ["x".repeat(43), tokenOf(link!).slice(0, 42), "", "../../admin"])
+        expect(await page.open(wrong)).toEqual({ kind: "unknown" });
+    },
+  );
 
   it.skipIf(skip)(
     "saves two participants, one through their own link, with the conditions' version, and refuses bad input saving nothing",
@@ -140,8 +147,14 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       });
       const forwarded = view.participantLinks[2]!;
       expect(forwarded).toMatch(/\/es\/booking\//);
-      expect(await page.open(tokenOf(forwarded))).toMatchObject({ kind: "open", scope: { kind: "participant", slot: 2 } });
-      // Through a participant's link, its own slot whatever the post says.
+      // The same page shows the same link to forward.
+      expect((await page.view(opened)).participantLinks[2]).toBe(forwarded);
+      const through = await page.open(tokenOf(forwarded));
+      expect(through).toMatchObject({ kind: "open", scope: { kind: "participant", slot: 2 }, role: "forwarded" });
+      if (through.kind !== "open") throw new Error("not open");
+      // A participant's page shows no group money.
+      expect((await page.view(through)).total).toBeNull();
+      // Through a participant's link, its own slot whatever the post says; the first save gives them a link of their own.
       const own = await page.saveParticipant({
         token: tokenOf(forwarded),
         slot: 1,
@@ -149,14 +162,41 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
         visitorHash: "w",
         form: participant({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz", document: "X1234567" }),
       });
-      expect(own).toEqual({ ok: true, slot: 2, own: true });
-      // Still theirs: the participant opens their form again, with what they typed, and corrects it.
-      const reopened = await page.open(tokenOf(forwarded));
-      if (reopened.kind !== "open") throw new Error("the participant's link no longer opens");
-      expect((await page.view(reopened)).participants).toMatchObject([{ slot: 2, values: { document: "X1234567" } }]);
+      expect(own).toMatchObject({
+        ok: true,
+        slot: 2,
+        own: true,
+        ownLink: expect.stringMatching(/^https:\/\/bariloche\.example\/es\/booking\//),
+      });
+      const ownLink = own.ok ? own.ownLink! : "";
+      expect(ownLink).not.toBe(forwarded);
+      // The forwarded link now shows only their name and that the form is done, and takes no post.
+      expect(await page.open(tokenOf(forwarded))).toEqual({
+        kind: "handedOver",
+        lang: "es",
+        reference: expect.any(String),
+        slot: 2,
+        name: "Bruno Díaz",
+        conditionsAt: NOW,
+      });
       expect(
         await page.saveParticipant({
           token: tokenOf(forwarded),
+          slot: 2,
+          conditionsHash,
+          visitorHash: "v",
+          form: participant({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz", document: "Z0000000" }),
+        }),
+      ).toEqual({ ok: false, kind: "refused", errors: {}, formError: "handed_over" });
+      // Still theirs through their own link: the participant opens their form again, with what they typed, and corrects it.
+      const reopened = await page.open(tokenOf(ownLink));
+      if (reopened.kind !== "open") throw new Error("the participant's own link does not open");
+      const ownView = await page.view(reopened);
+      expect(ownView.participants).toMatchObject([{ slot: 2, values: { document: "X1234567" } }]);
+      expect(ownView).toMatchObject({ ownLink, total: null, participantLinks: {} });
+      expect(
+        await page.saveParticipant({
+          token: tokenOf(ownLink),
           slot: 2,
           conditionsHash,
           visitorHash: "w",
@@ -205,7 +245,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     expect(await page.open(tokenOf(ahead!))).toEqual({ kind: "unknown" });
     expect(await page.sendLink(requestId)).toEqual({ ok: false, problem: "no-link" });
     await confirm();
-    expect(await page.linkFor(requestId)).toBe(ahead);
+    expect(await page.open(tokenOf(ahead!))).toMatchObject({ kind: "open", scope: { kind: "booker" } });
     expect(await page.sendLink(requestId)).toEqual({ ok: true, to: "ana@example.org" });
     const email = await test.database.db
       .selectFrom("mail_outbox")
@@ -216,7 +256,11 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     expect(email.booking_id).toBe(requestId);
     const parsed = await simpleParser(email.raw);
     expect(parsed.subject).toMatch(/^Tu página de reserva BV-/);
-    expect(parsed.text).toContain(ahead);
+    // A new link of its own, which opens the booking as the first one still does.
+    const sent = parsed.text?.match(/https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}/)?.[0];
+    expect(sent).toBeDefined();
+    expect(sent).not.toBe(ahead);
+    expect(await page.open(tokenOf(sent!))).toMatchObject({ kind: "open", scope: { kind: "booker" } });
   });
 
   it.skipIf(skip)("limits the posts one client makes", async () => {
@@ -339,11 +383,13 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       if (opened.kind !== "open") throw new Error("not open");
       const view = await page.view(opened);
       expect(view).toMatchObject({ started: false, until: "2027-01-11" });
-      const own = tokenOf(view.participantLinks[1]!);
+      const forwarded = tokenOf(view.participantLinks[1]!);
       const conditionsHash = view.conditions.hash;
+      const first = await page.saveParticipant({ token: forwarded, slot: 1, conditionsHash, visitorHash: "w", form: participant() });
+      if (!first.ok || !first.ownLink) throw new Error("no link of their own");
+      const own = tokenOf(first.ownLink);
       const save = (form: Record<string, string>, through = own, slot = 1) =>
         page.saveParticipant({ token: through, slot, conditionsHash, visitorHash: "w", form: participant(form) });
-      expect(await save({})).toEqual({ ok: true, slot: 1, own: true });
       // The evening before the departure (2026-12-10, business time): still corrected.
       setClock(Date.parse("2026-12-09T23:30:00-03:00"));
       expect(await save({ health: "Asthma" })).toEqual({ ok: true, slot: 1, own: true });

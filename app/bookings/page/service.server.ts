@@ -238,7 +238,10 @@ export function createBookingPageService(options: {
   /** A new link: a random token (256 bits), of which only the hash is kept. */
   async function newLink(q: PageDb, requestId: number, slot: number, role: BookingLinkRole): Promise<string> {
     const token = randomBytes(32).toString("base64url");
-    await q.insertInto("booking_links").values({ request_id: requestId, slot, role, token_hash: sha256(token), created_at: now() }).execute();
+    await q
+      .insertInto("booking_links")
+      .values({ request_id: requestId, slot, role, token_hash: sha256(token), created_at: now() })
+      .execute();
     return token;
   }
 

@@ -35,10 +35,12 @@ export const pt = {
   participantDone: "Preenchido, condições aceitas em {date}",
   participantMissing: "Ainda não preenchido",
   ownLinkLabel: "Link só para este participante",
-  ownLinkHint: "Envie para a pessoa: abre só o formulário dela. Quando ela salvar, recebe um link próprio, e este passa a mostrar só que o formulário está preenchido.",
+  ownLinkHint:
+    "Envie para a pessoa: abre só o formulário dela. Quando ela salvar, recebe um link próprio, e este passa a mostrar só que o formulário está preenchido.",
   myLinkLabel: "Seu link privado",
   myLinkHint: "Guarde-o e não o compartilhe: ele abre o seu formulário até a saída.",
-  savedOwnFirst: "Seus dados foram salvos. Obrigado! O endereço desta página agora é o seu link privado: guarde-o (abaixo ele está para copiar). Só ele abre o seu formulário, para corrigi-lo até a saída; o link que você recebeu agora mostra só que o seu formulário está preenchido.",
+  savedOwnFirst:
+    "Seus dados foram salvos. Obrigado! O endereço desta página agora é o seu link privado: guarde-o (abaixo ele está para copiar). Só ele abre o seu formulário, para corrigi-lo até a saída; o link que você recebeu agora mostra só que o seu formulário está preenchido.",
   handedOver: "Este formulário foi preenchido pela própria pessoa: agora só abre com o link privado que ela recebeu ao salvá-lo.",
   fields: {
     full_name: "Nome completo (como no documento)",
