@@ -434,6 +434,8 @@ test("offline after closing the page: the copy shows the booking and the names w
     .check();
   await participantForm(friend, 2).getByRole("button", { name: "Guardar participante" }).click();
   await expect(friend.getByText(/Tus datos quedaron guardados/)).toBeVisible();
+  // Their own link, given on that first save.
+  const own = await participantForm(friend, 2).getByLabel("Tu enlace privado").inputValue();
   await friend.close();
 
   // Opened again: the page asks the service worker to keep its copy, until the deletion day.
@@ -468,6 +470,7 @@ test("offline after closing the page: the copy shows the booking and the names w
     "1990",
     "294 412",
     forwarded.split("/").pop()!,
+    own.split("/").pop()!,
   ])
     expect(html).not.toContain(personal);
   await expect(copy.locator("form, input, textarea")).toHaveCount(0);
@@ -482,7 +485,7 @@ test("offline after closing the page: the copy shows the booking and the names w
   // The departure has started: the participant's own link shows their form closed to corrections.
   await restartAt(instance, `${daysAfterClock(10)}T07:00:00-03:00`);
   const late = await phone.newPage();
-  await late.goto(forwarded);
+  await late.goto(own);
   await expect(
     participantForm(late, 2).getByText("La salida ya empezó: los formularios ya no se pueden corregir.", { exact: false }),
   ).toBeVisible();
