@@ -263,6 +263,7 @@ test("a booking from its request to 30 days after the trip: emails once each, th
   const reminderLink = new RegExp(`${server.url}/es/booking/[A-Za-z0-9_-]{43}`).exec(reminder)?.[0];
   expect(reminderLink, "the booking page's link in the reminder").toBeTruthy();
   expect(reminderLink).not.toBe(link);
+  expect((await traveller.goto(reminderLink!))?.status()).toBe(200);
 
   // 7. The day itself, early: the guide's list on a throttled phone, without signal.
   await restartAt(instance, clockAt(FIRST_DAY, "07:00"));
