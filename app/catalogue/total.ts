@@ -14,7 +14,7 @@ import { type Catalogue, type Currency, excursionById, type PriceTier } from "./
 /** The full kit's key among the gear asked for: priced on the home's card, not a rental item. */
 export const KIT = "kit";
 
-export type GearLine = {
+type GearLine = {
   /** The rental item's key (or `kit`). */
   key: string;
   /** How many: the group's people, or kits for them. */

@@ -24,7 +24,8 @@ function rejectedVariants(markdown: string): Partial<Record<Lang, string[]>> {
     if (!lang || !line.startsWith("|")) continue;
     const cells = line.split("|").slice(1, -1);
     const last = cells.at(-1) ?? "";
-    for (const match of last.matchAll(/`([^`]+)`/g)) (rejected[lang] ??= []).push(match[1]!);
+    const variants = [...last.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+    if (variants.length) rejected[lang] = [...(rejected[lang] ?? []), ...variants];
   }
   return rejected;
 }
@@ -36,9 +37,9 @@ function texts(value: unknown, at = ""): { at: string; text: string }[] {
   return [];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The variant as a whole word (letters of every language count as word letters), whatever its case. */
-const wordRule = (variant: string) => new RegExp(`(?<![\\p{L}\\p{N}-])${escape(variant)}(?![\\p{L}\\p{N}-])`, "iu");
+const wordRule = (variant: string) => new RegExp(`(?<![\\p{L}\\p{N}-])${literal(variant)}(?![\\p{L}\\p{N}-])`, "iu");
 
 const rejected = rejectedVariants(glossary);
 

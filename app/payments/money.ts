@@ -6,7 +6,7 @@
  * screens and the tests run it as it is.
  */
 import type { BookingPrice } from "../catalogue/total.ts";
-import { currencies, type Currency, type Deposit, type Pricing } from "../catalogue/model.ts";
+import { currencies, type Currency, type Deposit } from "../catalogue/model.ts";
 
 export { currencies, type Currency };
 
