@@ -118,7 +118,7 @@ test("the reminder two days before (once, even with a restart), the day-after em
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, locale: "es-AR" });
   const traveller = await phone.newPage();
   expect((await traveller.goto(link!))?.status()).toBe(200);
-  await expect(traveller.getByRole("heading", { level: 1 })).toContainText("Tu opinión: ");
+  await expect(traveller.getByRole("heading", { level: 1 })).toContainText("Contanos cómo estuvo: ");
   await traveller.getByLabel("Tu opinión").fill("Un día increíble, el guía sabe mucho.");
   await traveller.getByRole("button", { name: "Enviar mi opinión" }).click();
   await expect(traveller.getByText("Elegí una nota del 1 al 5.")).toBeVisible();

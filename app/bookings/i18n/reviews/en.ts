@@ -1,6 +1,6 @@
 /** The review page's words, in the five languages of the public site (English the shape). */
 export const en = {
-  title: "Your review: {excursion}",
+  title: "Tell us how it was: {excursion}",
   intro: "Your review helps other travellers choose. It is shown on the excursion's page with your first name, once we have read it.",
   rating: "Your rating",
   stars: ["1 – poor", "2 – fair", "3 – good", "4 – very good", "5 – excellent"],

@@ -2,7 +2,7 @@ import type { InLanguage } from "../../../i18n/plural.ts";
 import type { ReviewTexts } from "./en.ts";
 
 export const es = {
-  title: "Tu opinión: {excursion}",
+  title: "Contanos cómo estuvo: {excursion}",
   intro:
     "Tu opinión ayuda a otros viajeros a elegir. Se muestra en la página de la excursión con tu nombre de pila, después de que la leamos.",
   rating: "Tu nota",

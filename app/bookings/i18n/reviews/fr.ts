@@ -2,7 +2,7 @@ import type { InLanguage } from "../../../i18n/plural.ts";
 import type { ReviewTexts } from "./en.ts";
 
 export const fr = {
-  title: "Votre avis : {excursion}",
+  title: "Dites-nous comment c'était\u00a0: {excursion}",
   intro: "Votre avis aide d'autres voyageurs à choisir. Il est publié sur la page de l'excursion avec votre prénom, après lecture.",
   rating: "Votre note",
   stars: ["1 – décevant", "2 – moyen", "3 – bien", "4 – très bien", "5 – excellent"],

@@ -2,7 +2,7 @@ import type { InLanguage } from "../../../i18n/plural.ts";
 import type { ReviewTexts } from "./en.ts";
 
 export const it = {
-  title: "La tua recensione: {excursion}",
+  title: "Raccontaci com’è andata: {excursion}",
   intro:
     "La tua recensione aiuta altri viaggiatori a scegliere. Compare sulla pagina dell'escursione con il tuo nome, dopo che l'abbiamo letta.",
   rating: "Il tuo voto",

@@ -2,7 +2,7 @@ import type { InLanguage } from "../../../i18n/plural.ts";
 import type { ReviewTexts } from "./en.ts";
 
 export const pt = {
-  title: "Sua avaliação: {excursion}",
+  title: "Conte para a gente como foi: {excursion}",
   intro: "Sua avaliação ajuda outros viajantes a escolher. Ela aparece na página da excursão com seu primeiro nome, depois que a lermos.",
   rating: "Sua nota",
   stars: ["1 – ruim", "2 – regular", "3 – boa", "4 – muito boa", "5 – excelente"],
