@@ -36,7 +36,7 @@ const text = (html: string) =>
     .replace(/&amp;/g, "&")
     .trim();
 
-test("a fresh install shows no meeting point, no list to bring, no policy and no certification on any page", async () => {
+test("a fresh install shows no meeting point, no list to bring, no policy and no certification on any page, only the gear each excursion rents", async () => {
   test.slow();
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -49,13 +49,28 @@ test("a fresh install shows no meeting point, no list to bring, no policy and no
     const html = await response.text();
     const lang = path.split("/")[1];
     const words = trustTexts[isLang(lang) ? lang : "en"];
-    for (const block of ['class="trust', 'class="guide-facts', 'id="trust-']) expect(html, `${path} shows ${block}`).not.toContain(block);
-    for (const heading of [words.meeting.title, words.bring.title, words.policies.title, words.bring.rent])
+    for (const block of [
+      'class="trust-meeting',
+      'class="trust-bring',
+      'class="trust-policy',
+      'class="guide-facts',
+      'id="trust-meeting',
+      'id="trust-policies',
+    ])
+      expect(html, `${path} shows ${block}`).not.toContain(block);
+    for (const heading of [words.meeting.title, words.policies.title])
       expect(html, `${path} shows "${heading}"`).not.toContain(`>${heading}</h`);
     expect(html, path).not.toContain(`${words.guide.certifications}:`);
-    // Nor do they carry the blocks' styles: they come with the blocks (within the first round trip's budget).
-    expect(html, `${path} carries the trust styles`).not.toMatch(/\/assets\/trust-[\w-]+\.css/);
+    // What the catalogue says, not invented: the rental items an excursion lists (decision 0091), the
+    // only part of "what to bring" a fresh install shows; a page without them carries none of the blocks' styles.
+    if (!html.includes('class="trust-rent"')) {
+      expect(html, `${path} shows "${words.bring.title}"`).not.toContain(`>${words.bring.title}</h`);
+      expect(html, `${path} carries the trust styles`).not.toMatch(/\/assets\/trust-[\w-]+\.css/);
+    }
   }
+  // The Frey lists the gear its price does not include; the introduction to climbing includes all of it.
+  expect(await (await fetch(`${server.url}/en/escaladarocafrey`)).text()).toContain('class="trust-rent"');
+  expect(await (await fetch(`${server.url}/en/bautismo`)).text()).not.toContain('class="trust-rent"');
 });
 
 test("the owner's first screen lists every unset fact as still to set before launch, in words", async () => {
