@@ -149,6 +149,12 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       const view = await page.view(opened);
       expect(view.participants.map((one) => one.slot)).toEqual([1, 2]);
       expect(view.total).toMatch(/\d/);
+      // The helmet asked for is in the total, as its own line (two people, three days, USD 5 a day).
+      expect(view.totalLines.map(([label, value]) => [label, value.replace(/[\u00a0\u202f]/g, " ")])).toEqual([
+        ["Ascenso al volcán Lanín", "USD 1.040"],
+        ["Casco", "2 × USD 5 / día × 3 días = USD 30"],
+      ]);
+      expect(view.total?.replace(/[\u00a0\u202f]/g, " ")).toBe("USD 1.070");
       expect(view.conditions.version).toMatch(/^[0-9a-f]{8}$/);
       const conditionsHash = view.conditions.hash;
       const bad = await page.saveParticipant({
