@@ -34,7 +34,7 @@ async function emptyDatabase(engine: "sqlite" | "postgres") {
 }
 
 function settings(dir: string, everyMs: number | null = 3_600_000): BackupSettings {
-  return { dir, everyMs, keep: { latest: 48, daily: 30 } };
+  return { dir, everyMs, keep: { latest: 48, daily: 30 }, forgetAfterDays: 7 };
 }
 
 function service(database: Database, config: DatabaseConfig, dir: string, extra: Partial<Parameters<typeof createBackupService>[0]> = {}) {
