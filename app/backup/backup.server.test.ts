@@ -274,6 +274,60 @@ describe("restore", () => {
     await expect(stat(target.file)).rejects.toThrow();
   });
 
+  it("refuses a snapshot whose schema is not exactly the one its own migrations make, before anything is replaced or migrated", async () => {
+    const dir = await tempDir();
+    const live = await migratedDatabase("sqlite");
+    const taken = await service(live.database, live.config, path.join(dir, "backups")).take("manual");
+    const crafted = {
+      // The campaign's: a trigger that silently stops the purge of personal data.
+      trigger: [
+        "create trigger keep_personal before update of health on booking_participants begin select raise(ignore); end",
+        /it has a trigger keep_personal on booking_participants that the site's migrations do not make/,
+      ],
+      table: ["create table loot (id integer primary key, health text)", /it has a table loot that the site's migrations do not make/],
+      view: [
+        "create view everything_personal as select document, health from booking_participants",
+        /it has a view everything_personal that the site's migrations do not make/,
+      ],
+      index: ["create index comments_by_name on comments (name)", /it has an index comments_by_name on comments that/],
+      missing: ["drop table booking_cancellations", /no table booking_cancellations, which the site's migrations make/],
+      marker: [
+        "create trigger marker_kept after delete on snapshot begin select 1; end",
+        /a trigger marker_kept on snapshot that the site's migrations do not make/,
+      ],
+    } as const;
+    const target = await emptyDatabase("sqlite");
+    const replaced = await migratedDatabase("sqlite");
+    for (const [name, [change, message]] of Object.entries(crafted)) {
+      const file = path.join(dir, `${name}.sqlite`);
+      await writeFile(file, await import("node:fs/promises").then((fs) => fs.readFile(taken.file)));
+      const edit = new DatabaseSync(file);
+      edit.exec(change);
+      edit.close();
+      await expect(restoreSnapshot({ snapshot: file, config: target.config }), name).rejects.toThrow(SnapshotError);
+      await expect(restoreSnapshot({ snapshot: file, config: target.config }), name).rejects.toThrow(message);
+      await expect(restoreSnapshot({ snapshot: file, config: target.config }), name).rejects.toThrow(
+        /does not hold exactly the site's own tables .*Nothing was restored\.$/,
+      );
+      // Nothing made, and a database that would be replaced is not even snapshotted first.
+      await expect(stat((target.config as { file: string }).file)).rejects.toThrow();
+      let kept = false;
+      await expect(
+        restoreSnapshot({
+          snapshot: file,
+          config: replaced.config,
+          replace: true,
+          beforeReplace: async () => {
+            kept = true;
+          },
+        }),
+      ).rejects.toThrow(SnapshotError);
+      expect(kept).toBe(false);
+    }
+    // The snapshot as taken restores.
+    await restoreSnapshot({ snapshot: taken.file, config: target.config });
+  });
+
   it("runs the migrations a newer version adds", async () => {
     const dir = await tempDir();
     const file = path.join(dir, "old", "site.sqlite");
