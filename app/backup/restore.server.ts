@@ -13,6 +13,7 @@ import { DatabaseSync } from "node:sqlite";
 import { sql, type Kysely } from "kysely";
 import { createDatabase, migrate, MIGRATION_LOCK_KEY, type Database, type DatabaseConfig } from "../../db/database.ts";
 import { migrations as knownMigrations } from "../../db/migrations/index.ts";
+import { holdMail } from "../mail/hold.server.ts";
 import { checkSchema, MARKER_TABLE, quote, readSnapshot, SnapshotError, snapshotTables, type SnapshotMarker } from "./format.server.ts";
 
 export type RestoreRequest = {
@@ -47,7 +48,10 @@ export async function restoreSnapshot(request: RestoreRequest): Promise<RestoreR
   }
   const database = createDatabase(request.config);
   try {
-    return { marker, migrated: await migrate(database), rows };
+    const migrated = await migrate(database);
+    // Quiet until the owner says this copy is the site: no email, no reminder (decision 0105).
+    await holdMail(database.db, { since: Date.now(), snapshotTakenAt: marker.takenAt });
+    return { marker, migrated, rows };
   } finally {
     await database.close();
   }

@@ -224,6 +224,8 @@ export async function createServices(env: Env): Promise<Services> {
       clock,
       queued: () => outbox.poke(),
       seatsMoved: (id) => departures.announce(id),
+      // A restored copy queues no reminder until the owner releases its outbox (decision 0105).
+      held: async () => (await outbox.held()) !== undefined,
     });
     departureChanged = reminders.departureChanged;
     seatsToRestore = reminders.seatsToRestore;
