@@ -5,7 +5,7 @@ import { missingTrustFacts, trustFactPath, trustLaunchLines } from "../../catalo
 import { fieldId } from "../../catalogue/workspace/catalogue-view.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { nextDay } from "../../runtime/time-zone.ts";
-import { ActionForm } from "../ActionForm.tsx";
+import { ActionForm, useAnswer } from "../ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { areaPath } from "../paths.ts";
@@ -132,10 +132,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { texts, lang } = useWorkspace();
   const shown = loaderData.counts.filter((count) => count.count > 0);
+  // Once released, the notice is gone: its answer is said where it was.
+  const released = useAnswer("release-mail");
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{texts.home.title}</h1>
-      {loaderData.mailHeld ? <MailHeld held={loaderData.mailHeld} guard={loaderData.guard} /> : null}
+      {loaderData.mailHeld ? (
+        <MailHeld held={loaderData.mailHeld} guard={loaderData.guard} />
+      ) : released?.ok ? (
+        <p role="status" className="ws-note">
+          {released.note ?? texts.mailHold.released}
+        </p>
+      ) : null}
       <p>{texts.home.intro}</p>
       {shown.length ? (
         <ul className="ws-counts">
