@@ -6,6 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, migrate, type Database, type DatabaseConfig } from "../../db/database.ts";
 import { createMigratedTestDatabase, createTestDatabase, testEngines } from "../../db/testing.ts";
+import { mailHold, releaseMail } from "../mail/hold.server.ts";
 import { SnapshotError } from "./format.server.ts";
 import { restoreSnapshot } from "./restore.server.ts";
 import { createBackupService, RUN_LEASE_MS, type BackupSettings } from "./service.server.ts";
@@ -181,6 +182,9 @@ describe.each(testEngines)("a snapshot of $engine", ({ engine, skip }) => {
         expect(result.marker.engine).toBe(engine);
         expect(result.rows.comments).toBe(1);
         const database = restored.connect();
+        // The restored copy holds its emails until the owner releases them (decision 0105); besides that, the same.
+        expect(await mailHold(database.db)).toMatchObject({ snapshotTakenAt: expect.any(Number) });
+        await releaseMail(database.db);
         expect(await everything(database), `restored into ${target.engine}`).toEqual(expected);
         // The snapshot records itself as taken.
         const runs = await database.db.selectFrom("backup_runs").select(["status", "file"]).execute();
@@ -324,8 +328,9 @@ describe("restore", () => {
       ).rejects.toThrow(SnapshotError);
       expect(kept).toBe(false);
     }
-    // The snapshot as taken restores.
+    // The snapshot as taken restores, its emails held until the owner releases them.
     await restoreSnapshot({ snapshot: taken.file, config: target.config });
+    expect(await mailHold(target.connect().db)).toMatchObject({ snapshotTakenAt: expect.any(Number) });
   });
 
   it("runs the migrations a newer version adds", async () => {
