@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 import type { Schema } from "../../db/schema.ts";
 import { readSetting, removeSetting, writeSetting } from "../../db/settings.ts";
 
-export const MAIL_HOLD_SETTING = "mail.held";
+const MAIL_HOLD_SETTING = "mail.held";
 
 export type MailHold = {
   /** When the restore held it. */
