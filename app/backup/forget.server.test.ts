@@ -61,7 +61,6 @@ describe("personal data the purge deleted", () => {
     const page = createBookingPageService({
       database,
       bookings,
-      secret: "a-secret-of-at-least-thirty-two-characters",
       publicUrl: "https://bariloche.example",
       catalogue: async () => seededCatalogue(),
       clock: () => clock,

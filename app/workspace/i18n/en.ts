@@ -161,7 +161,7 @@ export const en = {
     title: "This copy sends no email",
     text: "This site was restored from a snapshot. So that travellers are not sent again what they already received, no email and no reminder goes out until you release them.",
     taken: "Snapshot taken: {when}",
-    waiting: "Emails waiting: {count}",
+    waiting: { one: "{count} email waiting to go out", other: "{count} emails waiting to go out" },
     when: "Release them only once this is the real site (the one travellers use), not a test.",
     release: "Release the emails",
     askQuestion: "Release this copy's emails?",

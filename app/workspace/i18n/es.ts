@@ -173,7 +173,7 @@ export const es = {
     title: "Esta copia no envía emails",
     text: "Este sitio se restauró de una copia de seguridad. Para que los viajeros no reciban de nuevo lo que ya recibieron, no sale ningún email ni recordatorio hasta que los liberes.",
     taken: "Copia hecha: {when}",
-    waiting: "Emails esperando: {count}",
+    waiting: { one: "{count} email esperando salir", many: "{count} de emails esperando salir", other: "{count} emails esperando salir" },
     when: "Liberalos solo cuando este sea el sitio de verdad (el que usan los viajeros), no una prueba.",
     release: "Liberar los emails",
     askQuestion: "¿Liberar los emails de esta copia?",

@@ -205,14 +205,14 @@ function MailHeld({
   held: { snapshotTakenAt: number; waiting: number };
   guard: Parameters<typeof ActionForm>[0]["guard"];
 }) {
-  const { texts, timeZone } = useWorkspace();
+  const { texts, timeZone, lang } = useWorkspace();
   const words = texts.mailHold;
   return (
     <section className="ws-card" aria-labelledby="ws-mail-held-title" data-mail-held>
       <h2 id="ws-mail-held-title">{words.title}</h2>
       <p>{words.text}</p>
       {held.snapshotTakenAt ? <p>{fill(words.taken, { when: formatTime(texts.dateTime, timeZone, held.snapshotTakenAt) })}</p> : null}
-      <p>{fill(words.waiting, { count: String(held.waiting) })}</p>
+      <p>{fill(words.waiting, { count: held.waiting }, lang)}</p>
       <p>{words.when}</p>
       <ActionForm guard={guard} id="release-mail" fields={{ intent: "release-mail" }} button={words.release} done={words.released} asks />
     </section>
