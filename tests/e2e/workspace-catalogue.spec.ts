@@ -21,6 +21,8 @@ import {
   startWorkspaceServer,
   type WorkspaceServer,
 } from "./workspace-helpers.ts";
+import { ownerCommand } from "./instances.ts";
+import { cameraPhoto } from "../../app/photos/testing.ts";
 
 let server: WorkspaceServer;
 let page: Page;
@@ -234,6 +236,43 @@ test("an excursion is added (its address chosen once), written and published; a 
   const response = await fetch(at("/es/cerro-otto"));
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Vía ferrata del Cerro Otto");
+});
+
+test("the new excursion takes its photos: its places offered by name, a refusal kept and in view, then its page shows the photo", async () => {
+  test.setTimeout(120_000);
+  // Until a photo is set, a neutral drawing in the hero's proportions, never another excursion's.
+  await page.goto(at("/es/cerro-otto"));
+  const hero = page.locator(".excursion-hero img");
+  await expect(hero).toHaveAttribute("src", /^\/img\/excursion-default-hero-/);
+  // The owner's command lists its places too, with what each shows.
+  const listed = await ownerCommand("photos", ["places", "--lang", "es"], server.env);
+  expect(listed).toMatch(/excursion-cerro-otto-hero\s+Vía ferrata del Cerro Otto — foto principal/);
+
+  await page.goto(at("/admin/photos"));
+  const place = page.getByLabel("Lugar", { exact: true });
+  await place.selectOption({ label: "Vía ferrata del Cerro Otto — foto principal" });
+  const description = page.locator("#photo-alt-es");
+  await description.fill("Escaladores en la vía ferrata del Cerro Otto, sobre el lago");
+  // Without the photo: refused, the message focused and in view, what was chosen kept.
+  await page.getByRole("button", { name: "Subir foto" }).click();
+  const status = page.locator("[data-photo-status]");
+  await expect(status).toContainText("Elegí la foto que querés subir.");
+  await expect(status).toBeFocused();
+  await expect(status).toBeInViewport();
+  await expect(place).toHaveValue("excursion-cerro-otto-hero");
+  await expect(description).toHaveValue("Escaladores en la vía ferrata del Cerro Otto, sobre el lago");
+
+  await page
+    .locator("#photo-file")
+    .setInputFiles({ name: "otto.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto({ width: 2400, height: 1600 }) });
+  await page.getByRole("button", { name: "Subir foto" }).click();
+  await expect(status).toContainText("Foto guardada.");
+  await expect(page.locator('[data-photo="excursion-cerro-otto-hero"]')).toContainText("Vía ferrata del Cerro Otto — foto principal");
+  await page.goto(at("/es/cerro-otto"));
+  await expect(hero).toHaveAttribute("src", /^\/media\/[\w-]{16}\/1600\.webp$/);
+  await expect(hero).toHaveAttribute("alt", "Escaladores en la vía ferrata del Cerro Otto, sobre el lago");
+  // Its other places still show the neutral drawings.
+  await expect(page.locator(".excursion-figure img")).toHaveAttribute("src", /^\/img\/excursion-default-side-/);
 });
 
 test("someone joins the team: added by name, their biography previewed as the about page cuts it, published there", async () => {
