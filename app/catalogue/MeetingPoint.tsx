@@ -6,6 +6,7 @@ import { isHttpsUrl } from "./check.ts";
 import { trustTexts } from "./i18n/trust/index.ts";
 import type { ExcursionEntry } from "./model.ts";
 import { langAttribute, shownText } from "./shown-text.ts";
+import { OnlyIn } from "./OnlyIn.tsx";
 import { TrustStyles } from "./TrustStyles.tsx";
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -38,6 +39,7 @@ export function MeetingPoint({ excursion, lang }: { excursion: ExcursionEntry; l
                 </dt>
                 <dd>
                   <PlainText text={place.text} shape="line" lang={langAttribute(place, lang)} />
+                  <OnlyIn shown={place} lang={lang} />
                 </dd>
               </div>
             ) : null}

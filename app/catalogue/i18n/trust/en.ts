@@ -21,6 +21,8 @@ export const en = {
     insurance: "Insurance",
     registration: "Registration",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Text available only in {language}.",
   guide: {
     certifications: "Certifications",
     languages: "Languages",

@@ -20,6 +20,8 @@ export const es = {
     insurance: "Seguro",
     registration: "Habilitación",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Texto disponible solo en {language}.",
   guide: {
     certifications: "Certificaciones",
     languages: "Idiomas",

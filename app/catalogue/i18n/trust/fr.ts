@@ -19,6 +19,8 @@ export const fr = {
     insurance: "Assurance",
     registration: "Agrément",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Texte disponible uniquement en {language}.",
   guide: {
     certifications: "Diplômes",
     languages: "Langues",

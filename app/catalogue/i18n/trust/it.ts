@@ -19,6 +19,8 @@ export const it = {
     insurance: "Assicurazione",
     registration: "Abilitazione",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Testo disponibile solo in {language}.",
   guide: {
     certifications: "Certificazioni",
     languages: "Lingue",

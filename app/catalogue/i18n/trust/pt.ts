@@ -19,6 +19,8 @@ export const pt = {
     insurance: "Seguro",
     registration: "Registro",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Texto disponível somente em {language}.",
   guide: {
     certifications: "Certificações",
     languages: "Idiomas",
