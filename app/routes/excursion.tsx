@@ -10,17 +10,17 @@ import type { CommentActionData } from "../comments/model.ts";
 import { CalendarIcon, ClockIcon, PinIcon, PulseIcon } from "../components/icons.tsx";
 import { imageUrl, Picture } from "../components/Picture.tsx";
 import { previewRules } from "../components/preview.ts";
-import { excursionLanguages, getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
-import { excursionByAddress, excursionById } from "../catalogue/model.ts";
+import { excursionLanguages, getExcursionContent, excursionSummary, languageInSentence } from "../content/excursions/index.ts";
+import { excursionByAddress, excursionById, type ExcursionEntry } from "../catalogue/model.ts";
 import { pageCatalogue } from "../catalogue/page-catalogue.server.ts";
 import { excursionTrust } from "../catalogue/trust-data.ts";
 import { getPaymentContent } from "../content/payment/index.ts";
 import { answerWhenOffline } from "../forms/offline.ts";
-import { labelColon } from "../i18n/languages.ts";
+import { labelColon, languageNames, type Lang } from "../i18n/languages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { pageOf } from "../site/context.ts";
 import { deferredComponent } from "../speed/deferred-component.ts";
-import { isExcursionPage, pageHref } from "../site/pages.ts";
+import { isExcursionPage, pageHref, type OnlyInElsewhere } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
 import "./excursion.css";
 // The request form's and the comments' styles are the page's (inlined with it, drawn before any
@@ -65,9 +65,26 @@ async function excursionOf(args: { request: Request; context: Route.LoaderArgs["
     if (moved && !moved.data.retired) throw redirect(pageHref(moved.data.address, prefixed ? lang : undefined), 301);
     throw data(null, { status: 410 });
   }
-  const content = getExcursionContent(entry, lang);
-  if (!content) throw data(null, { status: 404 });
+  // At its address without a language (the link the owner shares), in a language it is written in;
+  // at another language's address, a page that says where it can be read (decision 0120).
+  const content = getExcursionContent(entry, lang, !prefixed);
+  if (!content) throw data(onlyInElsewhere(entry, lang), { status: 404 });
   return { excursion: entry.key, entry, content, catalogue, lang, preview };
+}
+
+/** What the 404 page of an excursion not written in `lang` links to: the same page in each language it is written in. */
+function onlyInElsewhere(entry: ExcursionEntry, lang: Lang): OnlyInElsewhere {
+  return {
+    onlyIn: {
+      language: languageInSentence(lang, lang),
+      pages: excursionLanguages(entry).map((other) => ({
+        lang: other,
+        href: pageHref(entry.data.address, other),
+        name: excursionSummary(entry, other).name,
+        language: languageNames[other],
+      })),
+    },
+  };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -82,6 +99,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ...shown,
       summary: excursionSummary(entry, lang),
       languages: excursionLanguages(entry),
+      // The language selector offers only these (app/root.tsx).
+      pageLanguages: excursionLanguages(entry),
       payment: getPaymentContent(catalogue, lang),
       comments: await commentsSection(context, excursion, lang),
       // The shown reviews with their average and count (null when none is shown).

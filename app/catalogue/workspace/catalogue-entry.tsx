@@ -10,13 +10,15 @@ import { typed } from "../../forms/receive.server.ts";
 import { defineForm } from "../../forms/schema.ts";
 import { isLang } from "../../i18n/languages.ts";
 import { ActionForm, AskOnce, askAnchor, errorText, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
-import { currentOf, entryFromForm, reviewLanguages, sameEntry, statusOf, STILL_RIGHT, textName, tierName } from "./catalogue-form.ts";
+import { currentOf, entryFromForm, sameEntry, statusOf, STILL_RIGHT, textName, tierName } from "./catalogue-form.ts";
 import {
   auditSubject,
   catalogueOf,
   editorLangs,
   entryName,
   formValuesOf,
+  lackingTexts,
+  languagesToReview,
   levelOptions,
   postedValues,
   problemsInWords,
@@ -27,7 +29,7 @@ import {
 import { charCount, fieldId } from "./catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../../workspace/guard.server.ts";
 import { catalogueTexts, type CatalogueTexts } from "./i18n.ts";
-import { languageInSentence, languageLabel } from "../../workspace/screens/labels.server.ts";
+import { languageInSentence, languageLabel, listText } from "../../workspace/screens/labels.server.ts";
 import { mayChange } from "../../workspace/roles.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
@@ -70,8 +72,10 @@ export async function loader(args: Route.LoaderArgs) {
   const published = await catalogue.published();
   const versions = (await catalogue.versions(kind, state.key)).sort((a, b) => b.version - a.version);
 
+  const lacking = lackingTexts(entry).get(lang) ?? [];
   const texts = textFields[kind].map((field) => {
     const mark = entry.review[lang]?.[field.name];
+    const writtenIn = lacking.find((item) => item.field === field.name)?.writtenIn;
     return {
       name: field.name,
       formName: textName(lang, field.name),
@@ -81,9 +85,19 @@ export async function loader(args: Route.LoaderArgs) {
       required: field.required,
       preview: field.preview ?? null,
       review: mark ? { from: mark.from, language: languageInSentence(mark.from, wsLang), before: mark.before, after: mark.after } : null,
+      // Written in another language only: this language's page shows it so, with a line saying which.
+      onlyIn: writtenIn
+        ? fill(t.editor.writtenOnlyIn, {
+            languages: listText(
+              writtenIn.map((code) => languageInSentence(code, wsLang)),
+              wsLang,
+            ),
+            language: languageInSentence(lang, wsLang),
+          })
+        : null,
     };
   });
-  const reviewIn = new Set(reviewLanguages(entry));
+  const reviewIn = new Set(languagesToReview(entry));
   const excursion = entry.kind === "excursion" ? (entry.data as ExcursionData) : undefined;
   const retired = excursion?.retired ?? null;
   const movedTo = retired?.movedTo ? published.excursions.find((other) => other.key === retired.movedTo) : undefined;
@@ -536,6 +550,11 @@ function TextField({
             </button>
           ) : null}
         </div>
+      ) : null}
+      {text.onlyIn ? (
+        <p className="ws-review-note" data-only-in={text.name}>
+          {text.onlyIn}
+        </p>
       ) : null}
       {text.shape === "line" ? (
         <input {...attributes} type="text" autoComplete="off" />

@@ -6,8 +6,8 @@ import { typed } from "../../forms/receive.server.ts";
 import { defineForm } from "../../forms/schema.ts";
 import { isLang } from "../../i18n/languages.ts";
 import { useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
-import { currentOf, reviewLanguages, statusOf } from "./catalogue-form.ts";
-import { auditSubject, catalogueOf, editorLangs, entryName } from "./catalogue.server.ts";
+import { currentOf, statusOf } from "./catalogue-form.ts";
+import { auditSubject, catalogueOf, editorLangs, entryName, languagesToReview } from "./catalogue.server.ts";
 import { fieldId } from "./catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../../workspace/guard.server.ts";
 import { catalogueTexts } from "./i18n.ts";
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
       const rows = states
         .map((state) => {
           const entry = currentOf(state);
-          const review = reviewLanguages(entry).map((code) => languageInSentence(code, lang));
+          const review = languagesToReview(entry).map((code) => languageInSentence(code, lang));
           return {
             key: state.key,
             href: `/admin/catalogue/${kind}/${encodeURIComponent(state.key)}`,
