@@ -275,6 +275,53 @@ test("the new excursion takes its photos: its places offered by name, a refusal 
   await expect(page.locator(".excursion-figure img")).toHaveAttribute("src", /^\/img\/excursion-default-side-/);
 });
 
+test("a Spanish-only excursion: the selector, hreflang and sitemap offer only Spanish; another language's address says where to read it; the shared link shows it", async () => {
+  await page.goto(at("/es/cerro-otto"));
+  const selector = page.locator(".lang-selector").getByRole("link");
+  await expect(selector).toHaveCount(1);
+  await expect(selector).toHaveAttribute("hreflang", "es");
+  const html = await publicPage("/es/cerro-otto");
+  expect(html).toContain('hreflang="es"');
+  expect(html).not.toMatch(/hreflang="(en|fr|pt|it)"/);
+  const sitemap = await publicPage("/sitemap.xml");
+  expect(sitemap).toContain("/es/cerro-otto");
+  expect(sitemap).not.toMatch(/\/(en|fr|pt|it)\/cerro-otto/);
+
+  // An English address: not a bare "Page not found", but where it can be read.
+  expect((await fetch(at("/en/cerro-otto"))).status).toBe(404);
+  await page.goto(at("/en/cerro-otto"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is not available in English yet");
+  await page.getByRole("link", { name: "Vía ferrata del Cerro Otto (Español)" }).click();
+  await expect(page).toHaveURL(/\/es\/cerro-otto$/);
+
+  // The link the owner shares, opened by an English visitor: the page, in Spanish, said so in English.
+  const shared = await fetch(at("/cerro-otto"), { headers: { "Accept-Language": "en-GB,en;q=0.9" } });
+  expect(shared.status).toBe(200);
+  const sharedHtml = await shared.text();
+  expect(sharedHtml).toContain("No version in English yet: the texts below are in Spanish.");
+  expect(sharedHtml).toMatch(/<h1[^>]*lang="es"[^>]*>Vía ferrata del Cerro Otto/);
+});
+
+test("a meeting point written in Spanish only: other languages show it as written, said so, and are marked “por revisar”", async () => {
+  const VENTANA = "/admin/catalogue/excursion/ventana";
+  await page.goto(at(VENTANA));
+  await page.locator("#c-texts-es-meetingPlace").fill("Estacionamiento de la base del Cerro Ventana");
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Publicada como versión" })).toBeVisible();
+  await page.goto(at("/admin/catalogue"));
+  await expect(page.locator('[data-entry="ventana"]')).toContainText("Por revisar en inglés, francés, portugués e italiano");
+  await page.goto(at(`${VENTANA}?lang=fr`));
+  await expect(page.locator('[data-only-in="meetingPlace"]')).toHaveText(
+    "Escrito solo en español: la página en francés lo muestra en ese idioma, con una línea que lo aclara.",
+  );
+  await expect(page.locator('[data-lang="fr"]')).toContainText("por revisar");
+
+  await page.goto(at("/fr/escaladarocacerroventana"));
+  const place = page.locator(".trust-meeting dd").first();
+  await expect(place.locator('[lang="es"]')).toHaveText("Estacionamiento de la base del Cerro Ventana");
+  await expect(place.locator(".trust-only-in")).toHaveText("Texte disponible uniquement en espagnol.");
+});
+
 test("someone joins the team: added by name, their biography previewed as the about page cuts it, published there", async () => {
   await page.goto(at("/admin/catalogue"));
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Agregar a alguien al equipo" }) });
