@@ -281,8 +281,8 @@ test("a Spanish-only excursion: the selector, hreflang and sitemap offer only Sp
   await expect(selector).toHaveCount(1);
   await expect(selector).toHaveAttribute("hreflang", "es");
   const html = await publicPage("/es/cerro-otto");
-  expect(html).toContain('hreflang="es"');
-  expect(html).not.toMatch(/hreflang="(en|fr|pt|it)"/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="es"/);
+  expect(html).not.toMatch(/hrefLang="(en|fr|pt|it)"/);
   const sitemap = await publicPage("/sitemap.xml");
   expect(sitemap).toContain("/es/cerro-otto");
   expect(sitemap).not.toMatch(/\/(en|fr|pt|it)\/cerro-otto/);

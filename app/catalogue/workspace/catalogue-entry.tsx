@@ -414,7 +414,8 @@ function Tiers({ loaderData, form, problems }: { loaderData: LoaderData; form: F
         const added = form.values[tierName(row, "new")] === "yes";
         return (
           <fieldset key={row} className="ws-card ws-tier" data-tier={row}>
-            <legend>{added ? t.fields.newTier : fill(t.fields.tier, { number: String(row + 1) })}</legend>
+            {/* The first price of an excursion without any is its price, not "another" one. */}
+            <legend>{added ? (row === 0 ? t.fields.firstTier : t.fields.newTier) : fill(t.fields.tier, { number: String(row + 1) })}</legend>
             {added ? <input type="hidden" name={tierName(row, "new")} value="yes" /> : null}
             <Input label={t.fields.amount} name={tierName(row, "amount")} form={form} problems={problems} inputMode="decimal" />
             <Select label={t.fields.unit} name={tierName(row, "unit")} form={form} problems={problems} options={loaderData.units} />
@@ -617,7 +618,7 @@ function Versions({ loaderData }: { loaderData: LoaderData }) {
                 {version.current ? <span className="ws-badge ws-badge-quiet">{t.versions.current}</span> : null}
               </p>
               <p className="ws-meta">
-                {fill(t.versions.by, { who: version.by })} ·{" "}
+                {version.by === "seed" ? t.versions.bySite : fill(t.versions.by, { who: version.by })} ·{" "}
                 <time dateTime={new Date(version.at).toISOString()}>{formatTime(texts.dateTime, timeZone, version.at)}</time>
               </p>
               {!version.current && loaderData.canEdit ? (
@@ -645,26 +646,28 @@ function Retire({ loaderData }: { loaderData: LoaderData }) {
   if (!retire) return null;
   const ask = answer && !answer.ok ? answer.ask : undefined;
   const refusal = answer?.problems?.map((problem) => problem.message).join(" ");
+  // While the question is asked, the form above shows what it asks about (never the first choice again).
+  const chosen = ask?.fields ?? {};
   return (
     <section aria-labelledby="ws-retire" className="ws-card ws-form">
       <h2 id="ws-retire">{t.retire.title}</h2>
       {retire.retired ? <p data-retired>{retire.retired}</p> : null}
       <p className="ws-muted">{t.retire.intro}</p>
       {loaderData.canEdit && !retire.retired ? (
-        <form method="post" className="ws-form" action={`#${askAnchor(RETIRE)}`}>
+        <form method="post" className="ws-form" action={`#${askAnchor(RETIRE)}`} key={`${chosen.how ?? ""} ${chosen.movedTo ?? ""}`}>
           <WorkspaceGuard guard={loaderData.guard} id={RETIRE} />
           <input type="hidden" name="intent" value="retire" />
           <label>
-            <input type="radio" name="how" value="gone" defaultChecked />
+            <input type="radio" name="how" value="gone" defaultChecked={chosen.how !== "move"} />
             {t.retire.gone}
           </label>
           <label>
-            <input type="radio" name="how" value="move" />
+            <input type="radio" name="how" value="move" defaultChecked={chosen.how === "move"} />
             {t.retire.move}
           </label>
           <div className="ws-field">
             <label htmlFor={fieldId("retire.movedTo")}>{t.retire.moveTo}</label>
-            <select id={fieldId("retire.movedTo")} name="movedTo">
+            <select id={fieldId("retire.movedTo")} name="movedTo" defaultValue={chosen.movedTo}>
               {retire.others.map((other) => (
                 <option key={other.value} value={other.value}>
                   {other.label}
@@ -767,7 +770,13 @@ export default function CatalogueEntry({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
             <h3>{fill(t.editor.editing, { language: loaderData.language })}</h3>
-            {loaderData.hasTexts ? null : <p className="ws-muted">{fill(t.editor.noTextsYet, { language: loaderData.language })}</p>}
+            {loaderData.hasTexts ? null : (
+              <p className="ws-muted" data-texts-missing>
+                {fill(loaderData.langs.find((language) => language.code === lang)?.written ? t.editor.missingRequired : t.editor.noTextsYet, {
+                  language: loaderData.language,
+                })}
+              </p>
+            )}
             {loaderData.texts.map((text) => (
               <TextField key={`${lang}-${text.name}`} text={text} form={form} problems={problems} t={t} lang={lang} canEdit={canEdit} />
             ))}
