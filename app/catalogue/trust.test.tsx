@@ -59,6 +59,8 @@ const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 describe("MeetingPoint", () => {
   it("renders nothing while no place, map link or time is set", () => {
     expect(html(<MeetingPoint excursion={excursion()} lang="en" />)).toBe("");
+    // A time alone ("Time 07:00" under the heading) says nothing of where: left out too.
+    expect(html(<MeetingPoint excursion={excursion({ meeting: { mapUrl: "", time: "07:00" } })} lang="es" />)).toBe("");
   });
 
   it("shows the place, the map link and the time in the page's clock style", () => {

@@ -4,7 +4,8 @@ import { Policies } from "../catalogue/Policies.tsx";
 import { withShownTexts } from "../catalogue/trust-data.ts";
 import { TeamMember } from "../components/TeamMember.tsx";
 import { data } from "react-router";
-import { pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
+import { draftBanner, pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
+import { DraftBanner } from "../catalogue/DraftBanner.tsx";
 import { getAboutContent } from "../content/team/index.ts";
 import { pageOf } from "../site/context.ts";
 import { useShell } from "../site/shell.ts";
@@ -25,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       // The business's policies, each shown only when the owner wrote it.
       policies: withShownTexts(catalogue.policies, ["cancellation", "weather", "insurance", "registration"], lang),
       meta: pageTexts(lang, "about"),
+      draft: preview ? draftBanner(request, lang) : null,
     },
     preview ? privatePreview : undefined,
   );
@@ -41,6 +43,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { lang } = useShell();
   return (
     <div className="about">
+      <DraftBanner draft={loaderData.draft} />
       <header className="about-header">
         <h1>{title}</h1>
         <p>{description}</p>

@@ -12,7 +12,8 @@ import { imageUrl, Picture } from "../components/Picture.tsx";
 import { previewRules } from "../components/preview.ts";
 import { excursionLanguages, getExcursionContent, excursionSummary, languageInSentence } from "../content/excursions/index.ts";
 import { excursionByAddress, excursionById, type ExcursionEntry } from "../catalogue/model.ts";
-import { pageCatalogue } from "../catalogue/page-catalogue.server.ts";
+import { draftBanner, pageCatalogue } from "../catalogue/page-catalogue.server.ts";
+import { DraftBanner } from "../catalogue/DraftBanner.tsx";
 import { excursionTrust } from "../catalogue/trust-data.ts";
 import { getPaymentContent } from "../content/payment/index.ts";
 import { answerWhenOffline } from "../forms/offline.ts";
@@ -108,6 +109,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       bookingRequest: await bookingSection(context, entry, lang, asked),
       // The facts that build trust, each shown only when the owner set it.
       trust: excursionTrust(catalogue, entry, lang),
+      // Seen with its drafts: a banner that says so and leads back to the editor.
+      draft: preview ? draftBanner(request, lang) : null,
     },
     preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
@@ -190,6 +193,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="excursion" aria-labelledby="excursion-title">
+      <DraftBanner draft={loaderData.draft} />
       <div className="excursion-hero">
         <Picture
           image={excursion.backgroundImage}
@@ -295,17 +299,20 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
                   </section>
                 ) : null}
 
-                <section className="excursion-section" aria-labelledby="itinerary-title">
-                  <h2 id="itinerary-title">{labels.itineraryTitle}</h2>
-                  <ReadMore
-                    text={excursion.itinerary}
-                    rule={previewRules.itinerary}
-                    moreLabel={labels.readMore}
-                    lessLabel={labels.showLess}
-                    className="excursion-itinerary"
-                    lang={t}
-                  />
-                </section>
+                {/* A section the owner has not written is left out, never a heading over nothing. */}
+                {excursion.itinerary?.trim() ? (
+                  <section className="excursion-section" aria-labelledby="itinerary-title">
+                    <h2 id="itinerary-title">{labels.itineraryTitle}</h2>
+                    <ReadMore
+                      text={excursion.itinerary}
+                      rule={previewRules.itinerary}
+                      moreLabel={labels.readMore}
+                      lessLabel={labels.showLess}
+                      className="excursion-itinerary"
+                      lang={t}
+                    />
+                  </section>
+                ) : null}
 
                 <MeetingPoint excursion={trust.excursion} lang={lang} />
                 <WhatToBring

@@ -94,8 +94,13 @@ test("a Spanish text and a price: a draft no page shows, seen with “Ver cómo 
 
   // The owner sees the page with it, on the phone.
   await page.getByRole("button", { name: "Ver cómo queda" }).click();
-  await expect(page).toHaveURL(/\/es\/escaladarocafrey\?preview=draft$/);
+  await expect(page).toHaveURL(/\/es\/escaladarocafrey\?preview=draft&from=excursion\/freyclimb$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(newName);
+  // Said to be a draft, with the way back to the editor.
+  await expect(page.locator("[data-draft-banner]")).toContainText("Borrador: así se va a ver la página cuando la publiques.");
+  await page.getByRole("link", { name: "← Volver al editor" }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/excursion\/freyclimb\?lang=es$/);
+  await expect(page.locator("#c-texts-es-name")).toHaveValue(newName);
 
   await page.goto(at(FREY));
   await page.getByRole("button", { name: "Publicar" }).click();
@@ -210,6 +215,12 @@ test("an excursion is added (its address chosen once), written and published; a 
   await expect(page).toHaveURL(/\/admin\/catalogue\/excursion\/cerro-otto\?lang=es$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vía ferrata del Cerro Otto");
   await expect(page.locator("[data-draft]")).toContainText("Borrador guardado por duena@bariloche.example");
+  // Its name is written: what is missing is said as missing, and its first price is its price.
+  await expect(page.locator("[data-texts-missing]")).toHaveText(
+    "Faltan textos obligatorios en español: ese idioma no tiene página hasta que estén todos.",
+  );
+  await expect(page.locator('[data-tier="0"] > legend')).toHaveText("Precio");
+  await expect(page.locator("#c-texts-es-name-error")).toHaveCount(0);
   expect(await historyCount(server, "catalogue.added")).toBe(1);
 
   // Publishing asks for what a page needs: all said at once.
@@ -225,7 +236,7 @@ test("an excursion is added (its address chosen once), written and published; a 
   await page.locator("#c-data-pricing-tiers-0-unit").selectOption("person");
   // Seen before it exists for anyone else.
   await page.getByRole("button", { name: "Ver cómo queda" }).click();
-  await expect(page).toHaveURL(/\/es\/cerro-otto\?preview=draft$/);
+  await expect(page).toHaveURL(/\/es\/cerro-otto\?preview=draft&from=excursion\/cerro-otto$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Vía ferrata del Cerro Otto");
   expect((await fetch(at("/es/cerro-otto"))).status).toBe(404);
   await page.goto(at("/admin/catalogue/excursion/cerro-otto"));
@@ -350,6 +361,10 @@ test("an excursion is retired, its address moving to another (asked once); resto
   await page.getByLabel("Excursión a la que lleva").selectOption({ value: "freyclimb" });
   await page.getByRole("button", { name: "Retirar" }).click();
   await expect(page.locator("[data-ask=retire]")).toContainText("¿Retirar “Vía ferrata del Cerro Otto”?");
+  // The form above the question shows what it asks about, never the first choice again.
+  await expect(page.locator("[data-ask=retire]")).toContainText("desde ahora su dirección lleva a");
+  await expect(page.getByLabel("Su dirección lleva a otra excursión:")).toBeChecked();
+  await expect(page.getByLabel("Excursión a la que lleva")).toHaveValue("freyclimb");
   await page.getByRole("button", { name: "Sí, retirarla" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Retirada." })).toBeVisible();
   await expect(page.locator("[data-retired]")).toContainText("su dirección lleva a");

@@ -250,7 +250,11 @@ export async function action(args: Route.ActionArgs) {
   };
   const preview = () => {
     const shown = hasTextsIn(entry, lang) ? lang : (editorLangs.find((code) => hasTextsIn(entry, code)) ?? lang);
-    return catalogue.published().then((published) => redirect(`${publicPath(entry, shown, published)}?preview=draft`));
+    return catalogue
+      .published()
+      .then((published) =>
+        redirect(`${publicPath(entry, shown, published)}?preview=draft&from=${entry.kind}/${encodeURIComponent(entry.key)}`),
+      );
   };
   // Nothing changed from what pages show, and no draft: nothing to keep.
   const unchanged = !state.draft && sameEntry(entry, state.published);
@@ -415,7 +419,9 @@ function Tiers({ loaderData, form, problems }: { loaderData: LoaderData; form: F
         return (
           <fieldset key={row} className="ws-card ws-tier" data-tier={row}>
             {/* The first price of an excursion without any is its price, not "another" one. */}
-            <legend>{added ? (row === 0 ? t.fields.firstTier : t.fields.newTier) : fill(t.fields.tier, { number: String(row + 1) })}</legend>
+            <legend>
+              {added ? (row === 0 ? t.fields.firstTier : t.fields.newTier) : fill(t.fields.tier, { number: String(row + 1) })}
+            </legend>
             {added ? <input type="hidden" name={tierName(row, "new")} value="yes" /> : null}
             <Input label={t.fields.amount} name={tierName(row, "amount")} form={form} problems={problems} inputMode="decimal" />
             <Select label={t.fields.unit} name={tierName(row, "unit")} form={form} problems={problems} options={loaderData.units} />
@@ -772,9 +778,12 @@ export default function CatalogueEntry({ loaderData }: Route.ComponentProps) {
             <h3>{fill(t.editor.editing, { language: loaderData.language })}</h3>
             {loaderData.hasTexts ? null : (
               <p className="ws-muted" data-texts-missing>
-                {fill(loaderData.langs.find((language) => language.code === lang)?.written ? t.editor.missingRequired : t.editor.noTextsYet, {
-                  language: loaderData.language,
-                })}
+                {fill(
+                  loaderData.langs.find((language) => language.code === lang)?.written ? t.editor.missingRequired : t.editor.noTextsYet,
+                  {
+                    language: loaderData.language,
+                  },
+                )}
               </p>
             )}
             {loaderData.texts.map((text) => (

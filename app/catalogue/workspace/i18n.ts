@@ -207,7 +207,8 @@ const en = {
     moveTo: "Excursion it moves to",
     button: "Retire",
     ask: "Retire “{name}”?",
-    askGone: "Its page disappears from every language, the sitemap and the home page; visitors who open its address read that it no longer exists.",
+    askGone:
+      "Its page disappears from every language, the sitemap and the home page; visitors who open its address read that it no longer exists.",
     askMove: "Its page disappears; its address leads to “{other}” from now on.",
     yes: "Yes, retire it",
     done: "Retired. Restoring an earlier version brings it back.",
