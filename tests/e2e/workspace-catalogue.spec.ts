@@ -381,7 +381,7 @@ test("an excursion is retired, its address moving to another (asked once); resto
 test("a guide reads the catalogue and changes nothing", async () => {
   const guide = await sessionFor(server, "guia@bariloche.example", "guide");
   const html = await (await fetch(at(FREY), { headers: { Cookie: `${guide}; ${LANG_COOKIE}=es` } })).text();
-  expect(html).toContain("Solo una dueña o un dueño puede cambiar el catálogo");
+  expect(html).toContain("Solo una persona titular puede cambiar el catálogo");
   expect(html).toMatch(/<fieldset class="ws-plain" disabled=""/);
   expect(html).not.toContain(">Publicar<");
   const owner = await sessionFor(server, "duena@bariloche.example", "owner");

@@ -284,7 +284,7 @@ const es = {
   nothing: "Nada todavía.",
   edit: "Editar",
   read: "Ver",
-  ownerOnly: "Solo una dueña o un dueño puede cambiar el catálogo: vos podés leerlo.",
+  ownerOnly: "Solo una persona titular puede cambiar el catálogo: vos podés leerlo.",
   add: {
     title: "Agregar una excursión",
     address: "Dirección",
