@@ -156,6 +156,13 @@ export const en = {
       },
       team: { certifications: "certifications", languages: "languages spoken" },
     },
+    /** The invented team members a fresh install starts with (decision 0122). */
+    sample: {
+      title: "Sample content",
+      intro:
+        "These team members are invented: the about page shows them marked as samples until you replace them with the real ones (change their name and biography) or remove them.",
+      line: "Sample profile: {name}",
+    },
   },
   backup: {
     title: "Backups",

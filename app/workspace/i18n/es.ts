@@ -169,6 +169,13 @@ export const es = {
       },
       team: { certifications: "certificaciones", languages: "idiomas que habla" },
     },
+    /** The invented team members a fresh install starts with (decision 0122). */
+    sample: {
+      title: "Contenido de ejemplo",
+      intro:
+        "Estas personas del equipo son inventadas: Quiénes somos las muestra marcadas como ejemplo hasta que las reemplaces por las reales (cambiá su nombre y su biografía) o las quites.",
+      line: "Perfil de ejemplo: {name}",
+    },
   },
   backup: {
     title: "Copias de seguridad",
