@@ -230,6 +230,9 @@ test("an excursion is added (its address chosen once), written and published; a 
     "Lo destacado: Escribí esto: es obligatorio.",
     "Precios: Poné al menos un precio.",
   ]);
+  // The name is written: nothing says it is missing, beside it or in the summary.
+  await expect(page.locator("#c-texts-es-name-error")).toHaveCount(0);
+  await expect(page.locator("#ws-problems")).not.toContainText("Nombre");
   await page.locator("#c-texts-es-location").fill("Cerro Otto, Bariloche");
   await page.locator("#c-texts-es-highlights").fill("Una vía ferrata sobre el lago. Vistas al Nahuel Huapi.");
   await page.locator("#c-data-pricing-tiers-0-amount").fill("90");
