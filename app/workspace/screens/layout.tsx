@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { forgetLists, keepListsOffline } from "../../departures/guide-list/offline-page.ts";
 import { clearQueue } from "../../departures/guide-list/queue.ts";
@@ -170,9 +170,9 @@ function emailWithBreaks(email: string): React.ReactNode[] {
   // The parts in their order, each once: its position names it.
   const parts = email.split(/(?<=@)|(?=\.)/).map((part, index) => ({ part, at: `${index}:${part}` }));
   return parts.map(({ part, at }, index) => (
-    <span key={at}>
+    <Fragment key={at}>
       {index > 0 ? <wbr /> : null}
-      {part}
-    </span>
+      <span>{part}</span>
+    </Fragment>
   ));
 }
