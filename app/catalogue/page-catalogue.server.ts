@@ -9,7 +9,7 @@ import { currentSession } from "../workspace/guard.server.ts";
 import { servicesOf } from "../site/context.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { DraftBannerData } from "./DraftBanner.tsx";
-import { draftTexts } from "./i18n/draft/index.ts";
+import { draftTexts } from "./i18n/workspace/index.ts";
 import type { Catalogue } from "./model.ts";
 
 export const PREVIEW_PARAM = "preview";
