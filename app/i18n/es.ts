@@ -68,5 +68,7 @@ export const es = {
     backHome: "Volver al inicio",
     unexpectedTitle: "Algo salió mal",
     unexpectedText: "El problema es nuestro, no tuyo. Probá de nuevo en un momento.",
+    onlyInTitle: "Todavía no tenemos esta página en {language}",
+    onlyInText: "Leela en otro idioma:",
   },
 } satisfies Messages;

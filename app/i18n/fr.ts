@@ -68,5 +68,7 @@ export const fr = {
     backHome: "Retour à l'accueil",
     unexpectedTitle: "Un problème est survenu",
     unexpectedText: "Le problème vient de nous, pas de vous. Veuillez réessayer dans un instant.",
+    onlyInTitle: "Cette page n’est pas encore disponible en {language}",
+    onlyInText: "Lisez-la dans une autre langue :",
   },
 } satisfies Messages;

@@ -68,5 +68,7 @@ export const it = {
     backHome: "Torna alla pagina iniziale",
     unexpectedTitle: "Qualcosa è andato storto",
     unexpectedText: "Il problema è nostro, non tuo. Riprova tra un momento.",
+    onlyInTitle: "Questa pagina non è ancora disponibile in {language}",
+    onlyInText: "Leggila in un’altra lingua:",
   },
 } satisfies Messages;

@@ -76,6 +76,8 @@ const words = new Set([
   "number",
   // The price's words: an amount with its unit ("USD 175 per day").
   "price",
+  // The language an excursion's texts are written in, by its name.
+  "textLanguage",
   // The business's name and its street.
   "siteName",
   "address",

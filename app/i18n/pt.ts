@@ -68,5 +68,7 @@ export const pt = {
     backHome: "Voltar para a página inicial",
     unexpectedTitle: "Algo deu errado",
     unexpectedText: "O problema é nosso, não seu. Tente de novo em instantes.",
+    onlyInTitle: "Esta página ainda não está disponível em {language}",
+    onlyInText: "Leia em outro idioma:",
   },
 } satisfies Messages;

@@ -12,6 +12,7 @@
  * one of them do it, and the history says so once).
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
 import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../../db/schema.ts";
 import type { Database } from "../../../db/database.ts";
@@ -20,6 +21,7 @@ import type { Catalogue, ExcursionEntry } from "../../catalogue/model.ts";
 import { excursionById } from "../../catalogue/model.ts";
 import { formatAmount } from "../../catalogue/price.ts";
 import { bookingPrice, KIT, totalLines } from "../../catalogue/total.ts";
+import { onlyInNote, shownText } from "../../catalogue/shown-text.ts";
 import { rentalItemName } from "../../content/rental/index.ts";
 import { departureDates, lastDay, type Departure } from "../../departures/model.ts";
 import { getDeparture } from "../../departures/store.server.ts";
@@ -96,8 +98,10 @@ export type BookingPageView = {
   state: "confirmed" | "cancelRequested" | "done";
   excursion: string;
   dates: string;
-  meeting: { place: string; time: string; mapUrl: string } | null;
+  meeting: { place: string; time: string; mapUrl: string; placeIn?: { lang: Lang; note: string } } | null;
   bring: string[];
+  /** The list's language and the line that says so, when the owner wrote it in another language only. */
+  bringIn?: { lang: Lang; note: string };
   rented: string[];
   groupSize: number;
   /** The group's money: the booker's page only (null on a participant's). */
@@ -158,9 +162,16 @@ function tripFirstDay(request: Pick<requests.BookingRequest, "dateFrom">, depart
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** An owner's text as the pages show it: in `lang`, else in the language it was written in (decision 0120). */
 function textOf(entry: { texts: Partial<Record<Lang, Record<string, string>>> } | undefined, lang: Lang, field: string): string {
-  if (!entry) return "";
-  return (entry.texts[lang]?.[field] ?? "").trim() || (entry.texts.en?.[field] ?? "").trim();
+  return entry ? (shownText(entry, field, lang)?.text ?? "") : "";
+}
+
+/** A text shown in another language than the page's: that language (its `lang`) and the line that says so. */
+function otherLanguage(entry: ExcursionEntry | undefined, lang: Lang, field: string): { lang: Lang; note: string } | undefined {
+  const shown = entry ? shownText(entry, field, lang) : undefined;
+  const note = onlyInNote(shown, lang);
+  return shown && note ? { lang: shown.lang, note } : undefined;
 }
 
 /**
@@ -425,8 +436,16 @@ export function createBookingPageService(options: {
       dates: dates.kind === "tbc" ? texts.datesTbc : dates.text,
       meeting:
         excursion && (place || excursion.data.meeting.time)
-          ? { place, time: excursion.data.meeting.time, mapUrl: excursion.data.meeting.mapUrl }
+          ? {
+              place,
+              time: excursion.data.meeting.time,
+              mapUrl: excursion.data.meeting.mapUrl,
+              ...(place && otherLanguage(excursion, lang, "meetingPlace")
+                ? { placeIn: otherLanguage(excursion, lang, "meetingPlace") }
+                : {}),
+            }
           : null,
+      ...(otherLanguage(excursion, lang, "bring") ? { bringIn: otherLanguage(excursion, lang, "bring") } : {}),
       bring: textOf(excursion, lang, "bring")
         .split("\n")
         .map((line) => line.replace(/^[-*•]\s*/, "").trim())
@@ -687,6 +706,7 @@ export function createBookingPageService(options: {
    * Empties the personal fields of every participant whose trip ended `participantDataDays` ago,
    * one request at a time, each with its line in the workspace's history (counts, never the data).
    */
+  let pendingForget = false;
   async function purge(): Promise<number> {
     const rows = await db
       .selectFrom("booking_participants as p")
@@ -734,13 +754,30 @@ export function createBookingPageService(options: {
       });
       emptied += count;
     }
-    if (emptied) log.log(`Booking pages: personal data of ${emptied} participant(s) deleted after ${settings.participantDataDays} days`);
+    if (emptied) {
+      log.log(`Booking pages: personal data of ${emptied} participant(s) deleted after ${settings.participantDataDays} days`);
+      // Out of the database's log too, not only its tables (decision 0104); tried again next time otherwise.
+      pendingForget = !(await options.database.forgetDeleted());
+    } else if (pendingForget && (await options.database.forgetDeleted())) pendingForget = false;
     return emptied;
+  }
+
+  /** The requests whose participants' personal data the purge deleted, and when (what snapshots taken before must forget). */
+  async function purged(): Promise<{ reference: string; at: number }[]> {
+    const rows = await db
+      .selectFrom("booking_participants as p")
+      .innerJoin("booking_requests as r", "r.id", "p.request_id")
+      .select((eb) => ["r.reference", eb.fn.max("p.personal_deleted_at").as("at")])
+      .where("p.personal_deleted_at", "is not", null)
+      .groupBy("r.reference")
+      .execute();
+    return rows.map((row) => ({ reference: row.reference, at: Number(row.at) }));
   }
 
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     linkFor,
+    purged,
     cancelsWaiting,
     sendLink,
     open,
@@ -768,3 +805,21 @@ export function createBookingPageService(options: {
 }
 
 export type BookingPageService = ReturnType<typeof createBookingPageService>;
+
+/**
+ * Empties, in a snapshot file (a SQLite copy of the database taken before the purge), the personal
+ * fields of a request's participants the purge emptied in the database (the connection has secure
+ * delete on, so the values are zeroed in the file); how many participants. The request is named by
+ * its reference (a snapshot of another database may give its id to another request). A snapshot
+ * from before the booking page existed has nothing to empty.
+ */
+export function forgetPurgedIn(file: DatabaseSync, reference: string, at: number): number {
+  if (!file.prepare("select 1 from sqlite_master where type = 'table' and name = 'booking_participants'").get()) return 0;
+  const result = file
+    .prepare(
+      `update booking_participants set document = null, birth_date = null, emergency_name = null, emergency_phone = null, health = null,
+       personal_deleted_at = ? where request_id = (select id from booking_requests where reference = ?) and personal_deleted_at is null`,
+    )
+    .run(at, reference);
+  return Number(result.changes);
+}

@@ -156,6 +156,28 @@ export const en = {
       },
       team: { certifications: "certifications", languages: "languages spoken" },
     },
+    /** The invented team members a fresh install starts with (decision 0122). */
+    sample: {
+      title: "Sample content",
+      intro:
+        "These team members are invented: the about page shows them marked as samples until you replace them with the real ones (change their name and biography) or remove them.",
+      line: "Sample profile: {name}",
+    },
+  },
+  mailHold: {
+    title: "This copy sends no email",
+    text: "This site was restored from a snapshot. So that travellers are not sent again what they already received, no email and no reminder goes out until you release them.",
+    taken: "Snapshot taken: {when}",
+    waiting: { one: "{count} email waiting to go out", other: "{count} emails waiting to go out" },
+    when: "Release them only once this is the real site (the one travellers use), not a test.",
+    release: "Release the emails",
+    askQuestion: "Release this copy's emails?",
+    askLines: [
+      "The emails waiting go out now, once each, and reminders are sent again when they are due.",
+      "This cannot be undone: an email sent does not come back.",
+    ],
+    askYes: "Yes, release the emails",
+    released: "Done: the emails are going out.",
   },
   backup: {
     title: "Backups",
@@ -165,7 +187,7 @@ export const en = {
     interrupted: "it was cut short (the server stopped while taking it).",
     lastGood: "The last good one is from {when}.",
     never: "No snapshot has been taken yet.",
-    off: "The server takes none on its own (BACKUP_EVERY is off): take them with npm run backup.",
+    off: "The server takes none on its own: they are turned off in its settings. Ask whoever runs the server to turn them on.",
   },
   business: {
     intro:
@@ -271,7 +293,7 @@ export const en = {
     inviteIntro: "They get a link that works once, for 15 minutes, to create their passkey. Send it to them yourself.",
     email: "Email",
     role: "Role",
-    roleHelp: "An owner can do everything; a guide answers requests and keeps departures.",
+    roleHelp: "Owner: can do everything. Guide: answers requests and keeps departures.",
     invite: "Create invitation link",
     link: "Invitation link (shown once):",
     membersTitle: "Members",
@@ -284,8 +306,7 @@ export const en = {
     removed: "Removed.",
     saved: "Saved.",
     you: "you",
-    lostPhone:
-      "Lost phone: remove its passkey here, then invite the person again for a new one (or, from the server: npm run owner -- invite their@email).",
+    lostPhone: "Lost phone: remove its passkey here, then invite the person again so they make a new one.",
   },
   account: {
     title: "Account",
@@ -349,7 +370,7 @@ export const en = {
       address: "Address",
       language: "Language",
       movedTo: "Its address leads to",
-      gone: "Its address answers 410 Gone",
+      gone: "Its address says it no longer exists",
       amount: "Amount",
       method: "Method",
       paidOn: "Paid on",
@@ -398,6 +419,7 @@ export const en = {
       "payment.removed": "Took a payment back",
       "payment.total": "Set a booking's total",
       "participants.purged": "Deleted participants' personal data (retention period over)",
+      "mail.released": "Released the emails of the restored copy",
       "request.cancel-answered": "Answered a request to cancel",
       "request.page-link": "Showed or sent a booking page's link",
     },

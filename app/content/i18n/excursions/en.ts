@@ -2,13 +2,14 @@ import type { ExcursionImageAlts, PhysicalLevel } from "../../types.ts";
 
 /**
  * English words of the excursion pages: the source of truth. Other languages `satisfies
- * ExcursionTexts`. `{name}`, `{excursion}` and `{language}` are filled by the getter. The excursions' own texts are the owner's, in the catalogue (seeded from
+ * ExcursionTexts`. `{name}`, `{excursion}`, `{language}` (the page's) and `{textLanguage}` (its texts') are filled
+ * by the getter. The excursions' own texts are the owner's, in the catalogue (seeded from
  * app/catalogue/seed/texts/).
  */
 
 export const en = {
-  /** Shown when the active language has no text for an excursion (the page then shows the texts in the language they are written in, marked with their `lang`). */
-  missingTranslation: "This excursion is not translated into English yet: below, you read it in the language we wrote it in.",
+  /** Shown when the active language has no text for an excursion (the page then shows English). */
+  missingTranslation: "No version in {language} yet: the texts below are in {textLanguage}.",
   labels: {
     location: "Location",
     price: "Price",

@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const es = {
-  missingTranslation: "Esta excursión todavía no está traducida al español: abajo la leés en el idioma en que la escribimos.",
+  missingTranslation: "Todavía no hay versión en {language}: los textos de abajo están en {textLanguage}.",
   labels: {
     location: "Ubicación",
     price: "Precio",

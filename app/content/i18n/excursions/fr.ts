@@ -1,8 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const fr = {
-  missingTranslation:
-    "Cette excursion n’est pas encore traduite en français : vous la lisez ci-dessous dans la langue où nous l’avons écrite.",
+  missingTranslation: "Pas encore de version en {language} : les textes ci-dessous sont en {textLanguage}.",
   labels: {
     location: "Lieu",
     price: "Prix",

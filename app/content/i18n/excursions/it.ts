@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const it = {
-  missingTranslation: "Questa escursione non è ancora tradotta in italiano: qui sotto la leggi nella lingua in cui l’abbiamo scritta.",
+  missingTranslation: "Non c’è ancora una versione in {language}: i testi qui sotto sono in {textLanguage}.",
   labels: {
     location: "Località",
     price: "Prezzo",

@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const pt = {
-  missingTranslation: "Esta excursão ainda não foi traduzida para o português: abaixo você a lê no idioma em que a escrevemos.",
+  missingTranslation: "Ainda não há versão em {language}: os textos abaixo estão em {textLanguage}.",
   labels: {
     location: "Local",
     price: "Preço",
