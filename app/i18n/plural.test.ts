@@ -76,6 +76,10 @@ const words = new Set([
   "number",
   // The price's words: an amount with its unit ("USD 175 per day").
   "price",
+  // The catalogue editor: a page's address, the version a restore publishes, another excursion's name.
+  "url",
+  "next",
+  "other",
   // The language an excursion's texts are written in, by its name.
   "textLanguage",
   // The business's name and its street.
@@ -98,6 +102,8 @@ const countsAsValues: Record<string, string[]> = {
   ],
   "bookings/reminders": ["before.missingConditions takes {count}", "before.missingForms takes {count}"],
   "departures/guide-list": ["gearLine takes {count}"],
+  // The editor's counter of characters: "12 of 120 characters", the limit's plural.
+  "catalogue/editor": ["editor.counter takes {count}", "editor.counter takes {max}"],
   // The carousel's slide label: "2 of 5", two numbers as values.
   "content/home": ["carousel.slideLabel takes {n}", "carousel.slideLabel takes {total}"],
 };

@@ -13,7 +13,7 @@ import {
 } from "./catalogue-form.ts";
 import { catalogueSubjectText, auditSubject, formValuesOf, problemsInWords, textLabel } from "./catalogue.server.ts";
 import { fieldId } from "./catalogue-view.ts";
-import { catalogueTexts } from "./i18n.ts";
+import { catalogueTexts } from "../i18n/editor/index.ts";
 import { historyInWords } from "../../workspace/screens/history.server.ts";
 import { assemble } from "../model.ts";
 

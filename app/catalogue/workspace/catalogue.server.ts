@@ -22,7 +22,7 @@ import type { CatalogueService, Problems } from "../service-types.ts";
 import { languages } from "../../i18n/languages.ts";
 import type { Services } from "../../site/context.ts";
 import { problemsOnForm, reviewLanguages, tierName, textName } from "./catalogue-form.ts";
-import { catalogueTexts, type CatalogueTexts } from "./i18n.ts";
+import { catalogueTexts, type CatalogueTexts } from "../i18n/editor/index.ts";
 import type { WorkspaceLang } from "../../workspace/i18n/index.ts";
 import { languageLabel } from "../../workspace/screens/labels.server.ts";
 

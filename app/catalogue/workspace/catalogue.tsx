@@ -11,7 +11,7 @@ import { currentOf, statusOf } from "./catalogue-form.ts";
 import { auditSubject, catalogueOf, editorLangs, entryName, languagesToReview } from "./catalogue.server.ts";
 import { fieldId } from "./catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../../workspace/guard.server.ts";
-import { catalogueTexts } from "./i18n.ts";
+import { catalogueTexts } from "../i18n/editor/index.ts";
 import { languageInSentence, languageLabel, listText } from "../../workspace/screens/labels.server.ts";
 import { mayChange } from "../../workspace/roles.ts";
 import { fill, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
