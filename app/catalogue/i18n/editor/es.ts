@@ -1,3 +1,4 @@
+import type { InLanguage } from "../../../i18n/plural.ts";
 import type { CatalogueTexts } from "./en.ts";
 
 export const es = {
@@ -242,4 +243,4 @@ export const es = {
     "no-draft": "No hay borrador para publicar.",
     "unknown-version": "Esa versión no existe.",
   },
-} satisfies CatalogueTexts;
+} satisfies InLanguage<CatalogueTexts, "es">;
