@@ -3,7 +3,7 @@
  * workspace's other language, Spanish (./es.ts), has. Read by the screens' loaders and handed to the
  * page as data, so the other screens' pages carry none of it.
  */
-import type { CatalogueProblem } from "../../check.ts";
+import { CATALOGUE_LIMITS, type CatalogueProblem } from "../../check.ts";
 import type { CatalogueKind, Currency, PhysicalLevel, PriceUnit } from "../../model.ts";
 
 export const en = {
@@ -243,6 +243,7 @@ export const en = {
     "unknown-language": "That language is not one of the site's.",
     "unknown-entry": "This entry does not exist (any more).",
     "duplicate-entry": "This entry is there twice.",
+    "too-many-entries": `The catalogue can have at most ${CATALOGUE_LIMITS.excursion} excursions, ${CATALOGUE_LIMITS.rental} rental items and ${CATALOGUE_LIMITS.team} team members.`,
     "not-a-catalogue": "This is not a catalogue entry.",
   } satisfies Record<CatalogueProblem, string>,
   /** An error of the screen itself (not of a field). */

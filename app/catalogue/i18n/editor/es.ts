@@ -1,3 +1,4 @@
+import { CATALOGUE_LIMITS } from "../../check.ts";
 import type { InLanguage } from "../../../i18n/plural.ts";
 import type { CatalogueTexts } from "./en.ts";
 
@@ -236,6 +237,7 @@ export const es = {
     "unknown-language": "Ese idioma no es uno de los del sitio.",
     "unknown-entry": "Esto no existe (o ya no existe).",
     "duplicate-entry": "Esto está dos veces.",
+    "too-many-entries": `El catálogo puede tener hasta ${CATALOGUE_LIMITS.excursion} excursiones, ${CATALOGUE_LIMITS.rental} artículos de alquiler y ${CATALOGUE_LIMITS.team} personas en el equipo.`,
     "not-a-catalogue": "Esto no es parte del catálogo.",
   },
   errors: {
