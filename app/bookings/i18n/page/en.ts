@@ -106,6 +106,8 @@ export const en = {
     save_failed: "It could not be saved. Nothing was changed; try again in a moment.",
     closed: "This booking can no longer be changed.",
     corrections_closed: "The departure has started: the forms can no longer be corrected. Tell your guide at the meeting point.",
+    forms_closed: "The departure has started: the forms can no longer be filled in. Tell your guide at the meeting point.",
+    too_large: "What was sent is too large to be read: nothing was saved. Send the form again with shorter answers.",
   },
   linkEmail: {
     subject: "Your booking page {reference} – {business}",

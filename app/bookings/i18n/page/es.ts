@@ -104,6 +104,9 @@ export const es = {
     save_failed: "No se pudo guardar. No cambió nada; probá de nuevo en un momento.",
     closed: "Esta reserva ya no se puede cambiar.",
     corrections_closed: "La salida ya empezó: los formularios ya no se pueden corregir. Avisale a tu guía en el punto de encuentro.",
+    forms_closed: "La salida ya empezó: los formularios ya no se pueden completar. Avisale a tu guía en el punto de encuentro.",
+    too_large:
+      "Lo que enviaste es demasiado grande para leerlo: no se guardó nada. Volvé a enviar el formulario con respuestas más cortas.",
   },
   linkEmail: {
     subject: "Tu página de reserva {reference} – {business}",

@@ -105,6 +105,9 @@ export const fr = {
     closed: "Cette réservation ne peut plus être modifiée.",
     corrections_closed:
       "Le départ a commencé : les formulaires ne peuvent plus être corrigés. Prévenez votre guide au point de rendez-vous.",
+    forms_closed: "Le départ a commencé : les formulaires ne peuvent plus être remplis. Prévenez votre guide au point de rendez-vous.",
+    too_large:
+      "Ce que vous avez envoyé est trop volumineux pour être lu : rien n’a été enregistré. Renvoyez le formulaire avec des réponses plus courtes.",
   },
   linkEmail: {
     subject: "Votre page de réservation {reference} – {business}",

@@ -103,6 +103,9 @@ export const it = {
     save_failed: "Non è stato possibile salvare. Non è cambiato nulla; riprova tra un momento.",
     closed: "Questa prenotazione non può più essere modificata.",
     corrections_closed: "La partenza è cominciata: i moduli non si possono più correggere. Avvisa la tua guida al punto d'incontro.",
+    forms_closed: "La partenza è cominciata: i moduli non si possono più compilare. Avvisa la tua guida al punto d'incontro.",
+    too_large:
+      "Quello che hai inviato è troppo grande per essere letto: non è stato salvato nulla. Invia di nuovo il modulo con risposte più brevi.",
   },
   linkEmail: {
     subject: "La tua pagina di prenotazione {reference} – {business}",

@@ -104,6 +104,8 @@ export const pt = {
     save_failed: "Não foi possível salvar. Nada mudou; tente de novo em um momento.",
     closed: "Esta reserva não pode mais ser alterada.",
     corrections_closed: "A saída já começou: os formulários não podem mais ser corrigidos. Avise seu guia no ponto de encontro.",
+    forms_closed: "A saída já começou: os formulários não podem mais ser preenchidos. Avise seu guia no ponto de encontro.",
+    too_large: "O que você enviou é grande demais para ser lido: nada foi salvo. Envie o formulário de novo com respostas mais curtas.",
   },
   linkEmail: {
     subject: "Sua página de reserva {reference} – {business}",
