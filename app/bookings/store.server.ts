@@ -30,6 +30,8 @@ export type BookingRequest = {
   confirmation: "queued" | "suppressed";
   /** When its departure's cancellation declined it (state "cancelled"); null otherwise. */
   departureCancelledAt: number | null;
+  /** When it was first confirmed (epoch ms); null until then. */
+  confirmedAt: number | null;
 };
 
 /**
@@ -87,10 +89,14 @@ export function requestOf(row: Selectable<BookingRequestsTable>): BookingRequest
     seatsHeld: row.seats_held,
     confirmation: row.confirmation,
     departureCancelledAt: row.departure_cancelled_at,
+    confirmedAt: row.confirmed_at,
   };
 }
 
-export type NewBookingRequest = Omit<BookingRequest, "id" | "status" | "seatsHeld" | "updatedAt" | "departureCancelledAt"> & {
+export type NewBookingRequest = Omit<
+  BookingRequest,
+  "id" | "status" | "seatsHeld" | "updatedAt" | "departureCancelledAt" | "confirmedAt"
+> & {
   clientHash: string;
   clientToken: string;
 };
@@ -247,6 +253,8 @@ export async function moveRequest(
       updated_at: now,
       // Whatever it moves to, it is no longer the departure's cancellation that declined it.
       departure_cancelled_at: null,
+      // Its first confirmation is kept: a booking without dates counts its data's retention from it.
+      ...(set.status === "confirmed" ? { confirmed_at: sql<number>`coalesce(confirmed_at, ${now})` } : {}),
       ...(set.departureId !== undefined ? { departure_id: set.departureId } : {}),
       ...(set.seatsHeld !== undefined ? { seats_held: set.seatsHeld } : {}),
     })

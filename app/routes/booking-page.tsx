@@ -372,8 +372,8 @@ function Participant({
   const values = answer?.values ?? participant.values ?? {};
   const errors = answer?.errors ?? {};
   const title = fill(texts.participantTitle, { number: slot });
-  // Filled forms are corrected by whoever typed them, until the departure starts.
-  const closed = participant.filled && view.started;
+  // Forms are filled and corrected until the departure starts, then closed, filled or not.
+  const closed = view.started;
   const editable = (participant.values !== null || !participant.filled) && !closed;
   const link = view.participantLinks[slot];
   // Sent back with problems (a page loaded again, without any script): the first field to correct
@@ -411,6 +411,7 @@ function Participant({
         </p>
       ) : null}
       {closed && participant.values !== null ? <p className="booking-form__hint">{texts.errors.corrections_closed}</p> : null}
+      {closed && !participant.filled ? <p className="booking-form__hint">{texts.errors.forms_closed}</p> : null}
       <p className="booking-form__hint" data-participant-state>
         {participant.filled && participant.conditionsAt
           ? fill(texts.participantDone, { date: dateText(view.lang, participant.conditionsAt) })
