@@ -113,6 +113,7 @@ export const en = {
     button: "Create passkey",
     gone: "This invitation link was already used or has expired. Ask for a new one.",
   },
+  pager: { previous: "Previous page", next: "Next page", position: "Page {page} of {pages}" },
   home: {
     title: "Home",
     intro: "What is waiting for you.",

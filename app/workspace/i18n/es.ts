@@ -110,6 +110,7 @@ export const es = {
     button: "Crear llave de acceso",
     gone: "Este enlace de invitación ya se usó o venció. Pedí uno nuevo.",
   },
+  pager: { previous: "Página anterior", next: "Página siguiente", position: "Página {page} de {pages}" },
   home: {
     title: "Inicio",
     intro: "Lo que te espera.",

@@ -10,6 +10,8 @@ import { mailbox } from "../mail.server.ts";
 import { areaPath } from "../paths.ts";
 import { allowed } from "../roles.ts";
 import { fill, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { pageOf } from "../pages.ts";
+import { Pager } from "../Pager.tsx";
 
 type Waiting =
   | "unanswered"
@@ -93,7 +95,8 @@ export async function loader(args: Route.LoaderArgs) {
     : [];
   // The owner's: when the last snapshot of everything was taken (app/backup/).
   const backup = allowed(member.role, "business") ? await services.backups.status() : null;
-  return { counts, days: DEPARTURE_DAYS, missing, trust, backup, title: texts.home.title };
+  // One line per entry still missing a fact: a page of them at a time (`?trust=2`), however large the catalogue.
+  return { counts, days: DEPARTURE_DAYS, missing, trust: pageOf(trust, args.request.url, "trust"), backup, title: texts.home.title };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -125,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {texts.home.nothingWaits}
         </p>
       )}
-      {loaderData.missing.length || loaderData.trust.length ? <h2>{texts.home.launch}</h2> : null}
+      {loaderData.missing.length || loaderData.trust.total ? <h2>{texts.home.launch}</h2> : null}
       {loaderData.missing.length ? (
         <ul className="ws-missing" data-missing>
           {loaderData.missing.map((field) => (
@@ -135,12 +138,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      {loaderData.trust.length ? (
+      {loaderData.trust.total ? (
         <>
-          <h3>{texts.home.trust.title}</h3>
+          <h3 id="ws-trust-title">{texts.home.trust.title}</h3>
           <p className="ws-muted">{texts.home.trust.intro}</p>
           <ul className="ws-missing ws-trust" data-trust-missing>
-            {loaderData.trust.map((line) => (
+            {loaderData.trust.items.map((line) => (
               <li key={`${line.kind}:${line.key}`}>
                 {/* The entry's editor, in Spanish (the owner's), at the first fact still to set. */}
                 <a
@@ -151,6 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <Pager list={loaderData.trust} label={texts.home.trust.title} anchor="#ws-trust-title" />
         </>
       ) : null}
       {loaderData.backup ? <BackupState status={loaderData.backup} /> : null}
