@@ -241,7 +241,9 @@ export function createPaymentsService(options: {
      */
     async due(): Promise<BookingMoney[]> {
       const today = options.today();
-      const confirmed = await listRequests(db, { statuses: ["confirmed"], limit: 1000 });
+      // Every confirmed booking (the screens show a page of them at a time, Home their count): a
+      // cap here would hide the money due on the oldest ones.
+      const confirmed = await listRequests(db, { statuses: ["confirmed"], limit: 1_000_000 });
       const all = await moneyOfBookings(db, confirmed, await options.catalogue());
       return all
         .filter((item) => item.money.state !== "paidInFull" && (item.startDate === null || item.startDate >= today))
