@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isNeverCached } from "../offline/policy.ts";
 import { isBookingPagePath, isCanonicalBookingPath, withoutBookingToken } from "./booking-page-path.ts";
 
 const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
@@ -32,8 +31,6 @@ describe("a booking page's path", () => {
     for (const path of spellings) {
       expect(isBookingPagePath(path), path).toBe(true);
       expect(isCanonicalBookingPath(path), path).toBe(false);
-      // The service worker never keeps nor answers one.
-      expect(isNeverCached(path), path).toBe(true);
     }
     expect(isBookingPagePath("/en/booking")).toBe(false);
     expect(isBookingPagePath("/en/trekking-lanin")).toBe(false);

@@ -35,7 +35,7 @@ function readSegments(pathname: string, resolveDots = true): string[] {
   return segments;
 }
 
-export type BookingPathParts = {
+type BookingPathParts = {
   /** The prefix before `booking`, lower-cased (a language's, or anything); "" when none. */
   prefix: string;
   token: string;
@@ -48,7 +48,7 @@ export type BookingPathParts = {
  * `//EN//Booking/<token>/review`, `/booking/<token>`, `<token>.data`…), or undefined: `booking` as
  * its first or second segment, in any case, followed by something.
  */
-export function bookingPathOf(pathname: string): BookingPathParts | undefined {
+function bookingPathOf(pathname: string): BookingPathParts | undefined {
   const segments = readSegments(pathname);
   const at = segments.slice(0, 2).findIndex((segment) => segment.toLowerCase() === BOOKING_PAGE_SEGMENT);
   if (at === -1 || segments.length <= at + 1) return undefined;

@@ -7,7 +7,7 @@
 import { plainId } from "./paths.ts";
 
 /** Items a page shows: what a phone scrolls through at once, and what keeps a screen's HTML small. */
-export const WORKSPACE_PAGE_SIZE = 20;
+const WORKSPACE_PAGE_SIZE = 20;
 
 export type ListPage<T> = {
   items: T[];

@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = workspaceLang(args.context);
   const id = plainId(args.params.id);
   const list = id !== undefined ? await services.guideList.list(id, lang) : undefined;
-  if (!list) throw data({ error: "not-found" }, { status: 404 });
+  if (id === undefined || !list) throw data({ error: "not-found" }, { status: 404 });
   const catalogue = await services.catalogue.published();
   return {
     id,
