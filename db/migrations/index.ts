@@ -19,6 +19,7 @@ import { checkIns } from "./0015-check-ins.ts";
 import { remindersReviews } from "./0016-reminders-reviews.ts";
 import { departureCancelled } from "./0019-departure-cancelled.ts";
 import { bookingConfirmedAt } from "./0020-booking-confirmed-at.ts";
+import { randomBookingLinks } from "./0022-random-booking-links.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -39,5 +40,6 @@ export const migrations: Migration[] = [
   remindersReviews,
   departureCancelled,
   bookingConfirmedAt,
+  randomBookingLinks,
 ];
 export type { Engine, Migration } from "./types.ts";
