@@ -20,9 +20,21 @@ export type ListPage<T> = {
   next?: string;
 };
 
+/** A list's page of items already read, all of them. */
 export function pageOf<T>(items: readonly T[], url: string | URL, param = "page", size = WORKSPACE_PAGE_SIZE): ListPage<T> {
+  const { offset, ...place } = pageCount(items.length, url, param, size);
+  return { items: items.slice(offset, offset + size), ...place };
+}
+
+/** The page the address asks for of a list of `total` items read a page at a time: where it starts (`offset`) and its size. */
+export function pageCount(
+  total: number,
+  url: string | URL,
+  param = "page",
+  size = WORKSPACE_PAGE_SIZE,
+): Omit<ListPage<never>, "items"> & { offset: number; size: number } {
   const address = new URL(url);
-  const pages = Math.max(1, Math.ceil(items.length / size));
+  const pages = Math.max(1, Math.ceil(total / size));
   const page = Math.min(plainId(address.searchParams.get(param)) ?? 1, pages);
   const at = (n: number) => {
     const target = new URL(address);
@@ -31,10 +43,11 @@ export function pageOf<T>(items: readonly T[], url: string | URL, param = "page"
     return target.pathname + target.search;
   };
   return {
-    items: items.slice((page - 1) * size, page * size),
     page,
     pages,
-    total: items.length,
+    total,
+    offset: (page - 1) * size,
+    size,
     previous: page > 1 ? at(page - 1) : undefined,
     next: page < pages ? at(page + 1) : undefined,
   };

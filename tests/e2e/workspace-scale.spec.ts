@@ -3,7 +3,7 @@
  * excursion more than the limit is refused by the import, with the limits said in Spanish too;
  * with as many excursions as the limits allow (none of them with its trust facts set, the longest
  * list Home can show) and 10,000 bookings, the workspace's Home stays under 100 kB and its lists,
- * and the payments' list, come a page at a time.
+ * the payments' and the requests' lists, come a page at a time.
  */
 import { execFile } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
@@ -145,4 +145,16 @@ test("the import refuses more excursions than the limit; at the limit, with 10,0
   expect(payments).toContain("Page 1 of 500");
   const last = await get("/admin/payments?page=500");
   expect(last.match(/data-booking="BV-/g)).toHaveLength(20);
+
+  // The requests, a page at a time too: the latest 20, and the oldest on the last page.
+  const requests = await get("/admin/requests?state=confirmed");
+  console.log(
+    `Payments: ${(Buffer.byteLength(payments) / 1024).toFixed(1)} kB; requests: ${(Buffer.byteLength(requests) / 1024).toFixed(1)} kB`,
+  );
+  expect(Buffer.byteLength(requests)).toBeLessThan(100 * 1024);
+  expect(requests.match(/data-request="BV-/g)).toHaveLength(20);
+  expect(requests).toContain('data-request="BV-000000"');
+  expect(requests).toContain("Page 1 of 500");
+  const oldest = await get("/admin/requests?state=confirmed&page=500");
+  expect(oldest).toContain(`data-request="BV-${(9999).toString(36).toUpperCase().padStart(6, "0")}"`);
 });
