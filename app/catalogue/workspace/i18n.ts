@@ -3,7 +3,7 @@
  * by their loaders and handed to the page as data, so the other screens' pages carry none of it.
  * The Spanish texts `satisfy` the English ones.
  */
-import type { CatalogueProblem } from "../check.ts";
+import { CATALOGUE_LIMITS, type CatalogueProblem } from "../check.ts";
 import type { CatalogueKind, Currency, PhysicalLevel, PriceUnit } from "../model.ts";
 
 const en = {
@@ -243,6 +243,7 @@ const en = {
     "unknown-language": "That language is not one of the site's.",
     "unknown-entry": "This entry does not exist (any more).",
     "duplicate-entry": "This entry is there twice.",
+    "too-many-entries": `The catalogue can have at most ${CATALOGUE_LIMITS.excursion} excursions, ${CATALOGUE_LIMITS.rental} rental items and ${CATALOGUE_LIMITS.team} team members.`,
     "not-a-catalogue": "This is not a catalogue entry.",
   } satisfies Record<CatalogueProblem, string>,
   /** An error of the screen itself (not of a field). */
@@ -489,6 +490,7 @@ const es = {
     "unknown-language": "Ese idioma no es uno de los del sitio.",
     "unknown-entry": "Esto no existe (o ya no existe).",
     "duplicate-entry": "Esto está dos veces.",
+    "too-many-entries": `El catálogo puede tener hasta ${CATALOGUE_LIMITS.excursion} excursiones, ${CATALOGUE_LIMITS.rental} artículos de alquiler y ${CATALOGUE_LIMITS.team} personas en el equipo.`,
     "not-a-catalogue": "Esto no es parte del catálogo.",
   },
   errors: {

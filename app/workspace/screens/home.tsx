@@ -13,6 +13,8 @@ import { areaPath } from "../paths.ts";
 import { allowed } from "../roles.ts";
 import { releaseMailForm } from "../schemas.ts";
 import { fill, formatTime, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { pageOf } from "../pages.ts";
+import { Pager } from "../Pager.tsx";
 
 type Waiting =
   | "unanswered"
@@ -109,7 +111,18 @@ export async function loader(args: Route.LoaderArgs) {
   // A restored copy sends nothing until the owner releases it (app/mail/hold.server.ts, decision 0105): said first, to the owner.
   const hold = allowed(member.role, "business") ? await services.outbox.held() : undefined;
   const mailHeld = hold ? { snapshotTakenAt: hold.snapshotTakenAt, waiting: (await mailbox(services).counts()).waiting } : null;
-  return { counts, days: DEPARTURE_DAYS, missing, trust, samples, backup, mailHeld, guard: workspace.guard(), title: texts.home.title };
+  // One line per entry still missing a fact: a page of them at a time (`?trust=2`), however large the catalogue.
+  return {
+    counts,
+    days: DEPARTURE_DAYS,
+    missing,
+    trust: pageOf(trust, args.request.url, "trust"),
+    samples,
+    backup,
+    mailHeld,
+    guard: workspace.guard(),
+    title: texts.home.title,
+  };
 }
 
 /** Releases a restored copy's held emails, asked once (decision 0041): the owner's. */
@@ -175,7 +188,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {texts.home.nothingWaits}
         </p>
       )}
-      {loaderData.missing.length || loaderData.trust.length || loaderData.samples.length ? <h2>{texts.home.launch}</h2> : null}
+      {loaderData.missing.length || loaderData.trust.total || loaderData.samples.length ? <h2>{texts.home.launch}</h2> : null}
       {loaderData.missing.length ? (
         <ul className="ws-missing" data-missing>
           {loaderData.missing.map((field) => (
@@ -185,12 +198,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      {loaderData.trust.length ? (
+      {loaderData.trust.total ? (
         <>
-          <h3>{texts.home.trust.title}</h3>
+          <h3 id="ws-trust-title">{texts.home.trust.title}</h3>
           <p className="ws-muted">{texts.home.trust.intro}</p>
           <ul className="ws-missing ws-trust" data-trust-missing>
-            {loaderData.trust.map((line) => (
+            {loaderData.trust.items.map((line) => (
               <li key={`${line.kind}:${line.key}`}>
                 {/* The entry's editor, in Spanish (the owner's), at the first fact still to set. */}
                 <a
@@ -201,6 +214,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <Pager list={loaderData.trust} label={texts.home.trust.title} anchor="#ws-trust-title" />
         </>
       ) : null}
       {loaderData.samples.length ? (
