@@ -87,6 +87,8 @@ const countsAsValues: Record<string, string[]> = {
   "catalogue/price": ["forDays.group takes {days}", "forDays.person takes {days}", "fromDays takes {days}"],
   "bookings/reminders": ["before.missingConditions takes {count}", "before.missingForms takes {count}"],
   "departures/guide-list": ["gearLine takes {count}"],
+  // "Page 2 of 5": a position and the number of pages, the same in every grammar.
+  workspace: ["pager.position takes {page}", "pager.position takes {pages}"],
 };
 
 /**
