@@ -201,7 +201,6 @@ export async function createServices(env: Env): Promise<Services> {
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const payments = createPaymentsService({ database, catalogue: () => catalogue.published(), today: departures.today });
-    const guideList = createGuideListService({ database, payments, catalogue: () => catalogue.published(), clock });
     const bookingPage = createBookingPageService({
       database,
       bookings,
@@ -212,6 +211,14 @@ export async function createServices(env: Env): Promise<Services> {
       mail,
       clock,
       settings: { participantDataDays: env.PARTICIPANT_DATA_DAYS, rateLimit: env.BOOKING_PAGE_RATE_LIMIT },
+    });
+    const guideList = createGuideListService({
+      database,
+      payments,
+      bookings,
+      participants: bookingPage,
+      catalogue: () => catalogue.published(),
+      clock,
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;

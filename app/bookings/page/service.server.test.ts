@@ -11,7 +11,6 @@ import type { MailTransport } from "../../mail/transport.server.ts";
 import { createBookingsService } from "../service.server.ts";
 import { REQUESTED_AT, requestOnDeparture } from "../testing.server.ts";
 import { createBookingPageService } from "./service.server.ts";
-import { pageDb } from "./tables.ts";
 
 const unused: MailTransport = { description: "unused", send: () => Promise.reject(new Error("no delivery in this test")), close() {} };
 const NOW = REQUESTED_AT;
@@ -97,7 +96,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     expect(await page.linkFor(requestId)).toBe(link);
     // The same inside a transaction (the one that confirms, composing the confirmation email).
     expect(await test.database.db.transaction().execute((trx) => page.linkFor(requestId, trx))).toBe(link);
-    const rows = await pageDb(test.database.db).selectFrom("booking_links").selectAll().execute();
+    const rows = await test.database.db.selectFrom("booking_links").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(tokenOf(link!));
     expect(await page.open(tokenOf(link!))).toMatchObject({ kind: "open", scope: { kind: "booker" }, lang: "es" });
@@ -130,7 +129,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
         kind: "refused",
         errors: { birth_date: "birth_future", emergency_name: "emergency_same", document: "document_invalid", accept: "accept_required" },
       });
-      const db = pageDb(test.database.db);
+      const db = test.database.db;
       expect(await db.selectFrom("booking_participants").selectAll().execute()).toEqual([]);
       expect(await db.selectFrom("booking_conditions").selectAll().execute()).toEqual([]);
 
@@ -310,7 +309,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     setClock(Date.parse("2027-01-11T15:00:00Z"));
     expect(await Promise.all([page.purge(), page.purge()]).then(([a, b]) => a + b)).toBe(1);
     expect(await page.purge()).toBe(0);
-    const db = pageDb(test.database.db);
+    const db = test.database.db;
     const row = await db.selectFrom("booking_participants").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       full_name: "Ana Pérez",
@@ -354,7 +353,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       if (reopened.kind !== "open") throw new Error("not open");
       expect((await page.view(reopened)).started).toBe(true);
       expect(await save({ health: "Nothing" })).toEqual({ ok: false, kind: "refused", errors: {}, formError: "corrections_closed" });
-      const rows = await pageDb(test.database.db).selectFrom("booking_participants").select(["slot", "health"]).execute();
+      const rows = await test.database.db.selectFrom("booking_participants").select(["slot", "health"]).execute();
       expect(rows).toEqual([{ slot: 1, health: "Asthma" }]);
       // A form never filled in can still be given at the meeting point.
       expect(await save({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz" }, token, 2)).toEqual({ ok: true, slot: 2, own: false });
