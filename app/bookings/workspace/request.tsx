@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/request";
 import { nextStatuses, PERSONAL_LINE_MAX } from "../model.ts";
-import { seatsLeft } from "../../departures/model.ts";
+import { isOfferId, seatsLeft } from "../../departures/model.ts";
 import { ActionForm, useAnswer } from "../../workspace/ActionForm.tsx";
 import { departureText, queueReply, replySubject } from "./bookings.server.ts";
 import { experienceLabel, gearLabel, languageLabel, offerName } from "../../workspace/screens/labels.server.ts";
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const today = services.departures.today();
   const catalogue = await services.catalogue.published();
   const departure = request.departureId ? await services.departures.get(request.departureId) : undefined;
-  const candidates = (await services.departures.upcoming({ offer: request.offer as never }))
+  const candidates = (isOfferId(request.offer) ? await services.departures.upcoming({ offer: request.offer }) : [])
     .filter((candidate) => seatsLeft(candidate) >= request.groupSize)
     .map((candidate) => ({
       id: candidate.id,

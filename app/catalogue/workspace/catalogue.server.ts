@@ -17,7 +17,7 @@ import {
   type TeamData,
 } from "../model.ts";
 import type { CatalogueService, Problems } from "../service-types.ts";
-import { languages } from "../../i18n/languages.ts";
+import { isLang, languages } from "../../i18n/languages.ts";
 import type { Services } from "../../site/context.ts";
 import { problemsOnForm, tierName, textName } from "./catalogue-form.ts";
 import { catalogueTexts, type CatalogueTexts } from "./i18n.ts";
@@ -215,8 +215,9 @@ export function problemsInWords(
     seen.add(key);
     const message = t.problems[problem] ?? problem;
     const text = /^texts\.(\w+)\.(\w+)$/.exec(field);
-    if (text) {
-      const [, lang, name] = text as unknown as [string, Lang, string];
+    const lang = text?.[1];
+    const name = text?.[2];
+    if (lang !== undefined && isLang(lang) && name !== undefined) {
       const known = fieldOf(options.kind, name);
       const label = known ? textLabel(options.kind, name, t) : name;
       const here = lang === options.lang;
