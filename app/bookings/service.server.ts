@@ -11,7 +11,7 @@
  */
 import type { Catalogue } from "../catalogue/model.ts";
 import { randomInt } from "node:crypto";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "./store.server.ts";
 import { takeSeats, releaseSeats, getDeparture } from "../departures/store.server.ts";
 import type { DeparturesService } from "../departures/service.server.ts";
 import { isUpcoming, lastDay } from "../departures/model.ts";

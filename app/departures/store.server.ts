@@ -4,6 +4,7 @@ import type { DeparturesTable, Schema } from "../../db/schema.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { isOfferId, type Departure, type DepartureStatus, type OfferId } from "./model.ts";
 
+export type { Database } from "../../db/database.ts";
 type Db = Kysely<Schema> | Transaction<Schema>;
 
 function notesOf(json: string): Departure["notes"] {

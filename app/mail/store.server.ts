@@ -7,7 +7,8 @@ import type { MailOutboxTable, OutboxStatus, Schema } from "../../db/schema.ts";
 import type { ComposedEmail } from "./compose.server.ts";
 import type { OutgoingEmail } from "./transport.server.ts";
 
-type Db = Kysely<Schema>;
+export type { OutboxStatus } from "../../db/schema.ts";
+export type Db = Kysely<Schema>;
 
 /**
  * Queues a stored form's emails, inside the transaction that stores the form: what the visitor was

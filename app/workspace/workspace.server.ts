@@ -15,9 +15,7 @@ import {
   type RegistrationResponseJSON,
   type WebAuthnCredential,
 } from "@simplewebauthn/server";
-import type { Database } from "../../db/database.ts";
-import type { WorkspaceRole } from "../../db/schema.ts";
-import { settingOrCreate } from "../../db/settings.ts";
+import { settingOrCreate, type Database, type WorkspaceRole } from "./store.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
