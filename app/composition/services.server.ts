@@ -196,7 +196,7 @@ export async function createServices(env: Env): Promise<Services> {
       confirmationAddresses: addresses,
       catalogue: () => catalogue.published(),
       // The confirmation email carries the booking page's link (the page's service is made just below).
-      bookingPageLink: (requestId) => bookingPage.linkFor(requestId, undefined, { ahead: true }),
+      bookingPageLink: (request, departure) => bookingPage.linkOf(request, departure, { ahead: true }),
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });

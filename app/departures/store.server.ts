@@ -128,6 +128,33 @@ export async function takeSeats(db: Db, id: number, seats: number, now: number):
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Takes seats as `takeSeats`, only while the departure is still the one read (its excursion and
+ * dates): what an email written from it says stays true once the seats are taken.
+ */
+export async function takeSeatsOn(
+  db: Db,
+  departure: Pick<Departure, "id" | "offer" | "startDate" | "endDate">,
+  seats: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("departures")
+    .set({
+      seats_taken: sql<number>`seats_taken + ${seats}`,
+      status: sql<DepartureStatus>`case when seats_taken + ${seats} >= seats_total then 'full' else 'scheduled' end`,
+      updated_at: now,
+    })
+    .where("id", "=", departure.id)
+    .where("offer", "=", departure.offer)
+    .where("start_date", departure.startDate === null ? "is" : "=", departure.startDate)
+    .where("end_date", departure.endDate === null ? "is" : "=", departure.endDate)
+    .where("status", "=", "scheduled")
+    .where(sql<boolean>`seats_taken + ${seats} <= seats_total`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Gives back seats (a confirmed request declined after all): a full departure is scheduled again. */
 export async function releaseSeats(db: Db, id: number, seats: number, now: number): Promise<void> {
   await db

@@ -244,9 +244,19 @@ export function createBookingPageService(options: {
     const q = trx ?? db;
     const request = await requests.getRequest(q, requestId);
     if (!request) return undefined;
+    const departure = request.departureId ? ((await getDeparture(q, request.departureId)) ?? null) : null;
+    return linkOf(request, departure, options, q);
+  }
+
+  /** The link of a request and its departure already read (the confirmation passes the ones it read). */
+  async function linkOf(
+    request: requests.BookingRequest,
+    departure: Departure | null,
+    options: { ahead?: boolean } = {},
+    q: Db = db,
+  ): Promise<string | undefined> {
     // Ahead: for the email that confirms it, composed before the request is confirmed (the link opens once it is).
     if (!options.ahead && request.status !== "confirmed" && request.status !== "done") return undefined;
-    const departure = request.departureId ? ((await getDeparture(q, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return undefined;
     const row = await linkRow(q, request.id, 0);
     return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, 0, row.generation))}`;
@@ -594,6 +604,7 @@ export function createBookingPageService(options: {
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     linkFor,
+    linkOf,
     cancelsWaiting,
     sendLink,
     open,

@@ -103,15 +103,7 @@ export async function action(args: Route.ActionArgs) {
     });
     // A new request that was answered is "answered" from now on.
     if (request.status === "new") {
-      const moved = await services.bookings.changeState(request.id, "answered");
-      if (moved.ok)
-        await workspace.record({
-          actor: member,
-          action: "request.state",
-          subject,
-          before: { status: "new" },
-          after: { status: "answered" },
-        });
+      await services.bookings.changeState(request, "answered", { history: { actor: member } });
     }
     return received.done({ note: texts.replied });
   }
@@ -157,22 +149,14 @@ export async function action(args: Route.ActionArgs) {
       fields: intent === "confirm" ? { intent, departure: String(departureId), note } : { intent: "state", status: to },
     });
   }
-  const result = await services.bookings.changeState(request.id, to, departureId !== undefined ? { departureId, personal: note } : {});
+  // The history's line (with the form's key) is written in the change's own transaction.
+  const history = { actor: member, formKey };
+  const result = await services.bookings.changeState(
+    request,
+    to,
+    departureId !== undefined ? { departureId, personal: note, history } : { history },
+  );
   if (!result.ok) return refusal(result.problem);
-  await workspace.record({
-    actor: member,
-    action: "request.state",
-    subject,
-    before: { status: request.status, departure: request.departureId, seatsHeld: request.seatsHeld },
-    after: {
-      status: result.request.status,
-      departure: result.request.departureId,
-      seatsHeld: result.request.seatsHeld,
-      // The email it sent, with the owner's personal line as it went.
-      ...(result.emailed ? { email: { ...result.emailed, note } } : {}),
-    },
-    formKey,
-  });
   // The page again, in its new state (and a reload does not post again).
   throw redirect(`/admin/requests/${request.id}`, 303);
 }
