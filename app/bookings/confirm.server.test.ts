@@ -4,7 +4,7 @@
  * email's), and the history's line is written in the change's own transaction.
  */
 import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
-import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from "kysely";
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from "kysely";
 import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import type { Database } from "../../db/database.ts";
@@ -46,7 +46,7 @@ class Watch implements KyselyPlugin {
   /** When set: a query writing into this table fails after it ran (its transaction rolls back). */
   failAfterInsertInto: string | undefined;
   transformQuery(args: PluginTransformQueryArgs) {
-    const node: OperationNode = args.node;
+    const { node } = args;
     if (node.kind === "SelectQueryNode") for (const table of tablesOf(node)) this.reads.set(table, (this.reads.get(table) ?? 0) + 1);
     if (node.kind === "InsertQueryNode" && this.failAfterInsertInto && tablesOf(node.into).has(this.failAfterInsertInto))
       this.failing.add(args.queryId);
@@ -61,7 +61,7 @@ class Watch implements KyselyPlugin {
   }
 }
 
-async function setup(engine: "sqlite" | "postgres", cleanups: (() => Promise<void>)[]) {
+async function setup(engine: "sqlite" | "postgres", cleanups: { push(cleanup: () => unknown): void }) {
   process.env.TEST_CLOCK = new Date(NOW).toISOString();
   const test = await createMigratedTestDatabase(engine);
   delete process.env.TEST_CLOCK;
