@@ -3,22 +3,22 @@
  * screen's), the departure once (for the email, its seats then taken only while its dates are the
  * email's), and the history's line is written in the change's own transaction.
  */
-import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
+import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from "kysely";
 import { describe, expect, it } from "vitest";
-import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
-import type { Database } from "../../db/database.ts";
-import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
-import { createDeparturesService } from "../departures/service.server.ts";
-import { guardFields } from "../forms/fields.ts";
-import { idempotencyKey } from "../forms/idempotency.server.ts";
-import { memoryLog, testMail, testSigner } from "../mail/testing/setup.ts";
-import { createOutbox } from "../mail/outbox.server.ts";
-import type { MailTransport } from "../mail/transport.server.ts";
-import { createMemoryEventBus } from "../runtime/events.server.ts";
-import { createBookingPageService } from "./page/service.server.ts";
-import { bookingFormFor } from "./schema.ts";
-import { createBookingsService } from "./service.server.ts";
+import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
+import type { Database } from "../../../db/database.ts";
+import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { createDeparturesService } from "../../departures/service.server.ts";
+import { guardFields } from "../../forms/fields.ts";
+import { idempotencyKey } from "../../forms/idempotency.server.ts";
+import { memoryLog, testMail, testSigner } from "../../mail/testing/setup.ts";
+import { createOutbox } from "../../mail/outbox.server.ts";
+import type { MailTransport } from "../../mail/transport.server.ts";
+import { createMemoryEventBus } from "../../runtime/events.server.ts";
+import { createBookingPageService } from "./service.server.ts";
+import { bookingFormFor } from "../schema.ts";
+import { createBookingsService } from "../service.server.ts";
 
 const unused: MailTransport = { description: "unused", send: () => Promise.reject(new Error("no delivery in this test")), close() {} };
 const NOW = Date.parse("2026-11-25T15:00:00Z");
