@@ -27,7 +27,9 @@ export async function insertLink(db: Db, link: { requestId: number; slot: number
   await db
     .insertInto("booking_links")
     .values({ request_id: link.requestId, slot: link.slot, token_hash: link.tokenHash, created_at: link.createdAt })
-    .onConflict((conflict) => conflict.columns(["request_id", "slot"]).doNothing())
+    // Two instances making the same link at once write the same slot and the same token's hash: either
+    // unique index may be the one that refuses the second (PostgreSQL checks them in no promised order).
+    .onConflict((conflict) => conflict.doNothing())
     .execute();
   const row = await linkOfSlot(db, link.requestId, link.slot);
   if (!row) throw new Error(`The link of request #${link.requestId}, slot ${link.slot}, was not made`);
