@@ -332,12 +332,19 @@ export interface BookingLinksTable {
   request_id: number;
   /** 0: the whole booking; 1..group size: one participant's form. */
   slot: number;
-  /** Raised to revoke a link: the token is derived from the key, the request, the slot and this. */
+  /** From when tokens were derived from a key (decision 0102): no longer read. */
   generation: Generated<number>;
   token_hash: string;
   created_at: number;
   used_at: Generated<number | null>;
+  /**
+   * "booking": the booker's (slot 0); "forwarded": shown on the booker's page for a participant to
+   * fill in their form, closed once they save; "own": the participant's, shown to them on that save.
+   */
+  role: Generated<BookingLinkRole>;
 }
+
+export type BookingLinkRole = "booking" | "forwarded" | "own";
 
 /** The exact conditions texts a participant accepted, by their hash. */
 export interface BookingConditionsTable {

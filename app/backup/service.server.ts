@@ -7,8 +7,10 @@
 import { readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { businessDate } from "../runtime/clock.server.ts";
-import { snapshotName, snapshotsToDelete, snapshotTime } from "./retention.ts";
+import { isSnapshotName, snapshotName, snapshotsToDelete, snapshotTime } from "./retention.ts";
+import { MARKER_TABLE } from "./format.server.ts";
 import { takeSnapshot } from "./snapshot.server.ts";
 import * as runs from "./store.server.ts";
 import type { BackupKind, Database, DatabaseConfig } from "./store.server.ts";
@@ -20,7 +22,15 @@ export type BackupSettings = {
   everyMs: number | null;
   /** How many to keep: the newest `latest`, and the newest of each of the last `daily` days. */
   keep: { latest: number; daily: number };
+  /** Days a snapshot taken before a purge of personal data may still hold it (BACKUP_FORGET_DAYS); then it is emptied there too. */
+  forgetAfterDays: number;
 };
+
+/**
+ * Personal data the site deleted (the booking page's purge), as snapshots taken before must forget
+ * it: when it was deleted, and how to empty it in a snapshot's file (its count of rows emptied).
+ */
+export type Forgotten = { at: number; forget(file: DatabaseSync): number };
 
 export type BackupState = "ok" | "stale" | "failed" | "never";
 
@@ -43,6 +53,12 @@ export type BackupService = {
   start(): void;
   /** Stops the schedule; waits for a snapshot being taken to finish. */
   stop(): Promise<void>;
+  /**
+   * Empties, in every snapshot of BACKUP_DIR (`before-restore-…` ones too) taken before a purge, the
+   * personal data that purge deleted once it is `forgetAfterDays` old: how many files changed. The
+   * server does it every hour and after each snapshot.
+   */
+  forget(): Promise<number>;
   readonly settings: BackupSettings;
 };
 
@@ -52,6 +68,20 @@ export const RUN_LEASE_MS = 60 * 60_000;
 const CLAIM_LOCK_KEY = 7_274_302;
 /** The schedule looks first this long after the server starts (the site is up before a snapshot is taken). */
 const FIRST_LOOK_MS = 60_000;
+/** How often snapshots are looked through for purged data to forget. */
+const FORGET_EVERY_MS = 60 * 60_000;
+const DAY = 86_400_000;
+
+/** When a snapshot was taken, from its marker (undefined: not one of ours, or unreadable). */
+function markerTime(file: DatabaseSync): number | undefined {
+  try {
+    const row = file.prepare(`select value from ${MARKER_TABLE} where key = 'taken_at'`).get() as { value: string } | undefined;
+    const time = row ? Date.parse(row.value) : Number.NaN;
+    return Number.isNaN(time) ? undefined : time;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createBackupService(options: {
   database: Database;
@@ -63,6 +93,8 @@ export function createBackupService(options: {
   /** Tests: how soon the schedule first looks. */
   firstLookMs?: number;
   log?: (message: string) => void;
+  /** What the site deleted and snapshots must forget (none: nothing to forget). */
+  forgotten?: () => Promise<Forgotten[]>;
 }): BackupService {
   const { database, config, settings } = options;
   const now = options.now ?? Date.now;
@@ -70,6 +102,7 @@ export function createBackupService(options: {
   const log = options.log ?? ((message: string) => console.log(message));
   const { db } = database;
   let timer: NodeJS.Timeout | undefined;
+  let forgetTimer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
@@ -85,6 +118,7 @@ export function createBackupService(options: {
         await runs.runDone(db, runId, { at: now(), file: path.basename(taken.file), bytes: taken.bytes });
       }
       prune();
+      await forget().catch((error) => log(`Snapshots: purged data could not be emptied in them: ${(error as Error).message}`));
       return { ...taken, ms: now() - started };
     } catch (error) {
       if (runId !== undefined) {
@@ -115,6 +149,51 @@ export function createBackupService(options: {
         // gone meanwhile
       }
     }
+  }
+
+  async function forget(): Promise<number> {
+    const at = now();
+    const due = ((await options.forgotten?.()) ?? []).filter((item) => item.at + settings.forgetAfterDays * DAY <= at);
+    if (due.length === 0) return 0;
+    let names: string[];
+    try {
+      names = readdirSync(settings.dir);
+    } catch {
+      return 0;
+    }
+    let changed = 0;
+    for (const name of names.filter(isSnapshotName)) {
+      let file: DatabaseSync;
+      try {
+        file = new DatabaseSync(path.join(settings.dir, name), { timeout: 10_000 });
+      } catch {
+        continue;
+      }
+      try {
+        const takenAt = markerTime(file);
+        // Only what the snapshot was taken before the deletion of (later ones never held it).
+        const items = due.filter((item) => takenAt === undefined || takenAt < item.at);
+        if (items.length === 0) continue;
+        file.exec("pragma secure_delete = on");
+        file.exec("begin immediate");
+        let rows = 0;
+        try {
+          for (const item of items) rows += item.forget(file);
+          file.exec("commit");
+        } catch (error) {
+          file.exec("rollback");
+          throw error;
+        }
+        if (rows > 0) changed++;
+      } finally {
+        file.close();
+      }
+    }
+    if (changed > 0)
+      log(
+        JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "purged personal data emptied in snapshots", files: changed }),
+      );
+    return changed;
   }
 
   function insertRun(trx: Parameters<typeof runs.insertRun>[0], kind: BackupKind): Promise<number> {
@@ -205,7 +284,16 @@ export function createBackupService(options: {
       return { state, everyMs: settings.everyMs, last: lastTaken, failure };
     },
 
+    forget,
+
     start() {
+      if (!forgetTimer && !stopped) {
+        const look = () =>
+          void forget().catch((error) => log(`Snapshots: purged data could not be emptied in them: ${(error as Error).message}`));
+        forgetTimer = setInterval(look, FORGET_EVERY_MS);
+        forgetTimer.unref();
+        setTimeout(look, options.firstLookMs ?? FIRST_LOOK_MS).unref();
+      }
       if (settings.everyMs === null || timer || stopped) return;
       schedule(settings.everyMs, Math.min(options.firstLookMs ?? FIRST_LOOK_MS, settings.everyMs));
     },
@@ -213,6 +301,7 @@ export function createBackupService(options: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (forgetTimer) clearInterval(forgetTimer);
       await running?.catch(() => {});
     },
   };

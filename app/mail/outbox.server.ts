@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db, OutboxStatus } from "./store.server.ts";
 import type { ComposedEmail } from "./compose.server.ts";
+import { mailHold, releaseMail, type MailHold } from "./hold.server.ts";
 import * as store from "./store.server.ts";
 import { describeFailure, isPermanentFailure, type MailTransport } from "./transport.server.ts";
 
@@ -52,6 +53,10 @@ export type MailQueue = {
   counts(): Promise<Record<OutboxStatus, number>>;
   /** Puts failed emails (all, or the given ones) back in the queue, due now; how many. */
   sendAgain(ids?: number[]): Promise<number>;
+  /** Whether the outbox is held (a restored copy, until the owner releases it: hold.server.ts), and since when. */
+  held(): Promise<MailHold | undefined>;
+  /** Releases a held outbox: what waited goes, once each; whether it was held. */
+  release(): Promise<boolean>;
 };
 
 export function createMailQueue(options: { db: Db; now?: () => number; queued?: () => void }): MailQueue {
@@ -74,6 +79,12 @@ export function createMailQueue(options: { db: Db; now?: () => number; queued?: 
       const count = await store.requeueFailed(db, now(), ids);
       if (count > 0) queued();
       return count;
+    },
+    held: () => mailHold(db),
+    async release() {
+      const released = await releaseMail(db);
+      if (released) queued();
+      return released;
     },
   };
 }
@@ -116,6 +127,8 @@ export function createOutbox(options: {
   let poked = false;
 
   async function deliverOne(): Promise<boolean> {
+    // A restored copy sends nothing until the owner releases it (hold.server.ts).
+    if (await mailHold(db)) return false;
     const owner = `${worker}.${++claims}`;
     const start = now();
     const claim = await store.claimDueEmail(db, owner, start, start + settings.leaseMs);
@@ -136,7 +149,7 @@ export function createOutbox(options: {
         log.warn(`Outbox: ${what} attempt ${attempts} failed, next in ${Math.round((nextAttemptAt - failedAt) / 1000)} s: ${description}`);
       return true;
     }
-    if (!(await recordDelivery(email.id, owner))) {
+    if (!(await recordDelivery(email.id, owner, email.raw))) {
       log.warn(`Outbox: ${what} was delivered after its claim ran out; another worker may deliver it again.`);
     }
     return true;
@@ -146,10 +159,10 @@ export function createOutbox(options: {
    * Records a delivery, riding out a short database hiccup: until it is recorded, the email would
    * be sent again once its claim runs out.
    */
-  async function recordDelivery(id: number, owner: string): Promise<boolean> {
+  async function recordDelivery(id: number, owner: string, raw: string): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await store.markSent(db, id, owner, now());
+        return await store.markSent(db, id, owner, now(), raw);
       } catch (error) {
         if (attempt >= 5) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
@@ -187,7 +200,7 @@ export function createOutbox(options: {
       if (delivered) continue;
       let pause = settings.pollMs;
       try {
-        const next = await store.nextDueTime(db);
+        const next = (await mailHold(db)) ? undefined : await store.nextDueTime(db);
         if (next !== undefined) pause = Math.min(pause, next - now() + 5);
       } catch {
         // keep the poll interval

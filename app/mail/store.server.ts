@@ -3,9 +3,11 @@
  * messages, booking requests) waits here until a worker has handed it to the mail server.
  */
 import { sql, type Kysely, type Selectable } from "kysely";
+import { readSetting, removeSetting, writeSetting } from "../../db/settings.ts";
 import type { MailOutboxTable, OutboxStatus, Schema } from "../../db/schema.ts";
 import type { ComposedEmail } from "./compose.server.ts";
 import type { OutgoingEmail } from "./transport.server.ts";
+import { withoutBookingTokensInMessage } from "../site/booking-page-path.ts";
 
 export type { OutboxStatus } from "../../db/schema.ts";
 export type Db = Kysely<Schema>;
@@ -158,11 +160,16 @@ export async function claimDueEmail(
   return undefined;
 }
 
-/** Records a delivery; false if the claim was lost meanwhile (then another worker owns the email). */
-export async function markSent(db: Db, id: number, owner: string, now: number): Promise<boolean> {
+/**
+ * Records a delivery; false if the claim was lost meanwhile (then another worker owns the email).
+ * The copy kept from then on (`raw`, the sent message) has its booking pages' tokens blanked: a
+ * copy of the database opens no booking (decision 0102).
+ */
+export async function markSent(db: Db, id: number, owner: string, now: number, sentRaw?: string): Promise<boolean> {
+  const kept = sentRaw === undefined ? {} : { raw: withoutBookingTokensInMessage(sentRaw) };
   const result = await db
     .updateTable("mail_outbox")
-    .set({ status: "sent", sent_at: now, lease_owner: null, lease_until: null, last_error: null })
+    .set({ status: "sent", sent_at: now, lease_owner: null, lease_until: null, last_error: null, ...kept })
     .where("id", "=", id)
     .where("lease_owner", "=", owner)
     .where("status", "=", "sending")
@@ -295,3 +302,9 @@ export async function requeueFailed(db: Db, now: number, ids?: number[]): Promis
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The setting that holds the outbox of a restored copy (hold.server.ts). */
+const MAIL_HOLD_SETTING = "mail.held";
+export const readHoldSetting = (db: Db) => readSetting(db, MAIL_HOLD_SETTING);
+export const writeHoldSetting = (db: Db, value: string) => writeSetting(db, MAIL_HOLD_SETTING, value);
+export const removeHoldSetting = (db: Db) => removeSetting(db, MAIL_HOLD_SETTING);

@@ -88,7 +88,6 @@ async function setup(engine: "sqlite" | "postgres", cleanups: { push(cleanup: ()
   const page = createBookingPageService({
     database,
     bookings,
-    secret: "a-secret-of-at-least-thirty-two-characters",
     publicUrl: "https://bariloche.example",
     catalogue: async () => catalogue,
     clock: () => NOW,

@@ -1,14 +1,17 @@
 /**
- * The traveller's booking page (issue 30): a private link per confirmed request, no account. The
- * link's token is derived from the forms' key (an HMAC of the request, the slot and a generation),
- * so the database keeps only its hash and the link can still be sent again; a participant's own
- * link is a second token, scoped to one form, through which that participant fills it in and corrects
- * it until the departure starts (the booker then sees it filled, never its values). Links
- * stop working, and the participants' personal fields are emptied, `PARTICIPANT_DATA_DAYS` after
- * the departure's last day (the purge runs on a timer on every instance; its conditional update
- * makes one of them do it, and the history says so once).
+ * The traveller's booking page (issue 30): private links, no account. Every token is random (or,
+ * for the links the booker forwards, made from the booker's own token) and the database keeps
+ * only its SHA-256: nothing it holds makes a link again, so each email carries a new one
+ * (decision 0102). The booker's page shows, for each participant still to fill in their form, a
+ * link to forward; the participant's first save through it gives them a link of their own (shown
+ * to them then) and closes the forwarded one, which from then on shows only their name and that
+ * the form is done: the booker never reads nor overwrites what a participant typed. The
+ * participant corrects their form through their own link until the departure starts. Links stop
+ * working, and the participants' personal fields are emptied, `PARTICIPANT_DATA_DAYS` after the
+ * departure's last day (the purge runs on a timer on every instance; its conditional update makes
+ * one of them do it, and the history says so once).
  */
-import { createHash, createHmac } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import * as audit from "../../workspace/audit.server.ts";
 import type { Catalogue, ExcursionEntry } from "../../catalogue/model.ts";
 import { excursionById } from "../../catalogue/model.ts";
@@ -32,7 +35,9 @@ import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
 import { checkParticipant, participantFields, type ParticipantErrorCode, type ParticipantField } from "./participant.ts";
 import { bookingPagePath, TOKEN_PATTERN } from "../../site/booking-page-path.ts";
 import * as pages from "./store.server.ts";
-import type { Database, Db } from "./store.server.ts";
+import type { BookingLinkRole, Database, Db } from "./store.server.ts";
+
+export { forgetPurgedIn } from "./store.server.ts";
 
 const CANCEL_REASON_MAX = 1000;
 /** The kind of the email that sends a booking page's link again. */
@@ -54,7 +59,22 @@ export type Opened =
   | { kind: "unknown" }
   /** `dates`: the booking's departure was cancelled by the owner (those were its dates), not the booking alone. */
   | { kind: "cancelled"; lang: Lang; reference: string; dates?: string }
-  | { kind: "open"; request: requests.BookingRequest; departure: Departure | null; scope: Scope; linkId: number; lang: Lang };
+  /**
+   * The link the booker forwarded, once its participant has saved their form: it shows their name
+   * and that the form is done, nothing more, and takes no post (the participant has their own link).
+   */
+  | { kind: "handedOver"; lang: Lang; reference: string; slot: number; name: string; conditionsAt: number | null }
+  | {
+      kind: "open";
+      request: requests.BookingRequest;
+      departure: Departure | null;
+      scope: Scope;
+      linkId: number;
+      lang: Lang;
+      /** Which link opened it; `token` is the link's own (a booker's page makes the links it forwards from it). */
+      role: BookingLinkRole;
+      token: string;
+    };
 
 export type ParticipantView = {
   slot: number;
@@ -79,14 +99,17 @@ export type BookingPageView = {
   bring: string[];
   rented: string[];
   groupSize: number;
+  /** The group's money: the booker's page only (null on a participant's). */
   total: string | null;
   /** Paid and due, when the payments' records know the total (the page's loader sets them). */
   paid?: string;
   due?: string | null;
   scope: Scope;
   participants: ParticipantView[];
-  /** The booker's view only: each participant's own link. */
+  /** The booker's view only: the link to forward to each participant who has not filled in their form. */
   participantLinks: Record<number, string>;
+  /** A participant's view through their own link: that link (the page's own address), to keep. */
+  ownLink: string | null;
   conditions: ConditionsView;
   cancellation: { status: "asked" | "accepted" | "refused"; askedAt: number; answer: string } | null;
   days: number;
@@ -97,7 +120,8 @@ export type BookingPageView = {
 };
 
 export type SaveResult =
-  | { ok: true; slot: number; own: boolean }
+  /** `ownLink`: the participant's own link, made by this save (their first, through the link they were forwarded). */
+  | { ok: true; slot: number; own: boolean; ownLink?: string }
   | { ok: false; kind: "unknown" }
   | { ok: false; kind: "refused"; errors: Partial<Record<ParticipantField, ParticipantErrorCode>>; formError?: PageFormError };
 
@@ -109,7 +133,8 @@ export type PageFormError =
   | "already_asked"
   | "reason_required"
   | "reason_too_long"
-  | "corrections_closed";
+  | "corrections_closed"
+  | "handed_over";
 
 export type CancelAnswer = { ok: true } | { ok: false; error: "no-request" | "not-asked" | "state-refused" | "answer-required" };
 
@@ -181,8 +206,6 @@ function participantView(row: pages.ParticipantRow | undefined, slot: number, sc
 export function createBookingPageService(options: {
   database: Database;
   bookings: Pick<BookingsService, "changeState">;
-  /** The forms' key: the links' tokens are derived from it. */
-  secret: string;
   publicUrl: string;
   catalogue: () => Promise<Catalogue>;
   settings: BookingPageSettings;
@@ -203,16 +226,25 @@ export function createBookingPageService(options: {
   const limiter = new SlidingWindowLimiter({ limit: settings.rateLimit.count, windowMs: settings.rateLimit.windowMs, now });
   const today = () => businessDate(options.clock());
 
-  const tokenFor = (requestId: number, slot: number, generation: number) =>
-    createHmac("sha256", options.secret).update(`booking-page\0${requestId}\0${slot}\0${generation}`).digest("base64url");
-
   const langOf = (request: requests.BookingRequest): Lang => (isLang(request.lang) ? request.lang : "en");
+  const urlOf = (request: requests.BookingRequest, token: string) => `${origin}${bookingPagePath(langOf(request), token)}`;
 
-  /** The link of a request's slot (0: the booking), made on first use; its token derived again each time. */
-  async function linkRow(trx: Db, requestId: number, slot: number) {
-    const existing = await pages.linkOfSlot(trx, requestId, slot);
-    if (existing) return existing;
-    return pages.insertLink(trx, { requestId, slot, tokenHash: sha256(tokenFor(requestId, slot, 1)), createdAt: now() });
+  /** A new link: a random token (256 bits), of which only the hash is kept. */
+  async function newLink(q: Db, requestId: number, slot: number, role: BookingLinkRole): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await pages.insertLink(q, { requestId, slot, role, tokenHash: sha256(token), createdAt: now() });
+    return token;
+  }
+
+  /**
+   * The link a booker's page shows to forward to a participant: made from the booker's own token
+   * (which the database does not hold), so the same page shows the same link, and its hash is kept
+   * the first time it is shown.
+   */
+  async function forwardedLink(request: requests.BookingRequest, bookerToken: string, slot: number): Promise<string> {
+    const token = createHmac("sha256", bookerToken).update(`participant\0${slot}`).digest("base64url");
+    await pages.keepForwardedLink(db, { requestId: request.id, slot, tokenHash: sha256(token), createdAt: now() });
+    return urlOf(request, token);
   }
 
   /** The first day the link no longer opens and the personal data is gone; null while the trip's dates are unknown. */
@@ -233,8 +265,9 @@ export function createBookingPageService(options: {
   }
 
   /**
-   * The private link to a confirmed request's booking page, in the traveller's language: made the
-   * first time, the same one after (the confirmation email and the workspace call it). Undefined
+   * A new private link to a confirmed request's booking page, in the traveller's language (the
+   * confirmation email, each reminder and the workspace ask for one; every link made keeps
+   * working until the booking's retention ends). Undefined
    * for a request that is not confirmed, or whose retention period is over. `trx`: inside the
    * transaction that confirms the request. `ahead`: the link of a request about to be confirmed
    * (the confirmation email is composed before the transaction that confirms): the page opens it
@@ -248,7 +281,7 @@ export function createBookingPageService(options: {
     return linkOf(request, departure, options, q);
   }
 
-  /** The link of a request and its departure already read (the confirmation passes the ones it read). */
+  /** A new link of a request and its departure already read (the confirmation passes the ones it read). */
   async function linkOf(
     request: requests.BookingRequest,
     departure: Departure | null,
@@ -258,8 +291,7 @@ export function createBookingPageService(options: {
     // Ahead: for the email that confirms it, composed before the request is confirmed (the link opens once it is).
     if (!options.ahead && request.status !== "confirmed" && request.status !== "done") return undefined;
     if (expired(request, departure)) return undefined;
-    const row = await linkRow(q, request.id, 0);
-    return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, 0, row.generation))}`;
+    return urlOf(request, await newLink(q, request.id, 0, "booking"));
   }
 
   /**
@@ -294,12 +326,6 @@ export function createBookingPageService(options: {
     return { ok: true, to: request.email };
   }
 
-  /** A participant's own link (the booker forwards it). */
-  async function participantLink(request: requests.BookingRequest, slot: number): Promise<string> {
-    const row = await linkRow(db, request.id, slot);
-    return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, slot, row.generation))}`;
-  }
-
   /**
    * What a token opens. The token is hashed before it is looked up (one indexed query whatever it
    * is), so a wrong token costs the same as a right one and says nothing about the right ones.
@@ -307,7 +333,6 @@ export function createBookingPageService(options: {
   async function open(token: string): Promise<Opened> {
     const hash = sha256(token);
     const link = await pages.linkByTokenHash(db, hash);
-    // A participant's link stays theirs once saved (`used_at`, from before corrections were allowed, is ignored).
     if (!link || !TOKEN_PATTERN.test(token)) return { kind: "unknown" };
     const request = await requests.getRequest(db, link.request_id);
     if (!request) return { kind: "unknown" };
@@ -326,12 +351,25 @@ export function createBookingPageService(options: {
     }
     if (request.status !== "confirmed" && request.status !== "done") return { kind: "unknown" };
     if (link.slot > request.groupSize) return { kind: "unknown" };
+    if (link.role === "forwarded") {
+      // Once its participant has saved their form, the forwarded link no longer opens it: they have their own.
+      const saved = await pages.participantState(db, request.id, link.slot);
+      if (saved?.filled_by === "participant")
+        return {
+          kind: "handedOver",
+          lang: langOf(request),
+          reference: request.reference,
+          slot: link.slot,
+          name: saved.full_name,
+          conditionsAt: saved.conditions_at,
+        };
+    }
     const scope: Scope = link.slot === 0 ? { kind: "booker" } : { kind: "participant", slot: link.slot };
-    return { kind: "open", request, departure, scope, linkId: link.id, lang: langOf(request) };
+    return { kind: "open", request, departure, scope, linkId: link.id, lang: langOf(request), role: link.role, token };
   }
 
   async function view(opened: Extract<Opened, { kind: "open" }>): Promise<BookingPageView> {
-    const { request, departure, scope, lang } = opened;
+    const { request, departure, scope, lang, token } = opened;
     const catalogue = await options.catalogue();
     const texts = bookingPageTexts[lang];
     const excursion: ExcursionEntry | undefined = excursionById(catalogue, request.offer);
@@ -352,7 +390,7 @@ export function createBookingPageService(options: {
     if (scope.kind === "booker") {
       for (const participant of participants) {
         if (participant.filled) continue;
-        participantLinks[participant.slot] = await participantLink(request, participant.slot);
+        participantLinks[participant.slot] = await forwardedLink(request, token, participant.slot);
       }
     }
     const cancellation = await pages.cancellationOf(db, request.id);
@@ -374,10 +412,12 @@ export function createBookingPageService(options: {
         id === "kit" ? fill(bookingTexts[lang].fields.gear.kit, { count: 2 }, lang) : rentalItemName(catalogue, id, lang),
       ),
       groupSize: request.groupSize,
-      total: total ? formatAmount(total.amount, total.currency, lang) : null,
+      // The group's money is the booker's: a participant's page shows none.
+      total: total && scope.kind === "booker" ? formatAmount(total.amount, total.currency, lang) : null,
       scope,
       participants,
       participantLinks,
+      ownLink: opened.role === "own" ? urlOf(request, token) : null,
       conditions: conditionsOf(catalogue, lang, excursion),
       cancellation: cancellation ? { status: cancellation.status, askedAt: cancellation.asked_at, answer: cancellation.answer } : null,
       days: settings.participantDataDays,
@@ -405,8 +445,11 @@ export function createBookingPageService(options: {
     visitorHash: string;
   }): Promise<SaveResult> {
     const opened = await open(input.token);
+    if (opened.kind === "handedOver") return { ok: false, kind: "refused", errors: {}, formError: "handed_over" };
     if (opened.kind !== "open") return { ok: false, kind: "unknown" };
     const { request, scope, departure } = opened;
+    // Through the link the booker forwarded: the participant's first save, which gives them their own link.
+    const forwarded = opened.role === "forwarded";
     const slot = scope.kind === "participant" ? scope.slot : input.slot;
     if (!Number.isInteger(slot) || slot < 1 || slot > request.groupSize) return { ok: false, kind: "unknown" };
     if (!allowPost(input.visitorHash)) return { ok: false, kind: "refused", errors: {}, formError: "rate_limited" };
@@ -445,10 +488,15 @@ export function createBookingPageService(options: {
           filled_by: scope.kind,
           updated_at: time,
         };
-        // The booker's post never replaces a form its participant saved, even one saved a moment ago.
-        return pages.writeParticipant(trx, request.id, slot, row, { keepParticipants: scope.kind === "booker" });
+        // Neither the booker's post nor one through the forwarded link replaces a form its participant
+        // saved, even one saved a moment ago: only the participant's own link does.
+        if (!(await pages.writeParticipant(trx, request.id, slot, row, { keepParticipants: opened.role !== "own" })))
+          return { saved: false as const };
+        // Their first save: a link of their own, made in the same transaction (both, or neither).
+        return { saved: true as const, ownToken: forwarded ? await newLink(trx, request.id, slot, "own") : undefined };
       });
-      if (!saved) return { ok: false, kind: "refused", errors: {}, formError: "closed" };
+      if (!saved.saved) return { ok: false, kind: "refused", errors: {}, formError: forwarded ? "handed_over" : "closed" };
+      if (saved.ownToken) return { ok: true, slot, own: true, ownLink: urlOf(request, saved.ownToken) };
     } catch (error) {
       // Never the values: they are personal.
       log.error(`Booking ${request.reference}: a participant could not be saved (${(error as Error).name})`);
@@ -569,6 +617,7 @@ export function createBookingPageService(options: {
    * Empties the personal fields of every participant whose trip ended `participantDataDays` ago,
    * one request at a time, each with its line in the workspace's history (counts, never the data).
    */
+  let pendingForget = false;
   async function purge(): Promise<number> {
     const rows = await pages.participantsWithPersonalData(db);
     const due = new Map<number, string>();
@@ -597,14 +646,22 @@ export function createBookingPageService(options: {
       });
       emptied += count;
     }
-    if (emptied) log.log(`Booking pages: personal data of ${emptied} participant(s) deleted after ${settings.participantDataDays} days`);
+    if (emptied) {
+      log.log(`Booking pages: personal data of ${emptied} participant(s) deleted after ${settings.participantDataDays} days`);
+      // Out of the database's log too, not only its tables (decision 0104); tried again next time otherwise.
+      pendingForget = !(await options.database.forgetDeleted());
+    } else if (pendingForget && (await options.database.forgetDeleted())) pendingForget = false;
     return emptied;
   }
+
+  /** The requests whose participants' personal data the purge deleted, and when (what snapshots taken before must forget). */
+  const purged = () => pages.purgedRequests(db);
 
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     linkFor,
     linkOf,
+    purged,
     cancelsWaiting,
     sendLink,
     open,

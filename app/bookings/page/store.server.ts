@@ -4,45 +4,39 @@
  * and the travellers' requests to cancel. The bookings feature's, like its requests (decision 0014).
  */
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { BookingParticipantsTable, Schema } from "../../../db/schema.ts";
+import type { DatabaseSync } from "node:sqlite";
+import type { BookingLinkRole, BookingParticipantsTable, Schema } from "../../../db/schema.ts";
 
 export type { Database } from "../../../db/database.ts";
+export type { BookingLinkRole } from "../../../db/schema.ts";
 export type Db = Kysely<Schema> | Transaction<Schema>;
 export type ParticipantRow = Selectable<BookingParticipantsTable>;
 /** What a participant's form writes (besides its booking and slot). */
 export type ParticipantValues = Omit<ParticipantRow, "id" | "request_id" | "slot">;
 
-/** The link of a request's slot, if it was made. */
-export async function linkOfSlot(db: Db, requestId: number, slot: number) {
-  return db
-    .selectFrom("booking_links")
-    .select(["id", "generation", "used_at"])
-    .where("request_id", "=", requestId)
-    .where("slot", "=", slot)
-    .executeTakeFirst();
-}
-
-/** Makes a slot's link unless another request made it first; the link as it then is. */
-export async function insertLink(db: Db, link: { requestId: number; slot: number; tokenHash: string; createdAt: number }) {
+/** A new link of a request's slot, by its token's hash (the token itself is never kept). */
+export async function insertLink(
+  db: Db,
+  link: { requestId: number; slot: number; role: BookingLinkRole; tokenHash: string; createdAt: number },
+) {
   await db
     .insertInto("booking_links")
-    .values({ request_id: link.requestId, slot: link.slot, token_hash: link.tokenHash, created_at: link.createdAt })
-    // Two instances making the same link at once write the same slot and the same token's hash: either
-    // unique index may be the one that refuses the second (PostgreSQL checks them in no promised order).
-    .onConflict((conflict) => conflict.doNothing())
+    .values({ request_id: link.requestId, slot: link.slot, role: link.role, token_hash: link.tokenHash, created_at: link.createdAt })
     .execute();
-  const row = await linkOfSlot(db, link.requestId, link.slot);
-  if (!row) throw new Error(`The link of request #${link.requestId}, slot ${link.slot}, was not made`);
-  return row;
+}
+
+/** Keeps a forwarded link's hash the first time its page shows it (the same page shows the same link). */
+export async function keepForwardedLink(db: Db, link: { requestId: number; slot: number; tokenHash: string; createdAt: number }) {
+  await db
+    .insertInto("booking_links")
+    .values({ request_id: link.requestId, slot: link.slot, role: "forwarded", token_hash: link.tokenHash, created_at: link.createdAt })
+    .onConflict((conflict) => conflict.column("token_hash").doNothing())
+    .execute();
 }
 
 /** The link a token's hash names. */
 export async function linkByTokenHash(db: Db, tokenHash: string) {
-  return db
-    .selectFrom("booking_links")
-    .select(["id", "request_id", "slot", "generation", "used_at"])
-    .where("token_hash", "=", tokenHash)
-    .executeTakeFirst();
+  return db.selectFrom("booking_links").select(["id", "request_id", "slot", "role"]).where("token_hash", "=", tokenHash).executeTakeFirst();
 }
 
 export async function participantsOf(db: Db, requestId: number): Promise<ParticipantRow[]> {
@@ -70,11 +64,11 @@ export async function participantsForList(db: Db, requestIds: number[]) {
     .execute();
 }
 
-/** Who saved a slot's form, and whether its conditions were accepted. */
+/** Who saved a slot's form, under which name, and whether its conditions were accepted. */
 export async function participantState(db: Db, requestId: number, slot: number) {
   return db
     .selectFrom("booking_participants")
-    .select(["filled_by", "conditions_at"])
+    .select(["full_name", "filled_by", "conditions_at"])
     .where("request_id", "=", requestId)
     .where("slot", "=", slot)
     .executeTakeFirst();
@@ -100,8 +94,8 @@ export async function keepConditions(db: Db, conditions: { hash: string; lang: s
 }
 
 /**
- * Writes a slot's form; `keepParticipants`: a form its participant saved is not replaced (the
- * booker's post). Whether it was written.
+ * Writes a slot's form; `keepParticipants`: a form its participant saved is not replaced (every
+ * post but one through the participant's own link). Whether it was written.
  */
 export async function writeParticipant(
   db: Db,
@@ -203,4 +197,34 @@ export async function waitingCancellations(db: Db): Promise<number[]> {
     .orderBy("asked_at")
     .execute();
   return rows.map((row) => row.request_id);
+}
+
+/** The requests whose participants' personal data the purge deleted, and when. */
+export async function purgedRequests(db: Db): Promise<{ reference: string; at: number }[]> {
+  const rows = await db
+    .selectFrom("booking_participants as p")
+    .innerJoin("booking_requests as r", "r.id", "p.request_id")
+    .select((eb) => ["r.reference", eb.fn.max("p.personal_deleted_at").as("at")])
+    .where("p.personal_deleted_at", "is not", null)
+    .groupBy("r.reference")
+    .execute();
+  return rows.map((row) => ({ reference: row.reference, at: Number(row.at) }));
+}
+
+/**
+ * Empties, in a snapshot file (a SQLite copy of the database taken before the purge), the personal
+ * fields of a request's participants the purge emptied in the database (the connection has secure
+ * delete on, so the values are zeroed in the file); how many participants. The request is named by
+ * its reference (a snapshot of another database may give its id to another request). A snapshot
+ * from before the booking page existed has nothing to empty.
+ */
+export function forgetPurgedIn(file: DatabaseSync, reference: string, at: number): number {
+  if (!file.prepare("select 1 from sqlite_master where type = 'table' and name = 'booking_participants'").get()) return 0;
+  const result = file
+    .prepare(
+      `update booking_participants set document = null, birth_date = null, emergency_name = null, emergency_phone = null, health = null,
+       personal_deleted_at = ? where request_id = (select id from booking_requests where reference = ?) and personal_deleted_at is null`,
+    )
+    .run(at, reference);
+  return Number(result.changes);
 }

@@ -40,7 +40,6 @@ export async function confirmedBooking(database: Database, clock: { now: number 
   const page = createBookingPageService({
     database,
     bookings,
-    secret: "a-secret-of-at-least-thirty-two-characters",
     publicUrl: "https://bariloche.example",
     catalogue: async () => seededCatalogue(),
     clock: () => clock.now,
@@ -57,7 +56,7 @@ export async function confirmedBooking(database: Database, clock: { now: number 
     now: () => clock.now,
   });
   /** One instance of the server's job (each instance of the server has its own). */
-  const instance = () =>
+  const instance = (extra: Partial<Parameters<typeof createRemindersService>[0]> = {}) =>
     createRemindersService({
       database,
       catalogue: async () => seededCatalogue(),
@@ -67,6 +66,7 @@ export async function confirmedBooking(database: Database, clock: { now: number 
       clock: () => clock.now,
       now: () => clock.now,
       log: memoryLog(),
+      ...extra,
     });
   changed = instance().departureChanged;
   seatsToRestore = instance().seatsToRestore;

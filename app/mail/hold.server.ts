@@ -1,0 +1,36 @@
+/**
+ * A restored copy is quiet (decision 0105): `npm run restore` holds the outbox of the database it
+ * restores, so a server started on it sends no email (and queues no reminder) until the owner
+ * releases it from the workspace's Home. The hold is a setting in the database, so every instance
+ * on it holds, and a snapshot of a held copy restores held too.
+ */
+import { readHoldSetting, removeHoldSetting, writeHoldSetting, type Db } from "./store.server.ts";
+
+export type MailHold = {
+  /** When the restore held it. */
+  since: number;
+  /** When the snapshot restored was taken. */
+  snapshotTakenAt: number;
+};
+
+/** The hold, when the outbox is held. */
+export async function mailHold(db: Db): Promise<MailHold | undefined> {
+  const value = await readHoldSetting(db);
+  if (value === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(value) as Partial<MailHold>;
+    return { since: Number(parsed.since) || 0, snapshotTakenAt: Number(parsed.snapshotTakenAt) || 0 };
+  } catch {
+    // Unreadable, still held: only the owner's release lets email go.
+    return { since: 0, snapshotTakenAt: 0 };
+  }
+}
+
+export async function holdMail(db: Db, hold: MailHold): Promise<void> {
+  await writeHoldSetting(db, JSON.stringify(hold));
+}
+
+/** Lets the outbox send again; whether it was held (released by this call). */
+export function releaseMail(db: Db): Promise<boolean> {
+  return removeHoldSetting(db);
+}
