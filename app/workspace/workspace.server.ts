@@ -26,7 +26,7 @@ import { memberActions } from "./member-actions.server.ts";
 import { passkeyActions } from "./passkey-actions.server.ts";
 import { sessionActions } from "./session-actions.server.ts";
 
-export type { Actor, Member, MemberView, PasskeyProblem, PasskeyView } from "./workspace-context.server.ts";
+export type { PasskeyView } from "./workspace-context.server.ts";
 
 export async function createWorkspace(options: {
   database: Database;

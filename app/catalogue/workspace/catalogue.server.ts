@@ -22,7 +22,7 @@ import type { Services } from "../../site/context.ts";
 import { problemsOnForm, tierName, textName } from "./catalogue-form.ts";
 import { catalogueTexts, type CatalogueTexts } from "./i18n.ts";
 import type { WorkspaceLang } from "../../workspace/i18n/index.ts";
-import { languageLabel } from "../../workspace/screens/labels.server.ts";
+import { languageLabel } from "../../workspace/words.ts";
 
 /** The catalogue service, as the site's services offer it. */
 export function catalogueOf(services: Services): CatalogueService {
