@@ -327,7 +327,7 @@ export interface BookingTotalsTable {
 }
 
 /** A confirmed request's private links (db/migrations/0014-booking-page.ts): only each token's hash is kept. */
-export interface BookingLinksTable {
+interface BookingLinksTable {
   id: Generated<number>;
   request_id: number;
   /** 0: the whole booking; 1..group size: one participant's form. */
@@ -347,7 +347,7 @@ export interface BookingLinksTable {
 export type BookingLinkRole = "booking" | "forwarded" | "own";
 
 /** The exact conditions texts a participant accepted, by their hash. */
-export interface BookingConditionsTable {
+interface BookingConditionsTable {
   hash: string;
   lang: string;
   text: string;
@@ -379,7 +379,7 @@ export interface BookingParticipantsTable {
 }
 
 /** A traveller's request to cancel, with the owner's answer. */
-export interface BookingCancellationsTable {
+interface BookingCancellationsTable {
   request_id: number;
   reason: string;
   asked_at: number;
@@ -390,7 +390,7 @@ export interface BookingCancellationsTable {
 }
 
 /** A participant's seat checked in at the meeting point (db/migrations/0015-check-ins.ts); undoing deletes it. */
-export interface DepartureCheckInsTable {
+interface DepartureCheckInsTable {
   request_id: number;
   slot: number;
   checked_at: number;
@@ -398,14 +398,14 @@ export interface DepartureCheckInsTable {
 }
 
 /** The keys of the check-ins a phone sent, each applied once. */
-export interface DepartureCheckInKeysTable {
+interface DepartureCheckInKeysTable {
   id: Generated<number>;
   key: string;
   applied_at: number;
 }
 
 /** One row per booking and kind of email sent once (db/migrations/0016-reminders-reviews.ts): reminders, departure notices. */
-export interface BookingRemindersTable {
+interface BookingRemindersTable {
   id: Generated<number>;
   request_id: number;
   /** "before", "after", or a departure's notice (`cancelled:<time>`, `restored:<time>`). */
