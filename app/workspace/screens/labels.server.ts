@@ -1,18 +1,9 @@
-/**
- * The words the workspace shows for the site's keys: an excursion's or a course's name, a page's,
- * a photo place's, a language's, a region's, a rental item's, a visitor's experience level, and
- * numbers in the workspace's language. Each label comes from where the site keeps its name (the
- * content, the site's dictionaries, `Intl`), never from a list copied here: every screen and
- * download of the workspace asks this module.
- */
-import { bookingTexts } from "../../bookings/i18n/index.ts";
 import { liveExcursions, type Catalogue } from "../../catalogue/model.ts";
 import { cataloguePlaces } from "../../catalogue/places.ts";
 import { excursionImages } from "../../content/excursions/index.ts";
 import { getHomeContent } from "../../content/home/index.ts";
-import { getRentalContent, rentalItemName } from "../../content/rental/index.ts";
+import { getRentalContent } from "../../content/rental/index.ts";
 import { getAboutContent } from "../../content/team/index.ts";
-import { fill } from "../../i18n/fill.ts";
 import { messages } from "../../i18n/messages.ts";
 import { photoPlaces } from "../../photos/places.ts";
 import { isStaticPage, type StaticPage } from "../../site/pages.ts";
@@ -30,18 +21,6 @@ export {
   plainCountText,
   regionLabel,
 } from "../words.ts";
-
-/** What a visitor said of the excursion's prerequisite, as the request form asked it. */
-export function experienceLabel(level: string, lang: WorkspaceLang): string {
-  const words = bookingTexts[lang].fields.experience;
-  return level === "meets" || level === "partly" || level === "none" ? words[level] : level;
-}
-
-/** A rental item, by its name on the rental page (the full kit for two as the request form says it). */
-export function gearLabel(catalogue: Catalogue, id: string, lang: WorkspaceLang): string {
-  if (id === "kit") return fill(bookingTexts[lang].fields.gear.kit, { count: 2 }, lang);
-  return rentalItemName(catalogue, id, lang);
-}
 
 /** A page of the site by its name in the menu, its title or its excursion's name; "other" is every page outside the site map. */
 export function pageLabel(catalogue: Catalogue, page: string, lang: WorkspaceLang): string {
