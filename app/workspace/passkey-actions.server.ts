@@ -29,7 +29,7 @@ import {
 } from "./workspace-context.server.ts";
 
 export function passkeyActions(context: WorkspaceContext) {
-  const { db, now, publicUrl, siteName, rpID, challenges, challengeCheck, passkeysOf } = context;
+  const { db, now, publicUrl, siteName, rpID, challenges, challengeCheck, passkeysOf, origin } = context;
   return {
     async invite(actor: Actor, email: string, role: WorkspaceRole, formKey?: string): Promise<{ link: string; invitation: Invitation }> {
       return db.transaction().execute(async (trx) => {

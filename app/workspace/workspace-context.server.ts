@@ -29,6 +29,8 @@ export type WorkspaceContext = {
   db: Database["db"];
   now: () => number;
   publicUrl: string;
+  /** The site's origin: where a passkey's answer must come from. */
+  origin: string;
   siteName: string;
   /** The passkeys' relying party: the site's host name. */
   rpID: string;

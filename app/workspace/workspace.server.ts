@@ -82,7 +82,7 @@ export async function createWorkspace(options: {
     return byMember;
   }
 
-  const context: WorkspaceContext = { db, now, publicUrl, siteName, rpID, challenges, challengeCheck, passkeysOf };
+  const context: WorkspaceContext = { db, now, publicUrl, origin, siteName, rpID, challenges, challengeCheck, passkeysOf };
   return {
     origin,
     /** Sign-in and registration posts (counted per client: the sign-in attempts' limit). */
