@@ -294,6 +294,8 @@ export interface BookingRequestsTable {
   seats_held: Generated<number>;
   /** Set when the request was declined because its departure was cancelled (its state reads "cancelled"); null otherwise. */
   departure_cancelled_at: Generated<number | null>;
+  /** When it was first confirmed (epoch ms); null until then. A booking with no date at all counts its data's retention from it (decision 0100). */
+  confirmed_at: Generated<number | null>;
   client_hash: string;
   client_token: string | null;
   confirmation: "queued" | "suppressed";

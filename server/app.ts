@@ -9,6 +9,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import type { RequestPlace } from "../app/site/place.server.ts";
 import type { Site } from "../app/composition/site.server.ts";
 import type { PageAnswer } from "../app/speed/page-cache.server.ts";
+import { bookingNotFoundPath, isBookingPagePath } from "../app/site/booking-page-path.ts";
 import { clientOf } from "./client-address.ts";
 import { requestLog } from "./request-log.ts";
 import { staticFiles } from "./static.ts";
@@ -45,6 +46,7 @@ export function createHost(options: HostOptions) {
     next();
   });
   app.use(onlySiteMethods);
+  app.use(bookingPagesOnlyAsWritten);
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (isStopping()) return void res.status(503).json({ status: "stopping" });
@@ -71,7 +73,7 @@ export function createHost(options: HostOptions) {
       const controller = new AbortController();
       // The client went away before the answer was sent (an answered request has nothing to abort).
       res.on("close", () => !res.writableFinished && controller.abort());
-      const request = new Request(`${site.origin}${req.originalUrl}`, {
+      const request = new Request(`${site.origin}${(res.locals.renderUrl as string | undefined) ?? req.originalUrl}`, {
         method: req.method,
         headers: fetchHeaders(req),
         signal: controller.signal,
@@ -141,6 +143,29 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     body.pipe(res);
   });
 }
+
+/** A request's path as it was sent, before any middleware rewrote it (never decoded, never resolved). */
+const sentPath = (req: ExpressRequest): string => req.originalUrl.split("?", 1)[0]!;
+
+/**
+ * A booking page's address, in whatever spelling it arrives (app/site/booking-page-path.ts): its
+ * answer never sends the address on as a referrer, and only the site's own spelling opens the page.
+ * Any other (`/en/%62ooking/<token>`, `/EN//booking/…`, `<token>.data`) is answered as a link that
+ * opens nothing, the site's 404, its body never read: a token travels in one spelling only.
+ */
+const bookingPagesOnlyAsWritten: express.RequestHandler = (req, res, next) => {
+  const pathname = sentPath(req);
+  if (!isBookingPagePath(pathname)) return next();
+  res.setHeader("Referrer-Policy", "no-referrer");
+  const notFound = bookingNotFoundPath(pathname);
+  if (notFound) {
+    // Rendered as that path, asked with GET: the kept pages, the files and the site see only it.
+    req.url = notFound;
+    req.method = "GET";
+    res.locals.renderUrl = notFound;
+  }
+  next();
+};
 
 /**
  * The methods a website is asked with. Anything else (PUT, DELETE, OPTIONS, TRACE…) is answered

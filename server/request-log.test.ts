@@ -55,3 +55,49 @@ describe("the request log", () => {
     ]);
   });
 });
+
+describe("the request log, for a booking page", () => {
+  it("never writes its token, whatever the spelling it was asked with", async () => {
+    const lines: string[] = [];
+    const app = express();
+    app.use(requestLog((line) => lines.push(line)));
+    app.use((_req, res) => void res.status(404).end());
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const token = "Tok3n".repeat(8).concat("abc");
+    const paths = [
+      `/en/booking/${token}`,
+      `/en/%62ooking/${token}`,
+      `/en/./booking/${token}`,
+      `/en/booki%6eg/${token}/review`,
+      `/en//booking/${token}?saved=1`,
+      `/EN/BOOKING/${token}`,
+      `/en/booking/${token}/..`,
+    ];
+    try {
+      // Sent as written: fetch would resolve `./` and `..` itself.
+      for (const path of paths) await rawGet(origin, path);
+    } finally {
+      server.close();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toHaveLength(paths.length);
+    for (const line of lines) expect(line).not.toContain(token.slice(0, 20));
+    expect(JSON.parse(lines[0]!).path).toBe("/en/booking/:token");
+    expect(JSON.parse(lines[3]!).path).toBe("/en/booking/:token/review");
+  });
+});
+
+/** A GET with its path exactly as written (no client-side normalisation). */
+async function rawGet(origin: string, path: string): Promise<void> {
+  const { request } = await import("node:http");
+  await new Promise<void>((resolve, reject) => {
+    const req = request(`${origin}/`, { path, method: "GET" }, (res) => {
+      res.resume();
+      res.on("end", resolve);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

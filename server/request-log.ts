@@ -48,7 +48,8 @@ export function requestLog(write: (line: string) => void = toStdout): RequestHan
           msg: "request",
           id,
           method: req.method,
-          path: withoutBookingToken(loggablePath(req.path)),
+          // As sent (a booking page's other spellings are answered under another path).
+          path: withoutBookingToken(loggablePath(req.originalUrl.split("?", 1)[0]!)),
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
           bytes: Number(res.getHeader("content-length") ?? 0) || undefined,

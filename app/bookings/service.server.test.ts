@@ -321,4 +321,25 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     expect(await bookings.list({ search: "nobody" })).toEqual([]);
     expect(await bookings.get(result.reference.toLowerCase())).toMatchObject({ id: result.id });
   });
+
+  it.skipIf(skip)("lists requests a page at a time, new ones first, and counts what a filter finds", async () => {
+    const { bookings } = await setup();
+    const ids: number[] = [];
+    for (let n = 0; n < 4; n++) {
+      const result = await bookings.submit(submission({ departure: "", date_from: "2027-01-10" }));
+      if (!result.ok) throw new Error("not stored");
+      ids.push(result.id);
+    }
+    // The first two answered: the two new ones come first, each group the latest first.
+    await bookings.changeState(ids[0]!, "answered");
+    await bookings.changeState(ids[1]!, "answered");
+    const order = (await bookings.list({ newFirst: true })).map((request) => request.id);
+    expect(order).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+    expect((await bookings.list({ newFirst: true, limit: 2, offset: 2 })).map((request) => request.id)).toEqual([ids[1], ids[0]]);
+    expect(await bookings.count({})).toBe(4);
+    expect(await bookings.count({ statuses: ["new"] })).toBe(2);
+    expect((await bookings.list({ ids: [ids[0]!, ids[2]!] })).map((request) => request.id)).toEqual([ids[2], ids[0]]);
+    expect(await bookings.count({ ids: [] })).toBe(0);
+    expect(await bookings.list({ ids: [] })).toEqual([]);
+  });
 });

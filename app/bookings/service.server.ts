@@ -412,6 +412,10 @@ export function createBookingsService(options: {
     submit,
     /** Requests, newest first, by state, excursion, departure or a search of reference, name and email. */
     list: (filter: store.RequestFilter = {}) => store.listRequests(db, filter),
+    /** How many requests a filter finds, for a list shown a page at a time. */
+    count: (filter: store.RequestFilter = {}) => store.countRequests(db, filter),
+    /** The excursions that have any request. */
+    requestedOffers: () => store.requestedOffers(db),
     /** One request, by its id or its reference. */
     get: (idOrReference: number | string) => store.getRequest(db, idOrReference),
     changeState,

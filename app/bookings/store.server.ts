@@ -31,6 +31,8 @@ export type BookingRequest = {
   confirmation: "queued" | "suppressed";
   /** When its departure's cancellation declined it (state "cancelled"); null otherwise. */
   departureCancelledAt: number | null;
+  /** When it was first confirmed (epoch ms); null until then. */
+  confirmedAt: number | null;
 };
 
 /**
@@ -88,10 +90,14 @@ export function requestOf(row: Selectable<BookingRequestsTable>): BookingRequest
     seatsHeld: row.seats_held,
     confirmation: row.confirmation,
     departureCancelledAt: row.departure_cancelled_at,
+    confirmedAt: row.confirmed_at,
   };
 }
 
-export type NewBookingRequest = Omit<BookingRequest, "id" | "status" | "seatsHeld" | "updatedAt" | "departureCancelledAt"> & {
+export type NewBookingRequest = Omit<
+  BookingRequest,
+  "id" | "status" | "seatsHeld" | "updatedAt" | "departureCancelledAt" | "confirmedAt"
+> & {
   clientHash: string;
   clientToken: string;
 };
@@ -199,29 +205,56 @@ export type RequestFilter = {
   statuses?: BookingStatus[];
   offer?: string;
   departureId?: number;
+  /** Only these requests (an empty list: none). */
+  ids?: readonly number[];
   /** Reference, name or email containing this (any letter case). */
   search?: string;
   limit?: number;
+  /** Rows skipped before the first returned (a list's later page). */
+  offset?: number;
+  /** New requests before the others (each group the latest first), as the workspace's list shows them. */
+  newFirst?: boolean;
 };
 
+/** The condition a filter puts on the requests (its limit, offset and order aside). */
+function matching(filter: RequestFilter) {
+  return (eb: ExpressionBuilder<Schema, "booking_requests">) => {
+    const conditions = [];
+    if (filter.statuses?.length) conditions.push(inStates(filter.statuses)(eb));
+    if (filter.offer) conditions.push(eb("offer", "=", filter.offer));
+    if (filter.departureId !== undefined) conditions.push(eb("departure_id", "=", filter.departureId));
+    if (filter.ids) conditions.push(filter.ids.length ? eb("id", "in", [...filter.ids]) : sql<boolean>`1 = 0`);
+    if (filter.search) {
+      // `!` escapes LIKE's wildcards typed in the search.
+      const like = `%${filter.search.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
+      conditions.push(
+        sql<boolean>`(lower(reference) like ${like} escape '!' or lower(name) like ${like} escape '!' or lower(email) like ${like} escape '!')`,
+      );
+    }
+    return conditions.length ? eb.and(conditions) : sql<boolean>`1 = 1`;
+  };
+}
+
 export async function listRequests(db: Db, filter: RequestFilter = {}): Promise<BookingRequest[]> {
-  let query = db
-    .selectFrom("booking_requests")
-    .selectAll()
+  let query = db.selectFrom("booking_requests").selectAll();
+  if (filter.newFirst) query = query.orderBy(sql`case when status = 'new' then 0 else 1 end`);
+  query = query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(filter.limit ?? 100);
-  if (filter.statuses?.length) query = query.where(inStates(filter.statuses));
-  if (filter.offer) query = query.where("offer", "=", filter.offer);
-  if (filter.departureId !== undefined) query = query.where("departure_id", "=", filter.departureId);
-  if (filter.search) {
-    // `!` escapes LIKE's wildcards typed in the search.
-    const like = `%${filter.search.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
-    query = query.where(
-      sql<boolean>`(lower(reference) like ${like} escape '!' or lower(name) like ${like} escape '!' or lower(email) like ${like} escape '!')`,
-    );
-  }
-  return (await query.execute()).map(requestOf);
+    .limit(filter.limit ?? 100)
+    .offset(filter.offset ?? 0);
+  return (await query.where(matching(filter)).execute()).map(requestOf);
+}
+
+/** The excursions that have any request (what the requests' list can be filtered by). */
+export async function requestedOffers(db: Db): Promise<string[]> {
+  return (await db.selectFrom("booking_requests").select("offer").distinct().execute()).map((row) => row.offer);
+}
+
+/** How many requests a filter finds (its limit and offset aside). */
+export async function countRequests(db: Db, filter: RequestFilter = {}): Promise<number> {
+  const query = db.selectFrom("booking_requests").select((eb) => eb.fn.countAll<number | string>().as("count"));
+  return Number((await query.where(matching(filter)).executeTakeFirstOrThrow()).count);
 }
 
 export async function getRequest(db: Db, idOrReference: number | string): Promise<BookingRequest | undefined> {
@@ -248,6 +281,8 @@ export async function moveRequest(
       updated_at: now,
       // Whatever it moves to, it is no longer the departure's cancellation that declined it.
       departure_cancelled_at: null,
+      // Its first confirmation is kept: a booking without dates counts its data's retention from it.
+      ...(set.status === "confirmed" ? { confirmed_at: sql<number>`coalesce(confirmed_at, ${now})` } : {}),
       ...(set.departureId !== undefined ? { departure_id: set.departureId } : {}),
       ...(set.seatsHeld !== undefined ? { seats_held: set.seatsHeld } : {}),
     })

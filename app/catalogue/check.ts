@@ -46,9 +46,28 @@ export type CatalogueProblem =
   | "unknown-language"
   | "unknown-entry"
   | "duplicate-entry"
+  | "too-many-entries"
   | "not-a-catalogue";
 
 type Problem = { path: string; problem: CatalogueProblem };
+
+/**
+ * The most entries of each kind a catalogue holds (decision 0101): a guiding business offers a
+ * few dozen excursions; these bounds keep every screen and page that lists them within its budget
+ * (the workspace's Home under 100 kB) and a file's import within the server's memory. The home
+ * page, the payment block and the policies are one each.
+ */
+export const CATALOGUE_LIMITS = { excursion: 500, rental: 500, team: 100 } as const;
+/** Entries a catalogue file may hold: every kind at its limit, and the three single entries. */
+export const CATALOGUE_FILE_MAX_ENTRIES = CATALOGUE_LIMITS.excursion + CATALOGUE_LIMITS.rental + CATALOGUE_LIMITS.team + 3;
+
+/** The catalogue's kinds over their limit, each as a problem whose path names the kind. */
+export function limitProblems(catalogue: Pick<Catalogue, "excursions" | "rental" | "team">): Problem[] {
+  const counts = { excursion: catalogue.excursions.length, rental: catalogue.rental.length, team: catalogue.team.length };
+  return (Object.keys(CATALOGUE_LIMITS) as Array<keyof typeof CATALOGUE_LIMITS>)
+    .filter((kind) => counts[kind] > CATALOGUE_LIMITS[kind])
+    .map((kind) => ({ path: kind, problem: "too-many-entries" as const }));
+}
 
 /** An excursion's address: lowercase letters in words joined by single hyphens. */
 export const ADDRESS_PATTERN = EXCURSION_ADDRESS;

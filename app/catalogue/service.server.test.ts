@@ -4,6 +4,7 @@ import { createChangeTracker } from "../runtime/changes.server.ts";
 import { createEventBus } from "../runtime/events.server.ts";
 import type { ExcursionEntry } from "./model.ts";
 import { CATALOGUE_TOPIC, createCatalogueService } from "./service.server.ts";
+import { CATALOGUE_FILE_MAX_ENTRIES, CATALOGUE_LIMITS } from "./check.ts";
 
 describe.each(testEngines)("the catalogue on $engine", ({ engine, skip }) => {
   const closing: (() => Promise<void> | void)[] = [];
@@ -180,4 +181,44 @@ describe.each(testEngines)("the catalogue on $engine", ({ engine, skip }) => {
     expect((await frey(one)).texts.fr?.name).toBe("Escalade dans la vallée du Frey </script>");
     expect(await one.importFile({ nope: true }, "import")).toMatchObject({ ok: false, problems: [{ problem: "not-a-catalogue" }] });
   });
+
+  it.skipIf(skip)(
+    "imports a catalogue of as many excursions as its limit allows, and refuses one more, or a file too long, changing nothing",
+    async () => {
+      const [one] = await instances();
+      const file = await one.exportFile();
+      const model = file.entries.find((candidate) => candidate.key === "freyclimb") as ExcursionEntry;
+      const published = file.entries.filter((entry) => entry.kind === "excursion").length;
+      const copies = (count: number) =>
+        Array.from({ length: count }, (_, index) => {
+          const address = `salida-${lettersOf(index)}`;
+          return { ...structuredClone(model), key: address, data: { ...structuredClone(model.data), address, homeOrder: null } };
+        });
+      const over = { ...file, entries: [...file.entries, ...copies(CATALOGUE_LIMITS.excursion - published + 1)] };
+      expect(await one.importFile(over, "import")).toEqual({ ok: false, problems: [{ path: "excursion", problem: "too-many-entries" }] });
+      expect((await one.published()).excursions).toHaveLength(published);
+      const huge = { ...file, entries: Array.from({ length: CATALOGUE_FILE_MAX_ENTRIES + 1 }, () => ({ kind: "excursion" })) };
+      expect(await one.importFile(huge, "import")).toEqual({ ok: false, problems: [{ path: "entries", problem: "too-many-entries" }] });
+      const full = { ...file, entries: [...file.entries, ...copies(CATALOGUE_LIMITS.excursion - published)] };
+      const imported = await one.importFile(full, "import");
+      expect(imported.ok && imported.value.published).toHaveLength(CATALOGUE_LIMITS.excursion - published);
+      expect((await one.published()).excursions).toHaveLength(CATALOGUE_LIMITS.excursion);
+      // And the editor adds none beyond it.
+      expect(await one.addExcursion({ address: "otra-salida", name: "Otra salida", lang: "es" }, "owner")).toMatchObject({
+        ok: false,
+        problems: [{ path: "data.address", problem: "too-many-entries" }],
+      });
+    },
+    60_000,
+  );
 });
+
+/** 0 → "a", 25 → "z", 26 → "ba": an address made of letters only. */
+function lettersOf(index: number): string {
+  let text = "";
+  do {
+    text = String.fromCharCode(97 + (index % 26)) + text;
+    index = Math.floor(index / 26);
+  } while (index > 0);
+  return text;
+}

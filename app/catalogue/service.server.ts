@@ -7,7 +7,15 @@
 import type { Database } from "./store.server.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
-import { ADDRESS_MAX, ADDRESS_PATTERN, checkEntry, reservedAddresses } from "./check.ts";
+import {
+  ADDRESS_MAX,
+  ADDRESS_PATTERN,
+  CATALOGUE_FILE_MAX_ENTRIES,
+  CATALOGUE_LIMITS,
+  checkEntry,
+  limitProblems,
+  reservedAddresses,
+} from "./check.ts";
 import { textFields } from "./fields.ts";
 import {
   assemble,
@@ -240,6 +248,11 @@ export async function createCatalogueService(options: {
           catalogue.excursions.some((entry) => entry.key === address || entry.data.address === address) ||
           drafts.some((draft) => draft.key === address || (draft.entry as ExcursionEntry).data.address === address);
         if (taken) problems.push({ path: "data.address", problem: "address-taken" });
+        else if (
+          catalogue.excursions.length + drafts.filter((draft) => !catalogue.excursions.some((e) => e.key === draft.key)).length >=
+          CATALOGUE_LIMITS.excursion
+        )
+          problems.push({ path: "data.address", problem: "too-many-entries" });
       }
       const trimmed = typeof name === "string" ? name.trim() : "";
       if (!trimmed) problems.push({ path: `texts.${lang}.name`, problem: "required" });
@@ -350,6 +363,8 @@ export async function createCatalogueService(options: {
       ) {
         return failed([{ path: "", problem: "not-a-catalogue" }]);
       }
+      // More entries than a whole catalogue may hold: refused before any is read.
+      if (candidate.entries.length > CATALOGUE_FILE_MAX_ENTRIES) return failed([{ path: "entries", problem: "too-many-entries" }]);
       const problems: Problems = [];
       const seen = new Set<string>();
       const entries: Entry[] = [];
@@ -378,6 +393,9 @@ export async function createCatalogueService(options: {
       const publishedOf = (entry: Entry) => latest.find((row) => row.kind === entry.kind && row.key === entry.key)?.entry;
       // Checked against the catalogue as it will be: the file's entries over the published ones.
       const merged = assemble([...latest.filter((row) => !seen.has(`${row.kind}/${row.key}`)).map((row) => row.entry), ...entries]);
+      // Within the limits as it will be, the published entries the file does not name included.
+      const over = limitProblems(merged);
+      if (over.length) return failed(over);
       for (const entry of entries) {
         for (const problem of checkEntry(entry, merged))
           problems.push({ path: `entries.${placeOf.get(entry)}.${problem.path}`, problem: problem.problem });

@@ -1,32 +1,36 @@
 import { useLocation } from "react-router";
-import { languageNames, languages } from "../i18n/languages.ts";
+import { languageNames, languages, type Lang } from "../i18n/languages.ts";
 import { useShell } from "../site/shell.ts";
 
 /**
  * Switches the current page to the same page in another language, and remembers the choice: each
  * link goes through the server's language route (app/routes/language.ts), which sets the `lang`
  * cookie and answers with the page in that language, before, with and without JavaScript. The
- * query stays (the contact form's `?excursion=`): only the language changes.
+ * query stays (the contact form's `?excursion=`): only the language changes. Only the languages the
+ * page is published in are offered (an excursion written in Spanish only offers no other): every
+ * link answers with a page (decision 0120).
  */
-export function LanguageSelector() {
+export function LanguageSelector({ offered = languages }: { offered?: readonly Lang[] }) {
   const { lang, messages } = useShell();
   const { pathname, search } = useLocation();
   return (
     <nav className="lang-selector" aria-label={messages.language.label}>
       <ul>
-        {languages.map((other) => (
-          <li key={other}>
-            <a
-              href={`/language/${other}?to=${encodeURIComponent(pathname + search)}`}
-              lang={other}
-              hrefLang={other}
-              aria-current={other === lang ? "true" : undefined}
-            >
-              <span className="lang-code">{other.toUpperCase()}</span>
-              <span className="sr-only"> {languageNames[other]}</span>
-            </a>
-          </li>
-        ))}
+        {languages
+          .filter((other) => other === lang || offered.includes(other))
+          .map((other) => (
+            <li key={other}>
+              <a
+                href={`/language/${other}?to=${encodeURIComponent(pathname + search)}`}
+                lang={other}
+                hrefLang={other}
+                aria-current={other === lang ? "true" : undefined}
+              >
+                <span className="lang-code">{other.toUpperCase()}</span>
+                <span className="sr-only"> {languageNames[other]}</span>
+              </a>
+            </li>
+          ))}
       </ul>
     </nav>
   );

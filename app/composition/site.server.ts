@@ -144,13 +144,16 @@ function workspaceResponse(response: Response): Response {
 
 /**
  * A traveller's booking page (its 404 and 410 too): personal data behind a private link, so never
- * kept by the page cache, a browser's cache or a proxy, never indexed, its address never sent on.
+ * kept by the page cache, a browser's cache or a proxy, never indexed, its address never sent on:
+ * not to another site, and not to the site's own next page either (`no-referrer`), where an
+ * analytics script would read it in `document.referrer`. Its forms still post: a browser then
+ * sends `Origin: null`, and the same-origin decision reads Sec-Fetch-Site (app/forms/origin.server.ts).
  */
 function bookingPageResponse(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set("X-Robots-Tag", "noindex, nofollow");
   headers.set("Cache-Control", "private, no-store");
-  headers.set("Referrer-Policy", "same-origin");
+  headers.set("Referrer-Policy", "no-referrer");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -21,6 +21,14 @@ describe("isSameOrigin", () => {
     expect(from({})).toBe(false);
   });
 
+  it("takes Origin: null from a page of ours that sends no referrer (a booking page) only when Sec-Fetch-Site says same-origin", () => {
+    expect(from({ Origin: "null", "Sec-Fetch-Site": "same-origin" })).toBe(true);
+    // A sandboxed frame or a local file: the browser says cross-site (or says nothing).
+    expect(from({ Origin: "null", "Sec-Fetch-Site": "cross-site" })).toBe(false);
+    expect(from({ Origin: "null", "Sec-Fetch-Site": "none" })).toBe(false);
+    expect(from({ Origin: "null", Referer: "https://bariloche.example/en" })).toBe(false);
+  });
+
   it("trusts Origin over the other headers when a browser sends it", () => {
     expect(from({ Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin", Referer: "https://bariloche.example/en" })).toBe(false);
   });

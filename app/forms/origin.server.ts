@@ -9,6 +9,9 @@
  */
 export function isSameOrigin(headers: Pick<Headers, "get">, ours: readonly string[]): boolean {
   const origin = headers.get("origin");
+  // `null`: a page that sends no referrer (a booking page) posts without its origin; the browser's
+  // Sec-Fetch-Site still says where the post comes from (a sandboxed frame's says cross-site).
+  if (origin === "null") return headers.get("sec-fetch-site") === "same-origin";
   if (origin) return ours.includes(origin);
   const site = headers.get("sec-fetch-site");
   if (site) return site === "same-origin";

@@ -131,6 +131,16 @@ describe("integer", () => {
   });
 });
 
+describe("integer, as a record's id", () => {
+  const id = integer({ min: 1, max: 999_999_999, required: "required", invalid: "invalid", plainId: true });
+  it("takes only the plain spelling of a positive whole number", () => {
+    expect(read(id, "7")).toEqual({ value: 7 });
+    expect(read(id, "123456789")).toEqual({ value: 123456789 });
+    for (const value of ["07", "0", "0x7", "1e0", "7.0", "+7", "-7", "Infinity"])
+      expect(read(id, value), value).toEqual({ error: "invalid" });
+  });
+});
+
 describe("isoDate", () => {
   const day = isoDate({ required: "required", invalid: "invalid" });
 

@@ -111,13 +111,15 @@ export function integer<const Code extends string>(options: {
   max: number;
   required: Code;
   invalid: Code;
+  /** A record's id (a hidden field): written exactly as the server wrote it, `^[1-9][0-9]*$` (no `07`). */
+  plainId?: boolean;
 }): Rule<number, Code> {
   return {
     hints: { required: true },
     read(input, name) {
       const value = cleanText(all(input, name)[0], false);
       if (value === "") return { error: options.required };
-      if (!/^\d{1,6}$/.test(value)) return { error: options.invalid };
+      if (!(options.plainId ? /^[1-9]\d{0,14}$/ : /^\d{1,6}$/).test(value)) return { error: options.invalid };
       const number = Number(value);
       return number >= options.min && number <= options.max ? { value: number } : { error: options.invalid };
     },

@@ -4,6 +4,18 @@ import { bookingCopyPage, isNeverCached, isSitePage } from "./policy.ts";
 const token = "Q".repeat(43);
 
 describe("what the service worker keeps", () => {
+  it("never keeps a booking page in any other spelling of its path either", () => {
+    for (const path of [
+      `/es/%62ooking/${token}`,
+      `/es/booki%6eg/${token}/review`,
+      `/es//booking/${token}`,
+      `/ES/BOOKING/${token}`,
+      `/es/booking/${token}.data`,
+      `/booking/${token}`,
+    ])
+      expect(isNeverCached(path), path).toBe(true);
+  });
+
   it("never keeps a booking page as fetched, nor its review, nor the workspace or live streams", () => {
     for (const path of [
       `/es/booking/${token}`,

@@ -109,7 +109,7 @@ describe("the booking's state", () => {
 
 describe("a payment checked before it is saved", () => {
   const money = moneyOf({ totalCents: 60_000, depositCents: 18_000, paid: [18_000] });
-  const booking = { money, currency: "USD" as const, today: "2027-01-15" };
+  const booking = { money, currency: "USD" as const, today: "2027-01-15", madeOn: "2026-11-25" };
   const payment = { cents: 42_000, currency: "USD", method: "transfer", paidOn: "2027-01-15" };
   it("takes what is due, in the total's currency, paid today or before", () => {
     expect(checkPayment(payment, booking)).toBeNull();
@@ -125,10 +125,21 @@ describe("a payment checked before it is saved", () => {
     expect(checkPayment({ ...payment, paidOn: "15/01/2027" }, booking)).toBe("date_invalid");
     expect(checkPayment({ ...payment, method: "bitcoin" }, booking)).toBe("method_invalid");
   });
+  it("takes a day up to a year before the booking was made, and refuses any earlier", () => {
+    expect(checkPayment({ ...payment, cents: 1, paidOn: "2025-11-25" }, booking)).toBeNull();
+    expect(checkPayment({ ...payment, paidOn: "2025-11-24" }, booking)).toBe("date_too_old");
+    expect(checkPayment({ ...payment, paidOn: "1900-01-01" }, booking)).toBe("date_too_old");
+    expect(
+      checkPayment({ ...payment, cents: 1, paidOn: "2027-02-28" }, { ...booking, today: "2028-03-01", madeOn: "2028-02-29" }),
+    ).toBeNull();
+    expect(checkPayment({ ...payment, paidOn: "2027-02-27" }, { ...booking, today: "2028-03-01", madeOn: "2028-02-29" })).toBe(
+      "date_too_old",
+    );
+  });
   it("refuses any payment once paid in full, and any before a total is known", () => {
     const paid = moneyOf({ totalCents: 60_000, depositCents: 0, paid: [60_000] });
     expect(checkPayment({ ...payment, cents: 1 }, { ...booking, money: paid })).toBe("nothing_due");
     const unknown = moneyOf({ totalCents: null, depositCents: 0, paid: [] });
-    expect(checkPayment(payment, { money: unknown, currency: null, today: "2027-01-15" })).toBe("total_unknown");
+    expect(checkPayment(payment, { money: unknown, currency: null, today: "2027-01-15", madeOn: "2026-11-25" })).toBe("total_unknown");
   });
 });

@@ -143,6 +143,12 @@ export function isDay(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
+/** The same day a year earlier (`YYYY-MM-DD`; from 29 February, the 28th). */
+function aYearBefore(day: string): string {
+  const monthDay = day.slice(4) === "-02-29" ? "-02-28" : day.slice(4);
+  return `${String(Number(day.slice(0, 4)) - 1).padStart(4, "0")}${monthDay}`;
+}
+
 /** Why a payment is refused: each has its message in the workspace's language. */
 export type PaymentProblem =
   | "amount_invalid"
@@ -150,6 +156,7 @@ export type PaymentProblem =
   | "over_due"
   | "currency_other"
   | "date_future"
+  | "date_too_old"
   | "date_invalid"
   | "method_invalid"
   | "total_unknown"
@@ -159,17 +166,19 @@ export type PaymentProblem =
 /**
  * Checks a payment against the booking's money before anything is saved: a positive amount, no
  * more than what is due, in the total's currency, paid on a day that has come (by the business's
- * clock, `today`).
+ * clock, `today`) and no more than a year before the booking was made (`madeOn`, its business day:
+ * a deposit may come before the request is written down, not a year earlier; 1900-01-01 is a typo).
  */
 export function checkPayment(
   payment: { cents: number; currency: string; method: string; paidOn: string },
-  booking: { money: Money; currency: Currency | null; today: string },
+  booking: { money: Money; currency: Currency | null; today: string; madeOn: string },
 ): PaymentProblem | null {
   if (!Number.isSafeInteger(payment.cents) || payment.cents > MAX_CENTS) return "amount_invalid";
   if (payment.cents <= 0) return "amount_not_positive";
   if (!isPaymentMethod(payment.method)) return "method_invalid";
   if (!isDay(payment.paidOn)) return "date_invalid";
   if (payment.paidOn > booking.today) return "date_future";
+  if (payment.paidOn < aYearBefore(booking.madeOn)) return "date_too_old";
   const { money } = booking;
   if (money.dueCents === null || booking.currency === null) return "total_unknown";
   if (payment.currency !== booking.currency) return "currency_other";

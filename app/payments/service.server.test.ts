@@ -134,6 +134,8 @@ describe.each(testEngines)("payments on $engine", ({ engine, skip }) => {
       [await payments.record(owner, id, pay(-500), within), "amount_not_positive"],
       [await payments.record(owner, id, pay(1_000, { currency: "ARS" }), within), "currency_other"],
       [await payments.record(owner, id, pay(1_000, { paidOn: "2027-01-16" }), within), "date_future"],
+      // More than a year before the booking was made (by the business's clock).
+      [await payments.record(owner, id, pay(1_000, { paidOn: "1900-01-01" }), within), "date_too_old"],
       [await payments.record(owner, 999_999, pay(1_000), within), "unknown_booking"],
       [await payments.record(owner, pending, pay(1_000), within), "unknown_booking"],
     ] as const;

@@ -8,6 +8,7 @@ import type { Database, Trx } from "./store.server.ts";
 import { excursionById, type Catalogue } from "../catalogue/model.ts";
 import type { Departure } from "../departures/model.ts";
 import { getDeparture } from "../departures/store.server.ts";
+import { businessDate } from "../runtime/clock.server.ts";
 import { getRequest, listRequests, type BookingRequest } from "../bookings/store.server.ts";
 import {
   catalogueTotal,
@@ -171,7 +172,12 @@ export function createPaymentsService(options: {
       const note = input.note.trim().slice(0, 500);
       return inTransaction(bookingId, async (trx, current) => {
         if (!current.open) throw new Refused("unknown_booking");
-        const problem = checkPayment(input, { money: current.money, currency: current.total?.currency ?? null, today: options.today() });
+        const problem = checkPayment(input, {
+          money: current.money,
+          currency: current.total?.currency ?? null,
+          today: options.today(),
+          madeOn: businessDate(current.booking.createdAt),
+        });
         if (problem) throw new Refused(problem);
         const payment = await store.insertPayment(trx, {
           bookingId,
@@ -233,7 +239,9 @@ export function createPaymentsService(options: {
      */
     async due(): Promise<BookingMoney[]> {
       const today = options.today();
-      const confirmed = await listRequests(db, { statuses: ["confirmed"], limit: 1000 });
+      // Every confirmed booking (the screens show a page of them at a time, Home their count): a
+      // cap here would hide the money due on the oldest ones.
+      const confirmed = await listRequests(db, { statuses: ["confirmed"], limit: 1_000_000 });
       const all = await moneyOfBookings(db, confirmed, await options.catalogue());
       return all
         .filter((item) => item.money.state !== "paidInFull" && (item.startDate === null || item.startDate >= today))

@@ -3,7 +3,8 @@ import { useContext } from "react";
 import { data, redirect, UNSAFE_FrameworkContext, useLocation } from "react-router";
 import type { Route } from "./+types/booking-page";
 import { bookingPageTexts, type BookingPageTexts } from "../bookings/i18n/page/index.ts";
-import { harnessSizes, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
+import { harnessSizes, PAGE_BODY_MAX_BYTES, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
+import { readFormBody } from "../forms/body.server.ts";
 import type { BookingPageView, ParticipantView, PageFormError } from "../bookings/page/service.server.ts";
 import { moneyText } from "../payments/words.ts";
 import { fill } from "../i18n/fill.ts";
@@ -102,18 +103,25 @@ type ActionAnswer =
       formError: string | null;
       values: Record<string, string>;
     }
-  | { kind: "cancel"; formError: string; reason: string };
+  | { kind: "cancel"; formError: string; reason: string }
+  /** More than a booking page's form can send: refused unread, so nothing of it comes back. */
+  | { kind: "too-large"; formError: string };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const visitorHash = services.signer.visitorHash(context.get(visitorContext).address);
-  const form = await request.formData().catch(() => new FormData());
+  const lang: Lang = isLang(params.lang) ? params.lang : "en";
+  const texts = bookingPageTexts[lang];
+  // The link first, then the body within its limit: a post to a link that opens nothing is not read.
+  if ((await services.bookingPage.open(params.token)).kind === "unknown") throw data(null, { status: 404 });
+  const body = await readFormBody(request, { maxBytes: PAGE_BODY_MAX_BYTES });
+  if ("problem" in body && body.problem === "too-large")
+    return data<ActionAnswer>({ kind: "too-large", formError: texts.errors.too_large }, { status: 413 });
+  const form = "form" in body ? body.form : new FormData();
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 5000) : "";
   };
-  const lang: Lang = isLang(params.lang) ? params.lang : "en";
-  const texts = bookingPageTexts[lang];
   const formErrorText = (code: PageFormError | undefined) => (code ? texts.errors[code] : null);
   if (field("intent") === "cancel") {
     const result = await services.bookingPage.askCancel({ token: params.token, reason: field("reason"), visitorHash });
@@ -172,7 +180,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
               },
             ]),
         { name: "robots", content: "noindex, nofollow" },
-        { name: "referrer", content: "same-origin" },
+        { name: "referrer", content: "no-referrer" },
       ]
     : [{ name: "robots", content: "noindex, nofollow" }];
 
@@ -214,6 +222,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     <section className="page booking-page" aria-labelledby="booking-title" lang={view.lang}>
       <KeepCopyScript code={loaderData.script} />
       <h1 id="booking-title">{loaderData.title}</h1>
+      {answer?.kind === "too-large" ? (
+        <p role="alert" className="booking-message booking-message--error" tabIndex={-1} autoFocus>
+          {answer.formError}
+        </p>
+      ) : null}
       <Summary view={view} texts={texts} />
       <Conditions view={view} texts={texts} />
       <h2 id="participants">{texts.participantsTitle}</h2>
@@ -297,6 +310,22 @@ const dateText = (lang: Lang, time: number) =>
 const dayText = (lang: Lang, day: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${day}T12:00:00Z`));
 
+/**
+ * "{place}, at {time}": the place as the owner wrote it, with its own `lang` and the line that says
+ * so when it is in another language than the page's (decision 0120).
+ */
+function MeetingAt({ meeting, template }: { meeting: NonNullable<BookingPageView["meeting"]>; template: string }) {
+  const [before = "", after = ""] = template.split("{place}");
+  return (
+    <>
+      {fill(before, { time: meeting.time })}
+      <span lang={meeting.placeIn?.lang}>{meeting.place}</span>
+      {fill(after, { time: meeting.time })}
+      {meeting.placeIn ? <span className="booking-page__only-in"> ({meeting.placeIn.note})</span> : null}
+    </>
+  );
+}
+
 function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTexts }) {
   const facts: [string, React.ReactNode][] = [
     [texts.state, texts.states[view.state]],
@@ -312,7 +341,7 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
     facts.push([
       texts.meeting,
       <>
-        {view.meeting.place ? fill(texts.meetingAt, { place: view.meeting.place, time: view.meeting.time }) : view.meeting.time}
+        {view.meeting.place ? <MeetingAt meeting={view.meeting} template={texts.meetingAt} /> : view.meeting.time}
         {view.meeting.mapUrl ? (
           <>
             {" · "}
@@ -336,11 +365,12 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
       {view.bring.length ? (
         <>
           <h2>{texts.bring}</h2>
-          <ul>
+          <ul lang={view.bringIn?.lang}>
             {view.bring.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
+          {view.bringIn ? <p className="booking-page__only-in">{view.bringIn.note}</p> : null}
         </>
       ) : null}
       {view.rented.length ? (
@@ -398,8 +428,8 @@ function Participant({
   const values = answer?.values ?? participant.values ?? {};
   const errors = answer?.errors ?? {};
   const title = fill(texts.participantTitle, { number: slot });
-  // Filled forms are corrected by whoever typed them, until the departure starts.
-  const closed = participant.filled && view.started;
+  // Forms are filled and corrected until the departure starts, then closed, filled or not.
+  const closed = view.started;
   const editable = (participant.values !== null || !participant.filled) && !closed;
   const link = view.participantLinks[slot];
   // Sent back with problems (a page loaded again, without any script): the first field to correct
@@ -444,6 +474,7 @@ function Participant({
         </div>
       ) : null}
       {closed && participant.values !== null ? <p className="booking-form__hint">{texts.errors.corrections_closed}</p> : null}
+      {closed && !participant.filled ? <p className="booking-form__hint">{texts.errors.forms_closed}</p> : null}
       <p className="booking-form__hint" data-participant-state>
         {participant.filled && participant.conditionsAt
           ? fill(texts.participantDone, { date: dateText(view.lang, participant.conditionsAt) })

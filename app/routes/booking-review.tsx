@@ -6,6 +6,8 @@ import { excursionName } from "../content/excursions/index.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { servicesOf } from "../site/context.ts";
+import { readFormBody } from "../forms/body.server.ts";
+import { PAGE_BODY_MAX_BYTES } from "../bookings/page/participant.ts";
 import "../bookings/booking-form.css";
 import "../bookings/page/booking-page.css";
 
@@ -33,7 +35,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const { services, request: booking, lang } = await opened(context, params);
-  const form = await request.formData().catch(() => new FormData());
+  // Within the booking pages' limit, read only once the link opened the booking.
+  const body = await readFormBody(request, { maxBytes: PAGE_BODY_MAX_BYTES });
+  if ("problem" in body && body.problem === "too-large")
+    return data({ problems: ["too-long"] as ReviewProblem[], rating: "", text: "" }, { status: 413 });
+  const form = "form" in body ? body.form : new FormData();
   const rating = form.get("rating");
   const text = form.get("text");
   const result = await services.reviews.leave(booking.id, {
@@ -61,7 +67,7 @@ export const handle = { scripts: false };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData ? [{ title: loaderData.title }] : []),
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "same-origin" },
+  { name: "referrer", content: "no-referrer" },
 ];
 
 export default function BookingReview({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isWorkspacePath, routedPath } from "../site/pages.ts";
-import { loggablePath, workspaceTarget } from "./paths.ts";
+import { loggablePath, plainId, workspaceTarget } from "./paths.ts";
 
 describe("workspace paths", () => {
   it("are decided on the path the router matches: any letter case, percent-encoded, a data request", () => {
@@ -73,6 +73,14 @@ describe("workspace paths", () => {
       "javascript:alert(1)",
     ]) {
       expect(workspaceTarget(elsewhere, base), String(elsewhere)).toBe("/admin");
+    }
+  });
+
+  it("read a record's id from an address only in its plain spelling", () => {
+    expect(plainId("7")).toBe(7);
+    expect(plainId("1000")).toBe(1000);
+    for (const other of ["0x7", "1e0", "07", "0", "-1", " 7", "7 ", "7.0", "+7", "", null, undefined, "9".repeat(16)]) {
+      expect(plainId(other), String(other)).toBeUndefined();
     }
   });
 });

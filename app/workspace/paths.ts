@@ -38,6 +38,15 @@ export const screens: readonly Area[] = [
  */
 export const itemScreens = ["requests", "messages"] as const satisfies readonly Area[];
 
+/**
+ * A record's id as a screen's address or a form writes it: a plain positive integer (`^[1-9][0-9]*$`,
+ * at most 15 digits), never another spelling a number parser would also read (`0x7`, `1e0`, `07`, ` 7`,
+ * `7.0`); undefined for anything else (the screen's 404, or the form's "id_invalid").
+ */
+export function plainId(text: string | null | undefined): number | undefined {
+  return text && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined;
+}
+
 export function itemPath(area: (typeof itemScreens)[number], id: number | string): string {
   return `${areaPath(area)}/${id}`;
 }

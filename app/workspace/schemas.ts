@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from "../forms/email.ts";
 import { choice, defineForm, integer, line, text } from "../forms/schema.ts";
 import { roles, type Role } from "./roles.ts";
 
-const id = () => integer({ min: 1, max: 999_999, required: "id_required", invalid: "id_invalid" });
+const id = () => integer({ min: 1, max: 999_999, required: "id_required", invalid: "id_invalid", plainId: true });
 
 /** A passkey's answer (JSON from the browser) and, for a new one, its name. */
 export const signInForm = defineForm({

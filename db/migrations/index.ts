@@ -18,6 +18,7 @@ import { bookingPage } from "./0014-booking-page.ts";
 import { checkIns } from "./0015-check-ins.ts";
 import { remindersReviews } from "./0016-reminders-reviews.ts";
 import { departureCancelled } from "./0019-departure-cancelled.ts";
+import { bookingConfirmedAt } from "./0020-booking-confirmed-at.ts";
 import { randomBookingLinks } from "./0022-random-booking-links.ts";
 import type { Migration } from "./types.ts";
 
@@ -38,6 +39,7 @@ export const migrations: Migration[] = [
   checkIns,
   remindersReviews,
   departureCancelled,
+  bookingConfirmedAt,
   randomBookingLinks,
 ];
 export type { Engine, Migration } from "./types.ts";

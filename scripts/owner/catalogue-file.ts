@@ -7,7 +7,7 @@
 import { rename, rm, stat, writeFile, readFile } from "node:fs/promises";
 import type { Actor, AuditEntry } from "../../app/workspace/audit.server.ts";
 import { auditSubject } from "../../app/catalogue/workspace/catalogue.server.ts";
-import type { CatalogueProblem } from "../../app/catalogue/check.ts";
+import { CATALOGUE_LIMITS, type CatalogueProblem } from "../../app/catalogue/check.ts";
 import { fieldOf } from "../../app/catalogue/fields.ts";
 import {
   type Entry,
@@ -305,9 +305,22 @@ function problemText(problem: CatalogueProblem, kind: string | undefined, path: 
       return "is not an entry this catalogue can have";
     case "duplicate-entry":
       return "appears more than once in the file";
+    case "too-many-entries":
+      return limitsText;
     case "not-a-catalogue":
       return `is not a catalogue entry: each needs a "kind" (one of ${listOf(catalogueKinds)}), a "key", "data" and "texts"`;
   }
+}
+
+const limitsText = `a catalogue holds at most ${CATALOGUE_LIMITS.excursion} excursions, ${CATALOGUE_LIMITS.rental} rental items and ${CATALOGUE_LIMITS.team} team members (El catálogo puede tener hasta ${CATALOGUE_LIMITS.excursion} excursiones, ${CATALOGUE_LIMITS.rental} artículos de alquiler y ${CATALOGUE_LIMITS.team} personas en el equipo)`;
+
+/** The catalogue over its limits: which kind (or the file's size), and the limits, in English and in Spanish (the owner's). */
+function tooManyLine(path: string, file: unknown): string {
+  const entries = (file as Partial<CatalogueFile> | null)?.entries ?? [];
+  if (path === "entries") return `- The file has ${count(entries.length, "entry", "entries")}: ${limitsText}`;
+  const kind = path as keyof typeof CATALOGUE_LIMITS;
+  const [, many] = kindNames[kind] ?? ["entry", "entries"];
+  return `- Too many ${many}: ${limitsText}`;
 }
 
 /**
@@ -320,6 +333,7 @@ export function problemLines(problems: Problems, file: unknown): string[] {
     const match = /^entries\.(\d+)(?:\.(.*))?$/.exec(path);
     if (!match) {
       if (problem === "not-a-catalogue" && path === "") return "- The file is not a catalogue file";
+      if (problem === "too-many-entries") return tooManyLine(path, file);
       return `- The file, ${fieldText(path)}: ${problemText(problem, undefined, path, valueAt(file, path))}`;
     }
     const index = Number(match[1]);

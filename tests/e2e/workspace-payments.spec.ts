@@ -189,6 +189,18 @@ test("an owner records a deposit and the rest, is refused an overpayment, takes 
   await registro.getByRole("button", { name: "Registrar pago" }).click();
   await expect(registro.getByRole("status")).toHaveText("Es más de lo pendiente (USD 100): registrá como máximo eso.");
   await expect(page.locator("[data-money-state]")).toHaveText("Seña pendiente");
+  // A day long before the booking was made (a typo): refused in Spanish, what was typed kept.
+  await registro.getByLabel("Monto").fill("10");
+  await registro.locator('input[name="paid_on"]').fill("1900-01-01");
+  await registro.getByRole("button", { name: "Registrar pago" }).click();
+  await expect(registro.getByRole("status")).toHaveText(
+    "Ese día es de más de un año antes de que se hiciera la reserva: revisá el día en que se pagó.",
+  );
+  await expect(registro.getByLabel("Monto")).toHaveValue("10");
+  await expect(registro.locator('input[name="paid_on"]')).toHaveValue("1900-01-01");
+  // Ids in other spellings a number parser would read: no booking there.
+  for (const spelling of [`0x${later.id.toString(16)}`, `${later.id}e0`, `0${later.id}`])
+    expect((await page.goto(at(`/admin/payments/${spelling}`)))?.status(), spelling).toBe(404);
   await page.goto(at("/admin/language/en?to=/admin"));
 
   // A day to come, from a browser without JavaScript: refused, nothing saved.

@@ -21,6 +21,13 @@ export const participantFields = [
 ] as const;
 export type ParticipantField = (typeof participantFields)[number];
 
+/**
+ * The most a post to a booking page (a participant's form, the request to cancel, the review) may
+ * send: every field at its longest, in characters a browser escapes, fits about five times over.
+ * Beyond it the post is refused (413) before anything of it is kept in memory.
+ */
+export const PAGE_BODY_MAX_BYTES = 64 * 1024;
+
 export const participantLimits = {
   full_name: 120,
   nationality: 60,

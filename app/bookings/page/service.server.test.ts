@@ -7,6 +7,7 @@ import type { Database } from "../../../db/database.ts";
 import { migrate } from "../../../db/database.ts";
 import { migrations } from "../../../db/migrations/index.ts";
 import { createMigratedTestDatabase, createTestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Catalogue } from "../../catalogue/model.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { createDeparturesService } from "../../departures/service.server.ts";
 import { createOutbox } from "../../mail/outbox.server.ts";
@@ -36,7 +37,7 @@ const participant = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function bookingOn(database: Database, options: { rate?: number; transport?: MailTransport } = {}) {
+async function bookingOn(database: Database, options: { rate?: number; transport?: MailTransport; catalogue?: Catalogue } = {}) {
   let clock = NOW;
   const outbox = createOutbox({ db: database.db, transport: options.transport ?? unused });
   const departures = createDeparturesService({ database, now: () => clock });
@@ -56,7 +57,7 @@ async function bookingOn(database: Database, options: { rate?: number; transport
     database,
     bookings,
     publicUrl: "https://bariloche.example",
-    catalogue: async () => seededCatalogue(),
+    catalogue: async () => options.catalogue ?? seededCatalogue(),
     clock: () => clock,
     now: () => clock,
     outbox,
@@ -105,13 +106,33 @@ async function everything(database: Database): Promise<string> {
 describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => {
   const cleanups = cleanupAfterEach();
 
-  async function setup(options: { rate?: number } = {}) {
+  async function setup(options: { rate?: number; catalogue?: Catalogue } = {}) {
     process.env.TEST_CLOCK = new Date(NOW).toISOString();
     const test = await createMigratedTestDatabase(engine);
     delete process.env.TEST_CLOCK;
     cleanups.push(() => test.cleanup());
     return { test, ...(await bookingOn(test.database, options)) };
   }
+
+  it.skipIf(skip)("shows a meeting point and a list written in another language only, as written and said so (decision 0120)", async () => {
+    const catalogue = structuredClone(seededCatalogue());
+    const volcano = catalogue.excursions.find((entry) => entry.key === "trekkingLanin")!;
+    volcano.data.meeting = { mapUrl: "", time: "07:30" };
+    volcano.texts.en = { ...volcano.texts.en!, meetingPlace: "YPF station, Junín de los Andes", bring: "- Mountain boots" };
+    const { page, requestId, confirm } = await setup({ catalogue });
+    await confirm();
+    const opened = await page.open(tokenOf((await page.linkFor(requestId))!));
+    if (opened.kind !== "open") throw new Error("not open");
+    const view = await page.view(opened);
+    expect(view.lang).toBe("es");
+    // Never left out: the English text, its language, and the line in the page's language.
+    expect(view.meeting).toMatchObject({
+      place: "YPF station, Junín de los Andes",
+      placeIn: { lang: "en", note: "Texto disponible solo en inglés." },
+    });
+    expect(view.bring).toEqual(["Mountain boots"]);
+    expect(view.bringIn).toEqual({ lang: "en", note: "Texto disponible solo en inglés." });
+  });
 
   it.skipIf(skip)(
     "gives a confirmed request a new random private link each time, in its language, and keeps only their hashes",
@@ -399,36 +420,85 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     void DAY;
   });
 
+  it.skipIf(skip)("lets a participant correct their form until the departure starts, then closes every form, filled or not", async () => {
+    const { test, page, requestId, confirm, setClock } = await setup();
+    await confirm();
+    const token = tokenOf((await page.linkFor(requestId))!);
+    const opened = await page.open(token);
+    if (opened.kind !== "open") throw new Error("not open");
+    const view = await page.view(opened);
+    expect(view).toMatchObject({ started: false, until: "2027-01-11" });
+    const forwarded = tokenOf(view.participantLinks[1]!);
+    const conditionsHash = view.conditions.hash;
+    const first = await page.saveParticipant({ token: forwarded, slot: 1, conditionsHash, visitorHash: "w", form: participant() });
+    if (!first.ok || !first.ownLink) throw new Error("no link of their own");
+    const own = tokenOf(first.ownLink);
+    const save = (form: Record<string, string>, through = own, slot = 1) =>
+      page.saveParticipant({ token: through, slot, conditionsHash, visitorHash: "w", form: participant(form) });
+    // The evening before the departure (2026-12-10, business time): still corrected.
+    setClock(Date.parse("2026-12-09T23:30:00-03:00"));
+    expect(await save({ health: "Asthma" })).toEqual({ ok: true, slot: 1, own: true });
+    // From the departure's first day: refused, nothing changed.
+    setClock(Date.parse("2026-12-10T00:10:00-03:00"));
+    const reopened = await page.open(own);
+    if (reopened.kind !== "open") throw new Error("not open");
+    expect((await page.view(reopened)).started).toBe(true);
+    expect(await save({ health: "Nothing" })).toEqual({ ok: false, kind: "refused", errors: {}, formError: "corrections_closed" });
+    const rows = await test.database.db.selectFrom("booking_participants").select(["slot", "health"]).execute();
+    expect(rows).toEqual([{ slot: 1, health: "Asthma" }]);
+    // A form never filled in closes too: the guide's list is what counts on the day.
+    expect(await save({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz" }, token, 2)).toEqual({
+      ok: false,
+      kind: "refused",
+      errors: {},
+      formError: "forms_closed",
+    });
+    expect(await test.database.db.selectFrom("booking_participants").select("slot").execute()).toEqual([{ slot: 1 }]);
+  });
+
   it.skipIf(skip)(
-    "lets a participant correct their form until the departure starts, then refuses corrections but still takes a first form",
+    "on a departure to be confirmed, counts the retention from the request's own dates, else from its confirmation plus a year",
     async () => {
-      const { test, page, requestId, confirm, setClock } = await setup();
+      const { test, page, requestId, departureId, confirm, setClock } = await setup();
+      // Confirmed on 25 November 2026 (the business clock), then its departure's dates are taken back.
       await confirm();
+      const { db } = test.database;
+      await db.updateTable("departures").set({ start_date: null, end_date: null }).where("id", "=", departureId).execute();
       const token = tokenOf((await page.linkFor(requestId))!);
-      const opened = await page.open(token);
-      if (opened.kind !== "open") throw new Error("not open");
-      const view = await page.view(opened);
-      expect(view).toMatchObject({ started: false, until: "2027-01-11" });
-      const forwarded = tokenOf(view.participantLinks[1]!);
-      const conditionsHash = view.conditions.hash;
-      const first = await page.saveParticipant({ token: forwarded, slot: 1, conditionsHash, visitorHash: "w", form: participant() });
-      if (!first.ok || !first.ownLink) throw new Error("no link of their own");
-      const own = tokenOf(first.ownLink);
-      const save = (form: Record<string, string>, through = own, slot = 1) =>
-        page.saveParticipant({ token: through, slot, conditionsHash, visitorHash: "w", form: participant(form) });
-      // The evening before the departure (2026-12-10, business time): still corrected.
-      setClock(Date.parse("2026-12-09T23:30:00-03:00"));
-      expect(await save({ health: "Asthma" })).toEqual({ ok: true, slot: 1, own: true });
-      // From the departure's first day: refused, nothing changed.
-      setClock(Date.parse("2026-12-10T00:10:00-03:00"));
-      const reopened = await page.open(own);
-      if (reopened.kind !== "open") throw new Error("not open");
-      expect((await page.view(reopened)).started).toBe(true);
-      expect(await save({ health: "Nothing" })).toEqual({ ok: false, kind: "refused", errors: {}, formError: "corrections_closed" });
-      const rows = await test.database.db.selectFrom("booking_participants").select(["slot", "health"]).execute();
-      expect(rows).toEqual([{ slot: 1, health: "Asthma" }]);
-      // A form never filled in can still be given at the meeting point.
-      expect(await save({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz" }, token, 2)).toEqual({ ok: true, slot: 2, own: false });
+      const viewAt = async (time: number) => {
+        setClock(time);
+        const opened = await page.open(token);
+        return opened.kind === "open" ? page.view(opened) : opened;
+      };
+      const own = (await viewAt(NOW)) as Awaited<ReturnType<typeof page.view>>;
+      // No date at all: a year after its confirmation is taken as the trip's day, and 30 days after it the data goes.
+      expect(own).toMatchObject({ started: false, until: "2027-12-25" });
+      const save = (slot: number, through = token) =>
+        page.saveParticipant({ token: through, slot, conditionsHash: own.conditions.hash, visitorHash: "t", form: participant() });
+      expect(await save(1)).toMatchObject({ ok: true });
+      // The bound's day: the forms close (filled or not).
+      expect(await viewAt(Date.parse("2026-11-25T12:00:00-03:00") + 365 * DAY)).toMatchObject({ started: true });
+      expect(await save(2)).toMatchObject({ ok: false, formError: "forms_closed" });
+      expect(await page.purge()).toBe(0);
+      // The last day of the retention: still open; the next, gone, and its personal data emptied.
+      expect(await viewAt(Date.parse("2027-12-24T23:00:00-03:00"))).toMatchObject({ until: "2027-12-25" });
+      expect(await viewAt(Date.parse("2027-12-25T00:30:00-03:00"))).toEqual({ kind: "unknown" });
+      expect(await page.purge()).toBe(1);
+      const left = await db.selectFrom("booking_participants").select(["health", "document"]).execute();
+      expect(left).toEqual([{ health: null, document: null }]);
+
+      // With dates of its own, those count: from the last of them.
+      await db
+        .updateTable("booking_requests")
+        .set({ date_from: "2027-02-01", date_to: "2027-02-03" })
+        .where("id", "=", requestId)
+        .execute();
+      setClock(NOW);
+      const dated = await page.open(token);
+      if (dated.kind !== "open") throw new Error("not open");
+      expect(await page.view(dated)).toMatchObject({ started: false, until: "2027-03-05" });
+      expect(await viewAt(Date.parse("2027-02-01T08:00:00-03:00"))).toMatchObject({ started: true });
+      expect(await viewAt(Date.parse("2027-03-05T08:00:00-03:00"))).toEqual({ kind: "unknown" });
     },
   );
 

@@ -16,6 +16,7 @@ import * as audit from "../../workspace/audit.server.ts";
 import type { Catalogue, ExcursionEntry } from "../../catalogue/model.ts";
 import { excursionById } from "../../catalogue/model.ts";
 import { formatAmount, groupTotal } from "../../catalogue/price.ts";
+import { onlyInNote, shownText } from "../../catalogue/shown-text.ts";
 import { rentalItemName } from "../../content/rental/index.ts";
 import { departureDates, lastDay, type Departure } from "../../departures/model.ts";
 import { getDeparture } from "../../departures/store.server.ts";
@@ -95,8 +96,10 @@ export type BookingPageView = {
   state: "confirmed" | "cancelRequested" | "done";
   excursion: string;
   dates: string;
-  meeting: { place: string; time: string; mapUrl: string } | null;
+  meeting: { place: string; time: string; mapUrl: string; placeIn?: { lang: Lang; note: string } } | null;
   bring: string[];
+  /** The list's language and the line that says so, when the owner wrote it in another language only. */
+  bringIn?: { lang: Lang; note: string };
   rented: string[];
   groupSize: number;
   /** The group's money: the booker's page only (null on a participant's). */
@@ -134,7 +137,9 @@ export type PageFormError =
   | "reason_required"
   | "reason_too_long"
   | "corrections_closed"
-  | "handed_over";
+  | "handed_over"
+  | "forms_closed"
+  | "too_large";
 
 export type CancelAnswer = { ok: true } | { ok: false; error: "no-request" | "not-asked" | "state-refused" | "answer-required" };
 
@@ -142,22 +147,45 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The trip's last day: its departure's, else the dates asked for; null while none is known. */
-function tripLastDay(request: Pick<requests.BookingRequest, "dateFrom" | "dateTo">, departure: Departure | null): string | null {
-  if (departure) return lastDay(departure);
-  return request.dateTo ?? request.dateFrom;
+/**
+ * How long after its confirmation a booking with no date at all (a departure still to be confirmed,
+ * and no dates of its own) is taken to happen: its data's retention counts from that day, and its
+ * forms close on it (decision 0100). A date set later counts instead.
+ */
+export const UNDATED_TRIP_DAYS = 365;
+
+type TripRequest = Pick<requests.BookingRequest, "dateFrom" | "dateTo" | "confirmedAt">;
+
+/** The day an undated trip is taken to happen: its confirmation's plus the bound; null before it is confirmed. */
+function undatedTripDay(request: TripRequest): string | null {
+  return request.confirmedAt === null ? null : addDays(businessDate(request.confirmedAt), UNDATED_TRIP_DAYS);
 }
 
-/** The trip's first day: its departure's, else the first date asked for. */
-function tripFirstDay(request: Pick<requests.BookingRequest, "dateFrom">, departure: Departure | null): string | null {
-  return departure ? departure.startDate : request.dateFrom;
+/**
+ * The trip's last day: its departure's; without one (to be confirmed), the last of the dates asked
+ * for; with neither, the bound after its confirmation. Null only for a request never confirmed.
+ */
+export function tripLastDay(request: TripRequest, departure: Pick<Departure, "startDate" | "endDate"> | null): string | null {
+  return (departure ? lastDay(departure) : null) ?? request.dateTo ?? request.dateFrom ?? undatedTripDay(request);
+}
+
+/** The trip's first day: its departure's, else the first date asked for, else the bound after its confirmation. */
+function tripFirstDay(request: TripRequest, departure: Pick<Departure, "startDate"> | null): string | null {
+  return departure?.startDate ?? request.dateFrom ?? undatedTripDay(request);
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** An owner's text as the pages show it: in `lang`, else in the language it was written in (decision 0120). */
 function textOf(entry: { texts: Partial<Record<Lang, Record<string, string>>> } | undefined, lang: Lang, field: string): string {
-  if (!entry) return "";
-  return (entry.texts[lang]?.[field] ?? "").trim() || (entry.texts.en?.[field] ?? "").trim();
+  return entry ? (shownText(entry, field, lang)?.text ?? "") : "";
+}
+
+/** A text shown in another language than the page's: that language (its `lang`) and the line that says so. */
+function otherLanguage(entry: ExcursionEntry | undefined, lang: Lang, field: string): { lang: Lang; note: string } | undefined {
+  const shown = entry ? shownText(entry, field, lang) : undefined;
+  const note = onlyInNote(shown, lang);
+  return shown && note ? { lang: shown.lang, note } : undefined;
 }
 
 /**
@@ -258,7 +286,7 @@ export function createBookingPageService(options: {
     return end !== null && today() >= end;
   }
 
-  /** Whether the trip has started by the business clock: filled forms are then closed to corrections. */
+  /** Whether the trip has started by the business clock: every form is then closed, filled or not. */
   function started(request: requests.BookingRequest, departure: Departure | null): boolean {
     const first = tripFirstDay(request, departure);
     return first !== null && today() >= first;
@@ -402,8 +430,16 @@ export function createBookingPageService(options: {
       dates: dates.kind === "tbc" ? texts.datesTbc : dates.text,
       meeting:
         excursion && (place || excursion.data.meeting.time)
-          ? { place, time: excursion.data.meeting.time, mapUrl: excursion.data.meeting.mapUrl }
+          ? {
+              place,
+              time: excursion.data.meeting.time,
+              mapUrl: excursion.data.meeting.mapUrl,
+              ...(place && otherLanguage(excursion, lang, "meetingPlace")
+                ? { placeIn: otherLanguage(excursion, lang, "meetingPlace") }
+                : {}),
+            }
           : null,
+      ...(otherLanguage(excursion, lang, "bring") ? { bringIn: otherLanguage(excursion, lang, "bring") } : {}),
       bring: textOf(excursion, lang, "bring")
         .split("\n")
         .map((line) => line.replace(/^[-*•]\s*/, "").trim())
@@ -463,8 +499,9 @@ export function createBookingPageService(options: {
     // A participant's own form, saved by them, is theirs: the booker sees it filled, and cannot overwrite it.
     if (scope.kind === "booker" && existing?.filled_by === "participant")
       return { ok: false, kind: "refused", errors: {}, formError: "closed" };
-    if (existing?.conditions_at != null && started(request, departure))
-      return { ok: false, kind: "refused", errors: {}, formError: "corrections_closed" };
+    // From the departure's start the guide's list is what counts: a form is neither corrected nor filled.
+    if (started(request, departure))
+      return { ok: false, kind: "refused", errors: {}, formError: existing?.conditions_at != null ? "corrections_closed" : "forms_closed" };
     const time = now();
     const { values } = checked;
     try {
@@ -622,7 +659,11 @@ export function createBookingPageService(options: {
     const rows = await pages.participantsWithPersonalData(db);
     const due = new Map<number, string>();
     for (const row of rows) {
-      const last = row.departure !== null ? (row.end_date ?? row.start_date) : (row.date_to ?? row.date_from);
+      // The page's own rule (`retentionEnd`): the departure's last day, the request's, or the bound after its confirmation.
+      const last = tripLastDay(
+        { dateFrom: row.date_from, dateTo: row.date_to, confirmedAt: row.confirmed_at },
+        row.departure !== null ? { startDate: row.start_date, endDate: row.end_date } : null,
+      );
       if (last !== null && today() >= addDays(last, settings.participantDataDays)) due.set(row.request_id, row.reference);
     }
     let emptied = 0;

@@ -121,7 +121,16 @@ export async function participantsWithPersonalData(db: Db) {
     .selectFrom("booking_participants as p")
     .innerJoin("booking_requests as r", "r.id", "p.request_id")
     .leftJoin("departures as d", "d.id", "r.departure_id")
-    .select(["p.request_id", "r.reference", "r.date_from", "r.date_to", "d.start_date", "d.end_date", "d.id as departure"])
+    .select([
+      "p.request_id",
+      "r.reference",
+      "r.date_from",
+      "r.date_to",
+      "r.confirmed_at",
+      "d.start_date",
+      "d.end_date",
+      "d.id as departure",
+    ])
     .where("p.personal_deleted_at", "is", null)
     .execute();
 }

@@ -14,11 +14,12 @@ import { requestForm } from "./forms.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 import { bookingPageAction, bookingPagePanel } from "../page/workspace.server.ts";
 import { BookingPagePanel } from "../page/WorkspacePanel.tsx";
+import { plainId } from "../../workspace/paths.ts";
 
 async function findRequest(args: Route.LoaderArgs | Route.ActionArgs) {
   const allowed = await requireMember(args, "requests");
-  const id = Number(args.params.id);
-  const request = Number.isSafeInteger(id) && id > 0 ? await allowed.services.bookings.get(id) : undefined;
+  const id = plainId(args.params.id);
+  const request = id !== undefined ? await allowed.services.bookings.get(id) : undefined;
   if (!request) throw new Response(null, { status: 404 });
   return { ...allowed, request };
 }

@@ -5,6 +5,8 @@ import { offerName, requestRow, type RequestRow } from "./bookings.server.ts";
 import { requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { useArrivedRequests } from "./LiveRequests.tsx";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
+import { pageCount } from "../../workspace/pages.ts";
+import { Pager } from "../../workspace/Pager.tsx";
 
 /** Requests to book, new ones first, by state and excursion. */
 export async function loader(args: Route.LoaderArgs) {
@@ -16,19 +18,23 @@ export async function loader(args: Route.LoaderArgs) {
   const keys = catalogue.excursions.map((entry) => entry.key);
   const excursion = keys.includes(search.get("excursion") ?? "") ? (search.get("excursion") as string) : "";
   // From Home: only the bookings whose traveller asks to cancel (app/bookings/page/).
-  const cancelAsked = search.get("cancel") === "asked" ? new Set(await services.bookingPage.cancelsWaiting()) : null;
-  const requests = await services.bookings.list({ statuses: state ? [state] : undefined, offer: excursion || undefined, limit: 200 });
-  const rows = requests
-    .filter((request) => !cancelAsked || cancelAsked.has(request.id))
-    .map((request) => requestRow(catalogue, request, lang));
-  // New ones first, then the rest; the latest first within each.
-  rows.sort((a, b) => Number(b.status === "new") - Number(a.status === "new") || b.createdAt - a.createdAt);
+  const cancelAsked = search.get("cancel") === "asked" ? await services.bookingPage.cancelsWaiting() : null;
+  // New ones first, then the rest, the latest first within each; a page at a time (`?page=2`).
+  const filter = { statuses: state ? [state] : undefined, offer: excursion || undefined, ids: cancelAsked ?? undefined, newFirst: true };
+  const list = pageCount(await services.bookings.count(filter), args.request.url);
+  const requests = await services.bookings.list({ ...filter, limit: list.size, offset: list.offset });
+  const rows = requests.map((request) => requestRow(catalogue, request, lang));
+  const requested = new Set(await services.bookings.requestedOffers());
   return {
     rows,
+    list,
     cancelAsked: cancelAsked !== null,
     state,
     excursion,
-    excursions: liveExcursions(catalogue).map((entry) => ({ id: entry.key, name: offerName(catalogue, entry.key, lang) })),
+    // Only those with requests: a catalogue of hundreds would make a list no one scrolls, in every page of it.
+    excursions: liveExcursions(catalogue)
+      .filter((entry) => requested.has(entry.key) || entry.key === excursion)
+      .map((entry) => ({ id: entry.key, name: offerName(catalogue, entry.key, lang) })),
     statuses: [...bookingStatuses],
     title: textsOf(args.context).requests.title,
   };
@@ -115,6 +121,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
           <Row key={row.id} row={row} />
         ))}
       </ol>
+      <Pager list={loaderData.list} label={t.title} />
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * by their loaders and handed to the page as data, so the other screens' pages carry none of it.
  * The Spanish texts `satisfy` the English ones.
  */
-import type { CatalogueProblem } from "../check.ts";
+import { CATALOGUE_LIMITS, type CatalogueProblem } from "../check.ts";
 import type { CatalogueKind, Currency, PhysicalLevel, PriceUnit } from "../model.ts";
 
 const en = {
@@ -34,6 +34,7 @@ const en = {
     retired: "Retired",
   },
   toReview: "To review in {languages}",
+  sample: "Sample: replace it with a real person",
   nothing: "None yet.",
   edit: "Edit",
   read: "Read",
@@ -70,8 +71,10 @@ const en = {
     reviewBefore: "Before",
     reviewAfter: "Now",
     reviewBadge: "to review",
+    writtenOnlyIn: "Written only in {languages}: the page in {language} shows it in that language, with a line saying so.",
     stillRight: "Still right",
     noTextsYet: "No texts in {language} yet: that language has no page for it until its required texts are written.",
+    missingRequired: "Required texts missing in {language}: that language has no page for it until they are all written.",
     save: "Save draft",
     seeHowItLooks: "See how it looks",
     publish: "Publish",
@@ -101,6 +104,7 @@ const en = {
     from: "Shown as “from”",
     removeTier: "Remove this price",
     newTier: "Another price (leave empty for none)",
+    firstTier: "Price",
     deposit: "Deposit when confirming",
     depositKinds: { none: "None", amount: "An amount", share: "A share of the total" },
     depositAmount: "Deposit amount",
@@ -191,6 +195,7 @@ const en = {
     version: "Version {version}",
     current: "shown now",
     by: "by {who}",
+    bySite: "the site’s first content, not yet changed by the team",
     restore: "Restore",
     restored: "Version {version} restored: published as version {next}.",
     none: "Not published yet.",
@@ -198,16 +203,17 @@ const en = {
   retire: {
     title: "Retire this excursion",
     intro: "Its comments and requests stay. Restoring an earlier version brings it back.",
-    gone: "Its address answers “410 Gone” (the page no longer exists)",
+    gone: "Its address leads nowhere: visitors read that the page no longer exists",
     move: "Its address moves to another excursion:",
     moveTo: "Excursion it moves to",
     button: "Retire",
     ask: "Retire “{name}”?",
-    askGone: "Its page disappears from every language, the sitemap and the home page; its address answers “410 Gone”.",
+    askGone:
+      "Its page disappears from every language, the sitemap and the home page; visitors who open its address read that it no longer exists.",
     askMove: "Its page disappears; its address leads to “{other}” from now on.",
     yes: "Yes, retire it",
     done: "Retired. Restoring an earlier version brings it back.",
-    retired: "Retired: its address answers “410 Gone”.",
+    retired: "Retired: visitors who open its address read that it no longer exists.",
     retiredMoved: "Retired: its address leads to “{other}”.",
   },
   problems: {
@@ -237,6 +243,7 @@ const en = {
     "unknown-language": "That language is not one of the site's.",
     "unknown-entry": "This entry does not exist (any more).",
     "duplicate-entry": "This entry is there twice.",
+    "too-many-entries": `The catalogue can have at most ${CATALOGUE_LIMITS.excursion} excursions, ${CATALOGUE_LIMITS.rental} rental items and ${CATALOGUE_LIMITS.team} team members.`,
     "not-a-catalogue": "This is not a catalogue entry.",
   } satisfies Record<CatalogueProblem, string>,
   /** An error of the screen itself (not of a field). */
@@ -276,10 +283,11 @@ const es = {
     retired: "Retirada",
   },
   toReview: "Por revisar en {languages}",
+  sample: "Ejemplo: reemplazalo por una persona real",
   nothing: "Nada todavía.",
   edit: "Editar",
   read: "Ver",
-  ownerOnly: "Solo una dueña o un dueño puede cambiar el catálogo: vos podés leerlo.",
+  ownerOnly: "Solo una persona titular puede cambiar el catálogo: vos podés leerlo.",
   add: {
     title: "Agregar una excursión",
     address: "Dirección",
@@ -313,8 +321,10 @@ const es = {
     reviewBefore: "Antes",
     reviewAfter: "Ahora",
     reviewBadge: "por revisar",
+    writtenOnlyIn: "Escrito solo en {languages}: la página en {language} lo muestra en ese idioma, con una línea que lo aclara.",
     stillRight: "Sigue bien",
     noTextsYet: "Todavía no hay textos en {language}: ese idioma no tiene página hasta que estén sus textos obligatorios.",
+    missingRequired: "Faltan textos obligatorios en {language}: ese idioma no tiene página hasta que estén todos.",
     save: "Guardar borrador",
     seeHowItLooks: "Ver cómo queda",
     publish: "Publicar",
@@ -344,6 +354,7 @@ const es = {
     from: "Se muestra como “desde”",
     removeTier: "Quitar este precio",
     newTier: "Otro precio (dejalo vacío si no hay)",
+    firstTier: "Precio",
     deposit: "Seña al confirmar",
     depositKinds: { none: "Ninguna", amount: "Un monto", share: "Una parte del total" },
     depositAmount: "Monto de la seña",
@@ -432,6 +443,7 @@ const es = {
     version: "Versión {version}",
     current: "la que se ve ahora",
     by: "por {who}",
+    bySite: "contenido inicial del sitio, sin cambios del equipo",
     restore: "Restaurar",
     restored: "Versión {version} restaurada: publicada como versión {next}.",
     none: "Todavía no se publicó.",
@@ -439,16 +451,16 @@ const es = {
   retire: {
     title: "Retirar esta excursión",
     intro: "Sus comentarios y solicitudes quedan. Restaurar una versión anterior la trae de vuelta.",
-    gone: "Su dirección responde “410 Gone” (la página ya no existe)",
+    gone: "Su dirección no lleva a ninguna: quien la abra lee que la página ya no existe",
     move: "Su dirección lleva a otra excursión:",
     moveTo: "Excursión a la que lleva",
     button: "Retirar",
     ask: "¿Retirar “{name}”?",
-    askGone: "Su página desaparece en todos los idiomas, del mapa del sitio y del inicio; su dirección responde “410 Gone”.",
+    askGone: "Su página desaparece en todos los idiomas, del mapa del sitio y del inicio; quien abra su dirección lee que ya no existe.",
     askMove: "Su página desaparece; desde ahora su dirección lleva a “{other}”.",
     yes: "Sí, retirarla",
     done: "Retirada. Restaurar una versión anterior la trae de vuelta.",
-    retired: "Retirada: su dirección responde “410 Gone”.",
+    retired: "Retirada: quien abra su dirección lee que ya no existe.",
     retiredMoved: "Retirada: su dirección lleva a “{other}”.",
   },
   problems: {
@@ -478,6 +490,7 @@ const es = {
     "unknown-language": "Ese idioma no es uno de los del sitio.",
     "unknown-entry": "Esto no existe (o ya no existe).",
     "duplicate-entry": "Esto está dos veces.",
+    "too-many-entries": `El catálogo puede tener hasta ${CATALOGUE_LIMITS.excursion} excursiones, ${CATALOGUE_LIMITS.rental} artículos de alquiler y ${CATALOGUE_LIMITS.team} personas en el equipo.`,
     "not-a-catalogue": "Esto no es parte del catálogo.",
   },
   errors: {

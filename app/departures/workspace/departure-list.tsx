@@ -13,12 +13,13 @@ import { ActionForm } from "../../workspace/ActionForm.tsx";
 import { departureText, offerName } from "../../bookings/workspace/bookings.server.ts";
 import { receive, requireMember, workspaceLang } from "../../workspace/guard.server.ts";
 import { useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
+import { plainId } from "../../workspace/paths.ts";
 
 /** A tap at the meeting point: a seat (booking and slot), in or undone, and the phone's key when it was queued offline. */
 const checkInForm = defineForm({
   intent: choice(["in", "undo"] as const, { required: "intent_invalid", invalid: "intent_invalid" }),
-  booking: integer({ min: 1, max: 999_999_999, required: "id_required", invalid: "id_invalid" }),
-  slot: integer({ min: 1, max: 500, required: "id_required", invalid: "id_invalid" }),
+  booking: integer({ min: 1, max: 999_999_999, required: "id_required", invalid: "id_invalid", plainId: true }),
+  slot: integer({ min: 1, max: 500, required: "id_required", invalid: "id_invalid", plainId: true }),
   key: line<"id_invalid">({ max: 80, tooLong: "id_invalid" }),
   // When the tap was made, for one sent after it was kept without signal (epoch milliseconds).
   at: line<"id_invalid">({ max: 16, tooLong: "id_invalid", format: { pattern: /^\d{1,16}$/, error: "id_invalid" } }),
@@ -28,9 +29,9 @@ const checkInForm = defineForm({
 export async function loader(args: Route.LoaderArgs) {
   const { services, workspace } = await requireMember(args, "departures");
   const lang = workspaceLang(args.context);
-  const id = Number(args.params.id);
-  const list = Number.isInteger(id) && id > 0 ? await services.guideList.list(id, lang) : undefined;
-  if (!list) throw data({ error: "not-found" }, { status: 404 });
+  const id = plainId(args.params.id);
+  const list = id !== undefined ? await services.guideList.list(id, lang) : undefined;
+  if (id === undefined || !list) throw data({ error: "not-found" }, { status: 404 });
   const catalogue = await services.catalogue.published();
   return {
     id,
@@ -48,11 +49,13 @@ export async function loader(args: Route.LoaderArgs) {
 /** Checks a participant in, or undoes it; refused for a seat not on this departure's list. */
 export async function action(args: Route.ActionArgs) {
   const { member, services, workspace } = await requireMember(args, "departures");
+  const departureId = plainId(args.params.id);
+  if (departureId === undefined) throw data({ error: "not-found" }, { status: 404 });
   const received = await receive(args, workspace.actionPolicy, checkInForm);
   if (!received.ok) return received.answer;
   const values = received.values;
   const result = await services.guideList.checkIn({
-    departureId: Number(args.params.id),
+    departureId,
     requestId: Number(values.booking),
     slot: Number(values.slot),
     key: values.key || received.formKey,

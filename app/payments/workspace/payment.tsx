@@ -7,7 +7,7 @@ import { AskOnce, useAnswer, WorkspaceGuard, type AskData } from "../../workspac
 import * as audit from "../../workspace/audit.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { moneyView, paymentEntry } from "./payments.server.ts";
-import { areaPath } from "../../workspace/paths.ts";
+import { areaPath, plainId } from "../../workspace/paths.ts";
 import { allowed } from "../../workspace/roles.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
@@ -20,8 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, workspace, member } = await requireMember(args, "requests");
   const texts = textsOf(args.context);
   const lang = workspaceLang(args.context);
-  const id = Number(args.params.id);
-  const item = Number.isSafeInteger(id) && id > 0 ? await services.payments.get(id) : undefined;
+  const id = plainId(args.params.id);
+  const item = id !== undefined ? await services.payments.get(id) : undefined;
   if (!item) throw new Response(null, { status: 404 });
   const catalogue = await services.catalogue.published();
   const today = services.departures.today();
@@ -59,8 +59,8 @@ type Refusal = { ok: false; form: string; error: string; field?: string; ask?: A
 export async function action(args: Route.ActionArgs) {
   const { member, services, workspace } = await requireMember(args, "requests");
   if (!allowed(member.role, "payments")) throw data({ error: "forbidden" }, { status: 403 });
-  const bookingId = Number(args.params.id);
-  if (!Number.isSafeInteger(bookingId) || bookingId < 1) throw new Response(null, { status: 404 });
+  const bookingId = plainId(args.params.id);
+  if (bookingId === undefined) throw new Response(null, { status: 404 });
   const received = await receive(args, workspace.actionPolicy, paymentForm);
   if (!received.ok) return received.answer;
   const { intent, amount, currency, method, paid_on, note, payment } = received.values;

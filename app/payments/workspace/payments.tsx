@@ -3,6 +3,8 @@ import { requireMember, textsOf, workspaceLang } from "../../workspace/guard.ser
 import { moneyView } from "./payments.server.ts";
 import { areaPath } from "../../workspace/paths.ts";
 import { fill, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
+import { pageOf } from "../../workspace/pages.ts";
+import { Pager } from "../../workspace/Pager.tsx";
 
 /** The bookings with money due before their departure, the nearest first (decision 0063). */
 export async function loader(args: Route.LoaderArgs) {
@@ -11,8 +13,10 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = workspaceLang(args.context);
   const catalogue = await services.catalogue.published();
   const today = services.departures.today();
-  const rows = (await services.payments.due()).map((item) => moneyView(item, texts, lang, catalogue, today));
-  return { rows, title: texts.payments.title };
+  // A page at a time (`?page=2`): only that page's bookings are put in words.
+  const due = pageOf(await services.payments.due(), args.request.url);
+  const rows = due.items.map((item) => moneyView(item, texts, lang, catalogue, today));
+  return { rows, list: { ...due, items: [] }, title: texts.payments.title };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -62,6 +66,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
+      <Pager list={loaderData.list} label={t.title} />
     </section>
   );
 }

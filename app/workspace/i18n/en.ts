@@ -70,8 +70,8 @@ export const en = {
     place_invalid: "Choose a place from the list.",
     alt_too_long: "A description is too long (200 characters at most).",
     label_too_long: "Use a shorter name for the passkey.",
-    id_required: "Something is missing from the form.",
-    id_invalid: "Something in the form is not right.",
+    id_required: "Something is missing from the form: reload the page and try again.",
+    id_invalid: "Something in the form is not right: reload the page and try again.",
     intent_invalid: "That action is not known.",
     "sign-in-again": "For this change, show your passkey again first: sign in again, then repeat it.",
     message_required: "Write the reply.",
@@ -113,6 +113,7 @@ export const en = {
     button: "Create passkey",
     gone: "This invitation link was already used or has expired. Ask for a new one.",
   },
+  pager: { previous: "Previous page", next: "Next page", position: "Page {page} of {pages}" },
   home: {
     title: "Home",
     intro: "What is waiting for you.",
@@ -156,12 +157,19 @@ export const en = {
       },
       team: { certifications: "certifications", languages: "languages spoken" },
     },
+    /** The invented team members a fresh install starts with (decision 0122). */
+    sample: {
+      title: "Sample content",
+      intro:
+        "These team members are invented: the about page shows them marked as samples until you replace them with the real ones (change their name and biography) or remove them.",
+      line: "Sample profile: {name}",
+    },
   },
   mailHold: {
     title: "This copy sends no email",
     text: "This site was restored from a snapshot. So that travellers are not sent again what they already received, no email and no reminder goes out until you release them.",
     taken: "Snapshot taken: {when}",
-    waiting: "Emails waiting: {count}",
+    waiting: { one: "{count} email waiting to go out", other: "{count} emails waiting to go out" },
     when: "Release them only once this is the real site (the one travellers use), not a test.",
     release: "Release the emails",
     askQuestion: "Release this copy's emails?",
@@ -180,7 +188,7 @@ export const en = {
     interrupted: "it was cut short (the server stopped while taking it).",
     lastGood: "The last good one is from {when}.",
     never: "No snapshot has been taken yet.",
-    off: "The server takes none on its own (BACKUP_EVERY is off): take them with npm run backup.",
+    off: "The server takes none on its own: they are turned off in its settings. Ask whoever runs the server to turn them on.",
   },
   business: {
     intro:
@@ -286,7 +294,7 @@ export const en = {
     inviteIntro: "They get a link that works once, for 15 minutes, to create their passkey. Send it to them yourself.",
     email: "Email",
     role: "Role",
-    roleHelp: "An owner can do everything; a guide answers requests and keeps departures.",
+    roleHelp: "Owner: can do everything. Guide: answers requests and keeps departures.",
     invite: "Create invitation link",
     link: "Invitation link (shown once):",
     membersTitle: "Members",
@@ -299,8 +307,7 @@ export const en = {
     removed: "Removed.",
     saved: "Saved.",
     you: "you",
-    lostPhone:
-      "Lost phone: remove its passkey here, then invite the person again for a new one (or, from the server: npm run owner -- invite their@email).",
+    lostPhone: "Lost phone: remove its passkey here, then invite the person again so they make a new one.",
   },
   account: {
     title: "Account",
@@ -364,7 +371,7 @@ export const en = {
       address: "Address",
       language: "Language",
       movedTo: "Its address leads to",
-      gone: "Its address answers 410 Gone",
+      gone: "Its address says it no longer exists",
       amount: "Amount",
       method: "Method",
       paidOn: "Paid on",
@@ -644,6 +651,7 @@ export const en = {
       currency_other: "This booking's total is in {currency}: record the payment in {currency}.",
       currency_invalid: "Choose a currency from the list.",
       date_future: "That day has not come yet: a payment is recorded on the day it was made, today or before.",
+      date_too_old: "That day is more than a year before the booking was made: check the day it was paid.",
       date_invalid: "Enter a date like 2027-01-15.",
       date_required: "Enter the day it was paid.",
       method_invalid: "Choose how it was paid.",

@@ -24,7 +24,8 @@ export const es = {
   },
   skipToContent: "Ir al contenido",
   signedInAs: "Sesión de",
-  roles: { owner: "Dueño", guide: "Guía" },
+  // Names that do not assume anyone's gender (decision 0121): "la/el titular", "la/el guía".
+  roles: { owner: "Titular", guide: "Guía" },
   honeypot: "Dejá este campo vacío",
   labels: {
     otherPages: "Otras páginas",
@@ -55,7 +56,7 @@ export const es = {
     invalid: "No se pudo comprobar la llave de acceso. Probá de nuevo.",
     "invitation-used": "Este enlace de invitación ya se usó o venció. Pedí uno nuevo.",
     "already-registered": "Esta llave de acceso ya está registrada.",
-    "last-owner": "El espacio de trabajo tiene que conservar al menos un dueño que pueda entrar.",
+    "last-owner": "El espacio de trabajo tiene que conservar al menos una persona titular que pueda entrar.",
     "no-passkeys": "Tu navegador no puede usar llaves de acceso acá.",
     cancelled: "Se cerró el aviso de la llave de acceso. Probá de nuevo cuando quieras.",
     email_required: "Escribí una dirección de email.",
@@ -66,8 +67,8 @@ export const es = {
     place_invalid: "Elegí un lugar de la lista.",
     alt_too_long: "Una descripción es demasiado larga (200 caracteres como máximo).",
     label_too_long: "Usá un nombre más corto para la llave.",
-    id_required: "Falta algo en el formulario.",
-    id_invalid: "Algo del formulario no está bien.",
+    id_required: "Falta algo en el formulario: recargá la página y probá de nuevo.",
+    id_invalid: "Algo del formulario no está bien: recargá la página y probá de nuevo.",
     intent_invalid: "Esa acción no existe.",
     "sign-in-again": "Para este cambio, mostrá tu llave de acceso de nuevo: volvé a iniciar sesión y repetilo.",
     message_required: "Escribí la respuesta.",
@@ -97,7 +98,7 @@ export const es = {
     button: "Entrar con llave de acceso",
     working: "Esperando tu llave de acceso…",
     needsScript: "El navegador pide la llave de acceso con JavaScript: activalo para entrar.",
-    lost: "¿Perdiste el teléfono? Pedile a un dueño una invitación nueva.",
+    lost: "¿Perdiste el teléfono? Pedile una invitación nueva a una persona titular.",
     signedOut: "Cerraste la sesión.",
   },
   invitation: {
@@ -110,6 +111,7 @@ export const es = {
     button: "Crear llave de acceso",
     gone: "Este enlace de invitación ya se usó o venció. Pedí uno nuevo.",
   },
+  pager: { previous: "Página anterior", next: "Página siguiente", position: "Página {page} de {pages}" },
   home: {
     title: "Inicio",
     intro: "Lo que te espera.",
@@ -168,12 +170,19 @@ export const es = {
       },
       team: { certifications: "certificaciones", languages: "idiomas que habla" },
     },
+    /** The invented team members a fresh install starts with (decision 0122). */
+    sample: {
+      title: "Contenido de ejemplo",
+      intro:
+        "Estas personas del equipo son inventadas: Quiénes somos las muestra marcadas como ejemplo hasta que las reemplaces por las reales (cambiá su nombre y su biografía) o las quites.",
+      line: "Perfil de ejemplo: {name}",
+    },
   },
   mailHold: {
     title: "Esta copia no envía emails",
     text: "Este sitio se restauró de una copia de seguridad. Para que los viajeros no reciban de nuevo lo que ya recibieron, no sale ningún email ni recordatorio hasta que los liberes.",
     taken: "Copia hecha: {when}",
-    waiting: "Emails esperando: {count}",
+    waiting: { one: "{count} email esperando salir", many: "{count} de emails esperando salir", other: "{count} emails esperando salir" },
     when: "Liberalos solo cuando este sea el sitio de verdad (el que usan los viajeros), no una prueba.",
     release: "Liberar los emails",
     askQuestion: "¿Liberar los emails de esta copia?",
@@ -192,7 +201,7 @@ export const es = {
     interrupted: "se cortó (el servidor se detuvo mientras la hacía).",
     lastGood: "La última buena es del {when}.",
     never: "Todavía no se hizo ninguna copia.",
-    off: "El servidor no hace copias por su cuenta (BACKUP_EVERY está en off): hacelas con npm run backup.",
+    off: "El servidor no hace copias por su cuenta: están apagadas en su configuración. Pedile a quien administra el servidor que las active.",
   },
   business: {
     intro:
@@ -299,7 +308,7 @@ export const es = {
     inviteIntro: "Recibe un enlace que sirve una vez, durante 15 minutos, para crear su llave de acceso. Mandáselo vos.",
     email: "Email",
     role: "Rol",
-    roleHelp: "Un dueño puede hacer todo; un guía responde solicitudes y lleva las salidas.",
+    roleHelp: "Titular: puede hacer todo. Guía: responde solicitudes y lleva las salidas.",
     invite: "Crear enlace de invitación",
     link: "Enlace de invitación (se muestra una sola vez):",
     membersTitle: "Miembros",
@@ -312,8 +321,7 @@ export const es = {
     removed: "Quitado.",
     saved: "Guardado.",
     you: "vos",
-    lostPhone:
-      "Teléfono perdido: quitá acá su llave de acceso y volvé a invitar a la persona para una nueva (o, desde el servidor: npm run owner -- invite su@email).",
+    lostPhone: "Teléfono perdido: quitá acá su llave de acceso y volvé a invitar a la persona, así crea una nueva.",
   },
   account: {
     title: "Cuenta",
@@ -377,7 +385,7 @@ export const es = {
       address: "Dirección",
       language: "Idioma",
       movedTo: "Su dirección lleva a",
-      gone: "Su dirección responde 410 Gone",
+      gone: "Su dirección dice que ya no existe",
       amount: "Monto",
       method: "Medio",
       paidOn: "Fecha de pago",
@@ -523,7 +531,7 @@ export const es = {
     editReply: "Cambiar el texto",
     needsEmail: "Una respuesta sale desde el email del negocio, y lo que conteste el viajero llega ahí: todavía no está cargado.",
     needsEmailLink: "Cargar el email del negocio",
-    needsEmailAsk: "Pedile a un dueño que lo cargue en la pantalla Negocio.",
+    needsEmailAsk: "Pedile a una persona titular que lo cargue en la pantalla Negocio.",
     askDecline: "¿Rechazar la solicitud {reference}?",
     askDeclineSeats: {
       one: "Devuelve {count} lugar a la salida ({dates}).",
@@ -646,7 +654,7 @@ export const es = {
     totalHint: "Cuando el catálogo no lo puede calcular, o acordaste otro total con el viajero.",
     setTotal: "Guardar total",
     totalSaved: "Total guardado.",
-    readOnly: "Solo un dueño registra pagos.",
+    readOnly: "Solo una persona titular registra pagos.",
     closed: "Esta reserva está terminada: sus pagos se pueden leer, no cambiar.",
     onRequest: "Pagos: total, pagado y pendiente",
     errors: {
@@ -658,6 +666,7 @@ export const es = {
       currency_other: "El total de esta reserva está en {currency}: registrá el pago en {currency}.",
       currency_invalid: "Elegí una moneda de la lista.",
       date_future: "Ese día todavía no llegó: un pago se registra con el día en que se hizo, hoy o antes.",
+      date_too_old: "Ese día es de más de un año antes de que se hiciera la reserva: revisá el día en que se pagó.",
       date_invalid: "Escribí una fecha como 2027-01-15.",
       date_required: "Escribí el día del pago.",
       method_invalid: "Elegí cómo se pagó.",
@@ -667,7 +676,7 @@ export const es = {
       unknown_booking: "Acá no hay una reserva confirmada: tal vez fue rechazada. Recargá la página.",
       unknown_payment: "Ese pago no es de esta reserva.",
       already_removed: "Ese pago ya estaba anulado.",
-      forbidden: "Solo un dueño registra pagos.",
+      forbidden: "Solo una persona titular registra pagos.",
     },
   },
 } satisfies InLanguage<WorkspaceTexts, "es">;

@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { BackupState } from "../../backup/workspace/BackupState.tsx";
 import { businessTexts } from "../../business/i18n/index.ts";
 import { missingTrustFacts, trustFactPath, trustLaunchLines } from "../../catalogue/launch.ts";
+import { isSampleMember } from "../../catalogue/sample.server.ts";
 import { fieldId } from "../../catalogue/workspace/catalogue-view.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { nextDay } from "../../runtime/time-zone.ts";
@@ -12,6 +13,8 @@ import { areaPath } from "../paths.ts";
 import { allowed } from "../roles.ts";
 import { releaseMailForm } from "../schemas.ts";
 import { fill, formatTime, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { pageOf } from "../pages.ts";
+import { Pager } from "../Pager.tsx";
 
 type Waiting =
   | "unanswered"
@@ -93,12 +96,33 @@ export async function loader(args: Route.LoaderArgs) {
           trustLaunchLines(catalogue, missingTrustFacts(catalogue), texts.home.trust, workspaceLang(args.context), texts.dateTime),
         )
     : [];
+  // The team members still the install's invented ones, each until the owner replaces them (decision 0122).
+  const samples = allowed(member.role, "business")
+    ? await services.catalogue
+        .published()
+        .then((catalogue) =>
+          catalogue.team
+            .filter(isSampleMember)
+            .map((entry) => ({ key: entry.key, text: fill(texts.home.sample.line, { name: entry.data.name }) })),
+        )
+    : [];
   // The owner's: when the last snapshot of everything was taken (app/backup/).
   const backup = allowed(member.role, "business") ? await services.backups.status() : null;
   // A restored copy sends nothing until the owner releases it (app/mail/hold.server.ts, decision 0105): said first, to the owner.
   const hold = allowed(member.role, "business") ? await services.outbox.held() : undefined;
   const mailHeld = hold ? { snapshotTakenAt: hold.snapshotTakenAt, waiting: (await mailbox(services).counts()).waiting } : null;
-  return { counts, days: DEPARTURE_DAYS, missing, trust, backup, mailHeld, guard: workspace.guard(), title: texts.home.title };
+  // One line per entry still missing a fact: a page of them at a time (`?trust=2`), however large the catalogue.
+  return {
+    counts,
+    days: DEPARTURE_DAYS,
+    missing,
+    trust: pageOf(trust, args.request.url, "trust"),
+    samples,
+    backup,
+    mailHeld,
+    guard: workspace.guard(),
+    title: texts.home.title,
+  };
 }
 
 /** Releases a restored copy's held emails, asked once (decision 0041): the owner's. */
@@ -164,7 +188,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {texts.home.nothingWaits}
         </p>
       )}
-      {loaderData.missing.length || loaderData.trust.length ? <h2>{texts.home.launch}</h2> : null}
+      {loaderData.missing.length || loaderData.trust.total || loaderData.samples.length ? <h2>{texts.home.launch}</h2> : null}
       {loaderData.missing.length ? (
         <ul className="ws-missing" data-missing>
           {loaderData.missing.map((field) => (
@@ -174,12 +198,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      {loaderData.trust.length ? (
+      {loaderData.trust.total ? (
         <>
-          <h3>{texts.home.trust.title}</h3>
+          <h3 id="ws-trust-title">{texts.home.trust.title}</h3>
           <p className="ws-muted">{texts.home.trust.intro}</p>
           <ul className="ws-missing ws-trust" data-trust-missing>
-            {loaderData.trust.map((line) => (
+            {loaderData.trust.items.map((line) => (
               <li key={`${line.kind}:${line.key}`}>
                 {/* The entry's editor, in Spanish (the owner's), at the first fact still to set. */}
                 <a
@@ -187,6 +211,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   {line.text}
                 </a>
+              </li>
+            ))}
+          </ul>
+          <Pager list={loaderData.trust} label={texts.home.trust.title} anchor="#ws-trust-title" />
+        </>
+      ) : null}
+      {loaderData.samples.length ? (
+        <>
+          <h3>{texts.home.sample.title}</h3>
+          <p className="ws-muted">{texts.home.sample.intro}</p>
+          <ul className="ws-missing" data-sample-content>
+            {loaderData.samples.map((sample) => (
+              <li key={sample.key}>
+                <a href={`${areaPath("catalogue")}/team/${encodeURIComponent(sample.key)}?lang=es`}>{sample.text}</a>
               </li>
             ))}
           </ul>
@@ -205,14 +243,14 @@ function MailHeld({
   held: { snapshotTakenAt: number; waiting: number };
   guard: Parameters<typeof ActionForm>[0]["guard"];
 }) {
-  const { texts, timeZone } = useWorkspace();
+  const { texts, timeZone, lang } = useWorkspace();
   const words = texts.mailHold;
   return (
     <section className="ws-card" aria-labelledby="ws-mail-held-title" data-mail-held>
       <h2 id="ws-mail-held-title">{words.title}</h2>
       <p>{words.text}</p>
       {held.snapshotTakenAt ? <p>{fill(words.taken, { when: formatTime(texts.dateTime, timeZone, held.snapshotTakenAt) })}</p> : null}
-      <p>{fill(words.waiting, { count: String(held.waiting) })}</p>
+      <p>{fill(words.waiting, { count: held.waiting }, lang)}</p>
       <p>{words.when}</p>
       <ActionForm guard={guard} id="release-mail" fields={{ intent: "release-mail" }} button={words.release} done={words.released} asks />
     </section>

@@ -114,6 +114,8 @@ export const en = {
     closed: "This booking can no longer be changed.",
     handed_over: "This form was saved by its participant through their own private link: only that link can change it. Nothing was saved.",
     corrections_closed: "The departure has started: the forms can no longer be corrected. Tell your guide at the meeting point.",
+    forms_closed: "The departure has started: the forms can no longer be filled in. Tell your guide at the meeting point.",
+    too_large: "What was sent is too large to be read: nothing was saved. Send the form again with shorter answers.",
   },
   linkEmail: {
     subject: "Your booking page {reference} – {business}",

@@ -112,6 +112,9 @@ export const es = {
     handed_over:
       "Este formulario lo guardó la persona participante con su enlace privado: solo ese enlace puede cambiarlo. No se guardó nada.",
     corrections_closed: "La salida ya empezó: los formularios ya no se pueden corregir. Avisale a tu guía en el punto de encuentro.",
+    forms_closed: "La salida ya empezó: los formularios ya no se pueden completar. Avisale a tu guía en el punto de encuentro.",
+    too_large:
+      "Lo que enviaste es demasiado grande para leerlo: no se guardó nada. Volvé a enviar el formulario con respuestas más cortas.",
   },
   linkEmail: {
     subject: "Tu página de reserva {reference} – {business}",

@@ -114,6 +114,9 @@ export const fr = {
       "Ce formulaire a été enregistré par la personne elle-même avec son lien privé : seul ce lien peut le modifier. Rien n'a été enregistré.",
     corrections_closed:
       "Le départ a commencé : les formulaires ne peuvent plus être corrigés. Prévenez votre guide au point de rendez-vous.",
+    forms_closed: "Le départ a commencé : les formulaires ne peuvent plus être remplis. Prévenez votre guide au point de rendez-vous.",
+    too_large:
+      "Ce que vous avez envoyé est trop volumineux pour être lu : rien n’a été enregistré. Renvoyez le formulaire avec des réponses plus courtes.",
   },
   linkEmail: {
     subject: "Votre page de réservation {reference} – {business}",

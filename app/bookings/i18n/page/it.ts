@@ -111,6 +111,9 @@ export const it = {
     handed_over:
       "Questo modulo l'ha salvato la persona stessa con il suo link privato: solo quel link può cambiarlo. Non è stato salvato niente.",
     corrections_closed: "La partenza è cominciata: i moduli non si possono più correggere. Avvisa la tua guida al punto d'incontro.",
+    forms_closed: "La partenza è cominciata: i moduli non si possono più compilare. Avvisa la tua guida al punto d'incontro.",
+    too_large:
+      "Quello che hai inviato è troppo grande per essere letto: non è stato salvato nulla. Invia di nuovo il modulo con risposte più brevi.",
   },
   linkEmail: {
     subject: "La tua pagina di prenotazione {reference} – {business}",

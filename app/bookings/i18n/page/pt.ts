@@ -111,6 +111,8 @@ export const pt = {
     closed: "Esta reserva não pode mais ser alterada.",
     handed_over: "Este formulário foi salvo pela própria pessoa com o link privado dela: só esse link pode alterá-lo. Nada foi salvo.",
     corrections_closed: "A saída já começou: os formulários não podem mais ser corrigidos. Avise seu guia no ponto de encontro.",
+    forms_closed: "A saída já começou: os formulários não podem mais ser preenchidos. Avise seu guia no ponto de encontro.",
+    too_large: "O que você enviou é grande demais para ser lido: nada foi salvo. Envie o formulário de novo com respostas mais curtas.",
   },
   linkEmail: {
     subject: "Sua página de reserva {reference} – {business}",
