@@ -354,7 +354,14 @@ export function createBookingsService(options: {
           ? await confirmationEmail(current, departureId, personalLine(change.personal), time)
           : undefined;
       // What the request becomes: the move below is conditional on the state read, so this is what it is once it commits.
-      const moved: store.BookingRequest = { ...current, status: to, updatedAt: time, departureCancelledAt: null };
+      const moved: store.BookingRequest = {
+        ...current,
+        status: to,
+        updatedAt: time,
+        departureCancelledAt: null,
+        // The first confirmation is kept (store.moveRequest).
+        confirmedAt: to === "confirmed" ? (current.confirmedAt ?? time) : current.confirmedAt,
+      };
       await db.transaction().execute(async (trx) => {
         if (planned) {
           // The departure read for the email (its excursion's, not over): its seats are taken only while its dates are still the email's.
