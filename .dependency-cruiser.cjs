@@ -104,6 +104,27 @@ module.exports = {
   forbidden: [
     ...layerRules,
     {
+      name: "only-stores-reach-the-database",
+      comment:
+        "Only a feature's store (store.server.ts) imports the database or kysely (decision 0081): a service asks its store, a feature that needs another's data asks that feature's service",
+      severity: "error",
+      from: {
+        path: "^app/",
+        pathNot: [
+          "(^|/)store\\.server\\.ts$",
+          // The composition root opens the database and hands it to each feature's store.
+          "^app/composition/",
+          // The ground: the events and the changes between instances ride on the database (LISTEN/NOTIFY, group commit).
+          "^app/runtime/",
+          // A snapshot and a restore copy every table at once: no one table's store.
+          "^app/backup/(snapshot|restore|format)\\.server\\.ts$",
+          "\\.test\\.tsx?$",
+          "(^|/)testing(/|(\\.server)?\\.ts$)",
+        ],
+      },
+      to: { path: ["^db/(?!group-commit\\.ts$)", "(^|/)node_modules/kysely/"] },
+    },
+    {
       name: "no-circular",
       comment: "Modules that import each other, through any number of steps: one of them knows too much",
       severity: "error",

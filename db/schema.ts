@@ -328,6 +328,110 @@ export interface BookingTotalsTable {
   set_by: string;
 }
 
+/** A confirmed request's private links (db/migrations/0014-booking-page.ts): only each token's hash is kept. */
+interface BookingLinksTable {
+  id: Generated<number>;
+  request_id: number;
+  /** 0: the whole booking; 1..group size: one participant's form. */
+  slot: number;
+  /** From when tokens were derived from a key (decision 0102): no longer read. */
+  generation: Generated<number>;
+  token_hash: string;
+  created_at: number;
+  used_at: Generated<number | null>;
+  /**
+   * "booking": the booker's (slot 0); "forwarded": shown on the booker's page for a participant to
+   * fill in their form, closed once they save; "own": the participant's, shown to them on that save.
+   */
+  role: Generated<BookingLinkRole>;
+}
+
+export type BookingLinkRole = "booking" | "forwarded" | "own";
+
+/** The exact conditions texts a participant accepted, by their hash. */
+interface BookingConditionsTable {
+  hash: string;
+  lang: string;
+  text: string;
+  first_shown_at: number;
+}
+
+/** One participant of a booking: the personal fields are emptied a set time after the departure. */
+export interface BookingParticipantsTable {
+  id: Generated<number>;
+  request_id: number;
+  slot: number;
+  full_name: string;
+  nationality: Generated<string>;
+  experience: Generated<string>;
+  shoe_size: Generated<string>;
+  harness_size: Generated<string>;
+  document: string | null;
+  birth_date: string | null;
+  emergency_name: string | null;
+  emergency_phone: string | null;
+  health: string | null;
+  personal_deleted_at: number | null;
+  conditions_hash: string | null;
+  conditions_name: string | null;
+  conditions_at: number | null;
+  /** Through which link it was last saved. */
+  filled_by: "booker" | "participant";
+  updated_at: number;
+}
+
+/** A traveller's request to cancel, with the owner's answer. */
+interface BookingCancellationsTable {
+  request_id: number;
+  reason: string;
+  asked_at: number;
+  status: Generated<"asked" | "accepted" | "refused">;
+  answer: Generated<string>;
+  answered_at: Generated<number | null>;
+  answered_by: Generated<string | null>;
+}
+
+/** A participant's seat checked in at the meeting point (db/migrations/0015-check-ins.ts); undoing deletes it. */
+interface DepartureCheckInsTable {
+  request_id: number;
+  slot: number;
+  checked_at: number;
+  checked_by: string;
+}
+
+/** The keys of the check-ins a phone sent, each applied once. */
+interface DepartureCheckInKeysTable {
+  id: Generated<number>;
+  key: string;
+  applied_at: number;
+}
+
+/** One row per booking and kind of email sent once (db/migrations/0016-reminders-reviews.ts): reminders, departure notices. */
+interface BookingRemindersTable {
+  id: Generated<number>;
+  request_id: number;
+  /** "before", "after", or a departure's notice (`cancelled:<time>`, `restored:<time>`). */
+  kind: string;
+  created_at: number;
+}
+
+export type ReviewStatus = "pending" | "shown" | "hidden";
+
+/** A traveller's review of their booking, waiting for the owner, shown or hidden. */
+export interface BookingReviewsTable {
+  id: Generated<number>;
+  request_id: number;
+  offer: string;
+  lang: string;
+  /** The first name shown with it. */
+  author: string;
+  rating: number;
+  text: string;
+  status: Generated<ReviewStatus>;
+  created_at: number;
+  moderated_at: Generated<number | null>;
+}
+
 export type BackupKind = "scheduled" | "manual" | "before-restore";
 
 export interface BackupRunsTable {
@@ -354,6 +458,14 @@ export interface Schema {
   booking_requests: BookingRequestsTable;
   booking_payments: BookingPaymentsTable;
   booking_totals: BookingTotalsTable;
+  booking_links: BookingLinksTable;
+  booking_conditions: BookingConditionsTable;
+  booking_participants: BookingParticipantsTable;
+  booking_cancellations: BookingCancellationsTable;
+  booking_reminders: BookingRemindersTable;
+  booking_reviews: BookingReviewsTable;
+  departure_check_ins: DepartureCheckInsTable;
+  departure_check_in_keys: DepartureCheckInKeysTable;
   departures: DeparturesTable;
   business_details: BusinessDetailsTable;
   catalogue_versions: CatalogueVersionsTable;

@@ -15,7 +15,13 @@ import { answerClientError } from "./client-error.ts";
 const dev = process.argv.includes("--dev");
 
 type CreateSite = (options: { build: ServerBuild | (() => Promise<ServerBuild>); mode: "production" | "development" }) => Promise<Site>;
-const createSiteOf = (build: ServerBuild) => (build.entry.module as unknown as { createSite: CreateSite }).createSite;
+/** The build's `createSite` (app/entry.server.tsx exports it); a build without it is refused. */
+function createSiteOf(build: ServerBuild): CreateSite {
+  const module: object = build.entry.module;
+  if (!("createSite" in module) || typeof module.createSite !== "function")
+    throw new Error("The build's server entry exports no createSite");
+  return module.createSite as CreateSite;
+}
 
 let stopping = false;
 let site: Site;

@@ -3,7 +3,7 @@
  * Control honoured. Views are counted per page, language, region and excursion.
  */
 import { z } from "zod";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "./store.server.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import { languages } from "../i18n/languages.ts";

@@ -5,6 +5,7 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Schema } from "../../db/schema.ts";
 
+export type { Database } from "../../db/database.ts";
 type Db = Kysely<Schema>;
 
 export type NewView = Insertable<Schema["page_views"]>;

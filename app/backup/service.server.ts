@@ -8,13 +8,12 @@ import { readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { sql, type Kysely } from "kysely";
-import type { Database, DatabaseConfig, Schema } from "../../db/database.ts";
-import type { BackupKind } from "../../db/schema.ts";
 import { businessDate } from "../runtime/clock.server.ts";
 import { isSnapshotName, snapshotName, snapshotsToDelete, snapshotTime } from "./retention.ts";
 import { MARKER_TABLE } from "./format.server.ts";
 import { takeSnapshot } from "./snapshot.server.ts";
+import * as runs from "./store.server.ts";
+import type { BackupKind, Database, DatabaseConfig } from "./store.server.ts";
 
 export type BackupSettings = {
   /** Where snapshot files go (BACKUP_DIR). */
@@ -101,21 +100,14 @@ export function createBackupService(options: {
   const now = options.now ?? Date.now;
   const host = options.host ?? os.hostname();
   const log = options.log ?? ((message: string) => console.log(message));
-  const db = database.db as Kysely<Schema>;
+  const { db } = database;
   let timer: NodeJS.Timeout | undefined;
   let forgetTimer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
   /** Whether this database records runs (a database not yet migrated to 0009 does not). */
-  async function recording(): Promise<boolean> {
-    try {
-      await db.selectFrom("backup_runs").select("id").limit(1).execute();
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  const recording = () => runs.recordsRuns(db);
 
   async function snapshot(kind: BackupKind, runId: number | undefined) {
     const started = now();
@@ -123,23 +115,14 @@ export function createBackupService(options: {
     try {
       const taken = await takeSnapshot({ database, config, file, publicUrl: options.publicUrl, runId, now });
       if (runId !== undefined) {
-        await db
-          .updateTable("backup_runs")
-          .set({ status: "done", finished_at: now(), file: path.basename(taken.file), bytes: taken.bytes })
-          .where("id", "=", runId)
-          .execute();
+        await runs.runDone(db, runId, { at: now(), file: path.basename(taken.file), bytes: taken.bytes });
       }
       prune();
       await forget().catch((error) => log(`Snapshots: purged data could not be emptied in them: ${(error as Error).message}`));
       return { ...taken, ms: now() - started };
     } catch (error) {
       if (runId !== undefined) {
-        await db
-          .updateTable("backup_runs")
-          .set({ status: "failed", finished_at: now(), error: (error as Error).message.slice(0, 500) })
-          .where("id", "=", runId)
-          .execute()
-          .catch(() => {});
+        await runs.runFailed(db, runId, { at: now(), error: (error as Error).message.slice(0, 500) }).catch(() => {});
       }
       throw error;
     }
@@ -213,37 +196,17 @@ export function createBackupService(options: {
     return changed;
   }
 
-  async function insertRun(trx: Kysely<Schema>, kind: BackupKind): Promise<number> {
+  function insertRun(trx: Parameters<typeof runs.insertRun>[0], kind: BackupKind): Promise<number> {
     const started = now();
-    const row = await trx
-      .insertInto("backup_runs")
-      .values({
-        kind,
-        status: "running",
-        started_at: started,
-        lease_until: started + RUN_LEASE_MS,
-        finished_at: null,
-        file: null,
-        bytes: null,
-        host,
-        error: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return runs.insertRun(trx, { kind, startedAt: started, leaseUntil: started + RUN_LEASE_MS, host });
   }
 
   /** The scheduled snapshot of this period, if no instance has taken or is taking it: its run. */
   async function claim(everyMs: number): Promise<number | undefined> {
     return db.transaction().execute(async (trx) => {
-      if (database.engine === "postgres") await sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`.execute(trx);
+      await runs.lockClaims(trx, database.engine, CLAIM_LOCK_KEY);
       const at = now();
-      const recent = await trx
-        .selectFrom("backup_runs")
-        .select("id")
-        .where("started_at", ">", at - everyMs)
-        .where((eb) => eb.or([eb("status", "<>", "running"), eb("lease_until", ">", at)]))
-        .executeTakeFirst();
+      const recent = await runs.liveRunSince(trx, at - everyMs, at);
       return recent ? undefined : insertRun(trx, "scheduled");
     });
   }
@@ -251,12 +214,7 @@ export function createBackupService(options: {
   /** When the schedule should look again: a period after the latest attempt. */
   async function nextLook(everyMs: number): Promise<number> {
     const at = now();
-    const latest = await db
-      .selectFrom("backup_runs")
-      .select((eb) => eb.fn.max("started_at").as("started"))
-      .where((eb) => eb.or([eb("status", "<>", "running"), eb("lease_until", ">", at)]))
-      .executeTakeFirst();
-    const started = latest?.started === null || latest?.started === undefined ? undefined : Number(latest.started);
+    const started = await runs.latestLiveStart(db, at);
     const due = started === undefined ? 0 : started + everyMs - at;
     return Math.min(everyMs, Math.max(1_000, due + 1_000));
   }
@@ -310,20 +268,8 @@ export function createBackupService(options: {
 
     async status() {
       const at = now();
-      const last = await db
-        .selectFrom("backup_runs")
-        .select(["started_at", "file", "host"])
-        .where("status", "=", "done")
-        .orderBy("started_at", "desc")
-        .orderBy("id", "desc")
-        .executeTakeFirst();
-      const failed = await db
-        .selectFrom("backup_runs")
-        .select(["started_at", "error", "status"])
-        .where((eb) => eb.or([eb("status", "=", "failed"), eb.and([eb("status", "=", "running"), eb("lease_until", "<=", at)])]))
-        .where("started_at", ">", last?.started_at ?? -1)
-        .orderBy("started_at", "desc")
-        .executeTakeFirst();
+      const last = await runs.lastDoneRun(db);
+      const failed = await runs.lastFailedRunAfter(db, last?.started_at ?? -1, at);
       const failure = failed
         ? { at: Number(failed.started_at), error: failed.status === "running" ? "interrupted" : (failed.error ?? "") }
         : null;

@@ -79,7 +79,7 @@ export async function bookingSection(
         // The page writes the dates from their parts: the whole line stays here.
         return {
           ...view,
-          dates: dates.kind === "dated" ? { kind: dates.kind, parts: dates.parts, text: undefined as unknown as string } : dates,
+          dates: dates.kind === "dated" ? { kind: dates.kind, parts: dates.parts } : dates,
           bookable: isBookable(departure, today),
         };
       }),

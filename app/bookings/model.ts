@@ -3,6 +3,7 @@
  * action's answer, and the page's data for the form.
  */
 import type { FormProblem } from "../forms/receive.server.ts";
+import type { DatesInParts } from "../components/DepartureDates.tsx";
 import type { DepartureView } from "../departures/view.ts";
 import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../i18n/languages.ts";
@@ -88,7 +89,7 @@ export type BookingSection = {
   /** The list's title, and what it says when there is no dated departure (only then). */
   departureTexts: { title: string; none?: string };
   /** Next dated departures of this excursion (cancelled ones too, marked), as the page shows them. */
-  departures: (DepartureView & { bookable: boolean })[];
+  departures: (Omit<DepartureView, "dates"> & { dates: DatesInParts; bookable: boolean })[];
   /** The departure the form starts with: the one asked for, else the nearest with a seat left; "" for other dates (app/bookings/preselect.ts). */
   chosen: string;
   /** `YYYY-MM-DD` in Bariloche (the earliest preferred date). */

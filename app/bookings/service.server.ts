@@ -11,10 +11,10 @@
  */
 import type { Catalogue } from "../catalogue/model.ts";
 import { randomInt } from "node:crypto";
-import type { Database } from "../../db/database.ts";
-import { takeSeats, releaseSeats, getDeparture } from "../departures/store.server.ts";
+import type { Database } from "./store.server.ts";
+import { takeSeatsOn, releaseSeats, getDeparture } from "../departures/store.server.ts";
 import type { DeparturesService } from "../departures/service.server.ts";
-import { isUpcoming, lastDay } from "../departures/model.ts";
+import { isUpcoming, lastDay, type Departure } from "../departures/model.ts";
 import { confirmationAddresses, type ConfirmationAddresses } from "../forms/confirmation-addresses.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
@@ -30,6 +30,7 @@ import { composeBookingEmails, summaryText } from "./mail.server.ts";
 import { nextStatuses, type BookingStatus } from "./model.ts";
 import type { BookingValues } from "./schema.ts";
 import * as store from "./store.server.ts";
+import * as audit from "../workspace/audit.server.ts";
 
 export const BOOKINGS_TOPIC = "bookings";
 /** What the bus carries: ids, never content. */
@@ -67,13 +68,47 @@ export type BookingResult =
  * `problem` names a refusal the owner's workspace words itself: the departure is of another
  * excursion, or over (`error` says the same in English, for the command line).
  */
+type StateChangeEmail = { to: string; subject: string };
+
 export type StateChange =
   | {
       ok: true;
       request: store.BookingRequest /** The confirmation emailed to the traveller, queued with the change. */;
-      emailed?: { to: string; subject: string };
+      emailed?: StateChangeEmail;
     }
   | { ok: false; error: string; problem?: ConfirmProblem };
+
+export type StateChangeOptions = {
+  departureId?: number;
+  /** The owner's personal line in the confirmation email. */
+  personal?: string;
+  /** Who changes it, from the workspace: the history's line is written in the change's transaction (and the form's key kept with it). */
+  history?: { actor: audit.Actor; formKey?: string };
+};
+
+/** The workspace's history line of a request's change of state. */
+function stateHistory(
+  before: store.BookingRequest,
+  after: store.BookingRequest,
+  by: NonNullable<StateChangeOptions["history"]>,
+  emailed: StateChangeEmail | undefined,
+  note: string | undefined,
+): audit.AuditEntry {
+  return {
+    actor: by.actor,
+    action: "request.state",
+    subject: `request ${before.reference}`,
+    before: { status: before.status, departure: before.departureId, seatsHeld: before.seatsHeld },
+    after: {
+      status: after.status,
+      departure: after.departureId,
+      seatsHeld: after.seatsHeld,
+      // The email it sent, with the owner's personal line as it went.
+      ...(emailed ? { email: { ...emailed, note } } : {}),
+    },
+    formKey: by.formKey,
+  };
+}
 
 /** The email a confirmation would send, as the owner previews it before saying yes. */
 export type ConfirmationPreview =
@@ -90,6 +125,17 @@ export function newReference(): string {
 }
 
 /** A refusal inside a transaction: rolls it back, then becomes the answer. */
+/** Why the seats of a departure could not be taken: its dates changed since the email was written, or too few are left. */
+async function seatsRefusal(db: Parameters<typeof getDeparture>[0], read: Departure, seats: number): Promise<Refused> {
+  const now = await getDeparture(db, read.id);
+  if (!now) return new Refused(`No departure #${read.id}`);
+  if (now.startDate !== read.startDate || now.endDate !== read.endDate || now.offer !== read.offer)
+    return new Refused("The departure changed meanwhile: look at it again");
+  return new Refused(
+    `Departure #${read.id} has ${Math.max(0, now.seatsTotal - now.seatsTaken)} seat(s) left (${now.status}): not enough for ${seats}`,
+  );
+}
+
 class Refused extends Error {
   readonly problem?: ConfirmProblem;
   constructor(message: string, problem?: ConfirmProblem) {
@@ -112,7 +158,7 @@ export function createBookingsService(options: {
   /** The published catalogue (the excursions' and rental items' names its emails write). */
   catalogue: () => Promise<Catalogue>;
   /** The private link to a request's booking page, given ahead of its confirmation (app/bookings/page/): its confirmation email carries it. */
-  bookingPageLink?: (requestId: number) => Promise<string | undefined>;
+  bookingPageLink?: (request: store.BookingRequest, departure: Departure) => Promise<string | undefined>;
   now?: () => number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }) {
@@ -252,7 +298,7 @@ export function createBookingsService(options: {
       catalogue: await options.catalogue(),
       settings: await mailSettingsOf(mail),
       personal,
-      bookingPageLink: await options.bookingPageLink?.(current.id),
+      bookingPageLink: await options.bookingPageLink?.(current, departure),
       date,
       sequence,
     });
@@ -284,12 +330,13 @@ export function createBookingsService(options: {
    * request gives its seats back.
    */
   async function changeState(
-    idOrReference: number | string,
+    which: number | string | store.BookingRequest,
     to: BookingStatus,
-    change: { departureId?: number /** The owner's personal line in the confirmation email. */; personal?: string } = {},
+    change: StateChangeOptions = {},
   ): Promise<StateChange> {
-    const current = await store.getRequest(db, idOrReference);
-    if (!current) return { ok: false, error: `No request ${idOrReference}` };
+    // A request already read (the workspace's screen read it) is not read again: the move is conditional on its state.
+    const current = typeof which === "object" ? which : await store.getRequest(db, which);
+    if (!current) return { ok: false, error: `No request ${String(which)}` };
     if (!nextStatuses[current.status].includes(to)) {
       return {
         ok: false,
@@ -306,38 +353,38 @@ export function createBookingsService(options: {
         to === "confirmed" && departureId !== undefined
           ? await confirmationEmail(current, departureId, personalLine(change.personal), time)
           : undefined;
+      // What the request becomes: the move below is conditional on the state read, so this is what it is once it commits.
+      const moved: store.BookingRequest = {
+        ...current,
+        status: to,
+        updatedAt: time,
+        departureCancelledAt: null,
+        // The first confirmation is kept (store.moveRequest).
+        confirmedAt: to === "confirmed" ? (current.confirmedAt ?? time) : current.confirmedAt,
+      };
       await db.transaction().execute(async (trx) => {
-        if (to === "confirmed" && departureId !== undefined) {
-          // Only a departure of the request's own excursion, and not one already over.
-          const target = await getDeparture(trx, departureId);
-          if (!target) throw new Refused(`No departure #${departureId}`);
-          if (target.offer !== current.offer)
-            throw new Refused(`Departure #${departureId} is for ${target.offer}, not ${current.offer}`, "other-excursion");
-          if (!isUpcoming(target, departures.today()))
-            throw new Refused(`Departure #${departureId} is over (${lastDay(target)})`, "past-departure");
+        if (planned) {
+          // The departure read for the email (its excursion's, not over): its seats are taken only while its dates are still the email's.
+          const { departure } = planned;
           if (
-            !(await store.moveRequest(trx, current.id, [current.status], { status: to, departureId, seatsHeld: current.groupSize }, time))
+            !(await store.moveRequest(
+              trx,
+              current.id,
+              [current.status],
+              { status: "confirmed", departureId: departure.id, seatsHeld: current.groupSize },
+              time,
+            ))
           )
             throw new Refused("The request changed meanwhile: look at it again");
-          if (!(await takeSeats(trx, departureId, current.groupSize, time))) {
-            const departure = await getDeparture(trx, departureId);
-            throw new Refused(
-              departure
-                ? `Departure #${departureId} has ${Math.max(0, departure.seatsTotal - departure.seatsTaken)} seat(s) left (${departure.status}): not enough for ${current.groupSize}`
-                : `No departure #${departureId}`,
-            );
-          }
-          seatsMoved = departureId;
-          if (planned) {
-            // The email says the dates read before: they must still be the departure's.
-            if (target.startDate !== planned.departure.startDate || target.endDate !== planned.departure.endDate)
-              throw new Refused("The departure changed meanwhile: look at it again");
-            await queueEmails(trx, { contact_id: null, booking_id: current.id }, [planned.email], time);
-            emailed = { to: planned.email.recipient, subject: planned.email.subject };
-          }
+          if (!(await takeSeatsOn(trx, departure, current.groupSize, time))) throw await seatsRefusal(trx, departure, current.groupSize);
+          Object.assign(moved, { departureId: departure.id, seatsHeld: current.groupSize });
+          seatsMoved = departure.id;
+          await queueEmails(trx, { contact_id: null, booking_id: current.id }, [planned.email], time);
+          emailed = { to: planned.email.recipient, subject: planned.email.subject };
         } else if (current.seatsHeld > 0 && to === "declined") {
           if (!(await store.moveRequest(trx, current.id, [current.status], { status: to, seatsHeld: 0 }, time)))
             throw new Refused("The request changed meanwhile: look at it again");
+          moved.seatsHeld = 0;
           if (current.departureId !== null) {
             await releaseSeats(trx, current.departureId, current.seatsHeld, time);
             seatsMoved = current.departureId;
@@ -346,14 +393,24 @@ export function createBookingsService(options: {
           // "cancelled" is the departure's doing (app/bookings/reminders/), never a move of its own.
           throw new Refused("The request changed meanwhile: look at it again");
         }
+        // The history line is written with the change it describes: both, or neither.
+        if (change.history) await audit.record(trx, stateHistory(current, moved, change.history, emailed, change.personal), time);
       });
+      return finish(moved, emailed, seatsMoved);
     } catch (error) {
       if (error instanceof Refused) return { ok: false, error: error.message, ...(error.problem ? { problem: error.problem } : {}) };
       throw error;
     }
+  }
+
+  /** After a change committed: the outbox woken, the departure's and the request's screens told. */
+  async function finish(
+    request: store.BookingRequest,
+    emailed: StateChangeEmail | undefined,
+    seatsMoved: number | undefined,
+  ): Promise<StateChange> {
     if (emailed) outbox.poke();
     if (seatsMoved !== undefined) await departures.announce(seatsMoved);
-    const request = (await store.getRequest(db, current.id))!;
     await announce(request, "changed");
     return { ok: true, request, ...(emailed ? { emailed } : {}) };
   }

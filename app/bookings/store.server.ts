@@ -5,6 +5,7 @@ import { queueEmails } from "../mail/store.server.ts";
 import type { ComposedEmail } from "../mail/compose.server.ts";
 import type { BookingStatus } from "./model.ts";
 
+export type { Database } from "../../db/database.ts";
 type Db = Kysely<Schema> | Transaction<Schema>;
 
 export type BookingRequest = {

@@ -134,7 +134,8 @@ export function normalizePhone(raw: string, homeArea = HOME_AREA_CODE): PhoneRea
 export function formatPhone(e164: string): string {
   const argentine = /^\+54(9?)(\d{10})$/.exec(e164);
   if (!argentine) return e164;
-  const [, mobile, number] = argentine as unknown as [string, string, string];
+  const mobile = argentine[1] ?? "";
+  const number = argentine[2] ?? "";
   const area = number.slice(0, areaCodeLength(number));
   const local = number.slice(area.length);
   const split = local.length - 4;

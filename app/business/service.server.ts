@@ -3,7 +3,7 @@
  * (app/runtime/changes.server.ts): every instance, and its page cache, reads the new values on the
  * next request. Reading is from memory while the tracker's version stays the same.
  */
-import type { Database } from "../../db/database.ts";
+import type { Database } from "./store.server.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
 import {
   businessFields,

@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Schema } from "../../db/schema.ts";
 
+export type { Database } from "../../db/database.ts";
 type Db = Kysely<Schema>;
 
 /** Every stored field and its value. */

@@ -4,7 +4,7 @@
  * and restores earlier ones; a file exports and imports the whole of it. A publish is announced
  * through the change tracker, so every instance and its page cache show it at their next request.
  */
-import type { Database } from "../../db/database.ts";
+import type { Database } from "./store.server.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
 import {

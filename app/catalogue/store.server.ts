@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.ts";
 import type { CatalogueKind, Entry, VersionInfo } from "./model.ts";
 
+export type { Database } from "../../db/database.ts";
 type Db = Kysely<Schema> | Transaction<Schema>;
 
 export type StoredVersion = { kind: CatalogueKind; key: string; version: number; entry: Entry; at: number; by: string };

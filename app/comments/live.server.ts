@@ -4,8 +4,7 @@
  * database and fans it out to its own streams. A stream that (re)connects says which comment it
  * saw last (`Last-Event-ID`, or `?after=` on the first connection) and is first sent what it missed.
  */
-import type { Kysely } from "kysely";
-import type { Schema } from "../../db/schema.ts";
+import type { Db } from "./store.server.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
 import type { EventBus } from "../runtime/events.server.ts";
 import type { CommentView } from "./model.ts";
@@ -32,7 +31,7 @@ type Subscriber = { onEvent(event: LiveEvent): void; onResync(): void };
 
 export type LiveHub = ReturnType<typeof createLiveHub>;
 
-export function createLiveHub(options: { db: Kysely<Schema>; bus: EventBus; changes: ChangeTracker }) {
+export function createLiveHub(options: { db: Db; bus: EventBus; changes: ChangeTracker }) {
   const { db, bus, changes } = options;
   const subscribers = new Map<string, Set<Subscriber>>();
 
@@ -102,7 +101,7 @@ export function sseEvent(event: LiveEvent): string {
  */
 export function commentEventStream(options: {
   hub: LiveHub;
-  db: Kysely<Schema>;
+  db: Db;
   excursion: string;
   /** The last comment the page has; undefined when it wants only what comes from now on. */
   afterId: number | undefined;

@@ -2,8 +2,7 @@
  * The comments service: what loaders, actions and resource routes call (through React Router's
  * context), and what the moderation script uses. Created once per process by server/services.ts.
  */
-import type { Database } from "../../db/database.ts";
-import type { CommentStatus } from "../../db/schema.ts";
+import type { CommentStatus, Database } from "./store.server.ts";
 import { formGuard } from "../forms/receive.server.ts";
 import { randomToken, type FormSigner } from "../forms/signing.server.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";

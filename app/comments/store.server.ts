@@ -6,7 +6,9 @@ import type { CommentStatus, Schema } from "../../db/schema.ts";
 import type { CommentView, PhotoVariant } from "./model.ts";
 import type { ProcessedPhoto } from "./photos.server.ts";
 
-type Db = Kysely<Schema>;
+export type { Database } from "../../db/database.ts";
+export type { CommentStatus } from "../../db/schema.ts";
+export type Db = Kysely<Schema>;
 
 function baseQuery(db: Db) {
   return db

@@ -4,9 +4,8 @@
  * is stored (a form posted twice, the per-client limit), so those rules see every comment of the
  * batch before it, and nothing is counted or stored unless the whole transaction commits.
  */
-import type { Kysely } from "kysely";
 import { groupCommit } from "../../db/group-commit.ts";
-import type { Schema } from "../../db/schema.ts";
+import type { Db } from "./store.server.ts";
 import type { CommentView } from "./model.ts";
 import { commentsByClientTokens, countCommentsByClientSince, insertComments, type NewComment } from "./store.server.ts";
 
@@ -25,14 +24,14 @@ export type WriterSettings = {
 };
 
 /** Returns `write(comment)`, which settles once the comment's transaction has committed. */
-export function commentWriter(db: Kysely<Schema>, settings: WriterSettings): (comment: NewComment) => Promise<WriteOutcome> {
+export function commentWriter(db: Db, settings: WriterSettings): (comment: NewComment) => Promise<WriteOutcome> {
   return groupCommit((comments: NewComment[]) => db.transaction().execute((trx) => writeBatch(trx, comments, settings)), {
     maxBatch: settings.maxBatch ?? 200,
   });
 }
 
 /** Stores a batch of comments in the caller's transaction; one outcome per comment, in order. */
-export async function writeBatch(db: Kysely<Schema>, comments: NewComment[], settings: WriterSettings): Promise<WriteOutcome[]> {
+export async function writeBatch(db: Db, comments: NewComment[], settings: WriterSettings): Promise<WriteOutcome[]> {
   const tokens = [...new Set(comments.map((comment) => comment.clientToken))];
   const clients = [...new Set(comments.map((comment) => comment.clientHash))];
   const earlier = await commentsByClientTokens(db, tokens);

@@ -196,12 +196,11 @@ export async function createServices(env: Env): Promise<Services> {
       confirmationAddresses: addresses,
       catalogue: () => catalogue.published(),
       // The confirmation email carries the booking page's link (the page's service is made just below).
-      bookingPageLink: (requestId) => bookingPage.linkFor(requestId, undefined, { ahead: true }),
+      bookingPageLink: (request, departure) => bookingPage.linkOf(request, departure, { ahead: true }),
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const payments = createPaymentsService({ database, catalogue: () => catalogue.published(), today: departures.today });
-    const guideList = createGuideListService({ database, payments, catalogue: () => catalogue.published(), clock });
     const bookingPage = createBookingPageService({
       database,
       bookings,
@@ -211,6 +210,14 @@ export async function createServices(env: Env): Promise<Services> {
       mail,
       clock,
       settings: { participantDataDays: env.PARTICIPANT_DATA_DAYS, rateLimit: env.BOOKING_PAGE_RATE_LIMIT },
+    });
+    const guideList = createGuideListService({
+      database,
+      payments,
+      bookings,
+      participants: bookingPage,
+      catalogue: () => catalogue.published(),
+      clock,
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;

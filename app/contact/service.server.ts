@@ -6,7 +6,7 @@
  * visitor told it was sent. The emails leave later, from the outbox, whatever happens meanwhile.
  */
 import { randomInt } from "node:crypto";
-import type { Database } from "../../db/database.ts";
+import type { ContactStatus, Database } from "./store.server.ts";
 import { confirmationAddresses, type ConfirmationAddresses } from "../forms/confirmation-addresses.server.ts";
 import { formGuard, type FormPolicy } from "../forms/receive.server.ts";
 import type { FormSigner } from "../forms/signing.server.ts";
@@ -17,7 +17,6 @@ import { excursionSummary } from "../content/excursions/index.ts";
 import type { Outbox } from "../mail/outbox.server.ts";
 import { mailSettingsOf, type MailSettingsSource } from "../mail/compose.server.ts";
 import { countEmailsSince, firstMessageIdOfContact } from "../mail/store.server.ts";
-import type { ContactStatus } from "../../db/schema.ts";
 import { composeContactEmails, composeContactReply } from "./mail.server.ts";
 import { notHandledStatuses } from "./states.ts";
 import type { ContactValues } from "./schema.ts";

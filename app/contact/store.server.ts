@@ -8,6 +8,8 @@ import type { ComposedEmail } from "../mail/compose.server.ts";
 import { queueEmail, queueEmails } from "../mail/store.server.ts";
 import type { ContactValues } from "./schema.ts";
 
+export type { Database } from "../../db/database.ts";
+export type { ContactStatus } from "../../db/schema.ts";
 type Db = Kysely<Schema>;
 
 export type NewContactMessage = {

@@ -4,7 +4,7 @@
  * `npm run departures`). Every change is announced on the change tracker, so the page
  * cache of every instance drops the pages that showed the departure.
  */
-import type { Database } from "../../db/database.ts";
+import type { Database } from "./store.server.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { businessDate, type Clock } from "../runtime/clock.server.ts";

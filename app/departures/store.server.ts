@@ -4,6 +4,7 @@ import type { DeparturesTable, Schema } from "../../db/schema.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { isOfferId, type Departure, type DepartureStatus, type OfferId } from "./model.ts";
 
+export type { Database } from "../../db/database.ts";
 type Db = Kysely<Schema> | Transaction<Schema>;
 
 function notesOf(json: string): Departure["notes"] {
@@ -121,6 +122,33 @@ export async function takeSeats(db: Db, id: number, seats: number, now: number):
       updated_at: now,
     })
     .where("id", "=", id)
+    .where("status", "=", "scheduled")
+    .where(sql<boolean>`seats_taken + ${seats} <= seats_total`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes seats as `takeSeats`, only while the departure is still the one read (its excursion and
+ * dates): what an email written from it says stays true once the seats are taken.
+ */
+export async function takeSeatsOn(
+  db: Db,
+  departure: Pick<Departure, "id" | "offer" | "startDate" | "endDate">,
+  seats: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("departures")
+    .set({
+      seats_taken: sql<number>`seats_taken + ${seats}`,
+      status: sql<DepartureStatus>`case when seats_taken + ${seats} >= seats_total then 'full' else 'scheduled' end`,
+      updated_at: now,
+    })
+    .where("id", "=", departure.id)
+    .where("offer", "=", departure.offer)
+    .where("start_date", departure.startDate === null ? "is" : "=", departure.startDate)
+    .where("end_date", departure.endDate === null ? "is" : "=", departure.endDate)
     .where("status", "=", "scheduled")
     .where(sql<boolean>`seats_taken + ${seats} <= seats_total`)
     .executeTakeFirst();

@@ -4,11 +4,7 @@
  * releases it from the workspace's Home. The hold is a setting in the database, so every instance
  * on it holds, and a snapshot of a held copy restores held too.
  */
-import type { Kysely } from "kysely";
-import type { Schema } from "../../db/schema.ts";
-import { readSetting, removeSetting, writeSetting } from "../../db/settings.ts";
-
-const MAIL_HOLD_SETTING = "mail.held";
+import { readHoldSetting, removeHoldSetting, writeHoldSetting, type Db } from "./store.server.ts";
 
 export type MailHold = {
   /** When the restore held it. */
@@ -18,8 +14,8 @@ export type MailHold = {
 };
 
 /** The hold, when the outbox is held. */
-export async function mailHold(db: Kysely<Schema>): Promise<MailHold | undefined> {
-  const value = await readSetting(db, MAIL_HOLD_SETTING);
+export async function mailHold(db: Db): Promise<MailHold | undefined> {
+  const value = await readHoldSetting(db);
   if (value === undefined) return undefined;
   try {
     const parsed = JSON.parse(value) as Partial<MailHold>;
@@ -30,11 +26,11 @@ export async function mailHold(db: Kysely<Schema>): Promise<MailHold | undefined
   }
 }
 
-export async function holdMail(db: Kysely<Schema>, hold: MailHold): Promise<void> {
-  await writeSetting(db, MAIL_HOLD_SETTING, JSON.stringify(hold));
+export async function holdMail(db: Db, hold: MailHold): Promise<void> {
+  await writeHoldSetting(db, JSON.stringify(hold));
 }
 
 /** Lets the outbox send again; whether it was held (released by this call). */
-export function releaseMail(db: Kysely<Schema>): Promise<boolean> {
-  return removeSetting(db, MAIL_HOLD_SETTING);
+export function releaseMail(db: Db): Promise<boolean> {
+  return removeHoldSetting(db);
 }

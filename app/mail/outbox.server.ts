@@ -5,8 +5,7 @@
  * database: an email is claimed by exactly one of them (see store.server.ts).
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { OutboxStatus, Schema } from "../../db/schema.ts";
+import type { Db, OutboxStatus } from "./store.server.ts";
 import type { ComposedEmail } from "./compose.server.ts";
 import { mailHold, releaseMail, type MailHold } from "./hold.server.ts";
 import * as store from "./store.server.ts";
@@ -60,7 +59,7 @@ export type MailQueue = {
   release(): Promise<boolean>;
 };
 
-export function createMailQueue(options: { db: Kysely<Schema>; now?: () => number; queued?: () => void }): MailQueue {
+export function createMailQueue(options: { db: Db; now?: () => number; queued?: () => void }): MailQueue {
   const { db } = options;
   const now = options.now ?? Date.now;
   const queued = options.queued ?? (() => {});
@@ -109,7 +108,7 @@ export function retryDelay(attempts: number, settings: Pick<OutboxSettings, "ret
 }
 
 export function createOutbox(options: {
-  db: Kysely<Schema>;
+  db: Db;
   transport: MailTransport;
   settings?: Partial<OutboxSettings>;
   now?: () => number;

@@ -3,12 +3,14 @@
  * messages, booking requests) waits here until a worker has handed it to the mail server.
  */
 import { sql, type Kysely, type Selectable } from "kysely";
+import { readSetting, removeSetting, writeSetting } from "../../db/settings.ts";
 import type { MailOutboxTable, OutboxStatus, Schema } from "../../db/schema.ts";
 import type { ComposedEmail } from "./compose.server.ts";
 import type { OutgoingEmail } from "./transport.server.ts";
 import { withoutBookingTokensInMessage } from "../site/booking-page-path.ts";
 
-type Db = Kysely<Schema>;
+export type { OutboxStatus } from "../../db/schema.ts";
+export type Db = Kysely<Schema>;
 
 /**
  * Queues a stored form's emails, inside the transaction that stores the form: what the visitor was
@@ -300,3 +302,9 @@ export async function requeueFailed(db: Db, now: number, ids?: number[]): Promis
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The setting that holds the outbox of a restored copy (hold.server.ts). */
+const MAIL_HOLD_SETTING = "mail.held";
+export const readHoldSetting = (db: Db) => readSetting(db, MAIL_HOLD_SETTING);
+export const writeHoldSetting = (db: Db, value: string) => writeSetting(db, MAIL_HOLD_SETTING, value);
+export const removeHoldSetting = (db: Db) => removeSetting(db, MAIL_HOLD_SETTING);

@@ -4,9 +4,7 @@
  * its history entry; a payment taken back; a total set by hand where the catalogue's prices cannot
  * tell it; and the bookings with money due before their departure. No payment provider is called.
  */
-import type { Transaction } from "kysely";
-import type { Database } from "../../db/database.ts";
-import type { Schema } from "../../db/schema.ts";
+import type { Database, Trx } from "./store.server.ts";
 import { excursionById, type Catalogue } from "../catalogue/model.ts";
 import { bookingPrice } from "../catalogue/total.ts";
 import type { Departure } from "../departures/model.ts";
@@ -61,7 +59,7 @@ export type PaymentChange =
   | { kind: "removed"; booking: BookingRequest; payment: store.Payment; before: Money; after: Money }
   | { kind: "total"; booking: BookingRequest; before: BookingTotal | null; after: BookingTotal };
 
-export type Within = (trx: Transaction<Schema>, change: PaymentChange) => Promise<void>;
+export type Within = (trx: Trx, change: PaymentChange) => Promise<void>;
 
 export type PaymentInput = { cents: number; currency: string; method: string; paidOn: string; note: string };
 
@@ -149,7 +147,7 @@ export function createPaymentsService(options: {
     return (await moneyOfBookings(db, [booking], await options.catalogue()))[0];
   }
 
-  async function inTransaction<T>(bookingId: number, work: (trx: Transaction<Schema>, current: BookingMoney) => Promise<T>) {
+  async function inTransaction<T>(bookingId: number, work: (trx: Trx, current: BookingMoney) => Promise<T>) {
     try {
       const value = await db.transaction().execute(async (trx) => {
         await store.lockBooking(trx, bookingId, database.engine);

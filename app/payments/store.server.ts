@@ -3,7 +3,10 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { BookingPaymentsTable, Schema } from "../../db/schema.ts";
 import type { Currency, PaymentMethod } from "./money.ts";
 
+export type { Database } from "../../db/database.ts";
 export type Db = Kysely<Schema> | Transaction<Schema>;
+/** A transaction a payment is written in (a feature writes its own change in the same one). */
+export type Trx = Transaction<Schema>;
 
 export type Payment = {
   id: number;

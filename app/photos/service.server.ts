@@ -4,7 +4,7 @@
  * announced through the change tracker, so every page on every instance shows it at its next load.
  */
 import { randomBytes } from "node:crypto";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "./store.server.ts";
 import { isLang, languages, type Lang } from "../i18n/languages.ts";
 import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { photoDrawings } from "./drawings.server.ts";

@@ -5,6 +5,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { PlacePhotosTable, Schema } from "../../db/schema.ts";
 
+export type { Database } from "../../db/database.ts";
 type Db = Kysely<Schema>;
 
 /** Every place's photo, by place. */

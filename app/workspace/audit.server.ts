@@ -1,8 +1,9 @@
 /**
  * The workspace's history: every change made in it, with who made it, what it was, when, and the
  * thing before and after. Written in the same transaction as the change where the change is the
- * workspace's own (members, passkeys, sessions); right after it where a feature's service makes it
- * (comments, emails). The owner reads it on the History screen.
+ * workspace's own (members, passkeys, sessions) or a feature's service takes the actor (a request's
+ * change of state, a review shown or hidden, the purge); right after it elsewhere (comments,
+ * emails). The owner reads it on the History screen.
  */
 import { auditHasFormKey, insertAudit, latestAudit, type Db } from "./store.server.ts";
 

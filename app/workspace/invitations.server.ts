@@ -3,7 +3,7 @@
  * keeps the link secret's hash; the link itself is shown once (by `npm run owner -- invite`, or to
  * the owner who invites from the Team screen).
  */
-import type { WorkspaceRole } from "../../db/schema.ts";
+import type { WorkspaceRole } from "./store.server.ts";
 import { INVITATION_PATH } from "./paths.ts";
 import * as store from "./store.server.ts";
 import { hashSecret, isSecret, newSecret } from "./tokens.server.ts";

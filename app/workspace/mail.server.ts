@@ -2,8 +2,7 @@
  * The workspace's one view of the site's mail outbox (app/mail/): every email's delivery state and
  * "send again", and the contact messages. Nothing else in the workspace reads the outbox.
  */
-import type { ContactStatus, OutboxStatus } from "../../db/schema.ts";
-import type { OutboxRow } from "../mail/store.server.ts";
+import type { OutboxRow, OutboxStatus } from "../mail/store.server.ts";
 import type { Services } from "../site/context.ts";
 
 export type EmailView = {
@@ -41,7 +40,7 @@ export function mailbox(services: Pick<Services, "outbox" | "contact">) {
       return (await outbox.emails({ limit })).map(viewOf);
     },
     /** The latest contact messages; of some states only when given. */
-    contactMessages: (limit = 50, statuses?: readonly ContactStatus[]) => services.contact.latest(limit, statuses),
+    contactMessages: (limit = 50, statuses?: Parameters<Services["contact"]["latest"]>[1]) => services.contact.latest(limit, statuses),
     /** The emails about one contact message, oldest first. */
     async emailsOfContact(contactId: number): Promise<EmailView[]> {
       return (await outbox.emailsOfContact(contactId)).map(viewOf);

@@ -3,7 +3,7 @@
  * way a member's role changes or a member leaves asks it (the Team screen's role and removal, and
  * an invitation registered for someone who is already a member).
  */
-import type { WorkspaceRole } from "../../db/schema.ts";
+import type { WorkspaceRole } from "./store.server.ts";
 import { countOwnersWithPasskeys, type Db } from "./store.server.ts";
 
 /** Owners who can still sign in (a passkey of their own), other than `except`. */

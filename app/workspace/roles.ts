@@ -3,7 +3,7 @@
  * `allowed(role, area)` through `requireMember` (guard.server.ts) before it reads or changes
  * anything. An owner does everything; a guide answers requests and keeps departures.
  */
-import type { WorkspaceRole } from "../../db/schema.ts";
+import type { WorkspaceRole } from "./store.server.ts";
 
 export type Role = WorkspaceRole;
 export const roles = ["owner", "guide"] as const satisfies readonly Role[];

@@ -3,7 +3,7 @@
  * the member, and when it was last used. A session ends when it goes 30 days unused, after 90 days
  * whatever its use, when its member signs out (here or everywhere) or is removed.
  */
-import type { WorkspaceRole } from "../../db/schema.ts";
+import type { WorkspaceRole } from "./store.server.ts";
 import * as store from "./store.server.ts";
 import { createHmac } from "node:crypto";
 import { hashSecret, isSecret, newSecret } from "./tokens.server.ts";

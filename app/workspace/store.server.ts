@@ -7,6 +7,9 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Schema, WorkspaceRole } from "../../db/schema.ts";
 
+export type { Database } from "../../db/database.ts";
+export type { WorkspaceRole } from "../../db/schema.ts";
+export { settingOrCreate } from "../../db/settings.ts";
 export type Db = Kysely<Schema> | Transaction<Schema>;
 
 // Members -----------------------------------------------------------------------------------------

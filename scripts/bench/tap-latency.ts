@@ -87,6 +87,14 @@ const controls: Control[] = [
 
 type Run = { firstPaintMs: number; answeredMs: number; taps: number };
 
+/** What the watcher below adds to the page's window. */
+declare global {
+  interface Window {
+    __tap?: { fcp?: number; answered?: number };
+    __armTap?: (effect: string) => void;
+  }
+}
+
 /** Records the first paint and, once armed, the first frame in which the effect holds. */
 const watcher = `
   window.__tap = { fcp: undefined, answered: undefined };
@@ -120,12 +128,12 @@ async function measure(origin: string, control: Control): Promise<Run> {
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", slow4G);
     await page.goto(origin + control.path, { waitUntil: "commit" });
-    await page.waitForFunction(() => (window as unknown as { __tap?: { fcp?: number } }).__tap?.fcp !== undefined, undefined, {
+    await page.waitForFunction(() => window.__tap?.fcp !== undefined, undefined, {
       polling: 20,
       timeout: 60_000,
     });
-    const firstPaintMs = await page.evaluate(() => (window as unknown as { __tap: { fcp: number } }).__tap.fcp);
-    await page.evaluate((effect) => (window as unknown as { __armTap: (effect: string) => void }).__armTap(effect), control.effect);
+    const firstPaintMs = (await page.evaluate(() => window.__tap?.fcp)) ?? 0;
+    await page.evaluate((effect) => window.__armTap?.(effect), control.effect);
     let taps = 0;
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       if (await answered(page)) break;
@@ -142,7 +150,7 @@ async function measure(origin: string, control: Control): Promise<Run> {
 }
 
 async function answered(page: Page): Promise<number | undefined> {
-  return page.evaluate(() => (window as unknown as { __tap: { answered?: number } }).__tap.answered);
+  return page.evaluate(() => window.__tap?.answered);
 }
 
 /** One tap at the middle of the control (brought on screen first), or a swipe to the left across it. */

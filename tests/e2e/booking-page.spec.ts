@@ -3,7 +3,6 @@ import { simpleParser } from "mailparser";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
-import { pageDb } from "../../app/bookings/page/tables.ts";
 import { expect, test } from "./fixtures.ts";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -143,7 +142,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await expect(first.getByText("El contacto de emergencia tiene que ser otra persona que el participante.")).toBeVisible();
   await expect(first.getByText(/Un número de documento tiene de 5 a 20 letras/)).toBeVisible();
   await expect(first.getByText("Para participar hay que aceptar las condiciones.")).toBeVisible();
-  expect(await pageDb(db).selectFrom("booking_participants").selectAll().execute()).toEqual([]);
+  expect(await db.selectFrom("booking_participants").selectAll().execute()).toEqual([]);
 
   // The booker fills in the first participant.
   await fillParticipant(first, {
@@ -197,9 +196,8 @@ test("a confirmed request's private page: participants, conditions, bad input, a
     form: {
       intent: "participant",
       slot: "2",
-      conditions: (
-        await pageDb(db).selectFrom("booking_participants").select("conditions_hash").where("slot", "=", 2).executeTakeFirstOrThrow()
-      ).conditions_hash!,
+      conditions: (await db.selectFrom("booking_participants").select("conditions_hash").where("slot", "=", 2).executeTakeFirstOrThrow())
+        .conditions_hash!,
       full_name: "Bruno Díaz",
       document: "Z9999999",
       nationality: "Argentina",
@@ -215,9 +213,9 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   expect(await overwrite.text()).toContain(
     "Este formulario lo guardó la persona participante con su enlace privado: solo ese enlace puede cambiarlo.",
   );
-  expect(
-    (await pageDb(db).selectFrom("booking_participants").select("document").where("slot", "=", 2).executeTakeFirstOrThrow()).document,
-  ).toBe("X1234567");
+  expect((await db.selectFrom("booking_participants").select("document").where("slot", "=", 2).executeTakeFirstOrThrow()).document).toBe(
+    "X1234567",
+  );
   // Theirs until the departure: their own link opens their form again, with what they typed, and takes a correction.
   expect((await friend.goto(own))?.status()).toBe(200);
   const documentField = participantForm(friend, 2).getByLabel("Número de pasaporte o documento de identidad");
@@ -238,7 +236,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await expect(participantForm(traveller, 2)).toContainText(/Completo, condiciones aceptadas el/);
   await expect(traveller.locator("body")).not.toContainText("X7654321");
   await expect(participantForm(traveller, 2).getByRole("button", { name: "Guardar participante" })).toHaveCount(0);
-  const rows = await pageDb(db).selectFrom("booking_participants").selectAll().orderBy("slot").execute();
+  const rows = await db.selectFrom("booking_participants").selectAll().orderBy("slot").execute();
   expect(rows.map((row) => [row.full_name, row.document, row.conditions_name, row.filled_by])).toEqual([
     ["Ana Pérez", "30123456", "Ana Pérez", "booker"],
     ["Bruno Díaz", "X7654321", "Bruno Díaz", "participant"],
@@ -276,7 +274,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   // 30 days after the departure's last day, the server deletes the personal data (names stay) and the link stops working.
   await restartAt(instance, clockAt(12 + 30));
   await expect(async () => {
-    const kept = await pageDb(db).selectFrom("booking_participants").selectAll().orderBy("slot").execute();
+    const kept = await db.selectFrom("booking_participants").selectAll().orderBy("slot").execute();
     expect(kept.map((row) => [row.full_name, row.document, row.birth_date, row.health, row.emergency_name, row.emergency_phone])).toEqual([
       ["Ana Pérez", null, null, null, null, null],
       ["Bruno Díaz", null, null, null, null, null],

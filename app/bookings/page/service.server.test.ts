@@ -16,7 +16,6 @@ import type { MailTransport } from "../../mail/transport.server.ts";
 import { createBookingsService } from "../service.server.ts";
 import { REQUESTED_AT, requestOnDeparture } from "../testing.server.ts";
 import { createBookingPageService } from "./service.server.ts";
-import { pageDb } from "./tables.ts";
 
 const unused: MailTransport = { description: "unused", send: () => Promise.reject(new Error("no delivery in this test")), close() {} };
 const NOW = REQUESTED_AT;
@@ -147,7 +146,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       // Inside a transaction too (the one that confirms, composing the confirmation email).
       const inside = await test.database.db.transaction().execute((trx) => page.linkFor(requestId, trx));
       expect(new Set([link, again, inside]).size).toBe(3);
-      const rows = await pageDb(test.database.db).selectFrom("booking_links").selectAll().execute();
+      const rows = await test.database.db.selectFrom("booking_links").selectAll().execute();
       expect(rows).toHaveLength(3);
       for (const one of [link, again, inside]) {
         expect(JSON.stringify(rows)).not.toContain(tokenOf(one!));
@@ -190,7 +189,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
         kind: "refused",
         errors: { birth_date: "birth_future", emergency_name: "emergency_same", document: "document_invalid", accept: "accept_required" },
       });
-      const db = pageDb(test.database.db);
+      const db = test.database.db;
       expect(await db.selectFrom("booking_participants").selectAll().execute()).toEqual([]);
       expect(await db.selectFrom("booking_conditions").selectAll().execute()).toEqual([]);
 
@@ -407,7 +406,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     setClock(Date.parse("2027-01-11T15:00:00Z"));
     expect(await Promise.all([page.purge(), page.purge()]).then(([a, b]) => a + b)).toBe(1);
     expect(await page.purge()).toBe(0);
-    const db = pageDb(test.database.db);
+    const db = test.database.db;
     const row = await db.selectFrom("booking_participants").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       full_name: "Ana Pérez",
@@ -451,7 +450,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     if (reopened.kind !== "open") throw new Error("not open");
     expect((await page.view(reopened)).started).toBe(true);
     expect(await save({ health: "Nothing" })).toEqual({ ok: false, kind: "refused", errors: {}, formError: "corrections_closed" });
-    const rows = await pageDb(test.database.db).selectFrom("booking_participants").select(["slot", "health"]).execute();
+    const rows = await test.database.db.selectFrom("booking_participants").select(["slot", "health"]).execute();
     expect(rows).toEqual([{ slot: 1, health: "Asthma" }]);
     // A form never filled in closes too: the guide's list is what counts on the day.
     expect(await save({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz" }, token, 2)).toEqual({
@@ -460,7 +459,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       errors: {},
       formError: "forms_closed",
     });
-    expect(await pageDb(test.database.db).selectFrom("booking_participants").select("slot").execute()).toEqual([{ slot: 1 }]);
+    expect(await test.database.db.selectFrom("booking_participants").select("slot").execute()).toEqual([{ slot: 1 }]);
   });
 
   it.skipIf(skip)(
@@ -491,7 +490,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       expect(await viewAt(Date.parse("2027-12-24T23:00:00-03:00"))).toMatchObject({ until: "2027-12-25" });
       expect(await viewAt(Date.parse("2027-12-25T00:30:00-03:00"))).toEqual({ kind: "unknown" });
       expect(await page.purge()).toBe(1);
-      const left = await pageDb(db).selectFrom("booking_participants").select(["health", "document"]).execute();
+      const left = await db.selectFrom("booking_participants").select(["health", "document"]).execute();
       expect(left).toEqual([{ health: null, document: null }]);
 
       // With dates of its own, those count: from the last of them.
@@ -545,7 +544,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     expect((await simpleParser((await linkEmail()).raw)).text).toMatch(/\/booking\/x{43}/);
     // Nor does any key the copy holds, nor the forms' key itself, make any link it knows the hash of.
     const hashes = new Set(
-      (await pageDb(test.database.db).selectFrom("booking_links").select("token_hash").execute()).map((row) => row.token_hash),
+      (await test.database.db.selectFrom("booking_links").select("token_hash").execute()).map((row) => row.token_hash),
     );
     const keys = [FORMS_KEY, ...(await test.database.db.selectFrom("settings").select("value").execute()).map((row) => row.value)];
     for (const key of keys)

@@ -12,10 +12,6 @@
  * one of them do it, and the history says so once).
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
-import type { Kysely, Transaction } from "kysely";
-import type { Schema } from "../../../db/schema.ts";
-import type { Database } from "../../../db/database.ts";
 import * as audit from "../../workspace/audit.server.ts";
 import type { Catalogue, ExcursionEntry } from "../../catalogue/model.ts";
 import { excursionById } from "../../catalogue/model.ts";
@@ -40,7 +36,10 @@ import { bookingPageTexts } from "../i18n/page/index.ts";
 import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
 import { checkParticipant, participantFields, type ParticipantErrorCode, type ParticipantField } from "./participant.ts";
 import { bookingPagePath, TOKEN_PATTERN } from "../../site/booking-page-path.ts";
-import { pageDb, type BookingLinkRole, type BookingParticipantsTable, type PageDb, type PageSchema } from "./tables.ts";
+import * as pages from "./store.server.ts";
+import type { BookingLinkRole, Database, Db } from "./store.server.ts";
+
+export { forgetPurgedIn } from "./store.server.ts";
 
 const CANCEL_REASON_MAX = 1000;
 /** The kind of the email that sends a booking page's link again. */
@@ -207,14 +206,8 @@ export function conditionsOf(catalogue: Catalogue, lang: Lang, excursion?: Excur
   return { hash, version: hash.slice(0, 8), sections, risks, text };
 }
 
-type ParticipantRow = {
-  [K in keyof BookingParticipantsTable]: BookingParticipantsTable[K] extends import("kysely").Generated<infer T>
-    ? T
-    : BookingParticipantsTable[K];
-};
-
 /** One participant as the page shows them: its values only to whoever typed them. */
-function participantView(row: ParticipantRow | undefined, slot: number, scope: Scope): ParticipantView {
+function participantView(row: pages.ParticipantRow | undefined, slot: number, scope: Scope): ParticipantView {
   if (!row) return { slot, filled: false, name: "", conditionsAt: null, filledBy: null, values: null, personalDeleted: false };
   const mine = scope.kind === "participant" || row.filled_by === "booker";
   return {
@@ -256,7 +249,7 @@ export function createBookingPageService(options: {
   mail?: () => Promise<MailSettings>;
   log?: Pick<Console, "log" | "error">;
 }) {
-  const db = pageDb(options.database.db as Kysely<Schema>);
+  const { db } = options.database;
   const now = options.now ?? Date.now;
   const log = options.log ?? console;
   const { settings } = options;
@@ -268,12 +261,9 @@ export function createBookingPageService(options: {
   const urlOf = (request: requests.BookingRequest, token: string) => `${origin}${bookingPagePath(langOf(request), token)}`;
 
   /** A new link: a random token (256 bits), of which only the hash is kept. */
-  async function newLink(q: PageDb, requestId: number, slot: number, role: BookingLinkRole): Promise<string> {
+  async function newLink(q: Db, requestId: number, slot: number, role: BookingLinkRole): Promise<string> {
     const token = randomBytes(32).toString("base64url");
-    await q
-      .insertInto("booking_links")
-      .values({ request_id: requestId, slot, role, token_hash: sha256(token), created_at: now() })
-      .execute();
+    await pages.insertLink(q, { requestId, slot, role, tokenHash: sha256(token), createdAt: now() });
     return token;
   }
 
@@ -284,11 +274,7 @@ export function createBookingPageService(options: {
    */
   async function forwardedLink(request: requests.BookingRequest, bookerToken: string, slot: number): Promise<string> {
     const token = createHmac("sha256", bookerToken).update(`participant\0${slot}`).digest("base64url");
-    await db
-      .insertInto("booking_links")
-      .values({ request_id: request.id, slot, role: "forwarded", token_hash: sha256(token), created_at: now() })
-      .onConflict((conflict) => conflict.column("token_hash").doNothing())
-      .execute();
+    await pages.keepForwardedLink(db, { requestId: request.id, slot, tokenHash: sha256(token), createdAt: now() });
     return urlOf(request, token);
   }
 
@@ -318,13 +304,23 @@ export function createBookingPageService(options: {
    * (the confirmation email is composed before the transaction that confirms): the page opens it
    * only once the request is confirmed.
    */
-  async function linkFor(requestId: number, trx?: Transaction<Schema>, options: { ahead?: boolean } = {}): Promise<string | undefined> {
-    const q: PageDb = trx ? (trx as unknown as Transaction<PageSchema>) : db;
-    const request = await requests.getRequest(q as never, requestId);
+  async function linkFor(requestId: number, trx?: Db, options: { ahead?: boolean } = {}): Promise<string | undefined> {
+    const q = trx ?? db;
+    const request = await requests.getRequest(q, requestId);
     if (!request) return undefined;
+    const departure = request.departureId ? ((await getDeparture(q, request.departureId)) ?? null) : null;
+    return linkOf(request, departure, options, q);
+  }
+
+  /** A new link of a request and its departure already read (the confirmation passes the ones it read). */
+  async function linkOf(
+    request: requests.BookingRequest,
+    departure: Departure | null,
+    options: { ahead?: boolean } = {},
+    q: Db = db,
+  ): Promise<string | undefined> {
     // Ahead: for the email that confirms it, composed before the request is confirmed (the link opens once it is).
     if (!options.ahead && request.status !== "confirmed" && request.status !== "done") return undefined;
-    const departure = request.departureId ? ((await getDeparture(q as never, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return undefined;
     return urlOf(request, await newLink(q, request.id, 0, "booking"));
   }
@@ -336,7 +332,7 @@ export function createBookingPageService(options: {
   async function sendLink(requestId: number): Promise<{ ok: true; to: string } | { ok: false; problem: "no-link" | "no-outbox" }> {
     if (!options.outbox || !options.mail) return { ok: false, problem: "no-outbox" };
     const link = await linkFor(requestId);
-    const request = link ? await requests.getRequest(db as never, requestId) : undefined;
+    const request = link ? await requests.getRequest(db, requestId) : undefined;
     if (!link || !request) return { ok: false, problem: "no-link" };
     const lang = langOf(request);
     const settings = await options.mail();
@@ -367,15 +363,11 @@ export function createBookingPageService(options: {
    */
   async function open(token: string): Promise<Opened> {
     const hash = sha256(token);
-    const link = await db
-      .selectFrom("booking_links")
-      .select(["id", "request_id", "slot", "role"])
-      .where("token_hash", "=", hash)
-      .executeTakeFirst();
+    const link = await pages.linkByTokenHash(db, hash);
     if (!link || !TOKEN_PATTERN.test(token)) return { kind: "unknown" };
-    const request = await requests.getRequest(db as never, link.request_id);
+    const request = await requests.getRequest(db, link.request_id);
     if (!request) return { kind: "unknown" };
-    const departure = request.departureId ? ((await getDeparture(db as never, request.departureId)) ?? null) : null;
+    const departure = request.departureId ? ((await getDeparture(db, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return { kind: "unknown" };
     if (request.status === "declined") return { kind: "cancelled", lang: langOf(request), reference: request.reference };
     if (request.status === "cancelled") {
@@ -392,12 +384,7 @@ export function createBookingPageService(options: {
     if (link.slot > request.groupSize) return { kind: "unknown" };
     if (link.role === "forwarded") {
       // Once its participant has saved their form, the forwarded link no longer opens it: they have their own.
-      const saved = await db
-        .selectFrom("booking_participants")
-        .select(["full_name", "conditions_at", "filled_by"])
-        .where("request_id", "=", request.id)
-        .where("slot", "=", link.slot)
-        .executeTakeFirst();
+      const saved = await pages.participantState(db, request.id, link.slot);
       if (saved?.filled_by === "participant")
         return {
           kind: "handedOver",
@@ -430,7 +417,7 @@ export function createBookingPageService(options: {
         ? fill(bookingTexts[lang].fields.gear.kit, { count: catalogue.home.data.kitPrice?.people ?? 2 }, lang)
         : rentalItemName(catalogue, id, lang);
     const place = textOf(excursion, lang, "meetingPlace");
-    const rows = await db.selectFrom("booking_participants").selectAll().where("request_id", "=", request.id).execute();
+    const rows = await pages.participantsOf(db, request.id);
     const bySlot = new Map(rows.map((row) => [row.slot, row]));
     const slots = scope.kind === "booker" ? Array.from({ length: request.groupSize }, (_, index) => index + 1) : [scope.slot];
     const participants = slots.map((slot) => participantView(bySlot.get(slot), slot, scope));
@@ -441,11 +428,7 @@ export function createBookingPageService(options: {
         participantLinks[participant.slot] = await forwardedLink(request, token, participant.slot);
       }
     }
-    const cancellation = await db
-      .selectFrom("booking_cancellations")
-      .select(["status", "asked_at", "answer"])
-      .where("request_id", "=", request.id)
-      .executeTakeFirst();
+    const cancellation = await pages.cancellationOf(db, request.id);
     return {
       lang,
       reference: request.reference,
@@ -521,12 +504,7 @@ export function createBookingPageService(options: {
     const conditions = conditionsOf(catalogue, opened.lang, excursionById(catalogue, request.offer));
     // The text changed since the page was shown: the page shows the new one, to accept again.
     if (conditions.hash !== input.conditionsHash) return { ok: false, kind: "refused", errors: {}, formError: "form_expired" };
-    const existing = await db
-      .selectFrom("booking_participants")
-      .select(["filled_by", "conditions_at"])
-      .where("request_id", "=", request.id)
-      .where("slot", "=", slot)
-      .executeTakeFirst();
+    const existing = await pages.participantState(db, request.id, slot);
     // A participant's own form, saved by them, is theirs: the booker sees it filled, and cannot overwrite it.
     if (scope.kind === "booker" && existing?.filled_by === "participant")
       return { ok: false, kind: "refused", errors: {}, formError: "closed" };
@@ -537,12 +515,8 @@ export function createBookingPageService(options: {
     const { values } = checked;
     try {
       const saved = await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("booking_conditions")
-          .values({ hash: conditions.hash, lang: opened.lang, text: conditions.text, first_shown_at: time })
-          .onConflict((conflict) => conflict.column("hash").doNothing())
-          .execute();
-        const row = {
+        await pages.keepConditions(trx, { hash: conditions.hash, lang: opened.lang, text: conditions.text, shownAt: time });
+        const row: pages.ParticipantValues = {
           full_name: values.fullName,
           nationality: values.nationality,
           experience: values.experience,
@@ -559,20 +533,13 @@ export function createBookingPageService(options: {
           conditions_at: time,
           filled_by: scope.kind,
           updated_at: time,
-        } satisfies Partial<BookingParticipantsTable>;
+        };
         // Neither the booker's post nor one through the forwarded link replaces a form its participant
         // saved, even one saved a moment ago: only the participant's own link does.
-        const written = await trx
-          .insertInto("booking_participants")
-          .values({ request_id: request.id, slot, ...row })
-          .onConflict((conflict) => {
-            const update = conflict.columns(["request_id", "slot"]).doUpdateSet(row);
-            return opened.role === "own" ? update : update.where("booking_participants.filled_by", "=", "booker");
-          })
-          .executeTakeFirst();
-        if (Number(written.numInsertedOrUpdatedRows ?? 0) !== 1) return { saved: false as const };
+        if (!(await pages.writeParticipant(trx, request.id, slot, row, { keepParticipants: opened.role !== "own" })))
+          return { saved: false as const };
         // Their first save: a link of their own, made in the same transaction (both, or neither).
-        return { saved: true as const, ownToken: forwarded ? await newLink(trx as unknown as PageDb, request.id, slot, "own") : undefined };
+        return { saved: true as const, ownToken: forwarded ? await newLink(trx, request.id, slot, "own") : undefined };
       });
       if (!saved.saved) return { ok: false, kind: "refused", errors: {}, formError: forwarded ? "handed_over" : "closed" };
       if (saved.ownToken) return { ok: true, slot, own: true, ownLink: urlOf(request, saved.ownToken) };
@@ -598,33 +565,19 @@ export function createBookingPageService(options: {
     if (reason.length > CANCEL_REASON_MAX) return { ok: false, kind: "refused", formError: "reason_too_long" };
     if (opened.request.status !== "confirmed") return { ok: false, kind: "refused", formError: "closed" };
     const time = now();
-    const existing = await db
-      .selectFrom("booking_cancellations")
-      .select("status")
-      .where("request_id", "=", opened.request.id)
-      .executeTakeFirst();
+    const existing = await pages.cancellationOf(db, opened.request.id);
     if (existing && existing.status !== "refused") return { ok: false, kind: "refused", formError: "already_asked" };
     // The business is told through the outbox, in the same transaction as the request to cancel: both, or neither.
     const email = options.mail ? await cancelAskedEmail(opened.request, opened.departure, reason, time) : undefined;
     const stored = await db.transaction().execute(async (trx) => {
-      if (existing) {
-        const moved = await trx
-          .updateTable("booking_cancellations")
-          .set({ reason, asked_at: time, status: "asked", answer: "", answered_at: null, answered_by: null })
-          .where("request_id", "=", opened.request.id)
-          .where("status", "=", "refused")
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) return false;
-      } else {
-        const inserted = await trx
-          .insertInto("booking_cancellations")
-          .values({ request_id: opened.request.id, reason, asked_at: time })
-          .onConflict((conflict) => conflict.column("request_id").doNothing())
-          .returning("request_id")
-          .executeTakeFirst();
-        if (!inserted) return false;
-      }
-      if (email) await queueEmails(trx as unknown as Kysely<Schema>, { contact_id: null, booking_id: opened.request.id }, [email], time);
+      const asked = await pages.askCancellation(trx, {
+        requestId: opened.request.id,
+        reason,
+        askedAt: time,
+        again: existing !== undefined,
+      });
+      if (!asked) return false;
+      if (email) await queueEmails(trx, { contact_id: null, booking_id: opened.request.id }, [email], time);
       return true;
     });
     if (!stored) return { ok: false, kind: "refused", formError: "already_asked" };
@@ -666,16 +619,10 @@ export function createBookingPageService(options: {
 
   /** Requests whose traveller asked to cancel and the owner has not answered yet (the workspace's Home counts them). */
   async function cancelsWaiting(): Promise<number[]> {
-    const rows = await db
-      .selectFrom("booking_cancellations")
-      .select("request_id")
-      .where("status", "=", "asked")
-      .orderBy("asked_at")
-      .execute();
     const ids: number[] = [];
-    for (const row of rows) {
-      const request = await requests.getRequest(db as never, row.request_id);
-      if (request?.status === "confirmed") ids.push(row.request_id);
+    for (const requestId of await pages.waitingCancellations(db)) {
+      const request = await requests.getRequest(db, requestId);
+      if (request?.status === "confirmed") ids.push(requestId);
     }
     return ids;
   }
@@ -688,22 +635,18 @@ export function createBookingPageService(options: {
     const line = answer.line.trim().slice(0, 500);
     if (!answer.accept && !line) return { ok: false, error: "answer-required" };
     const time = now();
-    const moved = await db
-      .updateTable("booking_cancellations")
-      .set({ status: answer.accept ? "accepted" : "refused", answer: line, answered_at: time, answered_by: answer.by })
-      .where("request_id", "=", requestId)
-      .where("status", "=", "asked")
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return { ok: false, error: "not-asked" };
+    const moved = await pages.answerCancellation(db, requestId, {
+      status: answer.accept ? "accepted" : "refused",
+      line,
+      at: time,
+      by: answer.by,
+    });
+    if (!moved) return { ok: false, error: "not-asked" };
     if (!answer.accept) return { ok: true };
     const declined = await options.bookings.changeState(requestId, "declined");
     if (!declined.ok) {
       // Put the request to cancel back as it was: nothing half-done.
-      await db
-        .updateTable("booking_cancellations")
-        .set({ status: "asked", answer: "", answered_at: null, answered_by: null })
-        .where("request_id", "=", requestId)
-        .execute();
+      await pages.reopenCancellation(db, requestId);
       return { ok: false, error: "state-refused" };
     }
     return { ok: true };
@@ -711,13 +654,8 @@ export function createBookingPageService(options: {
 
   /** What the request's screen shows of the booking page. */
   async function summary(requestId: number) {
-    const cancellation = await db.selectFrom("booking_cancellations").selectAll().where("request_id", "=", requestId).executeTakeFirst();
-    const participants = await db
-      .selectFrom("booking_participants")
-      .select(["slot", "full_name", "conditions_at", "conditions_hash", "personal_deleted_at", "filled_by"])
-      .where("request_id", "=", requestId)
-      .orderBy("slot")
-      .execute();
+    const cancellation = await pages.cancellationOf(db, requestId);
+    const participants = await pages.participantsSummary(db, requestId);
     return { cancellation: cancellation ?? null, participants };
   }
 
@@ -727,22 +665,7 @@ export function createBookingPageService(options: {
    */
   let pendingForget = false;
   async function purge(): Promise<number> {
-    const rows = await db
-      .selectFrom("booking_participants as p")
-      .innerJoin("booking_requests as r", "r.id", "p.request_id")
-      .leftJoin("departures as d", "d.id", "r.departure_id")
-      .select([
-        "p.request_id",
-        "r.reference",
-        "r.date_from",
-        "r.date_to",
-        "r.confirmed_at",
-        "d.start_date",
-        "d.end_date",
-        "d.id as departure",
-      ])
-      .where("p.personal_deleted_at", "is", null)
-      .execute();
+    const rows = await pages.participantsWithPersonalData(db);
     const due = new Map<number, string>();
     for (const row of rows) {
       // The page's own rule (`retentionEnd`): the departure's last day, the request's, or the bound after its confirmation.
@@ -756,23 +679,10 @@ export function createBookingPageService(options: {
     for (const [requestId, reference] of due) {
       const time = now();
       const count = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable("booking_participants")
-          .set({
-            document: null,
-            birth_date: null,
-            emergency_name: null,
-            emergency_phone: null,
-            health: null,
-            personal_deleted_at: time,
-          })
-          .where("request_id", "=", requestId)
-          .where("personal_deleted_at", "is", null)
-          .executeTakeFirst();
-        const count = Number(result.numUpdatedRows);
+        const count = await pages.emptyPersonalFields(trx, requestId, time);
         if (count > 0)
           await audit.record(
-            trx as never,
+            trx,
             {
               actor: { id: null, email: "server" },
               action: "participants.purged",
@@ -795,20 +705,12 @@ export function createBookingPageService(options: {
   }
 
   /** The requests whose participants' personal data the purge deleted, and when (what snapshots taken before must forget). */
-  async function purged(): Promise<{ reference: string; at: number }[]> {
-    const rows = await db
-      .selectFrom("booking_participants as p")
-      .innerJoin("booking_requests as r", "r.id", "p.request_id")
-      .select((eb) => ["r.reference", eb.fn.max("p.personal_deleted_at").as("at")])
-      .where("p.personal_deleted_at", "is not", null)
-      .groupBy("r.reference")
-      .execute();
-    return rows.map((row) => ({ reference: row.reference, at: Number(row.at) }));
-  }
+  const purged = () => pages.purgedRequests(db);
 
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     linkFor,
+    linkOf,
     purged,
     cancelsWaiting,
     sendLink,
@@ -818,6 +720,8 @@ export function createBookingPageService(options: {
     askCancel,
     answerCancel,
     summary,
+    /** What the guide's list reads of the participants of these bookings. */
+    participantsForList: (requestIds: number[]) => pages.participantsForList(db, requestIds),
     purge,
     /** The fields a participant's form posts. */
     fields: participantFields,
@@ -837,21 +741,3 @@ export function createBookingPageService(options: {
 }
 
 export type BookingPageService = ReturnType<typeof createBookingPageService>;
-
-/**
- * Empties, in a snapshot file (a SQLite copy of the database taken before the purge), the personal
- * fields of a request's participants the purge emptied in the database (the connection has secure
- * delete on, so the values are zeroed in the file); how many participants. The request is named by
- * its reference (a snapshot of another database may give its id to another request). A snapshot
- * from before the booking page existed has nothing to empty.
- */
-export function forgetPurgedIn(file: DatabaseSync, reference: string, at: number): number {
-  if (!file.prepare("select 1 from sqlite_master where type = 'table' and name = 'booking_participants'").get()) return 0;
-  const result = file
-    .prepare(
-      `update booking_participants set document = null, birth_date = null, emergency_name = null, emergency_phone = null, health = null,
-       personal_deleted_at = ? where request_id = (select id from booking_requests where reference = ?) and personal_deleted_at is null`,
-    )
-    .run(at, reference);
-  return Number(result.changes);
-}

@@ -5,9 +5,6 @@
  * row in `booking_reminders` (unique per booking and kind): of two instances running the job, or
  * a job run again after a restart, one inserts the row and queues the email, the other does nothing.
  */
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../../db/database.ts";
-import type { Schema } from "../../../db/schema.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { lastDay, type Departure } from "../../departures/model.ts";
 import { getDeparture, releaseSeats, takeSeats } from "../../departures/store.server.ts";
@@ -18,9 +15,8 @@ import { addDays } from "../page/service.server.ts";
 import type { BookingPageService } from "../page/service.server.ts";
 import type { PaymentsService } from "../../payments/service.server.ts";
 import { cancelWithDeparture, listRequests, restoreWithDeparture, type BookingRequest } from "../store.server.ts";
+import { markOnce, sentFor, sentKinds, type Database, type Db } from "./store.server.ts";
 import { composeDepartureNotice, composeReminder, type NOTICE_KINDS, type ReminderKind } from "./mail.server.ts";
-
-type RemindersSchema = Schema & { booking_reminders: { id: number; request_id: number; kind: string; created_at: number } };
 
 export function createRemindersService(options: {
   database: Database;
@@ -39,7 +35,7 @@ export function createRemindersService(options: {
   held?: () => Promise<boolean>;
   log?: Pick<Console, "log" | "error">;
 }) {
-  const db = options.database.db as unknown as Kysely<RemindersSchema>;
+  const { db } = options.database;
   const now = options.now ?? Date.now;
   const log = options.log ?? console;
 
@@ -63,15 +59,9 @@ export function createRemindersService(options: {
    * queued) when the row was there already: another instance, or an earlier run, sent it.
    */
   async function queueOnce(requestId: number, kind: string, email: ComposedEmail): Promise<boolean> {
-    return db.transaction().execute(async (trx: Transaction<RemindersSchema>) => {
-      const result = await trx
-        .insertInto("booking_reminders")
-        .values({ request_id: requestId, kind, created_at: now() } as never)
-        .onConflict((conflict) => conflict.columns(["request_id", "kind"]).doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!result) return false;
-      await queueEmails(trx as unknown as Kysely<Schema>, { contact_id: null, booking_id: requestId }, [email], now());
+    return db.transaction().execute(async (trx) => {
+      if (!(await markOnce(trx, requestId, kind, now()))) return false;
+      await queueEmails(trx, { contact_id: null, booking_id: requestId }, [email], now());
       return true;
     });
   }
@@ -117,7 +107,7 @@ export function createRemindersService(options: {
   }
 
   const bookingsOn = async (departureId: number, status: "confirmed" | "cancelled") =>
-    listRequests(options.database.db as Kysely<Schema>, { statuses: [status], departureId, limit: 5000 });
+    listRequests(db, { statuses: [status], departureId, limit: 5000 });
 
   /** Seats the bookings declined by a departure's cancellation would take back if it were restored. */
   async function seatsToRestore(departureId: number): Promise<number> {
@@ -141,11 +131,10 @@ export function createRemindersService(options: {
   async function cancelOne(request: BookingRequest, departure: Departure): Promise<boolean> {
     const email = await notice(request, "cancelled", departure);
     const time = now();
-    const done = await db.transaction().execute(async (trx: Transaction<RemindersSchema>) => {
-      const t = trx as unknown as Transaction<Schema>;
-      const seats = await cancelWithDeparture(t, request.id, departure.id, time);
+    const done = await db.transaction().execute(async (trx) => {
+      const seats = await cancelWithDeparture(trx, request.id, departure.id, time);
       if (seats === null) return false;
-      if (request.seatsHeld > 0) await releaseSeats(t, departure.id, request.seatsHeld, time);
+      if (request.seatsHeld > 0) await releaseSeats(trx, departure.id, request.seatsHeld, time);
       await queueIn(trx, request.id, `cancelled:${time}`, email, time);
       return true;
     });
@@ -157,11 +146,10 @@ export function createRemindersService(options: {
   async function restoreOne(request: BookingRequest, departure: Departure): Promise<boolean> {
     const email = await notice(request, "restored", departure);
     const time = now();
-    const done = await db.transaction().execute(async (trx: Transaction<RemindersSchema>) => {
-      const t = trx as unknown as Transaction<Schema>;
-      if (!(await restoreWithDeparture(t, request.id, departure.id, request.groupSize, time))) return false;
+    const done = await db.transaction().execute(async (trx) => {
+      if (!(await restoreWithDeparture(trx, request.id, departure.id, request.groupSize, time))) return false;
       // The departure's total was checked against these seats when it was restored; a change since refuses.
-      if (!(await takeSeats(t, departure.id, request.groupSize, time)))
+      if (!(await takeSeats(trx, departure.id, request.groupSize, time)))
         throw new Error(`Departure #${departure.id} has not the seats to restore ${request.reference}`);
       await queueIn(trx, request.id, `restored:${request.departureCancelledAt ?? time}`, email, time);
       return true;
@@ -170,31 +158,24 @@ export function createRemindersService(options: {
     return done;
   }
 
-  async function queueIn(trx: Transaction<RemindersSchema>, requestId: number, kind: string, email: ComposedEmail, time: number) {
-    await trx
-      .insertInto("booking_reminders")
-      .values({ request_id: requestId, kind, created_at: time } as never)
-      .onConflict((conflict) => conflict.columns(["request_id", "kind"]).doNothing())
-      .execute();
-    await queueEmails(trx as unknown as Kysely<Schema>, { contact_id: null, booking_id: requestId }, [email], time);
+  async function queueIn(trx: Db, requestId: number, kind: string, email: ComposedEmail, time: number) {
+    await markOnce(trx, requestId, kind, time);
+    await queueEmails(trx, { contact_id: null, booking_id: requestId }, [email], time);
   }
 
   /** Queues every reminder due now; how many were queued (by this call). */
   async function run(): Promise<number> {
     const today = businessDate(options.clock());
-    const bookings = await listRequests(options.database.db as Kysely<Schema>, {
+    const bookings = await listRequests(db, {
       statuses: ["confirmed", "done", "cancelled"],
       limit: 5000,
     });
-    const sentRows = await db.selectFrom("booking_reminders").select(["request_id", "kind"]).execute();
-    const sent = new Set(sentRows.map((row) => `${row.request_id}:${row.kind}`));
+    const sent = await sentKinds(db);
     let queued = 0;
     let catalogue: Catalogue | undefined;
     let settings: MailSettings | undefined;
     for (const request of bookings) {
-      const departure = request.departureId
-        ? ((await getDeparture(options.database.db as Kysely<Schema>, request.departureId)) ?? null)
-        : null;
+      const departure = request.departureId ? ((await getDeparture(db, request.departureId)) ?? null) : null;
       if (departure?.status === "cancelled") {
         // A server stopped between the cancellation and its bookings: finish them (no reminder for a cancelled departure).
         const last = lastDay(departure);
@@ -245,15 +226,14 @@ export function createRemindersService(options: {
   }
 
   /** The reminders sent for a booking (its history). */
-  const sentFor = (requestId: number) =>
-    db.selectFrom("booking_reminders").select(["kind", "created_at"]).where("request_id", "=", requestId).orderBy("id").execute();
+  const sentForBooking = (requestId: number) => sentFor(db, requestId);
 
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     run,
     departureChanged,
     seatsToRestore,
-    sentFor,
+    sentFor: sentForBooking,
     /** Runs now, then every `everyMs` (the server calls it once it listens). */
     start(everyMs = 10 * 60_000) {
       if (timer) return;

@@ -5,9 +5,6 @@
  * with their average and count. A change of what is shown is published through the change tracker,
  * so the page cache serves the excursion's pages afresh.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../../db/database.ts";
-import type { Schema } from "../../../db/schema.ts";
 import * as audit from "../../workspace/audit.server.ts";
 import { lastDay } from "../../departures/model.ts";
 import { getDeparture } from "../../departures/store.server.ts";
@@ -15,25 +12,13 @@ import type { ChangeTracker } from "../../runtime/changes.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { getRequest } from "../store.server.ts";
 import { REVIEW_TEXT_MAX, type ReviewProblem } from "./model.ts";
+import * as store from "./store.server.ts";
+import type { Database, ReviewRow, ReviewStatus } from "./store.server.ts";
 
 export { REVIEW_TEXT_MAX, type ReviewProblem } from "./model.ts";
 
 export const REVIEWS_TOPIC = "reviews";
-export type ReviewStatus = "pending" | "shown" | "hidden";
-
-type ReviewsTable = {
-  id: number;
-  request_id: number;
-  offer: string;
-  lang: string;
-  author: string;
-  rating: number;
-  text: string;
-  status: ReviewStatus;
-  created_at: number;
-  moderated_at: number | null;
-};
-type ReviewsSchema = Schema & { booking_reviews: ReviewsTable };
+export type { ReviewStatus } from "./store.server.ts";
 
 export type Review = {
   id: number;
@@ -46,7 +31,7 @@ export type Review = {
   createdAt: number;
 };
 
-const reviewOf = (row: ReviewsTable): Review => ({
+const reviewOf = (row: ReviewRow): Review => ({
   id: row.id,
   offer: row.offer,
   lang: row.lang,
@@ -79,7 +64,7 @@ export function createReviewsService(options: {
   now?: () => number;
   log?: Pick<Console, "error">;
 }) {
-  const db = options.database.db as unknown as Kysely<ReviewsSchema>;
+  const { db } = options.database;
   const now = options.now ?? Date.now;
   const log = options.log ?? console;
 
@@ -99,7 +84,7 @@ export function createReviewsService(options: {
     if (departure?.status === "cancelled") return "unknown";
     const last = departure ? lastDay(departure) : (request.dateTo ?? request.dateFrom);
     if (!last || last >= businessDate(options.clock())) return "not-yet";
-    const existing = await db.selectFrom("booking_reviews").select("id").where("request_id", "=", requestId).executeTakeFirst();
+    const existing = await store.reviewOfBooking(db, requestId);
     return existing ? "already" : null;
   }
 
@@ -107,8 +92,8 @@ export function createReviewsService(options: {
     eligibility,
     /** The booking's review, if one was left. */
     async of(requestId: number): Promise<Review | undefined> {
-      const row = await db.selectFrom("booking_reviews").selectAll().where("request_id", "=", requestId).executeTakeFirst();
-      return row ? reviewOf(row as ReviewsTable) : undefined;
+      const row = await store.reviewOfBooking(db, requestId);
+      return row ? reviewOf(row) : undefined;
     },
     /** Leaves the booking's one review (waiting for the owner), or says why not, saving nothing. */
     async leave(
@@ -120,44 +105,32 @@ export function createReviewsService(options: {
       const problem = await eligibility(requestId);
       if (problem) return { ok: false, problems: [problem] };
       const request = (await getRequest(options.database.db, requestId))!;
-      const inserted = await db
-        .insertInto("booking_reviews")
-        .values({
-          request_id: requestId,
-          offer: request.offer,
-          lang: request.lang,
-          author: request.name.trim().split(/\s+/)[0] ?? "",
-          rating: checked.rating,
-          text: checked.text,
-          status: "pending",
-          created_at: now(),
-        } as never)
-        .onConflict((conflict) => conflict.column("request_id").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!inserted) return { ok: false, problems: ["already"] };
-      return { ok: true, id: inserted.id };
+      const id = await store.insertReview(db, {
+        requestId,
+        offer: request.offer,
+        lang: request.lang,
+        author: request.name.trim().split(/\s+/)[0] ?? "",
+        rating: checked.rating,
+        text: checked.text,
+        createdAt: now(),
+      });
+      if (id === undefined) return { ok: false, problems: ["already"] };
+      return { ok: true, id };
     },
     /** Every review, newest first, for the owner. */
     async list(filter: { status?: ReviewStatus } = {}): Promise<Review[]> {
-      let query = db.selectFrom("booking_reviews").selectAll().orderBy("id", "desc");
-      if (filter.status) query = query.where("status", "=", filter.status);
-      return (await query.execute()).map((row) => reviewOf(row as ReviewsTable));
+      return (await store.listReviews(db, filter)).map(reviewOf);
     },
     /** Shows or hides a review, with its line in the history; false when there is no such review. */
     async moderate(id: number, status: "shown" | "hidden", actor: audit.Actor): Promise<boolean> {
       const time = now();
       const offer = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom("booking_reviews")
-          .select(["status", "offer", "author", "rating"])
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const row = await store.reviewForModeration(trx, id);
         if (!row) return undefined;
         if (row.status === status) return null;
-        await trx.updateTable("booking_reviews").set({ status, moderated_at: time }).where("id", "=", id).execute();
+        await store.setReviewStatus(trx, id, status, time);
         await audit.record(
-          trx as never,
+          trx,
           {
             actor,
             action: status === "shown" ? "review.shown" : "review.hidden",
@@ -175,24 +148,11 @@ export function createReviewsService(options: {
     },
     /** Reviews waiting for the owner to show or hide them (the workspace's Home counts them). */
     async countPending(): Promise<number> {
-      const row = await db
-        .selectFrom("booking_reviews")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("status", "=", "pending")
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return store.countReviews(db, "pending");
     },
     /** What an excursion's pages show: the shown reviews, newest first, their average (one decimal) and count. */
     async shown(offer: string): Promise<{ reviews: Review[]; count: number; average: number | null }> {
-      const rows = (
-        await db
-          .selectFrom("booking_reviews")
-          .selectAll()
-          .where("offer", "=", offer)
-          .where("status", "=", "shown")
-          .orderBy("id", "desc")
-          .execute()
-      ).map((row) => reviewOf(row as ReviewsTable));
+      const rows = (await store.listReviews(db, { offer, status: "shown" })).map(reviewOf);
       const count = rows.length;
       const average = count ? Math.round((rows.reduce((sum, review) => sum + review.rating, 0) / count) * 10) / 10 : null;
       return { reviews: rows, count, average };

@@ -7,6 +7,7 @@ import { BOOKINGS_TOPIC, type BookingEvent } from "../service.server.ts";
 import type { BookingRequest } from "../store.server.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { excursionName } from "../../content/excursions/index.ts";
+import { rentalItemName } from "../../content/rental/index.ts";
 import { courseName } from "../../content/home/index.ts";
 import { datesText } from "../../departures/view.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../../departures/model.ts";
@@ -159,4 +160,16 @@ export function requestEvents(
   return new Response(stream, {
     headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no" },
   });
+}
+
+/** What a visitor said of the excursion's prerequisite, as the request form asked it. */
+export function experienceLabel(level: string, lang: WorkspaceLang): string {
+  const words = bookingTexts[lang].fields.experience;
+  return level === "meets" || level === "partly" || level === "none" ? words[level] : level;
+}
+
+/** A rental item, by its name on the rental page (the full kit for two as the request form says it). */
+export function gearLabel(catalogue: Catalogue, id: string, lang: WorkspaceLang): string {
+  if (id === "kit") return fill(bookingTexts[lang].fields.gear.kit, { count: 2 }, lang);
+  return rentalItemName(catalogue, id, lang);
 }

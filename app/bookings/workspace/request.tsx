@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/request";
 import { nextStatuses, PERSONAL_LINE_MAX } from "../model.ts";
-import { seatsLeft } from "../../departures/model.ts";
+import { isOfferId, seatsLeft } from "../../departures/model.ts";
 import { ActionForm, useAnswer } from "../../workspace/ActionForm.tsx";
-import { departureText, queueReply, replySubject } from "./bookings.server.ts";
-import { experienceLabel, gearLabel, languageLabel, offerName } from "../../workspace/screens/labels.server.ts";
+import { departureText, experienceLabel, gearLabel, offerName, queueReply, replySubject } from "./bookings.server.ts";
+import { languageLabel } from "../../workspace/words.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { ReplyForm } from "../../contact/workspace/ReplyForm.tsx";
 import { requestLinks } from "../../workspace/reach.server.ts";
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const today = services.departures.today();
   const catalogue = await services.catalogue.published();
   const departure = request.departureId ? await services.departures.get(request.departureId) : undefined;
-  const candidates = (await services.departures.upcoming({ offer: request.offer as never }))
+  const candidates = (isOfferId(request.offer) ? await services.departures.upcoming({ offer: request.offer }) : [])
     .filter((candidate) => seatsLeft(candidate) >= request.groupSize)
     .map((candidate) => ({
       id: candidate.id,
@@ -104,15 +104,7 @@ export async function action(args: Route.ActionArgs) {
     });
     // A new request that was answered is "answered" from now on.
     if (request.status === "new") {
-      const moved = await services.bookings.changeState(request.id, "answered");
-      if (moved.ok)
-        await workspace.record({
-          actor: member,
-          action: "request.state",
-          subject,
-          before: { status: "new" },
-          after: { status: "answered" },
-        });
+      await services.bookings.changeState(request, "answered", { history: { actor: member } });
     }
     return received.done({ note: texts.replied });
   }
@@ -158,22 +150,14 @@ export async function action(args: Route.ActionArgs) {
       fields: intent === "confirm" ? { intent, departure: String(departureId), note } : { intent: "state", status: to },
     });
   }
-  const result = await services.bookings.changeState(request.id, to, departureId !== undefined ? { departureId, personal: note } : {});
+  // The history's line (with the form's key) is written in the change's own transaction.
+  const history = { actor: member, formKey };
+  const result = await services.bookings.changeState(
+    request,
+    to,
+    departureId !== undefined ? { departureId, personal: note, history } : { history },
+  );
   if (!result.ok) return refusal(result.problem);
-  await workspace.record({
-    actor: member,
-    action: "request.state",
-    subject,
-    before: { status: request.status, departure: request.departureId, seatsHeld: request.seatsHeld },
-    after: {
-      status: result.request.status,
-      departure: result.request.departureId,
-      seatsHeld: result.request.seatsHeld,
-      // The email it sent, with the owner's personal line as it went.
-      ...(result.emailed ? { email: { ...result.emailed, note } } : {}),
-    },
-    formKey,
-  });
   // The page again, in its new state (and a reload does not post again).
   throw redirect(`/admin/requests/${request.id}`, 303);
 }

@@ -29,7 +29,7 @@ import {
 import { charCount, fieldId } from "./catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../../workspace/guard.server.ts";
 import { catalogueTexts, type CatalogueTexts } from "../i18n/editor/index.ts";
-import { languageInSentence, languageLabel, listText } from "../../workspace/screens/labels.server.ts";
+import { languageInSentence, languageLabel, listText } from "../../workspace/words.ts";
 import { mayChange } from "../../workspace/roles.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 

@@ -19,12 +19,12 @@ import {
   type TeamData,
 } from "../model.ts";
 import type { CatalogueService, Problems } from "../service-types.ts";
-import { languages } from "../../i18n/languages.ts";
+import { isLang, languages } from "../../i18n/languages.ts";
 import type { Services } from "../../site/context.ts";
 import { problemsOnForm, reviewLanguages, tierName, textName } from "./catalogue-form.ts";
 import { catalogueTexts, type CatalogueTexts } from "../i18n/editor/index.ts";
 import type { WorkspaceLang } from "../../workspace/i18n/index.ts";
-import { languageLabel } from "../../workspace/screens/labels.server.ts";
+import { languageLabel } from "../../workspace/words.ts";
 
 /** The catalogue service, as the site's services offer it. */
 export function catalogueOf(services: Services): CatalogueService {
@@ -217,8 +217,9 @@ export function problemsInWords(
     seen.add(key);
     const message = t.problems[problem] ?? problem;
     const text = /^texts\.(\w+)\.(\w+)$/.exec(field);
-    if (text) {
-      const [, lang, name] = text as unknown as [string, Lang, string];
+    const lang = text?.[1];
+    const name = text?.[2];
+    if (lang !== undefined && isLang(lang) && name !== undefined) {
       const known = fieldOf(options.kind, name);
       const label = known ? textLabel(options.kind, name, t) : name;
       const here = lang === options.lang;

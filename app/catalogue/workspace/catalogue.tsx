@@ -12,7 +12,7 @@ import { auditSubject, catalogueOf, editorLangs, entryName, languagesToReview } 
 import { fieldId } from "./catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../../workspace/guard.server.ts";
 import { catalogueTexts } from "../i18n/editor/index.ts";
-import { languageInSentence, languageLabel, listText } from "../../workspace/screens/labels.server.ts";
+import { languageInSentence, languageLabel, listText } from "../../workspace/words.ts";
 import { mayChange } from "../../workspace/roles.ts";
 import { fill, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 

@@ -4,7 +4,7 @@ import { dashboardData } from "../data.server.ts";
 import { periodFrom } from "./dashboard.server.ts";
 import { figureTables, type FigureTable } from "./figures.server.ts";
 import { requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
-import { countText } from "../../workspace/screens/labels.server.ts";
+import { countText } from "../../workspace/words.ts";
 import { csvPath, type CsvTable } from "../../workspace/paths.ts";
 import { fill, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
 import type { Database } from "../../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { pageDb } from "../../bookings/page/tables.ts";
 import { createPaymentsService } from "../../payments/service.server.ts";
-import { cancelWithDeparture, insertRequest, moveRequest } from "../../bookings/store.server.ts";
+import { cancelWithDeparture, insertRequest, listRequests, moveRequest } from "../../bookings/store.server.ts";
+import { participantsForList } from "../../bookings/page/store.server.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { insertDeparture } from "../store.server.ts";
 import { createGuideListService } from "./service.server.ts";
@@ -64,7 +64,15 @@ describe.each(testEngines)("the guide's list on $engine", ({ engine, skip }) => 
       today: () => "2027-02-10",
       now: () => NOW,
     });
-    const service = createGuideListService({ database: test.database, payments, catalogue: async () => catalogue, clock: () => NOW });
+    const { db } = test.database;
+    const service = createGuideListService({
+      database: test.database,
+      payments,
+      bookings: { list: (filter) => listRequests(db, filter) },
+      participants: { participantsForList: (ids) => participantsForList(db, ids) },
+      catalogue: async () => catalogue,
+      clock: () => NOW,
+    });
     return { database: test.database, service };
   }
 
@@ -74,7 +82,7 @@ describe.each(testEngines)("the guide's list on $engine", ({ engine, skip }) => 
     const first = await booking(database, id, 2, ["helmet", "shoes"]);
     await booking(database, id, 1, ["helmet"]);
     await booking(database, id, 3, ["helmet"], "new");
-    await pageDb(database.db)
+    await database.db
       .insertInto("booking_participants")
       .values({
         request_id: first,

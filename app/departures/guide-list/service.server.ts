@@ -3,25 +3,18 @@
  * and the check-ins; and the check-ins themselves (db/migrations/0015-check-ins.ts). Health notes
  * and document numbers are read for the list only: nothing here logs a participant's field.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../../db/database.ts";
-import type { Schema } from "../../../db/schema.ts";
-import { pageDb } from "../../bookings/page/tables.ts";
+import type { BookingPageService } from "../../bookings/page/service.server.ts";
+import type { BookingsService } from "../../bookings/service.server.ts";
 import type { PaymentsService } from "../../payments/service.server.ts";
-import { listRequests } from "../../bookings/store.server.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { rentalItemName } from "../../content/rental/index.ts";
 import { rentalItemIds } from "../../catalogue/seed/rental-items.ts";
 import type { Clock } from "../../runtime/clock.server.ts";
 import type { Departure } from "../model.ts";
 import { getDeparture } from "../store.server.ts";
+import { applyCheckIn, checkedInAt, checkInsOf, keyApplied, type Database } from "./store.server.ts";
 import { buildList, gearInWords, type ListBooking, type ListEntry, sumGear } from "./model.ts";
 import { guideListTexts } from "../i18n/guide-list/index.ts";
-
-type CheckInTables = {
-  departure_check_ins: { request_id: number; slot: number; checked_at: number; checked_by: string };
-  departure_check_in_keys: { id: number; key: string; applied_at: number };
-};
 
 export type GuideList = { departure: Departure; entries: ListEntry[]; gear: string[] };
 
@@ -47,14 +40,17 @@ const OFFLINE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 export function createGuideListService(options: {
   database: Database;
   payments: Pick<PaymentsService, "get">;
+  /** Who is booked: the bookings' service. */
+  bookings: Pick<BookingsService, "list">;
+  /** What the participants filled in: the booking page's service. */
+  participants: Pick<BookingPageService, "participantsForList">;
   catalogue: () => Promise<Catalogue>;
   clock: Clock;
 }) {
-  const db = options.database.db as unknown as Kysely<Schema & CheckInTables>;
-  const page = pageDb(options.database.db);
+  const { db } = options.database;
 
   async function bookingsOf(departureId: number) {
-    return listRequests(options.database.db, { departureId, statuses: ["confirmed", "done"], limit: 500 });
+    return options.bookings.list({ departureId, statuses: ["confirmed", "done"], limit: 500 });
   }
 
   async function list(departureId: number, lang: "en" | "es"): Promise<GuideList | undefined> {
@@ -76,42 +72,19 @@ export function createGuideListService(options: {
         };
       }),
     );
-    const participants = ids.length
-      ? (
-          await page
-            .selectFrom("booking_participants")
-            .select([
-              "request_id",
-              "slot",
-              "full_name",
-              "experience",
-              "shoe_size",
-              "harness_size",
-              "emergency_name",
-              "emergency_phone",
-              "health",
-              "conditions_at",
-            ])
-            .where("request_id", "in", ids)
-            .execute()
-        ).map((row) => ({
-          requestId: row.request_id,
-          slot: row.slot,
-          fullName: row.full_name,
-          experience: row.experience,
-          shoeSize: row.shoe_size,
-          harnessSize: row.harness_size,
-          emergencyName: row.emergency_name,
-          emergencyPhone: row.emergency_phone,
-          health: row.health,
-          conditionsAt: row.conditions_at === null ? null : Number(row.conditions_at),
-        }))
-      : [];
-    const checkIns = ids.length
-      ? (
-          await db.selectFrom("departure_check_ins").select(["request_id", "slot", "checked_at"]).where("request_id", "in", ids).execute()
-        ).map((row) => ({ requestId: row.request_id, slot: row.slot, at: Number(row.checked_at) }))
-      : [];
+    const participants = (await options.participants.participantsForList(ids)).map((row) => ({
+      requestId: row.request_id,
+      slot: row.slot,
+      fullName: row.full_name,
+      experience: row.experience,
+      shoeSize: row.shoe_size,
+      harnessSize: row.harness_size,
+      emergencyName: row.emergency_name,
+      emergencyPhone: row.emergency_phone,
+      health: row.health,
+      conditionsAt: row.conditions_at === null ? null : Number(row.conditions_at),
+    }));
+    const checkIns = await checkInsOf(db, ids);
     const catalogue = await options.catalogue();
     const words = guideListTexts[lang];
     const gear = gearInWords(
@@ -135,31 +108,12 @@ export function createGuideListService(options: {
     const now = options.clock();
     const at = input.at !== undefined && input.at <= now && input.at >= now - OFFLINE_WINDOW_MS ? input.at : now;
     return db.transaction().execute(async (trx) => {
-      const seen = await trx.selectFrom("departure_check_in_keys").select("id").where("key", "=", input.key).executeTakeFirst();
-      const current = async () =>
-        (
-          await trx
-            .selectFrom("departure_check_ins")
-            .select("checked_at")
-            .where("request_id", "=", input.requestId)
-            .where("slot", "=", input.slot)
-            .executeTakeFirst()
-        )?.checked_at ?? null;
-      if (seen) {
-        const value = await current();
-        return { ok: true as const, checkedInAt: value === null ? null : Number(value), repeated: true };
+      if (await keyApplied(trx, input.key)) {
+        return { ok: true as const, checkedInAt: await checkedInAt(trx, input.requestId, input.slot), repeated: true };
       }
-      await trx
-        .insertInto("departure_check_in_keys")
-        .values({ key: input.key, applied_at: now } as never)
-        .execute();
-      await trx.deleteFrom("departure_check_ins").where("request_id", "=", input.requestId).where("slot", "=", input.slot).execute();
-      if (input.undo) return { ok: true as const, checkedInAt: null, repeated: false };
-      await trx
-        .insertInto("departure_check_ins")
-        .values({ request_id: input.requestId, slot: input.slot, checked_at: at, checked_by: input.by })
-        .execute();
-      return { ok: true as const, checkedInAt: at, repeated: false };
+      const checkedIn = input.undo ? null : at;
+      await applyCheckIn(trx, { key: input.key, requestId: input.requestId, slot: input.slot, at: checkedIn, by: input.by, now });
+      return { ok: true as const, checkedInAt: checkedIn, repeated: false };
     });
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { experienceLevels, gearIds } from "../../bookings/fields.ts";
+import { experienceLabel, gearLabel } from "../../bookings/workspace/bookings.server.ts";
 import { courseIds } from "../../departures/model.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { seededPages, specExcursionAddresses } from "../../catalogue/seed/spec.ts";
@@ -16,8 +17,6 @@ import {
   countText,
   deviceLabel,
   excursionKeyLabel,
-  experienceLabel,
-  gearLabel,
   languageInSentence,
   languageLabel,
   listText,

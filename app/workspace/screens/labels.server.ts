@@ -1,18 +1,9 @@
-/**
- * The words the workspace shows for the site's keys: an excursion's or a course's name, a page's,
- * a photo place's, a language's, a region's, a rental item's, a visitor's experience level, and
- * numbers in the workspace's language. Each label comes from where the site keeps its name (the
- * content, the site's dictionaries, `Intl`), never from a list copied here: every screen and
- * download of the workspace asks this module.
- */
-import { bookingTexts } from "../../bookings/i18n/index.ts";
 import { liveExcursions, type Catalogue } from "../../catalogue/model.ts";
 import { cataloguePlaces } from "../../catalogue/places.ts";
 import { excursionImages } from "../../content/excursions/index.ts";
 import { getHomeContent } from "../../content/home/index.ts";
-import { getRentalContent, rentalItemName } from "../../content/rental/index.ts";
+import { getRentalContent } from "../../content/rental/index.ts";
 import { getAboutContent } from "../../content/team/index.ts";
-import { fill } from "../../i18n/fill.ts";
 import { messages } from "../../i18n/messages.ts";
 import { photoPlaces } from "../../photos/places.ts";
 import { isStaticPage, type StaticPage } from "../../site/pages.ts";
@@ -20,57 +11,16 @@ import { offerName } from "../../bookings/workspace/bookings.server.ts";
 import { workspaceTexts, type WorkspaceLang } from "../i18n/index.ts";
 
 export { offerName };
-
-/** A name as the start of a line: `Intl` gives "francés", a line of the workspace says "Francés". */
-function capitalized(text: string, lang: WorkspaceLang): string {
-  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
-}
-
-const displayNames = new Map<string, Intl.DisplayNames>();
-function displayName(type: "language" | "region", code: string, lang: WorkspaceLang): string | undefined {
-  const key = `${type}-${lang}`;
-  let names = displayNames.get(key);
-  if (!names) displayNames.set(key, (names = new Intl.DisplayNames(lang, { type, fallback: "none" })));
-  try {
-    return names.of(code);
-  } catch {
-    // Not a language tag or region code at all.
-    return undefined;
-  }
-}
-
-/** A language's name ("es" → "Español", "pt-BR" → "Portugués (Brasil)"); the code itself only when no name is known. */
-export function languageLabel(code: string, lang: WorkspaceLang): string {
-  const name = displayName("language", code, lang);
-  return name ? capitalized(name, lang) : code;
-}
-
-/** A language's name inside a sentence, as the language writes it there ("en francés", "in French"). */
-export function languageInSentence(code: string, lang: WorkspaceLang): string {
-  return displayName("language", code, lang) ?? code;
-}
-
-/** Names as a list in a sentence: "francés, portugués e italiano". */
-export function listText(items: string[], lang: WorkspaceLang): string {
-  return new Intl.ListFormat(lang, { type: "conjunction" }).format(items);
-}
-
-/** A region's name ("AR" → "Argentina"). */
-export function regionLabel(code: string, lang: WorkspaceLang): string {
-  return displayName("region", code.toUpperCase(), lang) ?? code;
-}
-
-/** What a visitor said of the excursion's prerequisite, as the request form asked it. */
-export function experienceLabel(level: string, lang: WorkspaceLang): string {
-  const words = bookingTexts[lang].fields.experience;
-  return level === "meets" || level === "partly" || level === "none" ? words[level] : level;
-}
-
-/** A rental item, by its name on the rental page (the full kit for two as the request form says it). */
-export function gearLabel(catalogue: Catalogue, id: string, lang: WorkspaceLang): string {
-  if (id === "kit") return fill(bookingTexts[lang].fields.gear.kit, { count: 2 }, lang);
-  return rentalItemName(catalogue, id, lang);
-}
+export {
+  countText,
+  deviceLabel,
+  languageInSentence,
+  languageLabel,
+  listText,
+  percentText,
+  plainCountText,
+  regionLabel,
+} from "../words.ts";
 
 /** A page of the site by its name in the menu, its title or its excursion's name; "other" is every page outside the site map. */
 export function pageLabel(catalogue: Catalogue, page: string, lang: WorkspaceLang): string {
@@ -157,57 +107,4 @@ export function offeredPlaces(catalogue: Catalogue, lang: WorkspaceLang): Set<st
 export function placeLabel(catalogue: Catalogue, place: string, lang: WorkspaceLang): string {
   for (const group of placeGroups(catalogue, lang)) for (const entry of group.places) if (entry.place === place) return entry.label;
   return place;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: WorkspaceLang, kind: "count" | "plain" | "percent"): Intl.NumberFormat {
-  const key = `${lang}-${kind}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    const options: Intl.NumberFormatOptions =
-      kind === "percent" ? { style: "percent", maximumFractionDigits: 1 } : kind === "plain" ? { useGrouping: false } : {};
-    numberFormats.set(key, (format = new Intl.NumberFormat(lang, options)));
-  }
-  return format;
-}
-
-/** A count as the workspace's language writes it ("1.234" in Spanish). */
-export function countText(count: number, lang: WorkspaceLang): string {
-  return numberFormat(lang, "count").format(count);
-}
-
-/** A count without group separators, for a spreadsheet to read as a number in any language. */
-export function plainCountText(count: number, lang: WorkspaceLang): string {
-  return numberFormat(lang, "plain").format(count);
-}
-
-/** A share (0.167) as a percentage ("16,7 %"). */
-export function percentText(share: number, lang: WorkspaceLang): string {
-  return numberFormat(lang, "percent").format(share);
-}
-
-const browsers: [RegExp, string][] = [
-  [/\bEdg(e|A|iOS)?\//, "Edge"],
-  [/\bSamsungBrowser\//, "Samsung Internet"],
-  [/\bOPR\//, "Opera"],
-  [/\b(Firefox|FxiOS)\//, "Firefox"],
-  [/\b(Chrome|CriOS|Chromium)\//, "Chrome"],
-  [/\bSafari\//, "Safari"],
-];
-const systems: [RegExp, string][] = [
-  [/\bAndroid\b/, "Android"],
-  [/\biPhone\b/, "iPhone"],
-  [/\biPad\b/, "iPad"],
-  [/\bWindows\b/, "Windows"],
-  [/\bMac OS X\b|\bMacintosh\b/, "Mac"],
-  [/\bCrOS\b/, "ChromeOS"],
-  [/\bLinux\b/, "Linux"],
-];
-
-/** A session's device as a person says it ("Chrome en Android"), from its browser's user agent; the agent itself when neither is known. */
-export function deviceLabel(userAgent: string, lang: WorkspaceLang): string {
-  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} ${workspaceTexts[lang].account.on} ${system}`;
-  return browser ?? system ?? (userAgent || workspaceTexts[lang].requests.none);
 }
