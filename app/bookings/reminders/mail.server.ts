@@ -33,8 +33,15 @@ export type ReminderInput = {
   missing?: { forms: number; conditions: number };
   /** Before: what is still to pay, when known and above zero. */
   due?: { cents: number; currency: string } | null;
+  /** Before: the business's day it is sent (`YYYY-MM-DD`): the words say how far the departure really is. */
+  today?: string;
   date: number;
 };
+
+/** Whole calendar days from `from` to `to` (`YYYY-MM-DD`). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
 
 function textIn(texts: Partial<Record<Lang, Record<string, string>>>, field: string, lang: Lang): string {
   for (const candidate of [lang, "en" as const, ...languages]) {
@@ -68,7 +75,7 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
       subject: fill(t.subject, { site }),
       greeting: fill(t.greeting, { name: request.name }),
       paragraphs: [
-        { text: fill(t.lead, { excursion }), strong: true },
+        { text: fill(t.lead, { excursion, site }), strong: true },
         ...(input.link ? [{ text: fill(t.review, { link: input.link }) }] : []),
       ],
       sections: [],
@@ -115,14 +122,16 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
       lines: [fill(t.due, { amount: formatAmount(input.due.cents / 100, input.due.currency as Currency, lang) })],
     });
 
+  // Two days before, as planned; the day before when it could not go out then (server down, booking confirmed since).
+  const tomorrow = input.today !== undefined && departure.startDate !== null && daysBetween(input.today, departure.startDate) <= 1;
   return travellerEmail(settings, {
     kind: REMINDER_KINDS.before,
     lang,
     to,
-    subject: fill(t.subject, { excursion, site }),
+    subject: fill(tomorrow ? t.tomorrowSubject : t.subject, { excursion, site }),
     greeting: fill(t.greeting, { name: request.name }),
     paragraphs: [
-      { text: fill(t.lead, { excursion, dates }), strong: true },
+      { text: fill(tomorrow ? t.tomorrowLead : t.lead, { excursion, dates }), strong: true },
       ...(input.link ? [{ text: fill(t.page, { link: input.link }) }] : []),
     ],
     sections,

@@ -46,6 +46,44 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
     },
   );
 
+  it.skipIf(skip)("reminds a 3 December departure on 1 December by Bariloche's day, in words true that day", async () => {
+    const { test, clock, instance, departureId } = await setup();
+    await test.database.db
+      .updateTable("departures")
+      .set({ start_date: "2026-12-03", end_date: "2026-12-03" })
+      .where("id", "=", departureId)
+      .execute();
+    // 1 December at 01:30 UTC is still 30 November, 22:30, in Bariloche: three days before, nothing.
+    clock.now = Date.parse("2026-12-01T01:30:00Z");
+    expect(await instance().run()).toBe(0);
+    // 1 December, 00:30 in Bariloche: two days before.
+    clock.now = Date.parse("2026-12-01T03:30:00Z");
+    expect(await instance().run()).toBe(1);
+    const [email] = await emailsOf(test.database, REMINDER_KINDS.before);
+    const parsed = await simpleParser(email!.raw);
+    expect(parsed.subject).toContain("en dos días");
+    expect(parsed.subject).not.toContain("mañana");
+    // Dated the day it goes out by the business clock, not by the machine's.
+    expect(parsed.date?.toISOString()).toBe("2026-12-01T03:30:00.000Z");
+  });
+
+  it.skipIf(skip)("a reminder that could only go out the day before says tomorrow, in the traveller's language", async () => {
+    const { test, clock, instance, departureId } = await setup();
+    await test.database.db
+      .updateTable("departures")
+      .set({ start_date: "2026-12-03", end_date: "2026-12-03" })
+      .where("id", "=", departureId)
+      .execute();
+    await test.database.db.updateTable("booking_requests").set({ lang: "it" }).execute();
+    clock.now = at("2026-12-02");
+    expect(await instance().run()).toBe(1);
+    const [email] = await emailsOf(test.database, REMINDER_KINDS.before);
+    const parsed = await simpleParser(email!.raw);
+    expect(parsed.subject).toContain("è domani");
+    expect(parsed.text).toContain("La tua partenza è domani");
+    expect(parsed.text).not.toContain("due giorni");
+  });
+
   it.skipIf(skip)("sends the day-after email once, with thanks and a link", async () => {
     const { test, clock, instance } = await setup();
     clock.now = at("2026-12-12");

@@ -1,6 +1,7 @@
 /**
  * Reminders through the outbox, once each: two days before the departure (or the day before, when
- * the server was down the day it was due) and the day after it ends (up to three days after, for
+ * the server was down the day it was due, or the booking was confirmed since: its words then say
+ * "tomorrow") and the day after it ends (up to three days after, for
  * the same reason), by the business's clock. Each email is queued in the same transaction as its
  * row in `booking_reminders` (unique per booking and kind): of two instances running the job, or
  * a job run again after a restart, one inserts the row and queues the email, the other does nothing.
@@ -38,7 +39,8 @@ export function createRemindersService(options: {
   log?: Pick<Console, "log" | "error">;
 }) {
   const db = options.database.db as unknown as Kysely<RemindersSchema>;
-  const now = options.now ?? Date.now;
+  // Emails and rows are dated by the business clock too (the real time outside tests).
+  const now = options.now ?? options.clock;
   const log = options.log ?? console;
 
   /** Which reminder is due for a booking today, if any. */
@@ -230,6 +232,7 @@ export function createRemindersService(options: {
         link,
         missing: kind === "before" ? await missingOf(request) : undefined,
         due,
+        today,
         date: now(),
       });
       const inserted = await queueOnce(request.id, kind, email);

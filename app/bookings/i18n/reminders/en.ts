@@ -8,6 +8,9 @@ export const en = {
     subject: "{excursion}: in two days – {site}",
     greeting: "Hello {name},",
     lead: "Your {excursion} is on {dates}. Here is what you need for the day.",
+    /** Sent the day before instead (the server was down two days before, or the booking was confirmed since). */
+    tomorrowSubject: "{excursion}: tomorrow – {site}",
+    tomorrowLead: "Your {excursion} is tomorrow, {dates}. Here is what you need for the day.",
     meetingTitle: "Where and when we meet",
     place: "Place",
     time: "Time",
@@ -26,7 +29,7 @@ export const en = {
   after: {
     subject: "Thank you for climbing with us – {site}",
     greeting: "Hello {name},",
-    lead: "Thank you for your {excursion} with us. We hope you enjoyed the day.",
+    lead: "Thank you for your {excursion} with {site}. We hope you enjoyed the day.",
     review: "Would you tell other travellers how it was? Leave a review (a rating and a few words): {link}",
     reply: "Photos, questions, another plan: just reply to this email.",
   },

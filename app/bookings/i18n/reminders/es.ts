@@ -5,6 +5,8 @@ export const es = {
     subject: "{excursion}: en dos días – {site}",
     greeting: "Hola {name}:",
     lead: "Tu {excursion} es el {dates}. Esto es lo que necesitás para el día.",
+    tomorrowSubject: "{excursion}: mañana – {site}",
+    tomorrowLead: "Tu {excursion} es mañana, {dates}. Esto es lo que necesitás para el día.",
     meetingTitle: "Dónde y cuándo nos encontramos",
     place: "Lugar",
     time: "Hora",

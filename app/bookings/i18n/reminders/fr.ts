@@ -5,6 +5,8 @@ export const fr = {
     subject: "{excursion} : c’est dans deux jours – {site}",
     greeting: "Bonjour {name},",
     lead: "Plus que deux jours avant votre départ : {excursion}, {dates}. Voici l’essentiel pour bien vous préparer.",
+    tomorrowSubject: "{excursion} : c’est demain – {site}",
+    tomorrowLead: "Votre départ, c’est demain : {excursion}, {dates}. Voici l’essentiel pour bien vous préparer.",
     meetingTitle: "Lieu et heure de rendez-vous",
     place: "Lieu",
     time: "Heure",

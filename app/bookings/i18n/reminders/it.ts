@@ -5,6 +5,8 @@ export const it = {
     subject: "{excursion}: mancano due giorni – {site}",
     greeting: "Ciao {name},",
     lead: "Mancano due giorni alla tua partenza: {excursion}, {dates}. Ecco cosa ti serve per prepararti.",
+    tomorrowSubject: "{excursion}: è domani – {site}",
+    tomorrowLead: "La tua partenza è domani: {excursion}, {dates}. Ecco cosa ti serve per prepararti.",
     meetingTitle: "Luogo e ora di ritrovo",
     place: "Luogo",
     time: "Ora",

@@ -5,6 +5,8 @@ export const pt = {
     subject: "{excursion}: faltam dois dias – {site}",
     greeting: "Olá, {name}!",
     lead: "Faltam dois dias para a sua saída: {excursion}, {dates}. Veja abaixo o que você precisa para se preparar.",
+    tomorrowSubject: "{excursion}: é amanhã – {site}",
+    tomorrowLead: "Sua saída é amanhã: {excursion}, {dates}. Veja abaixo o que você precisa para se preparar.",
     meetingTitle: "Ponto e horário de encontro",
     place: "Local",
     time: "Horário",
