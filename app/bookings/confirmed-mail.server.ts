@@ -24,7 +24,7 @@ import { travellerEmail, type MailSection, type MailSettings, type PaymentDetail
 import { BUSINESS_TIME_ZONE } from "../runtime/clock.server.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import { departureCalendar } from "./ics.ts";
-import { paymentLink } from "./payment-link.ts";
+import { howToPay } from "./payment-link.ts";
 import { PERSONAL_LINE_MAX } from "./model.ts";
 import type { BookingRequest } from "./store.server.ts";
 
@@ -93,33 +93,22 @@ function paymentSections(
   currency: Currency,
   lang: Lang,
 ): MailSection[] {
-  if (!payment) return [];
-  const links: { label: string; href: string }[] = [];
-  let anyWithout = false;
-  for (const [provider, href] of [
-    ["PayPal", payment.paypal],
-    ["Mercado Pago", payment.mercadoPago],
-  ] as const) {
-    if (!href) continue;
-    const withAmount = paymentLink(href, amount, currency);
-    if (!withAmount.withAmount) anyWithout = true;
-    links.push({ label: withAmount.withAmount ? fill(t.payLinkAmount, { provider }) : provider, href: withAmount.href });
-  }
+  const ways = howToPay(payment, amount, currency);
+  if (!ways) return [];
   const rows: [string, string][] = [];
-  if (payment.bankAccount) {
-    if (payment.bankHolder) rows.push([t.bankHolder, payment.bankHolder]);
-    rows.push([t.bankAccount, payment.bankAccount]);
-    if (payment.bankCuit) rows.push([t.bankCuit, payment.bankCuit]);
+  if (ways.bank) {
+    if (ways.bank.holder) rows.push([t.bankHolder, ways.bank.holder]);
+    rows.push([t.bankAccount, ways.bank.account]);
+    if (ways.bank.cuit) rows.push([t.bankCuit, ways.bank.cuit]);
   }
-  if (!links.length && !rows.length) return [];
   const sections: MailSection[] = [
     {
       title: t.payTitle,
-      lines:
-        amount !== null && (anyWithout || rows.length || !links.length)
-          ? [fill(t.payAmount, { amount: formatAmount(amount, currency, lang) })]
-          : [],
-      links,
+      lines: ways.sayAmount && amount !== null ? [fill(t.payAmount, { amount: formatAmount(amount, currency, lang) })] : [],
+      links: ways.links.map((link) => ({
+        label: link.withAmount ? fill(t.payLinkAmount, { provider: link.provider }) : link.provider,
+        href: link.href,
+      })),
     },
   ];
   if (rows.length) sections.push({ title: t.bankTitle, rows });

@@ -6,6 +6,7 @@ import { bookingPageTexts, type BookingPageTexts } from "../bookings/i18n/page/i
 import { harnessSizes, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
 import type { BookingPageView, ParticipantView, PageFormError } from "../bookings/page/service.server.ts";
 import { moneyText } from "../payments/words.ts";
+import { payView } from "../bookings/page/pay.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
@@ -27,8 +28,10 @@ import "../bookings/page/booking-page.css";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = servicesOf(context);
   const url = new URL(request.url);
-  const opened = await services.bookingPage.open(params.token);
-  if (opened.kind === "unknown" || !isLang(params.lang)) throw data(null, { status: 404 });
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  // In the address's language: the link's is the request's, the language selector changes it (same booking).
+  const opened = await services.bookingPage.open(params.token, params.lang);
+  if (opened.kind === "unknown") throw data(null, { status: 404 });
   if (opened.kind === "cancelled") {
     const texts = bookingPageTexts[opened.lang];
     return data(
@@ -43,8 +46,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       { status: 410 },
     );
   }
-  // The link carries the traveller's language: another prefix goes to it.
-  if (params.lang !== opened.lang) throw redirect(`/${opened.lang}/booking/${params.token}`, 303);
   const view = await services.bookingPage.view(opened);
   // The total in force (set by hand, else the catalogue's), paid and due (app/bookings/payments/).
   const money = await services.payments.get(opened.request.id);
@@ -52,6 +53,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     view.total = moneyText(money.total.cents, money.total.currency, opened.lang);
     view.paid = moneyText(money.money.paidCents, money.total.currency, opened.lang);
     view.due = money.money.dueCents === null ? null : moneyText(money.money.dueCents, money.total.currency, opened.lang);
+    // How to pay, as the confirmation email says it: on the booker's page only (decision 0110).
+    if (opened.scope.kind === "booker")
+      view.pay = payView(money.money, money.total.currency, (await services.mailSettings()).business.payment, opened.lang);
   }
   const title = fill(bookingPageTexts[opened.lang].title, { reference: view.reference });
   if (url.searchParams.has(OFFLINE_COPY_PARAM)) {
@@ -117,6 +121,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     form: values,
     conditionsHash: field("conditions"),
     visitorHash,
+    lang,
   });
   if (!result.ok && result.kind === "unknown") throw data(null, { status: 404 });
   if (!result.ok) {
@@ -254,6 +259,9 @@ function OfflineCopy({ view, title, keptAt }: { view: BookingPageView; title: st
   );
 }
 
+/** A moment's day in words, with its year ("3 December 2026"), by the business's calendar. */
+const sinceText = (lang: Lang, time: number) => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: site.timeZone }).format(time);
+
 const dateText = (lang: Lang, time: number) =>
   new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: site.timeZone }).format(time);
 
@@ -269,6 +277,7 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
     [texts.group, fill(texts.people, { count: view.groupSize }, view.lang)],
     [texts.total, view.total ?? texts.noTotal],
   ];
+  if (view.pay?.deposit) facts.push([texts.deposit, view.pay.deposit]);
   if (view.paid) facts.push([texts.paid, view.paid]);
   if (view.due) facts.push([texts.due, view.due]);
   if (view.meeting)
@@ -296,6 +305,7 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
           </div>
         ))}
       </dl>
+      {view.pay?.how ? <HowToPay how={view.pay.how} /> : null}
       {view.bring.length ? (
         <>
           <h2>{texts.bring}</h2>
@@ -320,12 +330,46 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
   );
 }
 
+/** The links and bank details to pay what is to pay now, as the confirmation email gives them. */
+function HowToPay({ how }: { how: NonNullable<NonNullable<BookingPageView["pay"]>["how"]> }) {
+  return (
+    <section className="booking-page__pay" aria-labelledby="pay-title" id="pay">
+      <h2 id="pay-title">{how.title}</h2>
+      {how.amount ? <p>{how.amount}</p> : null}
+      {how.links.length ? (
+        <ul>
+          {how.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {how.bank.length ? (
+        <>
+          <h3>{how.bankTitle}</h3>
+          <dl className="booking-page__facts">
+            {how.bank.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 function Conditions({ view, texts }: { view: BookingPageView; texts: BookingPageTexts }) {
   const { conditions } = view;
   return (
-    <section className="booking-page__conditions" aria-labelledby="conditions-title" id="conditions" data-version={conditions.version}>
+    <section className="booking-page__conditions" aria-labelledby="conditions-title" id="conditions">
       <h2 id="conditions-title">{texts.conditionsTitle}</h2>
-      <p className="booking-form__hint">{fill(texts.conditionsVersion, { version: conditions.version })}</p>
+      <p className="booking-form__hint">{fill(texts.conditionsSince, { date: sinceText(view.lang, view.conditionsSince) })}</p>
       {conditions.sections.length ? null : <p>{texts.conditionsNone}</p>}
       {conditions.sections.map((section) => (
         <div key={section.title}>
@@ -463,7 +507,8 @@ function Participant({
           <label className="bf-choice" htmlFor={id("accept")}>
             <input id={id("accept")} type="checkbox" name="accept" value="yes" {...invalid("accept")} />
             <span>
-              {texts.fields.accept} (<a href="#conditions">{fill(texts.conditionsVersion, { version: view.conditions.version })}</a>)
+              {texts.fields.accept} (
+              <a href="#conditions">{fill(texts.acceptSince, { date: sinceText(view.lang, view.conditionsSince) })}</a>)
             </span>
           </label>
           {fieldError("accept")}
@@ -496,7 +541,8 @@ function Cancel({
       ) : (
         <>
           {cancellation?.status === "refused" ? <p role="status">{fill(texts.cancelRefused, { answer: cancellation.answer })}</p> : null}
-          <p>{texts.cancelPolicy}</p>
+          {/* "The policy above" only when the business wrote one. */}
+          <p>{view.conditions.sections.some((section) => section.field === "cancellation") ? texts.cancelPolicy : texts.cancelNoPolicy}</p>
           <form method="post" action={action} className="booking-form" noValidate>
             <input type="hidden" name="intent" value="cancel" />
             <div className="booking-form__field">

@@ -21,6 +21,7 @@ import { departureDates, lastDay, type Departure } from "../../departures/model.
 import { getDeparture } from "../../departures/store.server.ts";
 import { fill } from "../../i18n/fill.ts";
 import { isLang, type Lang } from "../../i18n/languages.ts";
+import type { PayView } from "./pay.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { SlidingWindowLimiter } from "../../runtime/rate-limit.server.ts";
 import { ADMIN_LANG, notificationEmail, receivedAt, replyEmail, workspaceLink, type MailSettings } from "../../mail/compose.server.ts";
@@ -69,7 +70,13 @@ export type ParticipantView = {
   personalDeleted: boolean;
 };
 
-export type ConditionsView = { hash: string; version: string; sections: { title: string; text: string }[]; risks: string; text: string };
+export type ConditionsView = {
+  hash: string;
+  lang: Lang;
+  sections: { field: "cancellation" | "weather" | "insurance" | "registration"; title: string; text: string }[];
+  risks: string;
+  text: string;
+};
 
 export type BookingPageView = {
   lang: Lang;
@@ -85,11 +92,15 @@ export type BookingPageView = {
   /** Paid and due, when the payments' records know the total (the page's loader sets them). */
   paid?: string;
   due?: string | null;
+  /** The booker's page only: the deposit and how to pay (the page's loader sets it; app/bookings/page/pay.ts). */
+  pay?: PayView;
   scope: Scope;
   participants: ParticipantView[];
   /** The booker's view only: each participant's own link. */
   participantLinks: Record<number, string>;
   conditions: ConditionsView;
+  /** When this text of the conditions was first shown (epoch milliseconds): the page dates it. */
+  conditionsSince: number;
   cancellation: { status: "asked" | "accepted" | "refused"; askedAt: number; answer: string } | null;
   days: number;
   /** The departure has started (business clock): a filled form can no longer be corrected. */
@@ -139,17 +150,18 @@ function textOf(entry: { texts: Partial<Record<Lang, Record<string, string>>> } 
 
 /**
  * The conditions as shown in a language: the business's policies, then the activity's risks (the
- * excursion's own text when the owner wrote one, else the site's general one); versioned by their hash.
+ * excursion's own text when the owner wrote one, else the site's general one); kept by their hash,
+ * shown dated by when that text was first shown.
  */
 export function conditionsOf(catalogue: Catalogue, lang: Lang, excursion?: ExcursionEntry): ConditionsView {
   const texts = bookingPageTexts[lang];
   const risks = textOf(excursion, lang, "risks") || texts.risks;
   const sections = (["cancellation", "weather", "insurance", "registration"] as const)
-    .map((field) => ({ title: texts.policies[field], text: textOf(catalogue.policies, lang, field) }))
+    .map((field) => ({ field, title: texts.policies[field], text: textOf(catalogue.policies, lang, field) }))
     .filter((section) => section.text);
   const text = [...sections.map((section) => `${section.title}\n${section.text}`), `${texts.risksTitle}\n${risks}`].join("\n\n");
   const hash = sha256(`${lang}\n${text}`);
-  return { hash, version: hash.slice(0, 8), sections, risks, text };
+  return { hash, lang, sections, risks, text };
 }
 
 type ParticipantRow = {
@@ -317,7 +329,7 @@ export function createBookingPageService(options: {
    * What a token opens. The token is hashed before it is looked up (one indexed query whatever it
    * is), so a wrong token costs the same as a right one and says nothing about the right ones.
    */
-  async function open(token: string): Promise<Opened> {
+  async function open(token: string, shownIn?: Lang): Promise<Opened> {
     const hash = sha256(token);
     const link = await db
       .selectFrom("booking_links")
@@ -330,9 +342,10 @@ export function createBookingPageService(options: {
     if (!request) return { kind: "unknown" };
     const departure = request.departureId ? ((await getDeparture(db as never, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return { kind: "unknown" };
-    if (request.status === "declined") return { kind: "cancelled", lang: langOf(request), reference: request.reference };
+    // Shown in the language the traveller chose on the page (its language selector), else the request's.
+    const lang = shownIn ?? langOf(request);
+    if (request.status === "declined") return { kind: "cancelled", lang, reference: request.reference };
     if (request.status === "cancelled") {
-      const lang = langOf(request);
       const dated = departureDates(departure ?? { startDate: null, endDate: null }, lang, Number(today().slice(0, 4)));
       return {
         kind: "cancelled",
@@ -344,7 +357,7 @@ export function createBookingPageService(options: {
     if (request.status !== "confirmed" && request.status !== "done") return { kind: "unknown" };
     if (link.slot > request.groupSize) return { kind: "unknown" };
     const scope: Scope = link.slot === 0 ? { kind: "booker" } : { kind: "participant", slot: link.slot };
-    return { kind: "open", request, departure, scope, linkId: link.id, lang: langOf(request) };
+    return { kind: "open", request, departure, scope, linkId: link.id, lang };
   }
 
   async function view(opened: Extract<Opened, { kind: "open" }>): Promise<BookingPageView> {
@@ -377,6 +390,7 @@ export function createBookingPageService(options: {
       .select(["status", "asked_at", "answer"])
       .where("request_id", "=", request.id)
       .executeTakeFirst();
+    const conditions = conditionsOf(catalogue, lang, excursion);
     return {
       lang,
       reference: request.reference,
@@ -399,12 +413,30 @@ export function createBookingPageService(options: {
       scope,
       participants,
       participantLinks,
-      conditions: conditionsOf(catalogue, lang, excursion),
+      conditions,
+      conditionsSince: await conditionsShownSince(conditions),
       cancellation: cancellation ? { status: cancellation.status, askedAt: cancellation.asked_at, answer: cancellation.answer } : null,
       days: settings.participantDataDays,
       started: started(request, departure),
       until: retentionEnd(request, departure),
     };
+  }
+
+  /**
+   * Since when a text of the conditions is shown (the page dates it in words): when it was first
+   * shown, kept the first time (each text once, by its hash, as the acceptances keep it).
+   */
+  async function conditionsShownSince(conditions: ConditionsView): Promise<number> {
+    const kept = await db.selectFrom("booking_conditions").select("first_shown_at").where("hash", "=", conditions.hash).executeTakeFirst();
+    if (kept) return kept.first_shown_at;
+    const time = now();
+    await db
+      .insertInto("booking_conditions")
+      .values({ hash: conditions.hash, lang: conditions.lang, text: conditions.text, first_shown_at: time })
+      .onConflict((conflict) => conflict.column("hash").doNothing())
+      .execute();
+    const first = await db.selectFrom("booking_conditions").select("first_shown_at").where("hash", "=", conditions.hash).executeTakeFirst();
+    return first?.first_shown_at ?? time;
   }
 
   /** Posts one client may make; false when over its limit. */
@@ -424,8 +456,10 @@ export function createBookingPageService(options: {
     form: Partial<Record<ParticipantField, string>>;
     conditionsHash: string;
     visitorHash: string;
+    /** The language the page was shown in (its conditions were those of that language). */
+    lang?: Lang;
   }): Promise<SaveResult> {
-    const opened = await open(input.token);
+    const opened = await open(input.token, input.lang);
     if (opened.kind !== "open") return { ok: false, kind: "unknown" };
     const { request, scope, departure } = opened;
     const slot = scope.kind === "participant" ? scope.slot : input.slot;
