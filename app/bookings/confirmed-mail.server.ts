@@ -115,6 +115,42 @@ function paymentSections(
   return sections;
 }
 
+/**
+ * The booking's calendar event: its UID the booking's reference, so that a later file (new dates, a
+ * cancellation: a higher SEQUENCE) updates the same event in the traveller's calendar.
+ */
+export function bookingCalendar(input: {
+  request: Pick<BookingRequest, "reference" | "lang" | "offer">;
+  departure: Pick<Departure, "startDate" | "endDate">;
+  catalogue: Catalogue;
+  settings: MailSettings;
+  description: string;
+  /** The booking's private page: the event's link (else the meeting point's map). */
+  link?: string;
+  stamp: number;
+  sequence: number;
+  cancelled?: boolean;
+}): string | undefined {
+  const { request, departure, catalogue, settings } = input;
+  if (departure.startDate === null) return undefined;
+  const lang = travellerLang(request.lang);
+  const entry = excursionById(catalogue, request.offer);
+  return departureCalendar({
+    uid: `${request.reference}@${new URL(settings.publicUrl).hostname}`,
+    firstDay: departure.startDate,
+    lastDay: departure.endDate ?? departure.startDate,
+    time: entry?.data.meeting.time ?? "",
+    timeZone: BUSINESS_TIME_ZONE,
+    summary: `${offerName(catalogue, request.offer, lang)} – ${settings.business.name}`,
+    location: entry ? (shownText(entry, "meetingPlace", lang)?.text ?? "") : "",
+    description: input.description,
+    url: input.link || (entry?.data.meeting.mapUrl ?? ""),
+    stamp: input.stamp,
+    sequence: input.sequence,
+    cancelled: input.cancelled,
+  });
+}
+
 /** The confirmation email, composed: its raw text for the outbox, and its subject and text for the owner's preview. */
 export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise<TravellerEmail> {
   const { request, departure, catalogue, settings } = input;
@@ -188,22 +224,18 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   });
   if (policyLines.length) sections.push({ title: t.policiesTitle, lines: policyLines });
 
-  const host = new URL(settings.publicUrl).hostname;
   const calendar =
     departure.startDate !== null
-      ? departureCalendar({
-          uid: `${request.reference}@${host}`,
-          firstDay: departure.startDate,
-          lastDay: departure.endDate ?? departure.startDate,
-          time,
-          timeZone: BUSINESS_TIME_ZONE,
-          summary: `${excursion} – ${site}`,
-          location: place,
+      ? bookingCalendar({
+          request,
+          departure,
+          catalogue,
+          settings,
           description: [
             fill(t.lead, { reference: request.reference, excursion, dates, people }),
             ...(place || time ? [`${t.meetingTitle}: ${[place, time].filter(Boolean).join(", ")}`] : []),
           ].join("\n"),
-          url: mapUrl,
+          link: input.bookingPageLink,
           stamp: input.date,
           sequence: input.sequence,
         })
