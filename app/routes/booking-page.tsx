@@ -34,10 +34,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (opened.kind === "unknown") throw data(null, { status: 404 });
   if (opened.kind === "cancelled") {
     const texts = bookingPageTexts[opened.lang];
+    // What was paid stays said on the booker's page (decision 0111): the money is theirs to ask about.
+    const money = opened.booker ? await services.payments.get(opened.requestId) : undefined;
+    const paid = money?.total && money.money.paidCents > 0 ? moneyText(money.money.paidCents, money.total.currency, opened.lang) : null;
     return data(
       {
         kind: "cancelled" as const,
         lang: opened.lang,
+        paid: paid ? [texts.paid, paid] : null,
         title: opened.dates ? texts.departureCancelledTitle : texts.cancelledTitle,
         text: opened.dates
           ? fill(texts.departureCancelled, { reference: opened.reference, dates: opened.dates })
@@ -174,6 +178,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <section className="page booking-page" aria-labelledby="booking-title">
         <h1 id="booking-title">{loaderData.title}</h1>
         <p>{loaderData.text}</p>
+        {loaderData.paid ? (
+          <dl className="booking-page__facts">
+            <div>
+              <dt>{loaderData.paid[0]}</dt>
+              <dd>{loaderData.paid[1]}</dd>
+            </div>
+          </dl>
+        ) : null}
       </section>
     );
   if (loaderData.kind === "copy") return <OfflineCopy view={loaderData.view} title={loaderData.title} keptAt={loaderData.keptAt} />;

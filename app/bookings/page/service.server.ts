@@ -56,7 +56,15 @@ type Scope = { kind: "booker" } | { kind: "participant"; slot: number };
 export type Opened =
   | { kind: "unknown" }
   /** `dates`: the booking's departure was cancelled by the owner (those were its dates), not the booking alone. */
-  | { kind: "cancelled"; lang: Lang; reference: string; dates?: string }
+  | {
+      kind: "cancelled";
+      lang: Lang;
+      reference: string;
+      dates?: string;
+      /** The booking's id, and whether this is the booker's link (their page keeps saying what was paid). */
+      requestId: number;
+      booker: boolean;
+    }
   | { kind: "open"; request: requests.BookingRequest; departure: Departure | null; scope: Scope; linkId: number; lang: Lang };
 
 export type ParticipantView = {
@@ -344,13 +352,16 @@ export function createBookingPageService(options: {
     if (expired(request, departure)) return { kind: "unknown" };
     // Shown in the language the traveller chose on the page (its language selector), else the request's.
     const lang = shownIn ?? langOf(request);
-    if (request.status === "declined") return { kind: "cancelled", lang, reference: request.reference };
+    const booker = link.slot === 0;
+    if (request.status === "declined") return { kind: "cancelled", lang, reference: request.reference, requestId: request.id, booker };
     if (request.status === "cancelled") {
       const dated = departureDates(departure ?? { startDate: null, endDate: null }, lang, Number(today().slice(0, 4)));
       return {
         kind: "cancelled",
         lang,
         reference: request.reference,
+        requestId: request.id,
+        booker,
         dates: dated.kind === "tbc" ? bookingPageTexts[lang].datesTbc : dated.text,
       };
     }

@@ -14,8 +14,14 @@ import { departuresTexts } from "../../departures/i18n/index.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../../departures/model.ts";
 import { fill } from "../../i18n/fill.ts";
 import { languages, type Lang } from "../../i18n/languages.ts";
-import { travellerEmail, type MailSection, type MailSettings, type TravellerEmail } from "../../mail/compose.server.ts";
-import { travellerLang } from "../confirmed-mail.server.ts";
+import {
+  travellerEmail,
+  type MailAttachment,
+  type MailSection,
+  type MailSettings,
+  type TravellerEmail,
+} from "../../mail/compose.server.ts";
+import { bookingCalendar, travellerLang } from "../confirmed-mail.server.ts";
 import type { BookingRequest } from "../store.server.ts";
 import { remindersTexts } from "../i18n/reminders/index.ts";
 
@@ -145,7 +151,7 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
 export const NOTICE_KINDS = { cancelled: "departure-cancelled", moved: "departure-moved", restored: "departure-restored" } as const;
 
 export type NoticeInput = {
-  request: Pick<BookingRequest, "lang" | "offer" | "name" | "email">;
+  request: Pick<BookingRequest, "lang" | "offer" | "name" | "email" | "reference">;
   /** The departure as it is now (cancelled, on its new dates, or on again). */
   departure: Pick<Departure, "startDate" | "endDate">;
   /** Moved: the dates the traveller knew. */
@@ -153,6 +159,12 @@ export type NoticeInput = {
   catalogue: Catalogue;
   settings: MailSettings;
   link?: string;
+  /** Cancelled: what the booking has paid (null or zero: nothing). */
+  paid?: { cents: number; currency: string } | null;
+  /** Cancelled with money paid and no written cancellation policy: the owner's own line on what happens to it. */
+  line?: string;
+  /** Cancelled: the calendar file's SEQUENCE, above every one sent for the booking (its event is then marked cancelled). */
+  sequence?: number;
   date: number;
 };
 
@@ -171,21 +183,56 @@ export async function composeDepartureNotice(kind: keyof typeof NOTICE_KINDS, in
   const dates = datesOf(input.departure);
   const before = input.before ? datesOf(input.before) : dates;
   const policy = textIn(catalogue.policies.texts, "cancellation", lang);
+  const sections: MailSection[] = [];
+  const paragraphs = [
+    { text: fill(t.lead, { excursion, dates, before }), strong: true },
+    { text: t.next },
+    ...(input.link ? [{ text: fill(words.before.page, { link: input.link }) }] : []),
+  ];
+  let attachments: MailAttachment[] = [];
+  const closing = [words.before.reply];
+  if (kind === "cancelled") {
+    const c = words.cancelled;
+    // What was paid, and what happens to it: the business's written policy, else the owner's own line (decision 0111).
+    if (input.paid && input.paid.cents > 0) {
+      const amount = formatAmount(input.paid.cents / 100, input.paid.currency as Currency, lang);
+      paragraphs.push({ text: fill(c.paid, { amount }), strong: true });
+      const line = input.line?.trim();
+      if (line) sections.push({ title: c.paidTitle, lines: [line] });
+      else if (policy) sections.push({ title: c.paidTitle, lines: [c.paidPolicy] });
+    }
+    const calendar =
+      input.sequence !== undefined
+        ? bookingCalendar({
+            request,
+            departure: input.departure,
+            catalogue,
+            settings,
+            description: fill(t.lead, { excursion, dates, before }),
+            stamp: input.date,
+            sequence: input.sequence,
+            cancelled: true,
+          })
+        : undefined;
+    if (calendar) {
+      attachments = [
+        { filename: `${request.reference}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar },
+      ];
+      closing.unshift(c.calendar);
+    }
+  }
+  if (policy && kind !== "restored") sections.push({ title: words.policyTitle, lines: [visibleText(parsePlainText(policy, "text"))] });
   return travellerEmail(settings, {
     kind: NOTICE_KINDS[kind],
     lang,
     to: { name: request.name, address: request.email },
     subject: fill(t.subject, { excursion, dates, site }),
     greeting: fill(words.before.greeting, { name: request.name }),
-    paragraphs: [
-      { text: fill(t.lead, { excursion, dates, before }), strong: true },
-      { text: t.next },
-      ...(input.link ? [{ text: fill(words.before.page, { link: input.link }) }] : []),
-    ],
-    sections: policy && kind !== "restored" ? [{ title: words.policyTitle, lines: [visibleText(parsePlainText(policy, "text"))] }] : [],
-    closing: [words.before.reply],
+    paragraphs,
+    sections,
+    closing,
     signature: words.signature,
-    attachments: [],
+    attachments,
     date: input.date,
   });
 }

@@ -116,7 +116,13 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
       expect(emails).toHaveLength(1);
       const parsed = await simpleParser(emails[0]!.raw);
       expect(parsed.subject).toContain("cancelada");
-      expect(parsed.text).toContain("te devolvemos el dinero según nuestra política de cancelación");
+      expect(parsed.text).toContain("te vamos a proponer otra fecha");
+      // Nothing paid: no word about money; the calendar's event marked cancelled (same UID, a higher SEQUENCE).
+      expect(parsed.text).not.toContain("Pagado hasta ahora");
+      const calendar = parsed.attachments.find((file) => file.contentType.startsWith("text/calendar"))?.content.toString() ?? "";
+      expect(calendar).toContain("STATUS:CANCELLED");
+      expect(calendar).toMatch(/UID:BV-[^@]+@bariloche\.example/);
+      expect(calendar).toContain("SEQUENCE:1");
       // The booking says its departure was cancelled, and holds no seat.
       const booking = (await bookings.get(requestId))!;
       expect(booking.status).toBe("cancelled");
@@ -135,6 +141,35 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
       await instance().run();
       expect(await emailsOf(test.database, REMINDER_KINDS.before)).toHaveLength(0);
       expect(await emailsOf(test.database, REMINDER_KINDS.after)).toHaveLength(0);
+    },
+  );
+
+  it.skipIf(skip)(
+    "a departure cancelled with money paid: the email says what was paid and, with no written policy, the owner's own line about it",
+    async () => {
+      const { test, clock, departures, departureId, payments, requestId, page } = await setup();
+      const link = (await page.linkFor(requestId))!;
+      clock.now = at("2026-12-01");
+      const recorded = await payments.record({ id: null, email: "owner@example.com" }, requestId, {
+        cents: 10_800,
+        currency: "USD",
+        method: "transfer",
+        paidOn: "2026-11-30",
+        note: "",
+      });
+      expect(recorded.ok).toBe(true);
+      const line = "Te devolvemos los USD 108 por transferencia esta semana.";
+      expect((await departures.cancel(departureId, { line })).ok).toBe(true);
+      const [email] = await emailsOf(test.database, NOTICE_KINDS.cancelled);
+      const text = (await simpleParser(email!.raw)).text ?? "";
+      expect(text).toMatch(/Pagado hasta ahora por esta reserva: USD\s108/);
+      expect(text).toContain("Qué pasa con lo que pagaste");
+      expect(text).toContain(line);
+      // The seeded catalogue has no cancellation policy: none is promised.
+      expect(text).not.toContain("política de cancelación");
+      // The booker's page keeps saying what was paid.
+      const opened = await page.open(link.split("/").pop()!);
+      expect(opened).toMatchObject({ kind: "cancelled", requestId, booker: true });
     },
   );
 

@@ -13,13 +13,14 @@ import type { Catalogue } from "../../catalogue/model.ts";
 import { lastDay, type Departure } from "../../departures/model.ts";
 import { getDeparture, releaseSeats, takeSeats } from "../../departures/store.server.ts";
 import type { ComposedEmail, MailSettings } from "../../mail/compose.server.ts";
-import { queueEmails } from "../../mail/store.server.ts";
+import { countEmailsAbout, queueEmails } from "../../mail/store.server.ts";
+import { CONFIRMED_KIND } from "../confirmed-mail.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { addDays } from "../page/service.server.ts";
 import type { BookingPageService } from "../page/service.server.ts";
 import type { PaymentsService } from "../../payments/service.server.ts";
 import { cancelWithDeparture, listRequests, restoreWithDeparture, type BookingRequest } from "../store.server.ts";
-import { composeDepartureNotice, composeReminder, type NOTICE_KINDS, type ReminderKind } from "./mail.server.ts";
+import { composeDepartureNotice, composeReminder, NOTICE_KINDS, type ReminderKind } from "./mail.server.ts";
 
 type RemindersSchema = Schema & { booking_reminders: { id: number; request_id: number; kind: string; created_at: number } };
 
@@ -88,15 +89,15 @@ export function createRemindersService(options: {
    * finishing what a stopped server left) a booking moves, and its traveller is told, once.
    * How many travellers were told.
    */
-  async function departureChanged(before: Departure, after: Departure): Promise<number> {
+  async function departureChanged(before: Departure, after: Departure, told: { line?: string } = {}): Promise<number> {
     const cancelled = after.status === "cancelled" && before.status !== "cancelled";
     const restored = before.status === "cancelled" && after.status !== "cancelled";
     const moved = after.status !== "cancelled" && (after.startDate !== before.startDate || after.endDate !== before.endDate);
-    let told = 0;
+    let count = 0;
     if (cancelled) {
-      for (const request of await bookingsOn(after.id, "confirmed")) if (await cancelOne(request, after)) told++;
+      for (const request of await bookingsOn(after.id, "confirmed")) if (await cancelOne(request, after, told.line)) count++;
     } else if (restored) {
-      for (const request of await bookingsOn(after.id, "cancelled")) if (await restoreOne(request, after)) told++;
+      for (const request of await bookingsOn(after.id, "cancelled")) if (await restoreOne(request, after)) count++;
     }
     // Restored on new dates: the notice that it is on again says them (one email, not two).
     if (moved && !restored)
@@ -108,12 +109,12 @@ export function createRemindersService(options: {
             await notice(request, "moved", after, before),
           )
         )
-          told++;
-    if (told) {
-      log.log(`Reminders: ${told} traveller(s) told of a departure ${cancelled ? "cancelled" : restored ? "restored" : "moved"}`);
+          count++;
+    if (count) {
+      log.log(`Reminders: ${count} traveller(s) told of a departure ${cancelled ? "cancelled" : restored ? "restored" : "moved"}`);
       options.queued?.();
     }
-    return told;
+    return count;
   }
 
   const bookingsOn = async (departureId: number, status: "confirmed" | "cancelled") =>
@@ -124,8 +125,18 @@ export function createRemindersService(options: {
     return (await bookingsOn(departureId, "cancelled")).reduce((sum, request) => sum + request.groupSize, 0);
   }
 
-  async function notice(request: BookingRequest, kind: keyof typeof NOTICE_KINDS, after: Departure, before?: Departure) {
+  async function notice(request: BookingRequest, kind: keyof typeof NOTICE_KINDS, after: Departure, before?: Departure, line?: string) {
+    const cancelled = kind === "cancelled";
+    const money = cancelled ? await options.payments.get(request.id) : undefined;
+    // The calendar's event marked cancelled: above every file sent for the booking.
+    const sequence = cancelled
+      ? (await countEmailsAbout(options.database.db as Kysely<Schema>, request.id, CONFIRMED_KIND)) +
+        (await countEmailsAbout(options.database.db as Kysely<Schema>, request.id, NOTICE_KINDS.cancelled))
+      : undefined;
     return composeDepartureNotice(kind, {
+      paid: money?.total ? { cents: money.money.paidCents, currency: money.total.currency } : null,
+      line,
+      sequence,
       request,
       departure: after,
       before,
@@ -138,8 +149,8 @@ export function createRemindersService(options: {
   }
 
   /** A confirmed booking on a cancelled departure: "cancelled", its seats given back, its traveller told. */
-  async function cancelOne(request: BookingRequest, departure: Departure): Promise<boolean> {
-    const email = await notice(request, "cancelled", departure);
+  async function cancelOne(request: BookingRequest, departure: Departure, line?: string): Promise<boolean> {
+    const email = await notice(request, "cancelled", departure, undefined, line);
     const time = now();
     const done = await db.transaction().execute(async (trx: Transaction<RemindersSchema>) => {
       const t = trx as unknown as Transaction<Schema>;

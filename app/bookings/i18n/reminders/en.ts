@@ -36,7 +36,11 @@ export const en = {
   cancelled: {
     subject: "{excursion} on {dates} is cancelled – {site}",
     lead: "We are sorry: we had to cancel your {excursion} on {dates}.",
-    next: "What happens next: we will offer you another date; if none suits you, we refund you under our cancellation policy.",
+    next: "What happens next: we will offer you another date.",
+    paid: "Paid so far for this booking: {amount}",
+    paidPolicy: "What happens to it: as our cancellation policy below says.",
+    paidTitle: "What happens to what you paid",
+    calendar: "The attached calendar file takes the trip off your calendar.",
   },
   moved: {
     subject: "{excursion}: new dates – {site}",

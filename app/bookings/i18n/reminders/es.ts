@@ -32,7 +32,11 @@ export const es = {
   cancelled: {
     subject: "{excursion} del {dates}: cancelada – {site}",
     lead: "Lo sentimos: tuvimos que cancelar tu {excursion} del {dates}.",
-    next: "Cómo sigue: te proponemos otra fecha; si ninguna te sirve, te devolvemos el dinero según nuestra política de cancelación.",
+    next: "Qué sigue: te vamos a proponer otra fecha.",
+    paid: "Pagado hasta ahora por esta reserva: {amount}",
+    paidPolicy: "Qué pasa con eso: lo que dice nuestra política de cancelación, acá abajo.",
+    paidTitle: "Qué pasa con lo que pagaste",
+    calendar: "El archivo de calendario adjunto saca la salida de tu calendario.",
   },
   moved: {
     subject: "{excursion}: nuevas fechas – {site}",

@@ -32,7 +32,11 @@ export const it = {
   cancelled: {
     subject: "Partenza annullata: {excursion}, {dates} – {site}",
     lead: "Ci dispiace: abbiamo dovuto annullare la partenza di «{excursion}» prevista per {dates}.",
-    next: "Cosa succede ora: ti proporremo un’altra data; se nessuna ti va bene, ti rimborseremo secondo la nostra politica di cancellazione.",
+    next: "Cosa succede ora: ti proporremo un’altra data.",
+    paid: "Già pagato per questa prenotazione: {amount}",
+    paidPolicy: "Cosa succede a questa somma: quanto prevede la nostra politica di annullamento, qui sotto.",
+    paidTitle: "Cosa succede a quanto hai pagato",
+    calendar: "Il file di calendario allegato toglie l’uscita dal tuo calendario.",
   },
   moved: {
     subject: "{excursion}: nuove date – {site}",
