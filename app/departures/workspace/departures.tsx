@@ -6,7 +6,8 @@ import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from ".
 import { departureText, offerName, requestRow } from "../../bookings/workspace/bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { guideListTexts } from "../i18n/guide-list/index.ts";
-import { departureForm } from "./forms.ts";
+import { departureForm, LINE_MAX } from "./forms.ts";
+import { moneyText } from "../../payments/words.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /** Upcoming departures (cancelled ones with the requests that hang on them). */
@@ -84,11 +85,27 @@ export async function action(args: Route.ActionArgs) {
   const restores =
     before.status === "cancelled" &&
     (values.intent === "restore" || (values.intent === "change" && values.status !== undefined && values.status !== "cancelled"));
+  // Cancelling with money paid: the question says what each booking paid; with no cancellation
+  // policy written, the owner writes what happens to it before the emails go (decision 0111).
+  const on = cancels || restores ? await services.bookings.list({ departureId: id }) : [];
+  const lang = workspaceLang(args.context);
+  const paid: { reference: string; name: string; amount: string }[] = [];
+  if (cancels)
+    for (const request of on.filter((one) => one.status === "confirmed")) {
+      const money = await services.payments.get(request.id);
+      if (money?.total && money.money.paidCents > 0)
+        paid.push({
+          reference: request.reference,
+          name: request.name,
+          amount: moneyText(money.money.paidCents, money.total.currency, lang),
+        });
+    }
+  const policyWritten = Object.values((await services.catalogue.published()).policies.texts).some((texts) => texts?.cancellation?.trim());
+  const needsLine = paid.length > 0 && !policyWritten;
+  if (cancels && received.confirmed && needsLine && !values.line?.trim()) return received.refuse("departure-line-required", 400);
   if ((cancels || restores) && !received.confirmed) {
     const all = textsOf(args.context);
     const h = all.handling;
-    const lang = workspaceLang(args.context);
-    const on = await services.bookings.list({ departureId: id });
     const count = (statuses: string[]) => on.filter((request) => statuses.includes(request.status)).length;
     const words = (text: Parameters<typeof fill>[0], n: number) => (n ? [fill(text, { count: n }, lang)] : []);
     return received.ask({
@@ -101,10 +118,13 @@ export async function action(args: Route.ActionArgs) {
             h.askCancelPage,
             ...words(h.askCancelBookings, count(["confirmed"])),
             ...words(h.askCancelRequests, count(["new", "answered"])),
+            ...paid.map((one) => fill(h.askCancelPaid, one)),
+            ...(paid.length && policyWritten ? [h.askCancelPolicy] : []),
             h.askCancelUndo,
           ]
         : [h.askRestorePage, ...words(h.askRestoreBookings, count(["cancelled"]))],
       yes: cancels ? h.askCancelYes : h.askRestoreYes,
+      ...(needsLine ? { input: { name: "line", label: h.askCancelLine, hint: h.askCancelLineHint, max: LINE_MAX, required: true } } : {}),
       fields: Object.fromEntries(
         Object.entries({
           intent: values.intent,
@@ -119,15 +139,19 @@ export async function action(args: Route.ActionArgs) {
   }
   const result =
     values.intent === "cancel"
-      ? await services.departures.cancel(id)
+      ? await services.departures.cancel(id, { line: values.line?.trim() || undefined })
       : values.intent === "restore"
         ? await services.departures.restore(id)
-        : await services.departures.change(id, {
-            startDate: values.start || null,
-            endDate: values.end || null,
-            ...(values.seats ? { seatsTotal: Number(values.seats) } : {}),
-            ...(values.status ? { status: values.status } : {}),
-          });
+        : await services.departures.change(
+            id,
+            {
+              startDate: values.start || null,
+              endDate: values.end || null,
+              ...(values.seats ? { seatsTotal: Number(values.seats) } : {}),
+              ...(values.status ? { status: values.status } : {}),
+            },
+            { line: values.line?.trim() || undefined },
+          );
   if (!result.ok)
     return received.refuse(
       result.problem === "past" ? "departure-past-dates" : result.problem === "seats" ? "departure-seats" : "departure-invalid",

@@ -84,6 +84,7 @@ export const en = {
     "check-in-not-on-list": "This person is not on this departure's list: nothing was checked in.",
     "departure-invalid": "The departure could not be saved: check its dates and seats.",
     "departure-past-dates": "Those dates are over already: a departure is added for days ahead.",
+    "departure-line-required": "Write what happens to what they paid: it goes in each traveller's email.",
     "departure-seats": "Its bookings would not fit: raise the departure's seats, then restore it.",
     "departure-other-excursion": "That departure is for another excursion: confirm the request onto one of its own.",
     "departure-past": "That departure is over already: confirm the request onto one ahead.",
@@ -514,6 +515,10 @@ export const en = {
       other:
         "{count} confirmed bookings become «Departure cancelled» and free their seats; each traveller gets an email, once, in their language.",
     },
+    askCancelPaid: "{reference} · {name}: paid {amount}",
+    askCancelPolicy: "The email tells them what they paid and that your cancellation policy applies.",
+    askCancelLine: "What happens to what they paid (goes in the email)",
+    askCancelLineHint: "You have not written a cancellation policy yet: tell them yourself, e.g. “We refund it all by transfer this week”.",
     askCancelUndo: "You can restore the departure later: its bookings are confirmed again.",
     askRestore: "Restore the departure {offer} · {dates}?",
     askRestorePage: "Its excursion page shows it again, and travellers can ask for its seats.",

@@ -80,6 +80,7 @@ export const es = {
     "check-in-not-on-list": "Esta persona no está en la lista de esta salida: no se marcó nada.",
     "departure-invalid": "No se pudo guardar la salida: revisá sus fechas y lugares.",
     "departure-past-dates": "Esas fechas ya pasaron: una salida se agrega para días por venir.",
+    "departure-line-required": "Escribí qué pasa con lo que pagaron: va en el correo de cada viajero.",
     "departure-seats": "Sus reservas no entrarían: subí los lugares de la salida y después reactivala.",
     "departure-other-excursion": "Esa salida es de otra excursión: confirmá la solicitud en una salida de su excursión.",
     "departure-past": "Esa salida ya pasó: confirmá la solicitud en una salida próxima.",
@@ -529,6 +530,11 @@ export const es = {
       other:
         "{count} reservas confirmadas pasan a «Salida cancelada» y liberan sus lugares; cada viajero recibe un correo, una vez, en su idioma.",
     },
+    askCancelPaid: "{reference} · {name}: pagó {amount}",
+    askCancelPolicy: "El correo les dice cuánto pagaron y que vale tu política de cancelación.",
+    askCancelLine: "Qué pasa con lo que pagaron (va en el correo)",
+    askCancelLineHint:
+      "Todavía no escribiste una política de cancelación: contales vos, por ejemplo «Te devolvemos todo por transferencia esta semana».",
     askCancelUndo: "Después podés reactivar la salida: sus reservas vuelven a quedar confirmadas.",
     askRestore: "¿Reactivar la salida {offer} · {dates}?",
     askRestorePage: "La página de la excursión la vuelve a mostrar, y se puede pedir lugar en ella.",
