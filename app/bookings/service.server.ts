@@ -26,6 +26,7 @@ import type { EventBus } from "../runtime/events.server.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { composeConfirmedEmail, CONFIRMED_KIND, personalLine } from "./confirmed-mail.server.ts";
+import { composeDeclinedEmail, DECLINED_KIND } from "./declined-mail.server.ts";
 import { composeBookingEmails, summaryText } from "./mail.server.ts";
 import { nextStatuses, type BookingStatus } from "./model.ts";
 import type { BookingValues } from "./schema.ts";
@@ -259,6 +260,29 @@ export function createBookingsService(options: {
     return { email, departure };
   }
 
+  /** The email telling a traveller their confirmed booking was cancelled by the business. */
+  async function declinedEmail(current: store.BookingRequest, paid: { cents: number; currency: string } | null, date: number) {
+    const departure = current.departureId ? await getDeparture(db, current.departureId) : undefined;
+    const sequence = (await countEmailsAbout(db, current.id, CONFIRMED_KIND)) + (await countEmailsAbout(db, current.id, DECLINED_KIND));
+    return composeDeclinedEmail({
+      request: current,
+      departure: departure ?? { startDate: current.dateFrom, endDate: current.dateTo },
+      catalogue: await options.catalogue(),
+      settings: await mailSettingsOf(mail),
+      paid,
+      date,
+      sequence,
+    });
+  }
+
+  /** The email declining a confirmed booking would send now, for the owner to read first. */
+  async function previewDecline(idOrReference: number | string, paid: { cents: number; currency: string } | null) {
+    const current = await store.getRequest(db, idOrReference);
+    if (!current || current.status !== "confirmed") return undefined;
+    const email = await declinedEmail(current, paid, now());
+    return { to: email.recipient, subject: email.subject, text: email.text };
+  }
+
   /** The email confirming a request onto a departure would send now, for the owner to read first. */
   async function previewConfirmation(idOrReference: number | string, departureId: number, personal = ""): Promise<ConfirmationPreview> {
     const current = await store.getRequest(db, idOrReference);
@@ -286,7 +310,15 @@ export function createBookingsService(options: {
   async function changeState(
     idOrReference: number | string,
     to: BookingStatus,
-    change: { departureId?: number /** The owner's personal line in the confirmation email. */; personal?: string } = {},
+    change: {
+      departureId?: number;
+      /** The owner's personal line in the confirmation email. */
+      personal?: string;
+      /** Declining a confirmed booking: what it paid, said in the email that tells the traveller. */
+      paid?: { cents: number; currency: string } | null;
+      /** The traveller asked for it (their request to cancel, accepted): their page says so, no email. */
+      asked?: boolean;
+    } = {},
   ): Promise<StateChange> {
     const current = await store.getRequest(db, idOrReference);
     if (!current) return { ok: false, error: `No request ${idOrReference}` };
@@ -305,6 +337,11 @@ export function createBookingsService(options: {
       const planned =
         to === "confirmed" && departureId !== undefined
           ? await confirmationEmail(current, departureId, personalLine(change.personal), time)
+          : undefined;
+      // Declining a confirmed booking tells the traveller, once: queued with the move, or neither happens.
+      const declined =
+        current.status === "confirmed" && to === "declined" && !change.asked
+          ? await declinedEmail(current, change.paid ?? null, time)
           : undefined;
       await db.transaction().execute(async (trx) => {
         if (to === "confirmed" && departureId !== undefined) {
@@ -346,6 +383,10 @@ export function createBookingsService(options: {
           // "cancelled" is the departure's doing (app/bookings/reminders/), never a move of its own.
           throw new Refused("The request changed meanwhile: look at it again");
         }
+        if (declined) {
+          await queueEmails(trx, { contact_id: null, booking_id: current.id }, [declined], time);
+          emailed = { to: declined.recipient, subject: declined.subject };
+        }
       });
     } catch (error) {
       if (error instanceof Refused) return { ok: false, error: error.message, ...(error.problem ? { problem: error.problem } : {}) };
@@ -375,6 +416,7 @@ export function createBookingsService(options: {
     confirm: (idOrReference: number | string, departureId?: number, personal?: string) =>
       changeState(idOrReference, "confirmed", { departureId, personal }),
     previewConfirmation,
+    previewDecline,
     /** The hidden fields of a form rendered now. */
     guard: () => formGuard(signer, now()),
     policy: {

@@ -7,6 +7,7 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { composeConfirmedEmail } from "../bookings/confirmed-mail.server.ts";
+import { composeDeclinedEmail } from "../bookings/declined-mail.server.ts";
 import { bookingTexts } from "../bookings/i18n/index.ts";
 import { remindersTexts } from "../bookings/i18n/reminders/index.ts";
 import { composeBookingEmails } from "../bookings/mail.server.ts";
@@ -94,6 +95,18 @@ async function everyEmail(lang: Lang): Promise<{ name: string; email: ComposedEm
       sequence: 1,
     }),
   });
+  emails.push({
+    name: "booking-declined",
+    email: await composeDeclinedEmail({
+      request,
+      departure,
+      catalogue,
+      settings,
+      paid: { cents: 10_800, currency: "USD" },
+      date: DATE,
+      sequence: 1,
+    }),
+  });
   for (const today of ["2026-12-01", "2026-12-02"])
     emails.push({
       name: `reminder-before on ${today}`,
@@ -116,7 +129,18 @@ async function everyEmail(lang: Lang): Promise<{ name: string; email: ComposedEm
   for (const kind of Object.keys(NOTICE_KINDS) as (keyof typeof NOTICE_KINDS)[])
     emails.push({
       name: kind,
-      email: await composeDepartureNotice(kind, { request, departure, before: departure, catalogue, settings, link, date: DATE }),
+      email: await composeDepartureNotice(kind, {
+        request,
+        departure,
+        before: departure,
+        catalogue,
+        settings,
+        link,
+        paid: { cents: 10_800, currency: "USD" },
+        line: "All back this week.",
+        sequence: 1,
+        date: DATE,
+      }),
     });
   const contact = {
     values: { user_name: "Ana Pérez", user_email: "ana@example.org", subject: "Frey", message: "Hola" },

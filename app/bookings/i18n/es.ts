@@ -110,6 +110,12 @@ export const es = {
     replyHint: "Para agregar algo, respondé a este correo. También podés escribirnos por WhatsApp: {chat}",
     signature: "¡Nos vemos en la montaña!",
     notYou: "Recibiste este correo porque esta dirección se ingresó en el formulario de reserva de {host}. Si no fuiste vos, ignoralo.",
+    declined: {
+      subject: "Reserva {reference} cancelada – {site}",
+      lead: "Lo sentimos: tuvimos que cancelar tu reserva {reference} ({excursion}, {dates}). Tus lugares ya no están reservados.",
+      paid: "Pagado hasta ahora por esta reserva: {amount}. Te vamos a escribir sobre eso.",
+      calendar: "El archivo de calendario adjunto saca la salida de tu calendario.",
+    },
     confirmed: {
       subject: "Confirmada: {excursion}, {dates} ({reference}) – {site}",
       greeting: "¡Hola, {name}!",

@@ -113,6 +113,12 @@ export const fr = {
     signature: "À bientôt en montagne,",
     notYou:
       "Vous recevez cet e-mail car cette adresse a été saisie dans le formulaire de réservation de {host}. Si ce n’était pas vous, ignorez-le.",
+    declined: {
+      subject: "Réservation {reference} annulée – {site}",
+      lead: "Nous sommes désolés : nous avons dû annuler votre réservation {reference} ({excursion}, {dates}). Vos places ne sont plus retenues.",
+      paid: "Déjà payé pour cette réservation : {amount}. Nous vous écrirons à ce sujet.",
+      calendar: "Le fichier de calendrier joint retire la sortie de votre agenda.",
+    },
     confirmed: {
       subject: "Réservation confirmée : {excursion}, {dates} ({reference}) – {site}",
       greeting: "Bonjour {name},",

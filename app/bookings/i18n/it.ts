@@ -112,6 +112,12 @@ export const it = {
     signature: "Ci vediamo in montagna,",
     notYou:
       "Hai ricevuto questa email perché questo indirizzo è stato inserito nel modulo di prenotazione di {host}. Se non l’hai inserito tu, ignora questa email.",
+    declined: {
+      subject: "Prenotazione {reference} annullata – {site}",
+      lead: "Ci dispiace: abbiamo dovuto annullare la tua prenotazione {reference} ({excursion}, {dates}). I tuoi posti non sono più riservati.",
+      paid: "Già pagato per questa prenotazione: {amount}. Ti scriveremo a riguardo.",
+      calendar: "Il file di calendario allegato toglie l’uscita dal tuo calendario.",
+    },
     confirmed: {
       subject: "Prenotazione confermata: {excursion}, {dates} ({reference}) – {site}",
       greeting: "Ciao {name},",

@@ -111,6 +111,12 @@ export const pt = {
     replyHint: "Para acrescentar algo, basta responder a este e-mail. Você também pode falar conosco pelo WhatsApp: {chat}",
     signature: "Nos vemos na montanha!",
     notYou: "Você recebeu este e-mail porque este endereço foi informado no formulário de reserva de {host}. Se não foi você, ignore-o.",
+    declined: {
+      subject: "Reserva {reference} cancelada – {site}",
+      lead: "Sentimos muito: tivemos que cancelar a sua reserva {reference} ({excursion}, {dates}). Suas vagas não estão mais reservadas.",
+      paid: "Já pago por esta reserva: {amount}. Vamos escrever para você sobre isso.",
+      calendar: "O arquivo de calendário anexo tira a saída da sua agenda.",
+    },
     confirmed: {
       subject: "Reserva confirmada: {excursion}, {dates} ({reference}) – {site}",
       greeting: "Olá, {name}!",

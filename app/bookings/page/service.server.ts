@@ -652,7 +652,7 @@ export function createBookingPageService(options: {
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return { ok: false, error: "not-asked" };
     if (!answer.accept) return { ok: true };
-    const declined = await options.bookings.changeState(requestId, "declined");
+    const declined = await options.bookings.changeState(requestId, "declined", { asked: true });
     if (!declined.ok) {
       // Put the request to cancel back as it was: nothing half-done.
       await db

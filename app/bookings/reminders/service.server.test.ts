@@ -174,6 +174,42 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
   );
 
   it.skipIf(skip)(
+    "declining a confirmed booking tells the traveller once, with what was paid and the calendar's cancellation",
+    async () => {
+      const { test, clock, bookings, payments, requestId } = await setup();
+      clock.now = at("2026-12-01");
+      await payments.record({ id: null, email: "owner@example.com" }, requestId, {
+        cents: 10_800,
+        currency: "USD",
+        method: "transfer",
+        paidOn: "2026-11-30",
+        note: "",
+      });
+      const paid = { cents: 10_800, currency: "USD" };
+      const preview = await bookings.previewDecline(requestId, paid);
+      expect(preview?.subject).toContain("cancelada");
+      // The preview sends nothing; the decline sends it, once (a second decline is refused).
+      expect(await emailsOf(test.database, "booking-declined")).toHaveLength(0);
+      expect((await bookings.changeState(requestId, "declined", { paid })).ok).toBe(true);
+      expect((await bookings.changeState(requestId, "declined", { paid })).ok).toBe(false);
+      const emails = await emailsOf(test.database, "booking-declined");
+      expect(emails).toHaveLength(1);
+      const parsed = await simpleParser(emails[0]!.raw);
+      expect(parsed.subject).toBe(preview?.subject);
+      expect(parsed.text).toMatch(/Pagado hasta ahora por esta reserva: USD\s108/);
+      const calendar = parsed.attachments.find((file) => file.contentType.startsWith("text/calendar"))?.content.toString() ?? "";
+      expect(calendar).toContain("STATUS:CANCELLED");
+      expect(calendar).toContain("SEQUENCE:1");
+    },
+  );
+
+  it.skipIf(skip)("a traveller's own request to cancel, accepted: no email that the business cancelled it", async () => {
+    const { test, bookings, requestId } = await setup();
+    expect((await bookings.changeState(requestId, "declined", { asked: true })).ok).toBe(true);
+    expect(await emailsOf(test.database, "booking-declined")).toHaveLength(0);
+  });
+
+  it.skipIf(skip)(
     "restoring the departure confirms its bookings again with their seats and tells each traveller once that it is on again",
     async () => {
       const { test, clock, instance, departures, departureId, bookings, requestId } = await setup();
