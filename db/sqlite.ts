@@ -4,7 +4,7 @@
  * parameters and say whether they return rows); this file adapts `DatabaseSync` to that shape,
  * so no native module is needed.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import {
@@ -103,11 +103,37 @@ class NodeSqliteDialect extends SqliteDialect {
  * a transaction that has committed survives a killed process and a power cut.
  */
 export function openSqlite(file: string): { dialect: SqliteDialect; database: NodeSqliteDatabase } {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") ownerOnly(file);
   const raw = new DatabaseSync(file, { timeout: 10_000 });
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
   const database = new NodeSqliteDatabase(raw);
   return { dialect: new NodeSqliteDialect(database), database };
+}
+
+/**
+ * The database file and its folder readable by the server's user only, whatever the umask: the
+ * folder is made 0700, the file created 0600 before SQLite opens it (SQLite gives its -wal, -shm
+ * and -journal files the database file's permissions), and a file an older version left 0644 is
+ * set to 0600, with its -wal and -shm. A folder or file the server does not own is left as it is.
+ */
+function ownerOnly(file: string) {
+  const dir = path.dirname(file);
+  const made = mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (made) chmodQuietly(dir, 0o700);
+  try {
+    closeSync(openSync(file, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) chmodQuietly(`${file}${suffix}`, 0o600);
+}
+
+function chmodQuietly(target: string, mode: number) {
+  try {
+    chmodSync(target, mode);
+  } catch {
+    // Not there (no -wal yet), or not ours (a folder the operator made): left as it is.
+  }
 }

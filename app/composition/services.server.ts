@@ -205,7 +205,6 @@ export async function createServices(env: Env): Promise<Services> {
     const bookingPage = createBookingPageService({
       database,
       bookings,
-      secret,
       publicUrl: env.PUBLIC_URL,
       catalogue: () => catalogue.published(),
       outbox,

@@ -12,11 +12,6 @@ export type FormSigner = {
   issuedAt(token: string): number | undefined;
   /** The visitor's address, hashed with the key. */
   visitorHash(address: string): string;
-  /**
-   * A workspace session's key for the guide's lists kept on a phone (256 bits, base64url): the
-   * same for the session's whole life, made again from the secret, never stored (decision 0064).
-   */
-  sessionKey(sessionId: number, signedInAt: number): string;
 };
 
 export function createFormSigner(secret: string): FormSigner {
@@ -35,8 +30,6 @@ export function createFormSigner(secret: string): FormSigner {
       return parseInt(time, 36);
     },
     visitorHash: (address) => mac(`client:${address}`),
-    sessionKey: (sessionId, signedInAt) =>
-      createHmac("sha256", secret).update(`guide-lists:${sessionId}:${signedInAt}`).digest("base64url"),
   };
 }
 

@@ -137,7 +137,7 @@ export function createOutbox(options: {
         log.warn(`Outbox: ${what} attempt ${attempts} failed, next in ${Math.round((nextAttemptAt - failedAt) / 1000)} s: ${description}`);
       return true;
     }
-    if (!(await recordDelivery(email.id, owner))) {
+    if (!(await recordDelivery(email.id, owner, email.raw))) {
       log.warn(`Outbox: ${what} was delivered after its claim ran out; another worker may deliver it again.`);
     }
     return true;
@@ -147,10 +147,10 @@ export function createOutbox(options: {
    * Records a delivery, riding out a short database hiccup: until it is recorded, the email would
    * be sent again once its claim runs out.
    */
-  async function recordDelivery(id: number, owner: string): Promise<boolean> {
+  async function recordDelivery(id: number, owner: string, raw: string): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await store.markSent(db, id, owner, now());
+        return await store.markSent(db, id, owner, now(), raw);
       } catch (error) {
         if (attempt >= 5) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));

@@ -6,6 +6,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { MailOutboxTable, OutboxStatus, Schema } from "../../db/schema.ts";
 import type { ComposedEmail } from "./compose.server.ts";
 import type { OutgoingEmail } from "./transport.server.ts";
+import { withoutBookingTokensInMessage } from "../site/booking-page-path.ts";
 
 type Db = Kysely<Schema>;
 
@@ -157,11 +158,16 @@ export async function claimDueEmail(
   return undefined;
 }
 
-/** Records a delivery; false if the claim was lost meanwhile (then another worker owns the email). */
-export async function markSent(db: Db, id: number, owner: string, now: number): Promise<boolean> {
+/**
+ * Records a delivery; false if the claim was lost meanwhile (then another worker owns the email).
+ * The copy kept from then on (`raw`, the sent message) has its booking pages' tokens blanked: a
+ * copy of the database opens no booking (decision 0102).
+ */
+export async function markSent(db: Db, id: number, owner: string, now: number, sentRaw?: string): Promise<boolean> {
+  const kept = sentRaw === undefined ? {} : { raw: withoutBookingTokensInMessage(sentRaw) };
   const result = await db
     .updateTable("mail_outbox")
-    .set({ status: "sent", sent_at: now, lease_owner: null, lease_until: null, last_error: null })
+    .set({ status: "sent", sent_at: now, lease_owner: null, lease_until: null, last_error: null, ...kept })
     .where("id", "=", id)
     .where("lease_owner", "=", owner)
     .where("status", "=", "sending")

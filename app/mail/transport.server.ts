@@ -2,7 +2,7 @@
  * Where the outbox hands its emails: any SMTP server (`SMTP_URL`, through nodemailer), or, by
  * default, `.eml` files in the data folder, so a newcomer sees exactly what would be sent.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
@@ -54,10 +54,12 @@ export function fileTransport(dir: string): MailTransport {
   return {
     description: `.eml files in ${dir}`,
     async send(email) {
-      await mkdir(dir, { recursive: true });
+      // The messages carry private links: folder and files readable by the server's user only, whatever the umask.
+      if (await mkdir(dir, { recursive: true, mode: 0o700 })) await chmod(dir, 0o700);
       const file = path.join(dir, emlFileName(email));
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, email.raw.replace(/\r?\n/g, "\r\n"));
+      await writeFile(temporary, email.raw.replace(/\r?\n/g, "\r\n"), { mode: 0o600 });
+      await chmod(temporary, 0o600);
       await rename(temporary, file);
     },
     close() {},

@@ -50,9 +50,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       { status: 410 },
     );
   }
+  if (opened.kind === "handedOver") {
+    // The link the booker forwarded, after its participant saved: their name and "form done", nothing more.
+    const texts = bookingPageTexts[opened.lang];
+    return {
+      kind: "handedOver" as const,
+      lang: opened.lang,
+      title: fill(texts.participantTitle, { number: opened.slot }),
+      name: opened.name,
+      done: opened.conditionsAt
+        ? fill(texts.participantDone, { date: dateText(opened.lang, opened.conditionsAt) })
+        : texts.participantMissing,
+    };
+  }
   const view = await services.bookingPage.view(opened);
-  // The total in force (set by hand, else the catalogue's), paid and due (app/bookings/payments/).
-  const money = await services.payments.get(opened.request.id);
+  // The total in force (set by hand, else the catalogue's), paid and due (app/bookings/payments/): the booker's only.
+  const money = opened.scope.kind === "booker" ? await services.payments.get(opened.request.id) : undefined;
   if (money?.total) {
     view.total = moneyText(money.total.cents, money.total.currency, opened.lang);
     view.paid = moneyText(money.money.paidCents, money.total.currency, opened.lang);
@@ -70,7 +83,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return data(copy, { headers: keepFor > 0 ? { [COPY_KEEP_FOR_HEADER]: String(keepFor) } : {} });
   }
   const saved = Number(url.searchParams.get("saved")) || null;
-  return { kind: "open" as const, view, saved, title, script: keepCopyScript(new URL(getEnv().PUBLIC_URL).origin) };
+  // The participant's first save, through the link they were forwarded, brought them to their own.
+  const firstOwn = saved !== null && url.searchParams.has("new") && view.ownLink !== null;
+  return { kind: "open" as const, view, saved, firstOwn, title, script: keepCopyScript(new URL(getEnv().PUBLIC_URL).origin) };
 }
 
 /**
@@ -82,6 +97,7 @@ function withoutPersonalData(view: BookingPageView): BookingPageView {
     ...view,
     participants: view.participants.map((participant) => ({ ...participant, values: null })),
     participantLinks: {},
+    ownLink: null,
     cancellation: view.cancellation ? { ...view.cancellation, answer: "" } : null,
   };
 }
@@ -132,9 +148,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const errors = Object.fromEntries(Object.entries(result.errors).map(([name, code]) => [name, texts.errors[code]]));
     return data<ActionAnswer>(
       { kind: "participant", slot, errors, formError: formErrorText(result.formError), values },
-      { status: result.formError === "rate_limited" ? 429 : 400 },
+      { status: result.formError === "rate_limited" ? 429 : result.formError === "handed_over" ? 403 : 400 },
     );
   }
+  // A participant's first save: on to their own link, which the page then says is theirs to keep.
+  // Their own link, in the language they saved in.
+  if (result.ownLink)
+    throw redirect(
+      `${new URL(result.ownLink).pathname.replace(/^\/[a-z]{2}\//, `/${lang}/`)}?saved=${result.slot}&new#participant-${result.slot}`,
+      303,
+    );
   throw redirect(`/${lang}/booking/${params.token}?saved=${result.slot}#participant-${result.slot}`, 303);
 }
 
@@ -154,7 +177,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
         { title: loaderData.title },
-        ...(loaderData.kind === "cancelled"
+        ...(loaderData.kind !== "open" && loaderData.kind !== "copy"
           ? []
           : [
               {
@@ -189,9 +212,26 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       </section>
     );
   if (loaderData.kind === "copy") return <OfflineCopy view={loaderData.view} title={loaderData.title} keptAt={loaderData.keptAt} />;
+  const answer = actionData as ActionAnswer | undefined;
+  if (loaderData.kind === "handedOver") {
+    const texts = bookingPageTexts[loaderData.lang];
+    return (
+      <section className="page booking-page" aria-labelledby="booking-title" lang={loaderData.lang} data-handed-over>
+        <h1 id="booking-title">
+          {loaderData.title} · {loaderData.name}
+        </h1>
+        {answer?.kind === "participant" && answer.formError ? (
+          <p role="alert" className="booking-message booking-message--error">
+            {answer.formError}
+          </p>
+        ) : null}
+        <p data-participant-state>{loaderData.done}</p>
+        <p>{texts.handedOver}</p>
+      </section>
+    );
+  }
   const { view } = loaderData;
   const texts = bookingPageTexts[view.lang];
-  const answer = actionData as ActionAnswer | undefined;
   return (
     <section className="page booking-page" aria-labelledby="booking-title" lang={view.lang}>
       <KeepCopyScript code={loaderData.script} />
@@ -209,6 +249,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           answer={answer?.kind === "participant" && answer.slot === participant.slot ? answer : undefined}
           action={action}
           saved={loaderData.saved === participant.slot}
+          firstOwn={loaderData.firstOwn}
         />
       ))}
       {view.scope.kind === "booker" ? (
@@ -287,8 +328,9 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
     [texts.excursion, view.excursion],
     [texts.dates, view.dates],
     [texts.group, fill(texts.people, { count: view.groupSize }, view.lang)],
-    [texts.total, view.total ?? texts.noTotal],
   ];
+  // The group's money is the booker's: a participant's page shows none.
+  if (view.scope.kind === "booker") facts.push([texts.total, view.total ?? texts.noTotal]);
   if (view.pay?.deposit) facts.push([texts.deposit, view.pay.deposit]);
   if (view.paid) facts.push([texts.paid, view.paid]);
   if (view.due) facts.push([texts.due, view.due]);
@@ -401,9 +443,11 @@ function Participant({
   texts,
   answer,
   saved,
+  firstOwn,
   action,
 }: {
   saved: boolean;
+  firstOwn: boolean;
   action: string;
   participant: ParticipantView;
   view: BookingPageView;
@@ -450,8 +494,15 @@ function Participant({
       </h3>
       {saved ? (
         <p role="status" className="booking-message booking-message--success">
-          {view.scope.kind === "participant" ? texts.savedOwn : fill(texts.saved, { number: slot })}
+          {view.scope.kind === "booker" ? fill(texts.saved, { number: slot }) : firstOwn ? texts.savedOwnFirst : texts.savedOwn}
         </p>
+      ) : null}
+      {view.ownLink ? (
+        <div className="booking-form__field">
+          <label htmlFor={id("my-link")}>{texts.myLinkLabel}</label>
+          <input id={id("my-link")} type="text" readOnly value={view.ownLink} data-own-link={slot} />
+          <p className="booking-form__hint">{texts.myLinkHint}</p>
+        </div>
       ) : null}
       {closed && participant.values !== null ? <p className="booking-form__hint">{texts.errors.corrections_closed}</p> : null}
       <p className="booking-form__hint" data-participant-state>

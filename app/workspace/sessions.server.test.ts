@@ -51,6 +51,28 @@ describe.each(testEngines)("workspace sessions on $engine", ({ engine, skip }) =
     expect(await findSession(database.db, "not a secret", 2000)).toBeUndefined();
   });
 
+  it.skipIf(skip)(
+    "gives each session a key for the guide's lists made from its own secret, which nothing in the database makes",
+    async () => {
+      const database = await setup();
+      const id = await member(database);
+      const one = await startSession(database.db, { memberId: id, passkeyId: null, userAgent: "phone", now: 1000 });
+      const two = await startSession(database.db, { memberId: id, passkeyId: null, userAgent: "phone", now: 1000 });
+      const first = await findSession(database.db, one, 2000);
+      const again = await findSession(database.db, one, 5 * DAY);
+      const other = await findSession(database.db, two, 2000);
+      expect(first?.listsKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The same for the session's whole life; another session (same member, same second) has another.
+      expect(again?.listsKey).toBe(first?.listsKey);
+      expect(other?.listsKey).not.toBe(first?.listsKey);
+      // Nothing the database keeps of the sessions holds or makes it.
+      const rows = await database.db.selectFrom("workspace_sessions").selectAll().execute();
+      const kept = JSON.stringify(rows);
+      expect(kept).not.toContain(first!.listsKey);
+      expect(kept).not.toContain(one);
+    },
+  );
+
   it.skipIf(skip)("gives every sign-in a new secret", async () => {
     const database = await setup();
     const id = await member(database);

@@ -5,6 +5,7 @@
  */
 import type { WorkspaceRole } from "../../db/schema.ts";
 import * as store from "./store.server.ts";
+import { createHmac } from "node:crypto";
 import { hashSecret, isSecret, newSecret } from "./tokens.server.ts";
 
 type Db = store.Db;
@@ -22,7 +23,17 @@ export type SignedIn = {
   /** When this session's passkey was shown (its sign-in). */
   signedInAt: number;
   member: { id: number; email: string; role: WorkspaceRole; seenAt: number };
+  /**
+   * The key that seals the guide's lists kept on this session's phone (256 bits, base64url):
+   * made from the session's own secret (the cookie's, of which the database keeps only a hash),
+   * the same for the session's whole life, never stored (decision 0064). A copy of the database
+   * cannot make it.
+   */
+  listsKey: string;
 };
+
+/** The guide's lists' key of the session whose cookie holds `secret`. */
+export const listsKeyOf = (secret: string): string => createHmac("sha256", secret).update("guide-lists").digest("base64url");
 
 /** Starts a session for a member who just proved a passkey: always a new secret (a new id at sign-in). */
 export async function startSession(
@@ -47,7 +58,7 @@ export async function findSession(db: Db, secret: string | undefined, now: numbe
   if (!session) return undefined;
   if (now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_MS) return undefined;
   if (now - session.lastSeenAt > TOUCH_EVERY_MS) await store.touchSession(db, session.sessionId, now);
-  return { sessionId: session.sessionId, signedInAt: session.createdAt, member: session.member };
+  return { sessionId: session.sessionId, signedInAt: session.createdAt, member: session.member, listsKey: listsKeyOf(secret) };
 }
 
 export const revokeSession = (db: Db, sessionId: number, now: number): Promise<void> => store.revokeSessionRow(db, sessionId, now);

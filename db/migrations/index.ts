@@ -18,6 +18,7 @@ import { bookingPage } from "./0014-booking-page.ts";
 import { checkIns } from "./0015-check-ins.ts";
 import { remindersReviews } from "./0016-reminders-reviews.ts";
 import { departureCancelled } from "./0019-departure-cancelled.ts";
+import { randomBookingLinks } from "./0022-random-booking-links.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -37,5 +38,6 @@ export const migrations: Migration[] = [
   checkIns,
   remindersReviews,
   departureCancelled,
+  randomBookingLinks,
 ];
 export type { Engine, Migration } from "./types.ts";

@@ -83,22 +83,29 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await page.getByRole("button", { name: "Show the link to copy" }).click();
   const link = await page.getByLabel("Link to the booking page (copy it and send it)").inputValue();
   expect(link).toMatch(new RegExp(`^${server.url}/es/booking/[A-Za-z0-9_-]{43}$`));
-  // Sent again by email, asked once: the same link, in the traveller's language, through the outbox.
+  // Sent again by email, asked once: a link of its own (links are random, kept only as hashes), in the traveller's language, through the outbox.
   await page.getByRole("button", { name: "Send the link by email" }).click();
   await page.getByRole("button", { name: "Yes, send it" }).click();
   await expect(page.getByText("Link queued for ana@example.org.")).toBeVisible();
-  await expect(async () => {
-    const emails = await sentEmails();
-    const sent = emails.find((email) => (email.subject ?? "").startsWith(`Tu página de reserva ${reference}`));
-    expect(sent?.text).toContain(link);
-    // The confirmation email carried it first.
-    const withLink = emails.filter((email) => email.text?.includes(link));
-    expect(withLink.length).toBe(2);
-  }).toPass({ timeout: 20_000 });
+  const linkIn = (text: string | undefined) => text?.match(new RegExp(`${server.url}/es/booking/[A-Za-z0-9_-]{43}`))?.[0];
+  const emailedLinks = await (async () => {
+    let found: string[] = [];
+    await expect(async () => {
+      const emails = await sentEmails();
+      const sent = emails.find((email) => (email.subject ?? "").startsWith(`Tu página de reserva ${reference}`));
+      // The confirmation email carried one first.
+      found = emails.map((email) => linkIn(email.text)).filter((one): one is string => one !== undefined);
+      expect(linkIn(sent?.text)).toBeDefined();
+      expect(new Set([...found, link]).size).toBe(3);
+    }).toPass({ timeout: 20_000 });
+    return found;
+  })();
 
   // The traveller, on a phone, without JavaScript.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, locale: "es-AR" });
   const traveller = await phone.newPage();
+  // Every link made opens the booking: the emailed ones, and the one shown to copy.
+  for (const emailed of emailedLinks) expect((await traveller.goto(emailed))?.status()).toBe(200);
   const response = await traveller.goto(link);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
@@ -165,11 +172,54 @@ test("a confirmed request's private page: participants, conditions, bad input, a
     contact: "Carla Díaz",
     phone: "+54 11 5555 0000",
   });
+  // A participant's page shows no group money: total, paid and due are the booker's.
+  await expect(friend.locator(".booking-page__facts")).not.toContainText(/Total|Pagado|A pagar/);
   await second.getByLabel(/Leí y acepto las condiciones/).check();
   await second.getByRole("button", { name: "Guardar participante" }).click();
-  await expect(friend.getByText(/Tus datos quedaron guardados\. ¡Gracias! Podés corregirlos con este mismo enlace/)).toBeVisible();
-  // Theirs until the departure: the same link opens their form again, with what they typed, and takes a correction.
-  expect((await friend.goto(forwarded))?.status()).toBe(200);
+  // Their first save gives them a link of their own: the page they land on, shown to keep.
+  await expect(
+    friend.getByText(/Tus datos quedaron guardados\. ¡Gracias! La dirección de esta página es ahora tu enlace privado/),
+  ).toBeVisible();
+  const own = await participantForm(friend, 2).getByLabel("Tu enlace privado").inputValue();
+  expect(own).toMatch(new RegExp(`^${server.url}/es/booking/[A-Za-z0-9_-]{43}$`));
+  expect(own).not.toBe(forwarded);
+  expect(new URL(friend.url()).pathname).toBe(new URL(own).pathname);
+  // The link the booker forwarded (the booker has it too) now shows their name and that the form is done, nothing more.
+  expect((await traveller.goto(forwarded))?.status()).toBe(200);
+  await expect(traveller.getByRole("heading", { level: 1 })).toHaveText("Participante 2 · Bruno Díaz");
+  await expect(traveller.getByText(/Completo, condiciones aceptadas el/)).toBeVisible();
+  for (const personal of ["X1234567", "1988-12-01", "Carla Díaz", "5555 0000"])
+    await expect(traveller.locator("body")).not.toContainText(personal);
+  await expect(traveller.locator("form")).toHaveCount(0);
+  await expect(traveller.locator(".booking-page__facts")).toHaveCount(0);
+  // …and a post through it is refused with a clear message, nothing changed.
+  const overwrite = await traveller.request.post(forwarded, {
+    form: {
+      intent: "participant",
+      slot: "2",
+      conditions: (
+        await pageDb(db).selectFrom("booking_participants").select("conditions_hash").where("slot", "=", 2).executeTakeFirstOrThrow()
+      ).conditions_hash!,
+      full_name: "Bruno Díaz",
+      document: "Z9999999",
+      nationality: "Argentina",
+      birth_date: "1988-12-01",
+      emergency_name: "Someone Else",
+      emergency_phone: "+54 11 4444 0000",
+      accept: "yes",
+    },
+    headers: { Origin: server.url },
+    maxRedirects: 0,
+  });
+  expect(overwrite.status()).toBe(403);
+  expect(await overwrite.text()).toContain(
+    "Este formulario lo guardó la persona participante con su enlace privado: solo ese enlace puede cambiarlo.",
+  );
+  expect(
+    (await pageDb(db).selectFrom("booking_participants").select("document").where("slot", "=", 2).executeTakeFirstOrThrow()).document,
+  ).toBe("X1234567");
+  // Theirs until the departure: their own link opens their form again, with what they typed, and takes a correction.
+  expect((await friend.goto(own))?.status()).toBe(200);
   const documentField = participantForm(friend, 2).getByLabel("Número de pasaporte o documento de identidad");
   await expect(documentField).toHaveValue("X1234567");
   await documentField.fill("X7654321");
@@ -220,7 +270,8 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   }
   expect(server.output()).not.toContain("30123456");
   expect(server.output()).not.toContain("penicilina");
-  expect(server.output()).not.toContain(link.split("/").pop()!);
+  for (const token of [link, forwarded, own, ...emailedLinks].map((one) => one.split("/").pop()!))
+    expect(server.output()).not.toContain(token);
 
   // 30 days after the departure's last day, the server deletes the personal data (names stay) and the link stops working.
   await restartAt(instance, clockAt(12 + 30));
@@ -383,6 +434,8 @@ test("offline after closing the page: the copy shows the booking and the names w
     .check();
   await participantForm(friend, 2).getByRole("button", { name: "Guardar participante" }).click();
   await expect(friend.getByText(/Tus datos quedaron guardados/)).toBeVisible();
+  // Their own link, given on that first save.
+  const own = await participantForm(friend, 2).getByLabel("Tu enlace privado").inputValue();
   await friend.close();
 
   // Opened again: the page asks the service worker to keep its copy, until the deletion day.
@@ -417,6 +470,7 @@ test("offline after closing the page: the copy shows the booking and the names w
     "1990",
     "294 412",
     forwarded.split("/").pop()!,
+    own.split("/").pop()!,
   ])
     expect(html).not.toContain(personal);
   await expect(copy.locator("form, input, textarea")).toHaveCount(0);
@@ -431,7 +485,7 @@ test("offline after closing the page: the copy shows the booking and the names w
   // The departure has started: the participant's own link shows their form closed to corrections.
   await restartAt(instance, `${daysAfterClock(10)}T07:00:00-03:00`);
   const late = await phone.newPage();
-  await late.goto(forwarded);
+  await late.goto(own);
   await expect(
     participantForm(late, 2).getByText("La salida ya empezó: los formularios ya no se pueden corregir.", { exact: false }),
   ).toBeVisible();

@@ -26,7 +26,7 @@ export type ProxySettings = {
 };
 
 /**
- * The site's part of the configuration: what the README documents, word for word (in production
+ * The site's part of the configuration: what docs/operations.md documents, word for word (in production
  * `listen` is 443 with TLS, or 80 behind a TLS terminator). nginx passes `Host: site` (its
  * default, `$proxy_host`): the site does not need the public host name from the proxy.
  */

@@ -12,7 +12,7 @@ import { nginxMissing, startNginx, type Nginx } from "./nginx.ts";
 import { readUntil } from "./event-stream.ts";
 
 /**
- * The site behind a real nginx with the README's configuration (tests/e2e/nginx.ts `siteConfig`):
+ * The site behind a real nginx with the configuration in docs/operations.md (tests/e2e/nginx.ts `siteConfig`):
  * an upstream of the site's instances, HTTP/1.1 to them, X-Forwarded-For and X-Forwarded-Proto,
  * and nginx's default `Host` (the upstream's name, never the public host). Forms posted from the
  * public origin go through; posts from other websites get the site's translated 403; the event
@@ -232,7 +232,7 @@ test.describe("behind nginx, PUBLIC_URL=https://www.example.com", () => {
 
   test("a contact message from the public origin is sent, also with X-Forwarded-Host and without X-Forwarded-Proto", async () => {
     const cases: [string, Nginx, Record<string, string>][] = [
-      ["the README's configuration", proxy, {}],
+      ["the documented configuration", proxy, {}],
       ["with X-Forwarded-Host", proxy, { "X-Forwarded-Host": "www.example.com" }],
       ["without X-Forwarded-Proto", withoutProto, {}],
       ["without X-Forwarded-Proto, with X-Forwarded-Host", withoutProto, { "X-Forwarded-Host": "www.example.com" }],

@@ -10,7 +10,7 @@ import { startInstance, type Instance } from "./instances.ts";
 import { readUntil } from "./event-stream.ts";
 
 /**
- * Several instances behind a balancer, as the README describes: two `node server/start.ts`
+ * Several instances behind a balancer, as docs/operations.md describes: two `node server/start.ts`
  * processes on their own ports and data folders, sharing one PostgreSQL database (a schema of
  * this run's own, dropped afterwards) and one SMTP server. Both run the mail outbox.
  * Runs when TEST_DATABASE_URL is set.

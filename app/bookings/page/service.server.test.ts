@@ -1,8 +1,12 @@
+import { createHash, createHmac } from "node:crypto";
+import { sql } from "kysely";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
 import type { Database } from "../../../db/database.ts";
-import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migrate } from "../../../db/database.ts";
+import { migrations } from "../../../db/migrations/index.ts";
+import { createMigratedTestDatabase, createTestDatabase, testEngines } from "../../../db/testing.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { createDeparturesService } from "../../departures/service.server.ts";
 import { createOutbox } from "../../mail/outbox.server.ts";
@@ -33,9 +37,9 @@ const participant = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function bookingOn(database: Database, options: { rate?: number } = {}) {
+async function bookingOn(database: Database, options: { rate?: number; transport?: MailTransport } = {}) {
   let clock = NOW;
-  const outbox = createOutbox({ db: database.db, transport: unused });
+  const outbox = createOutbox({ db: database.db, transport: options.transport ?? unused });
   const departures = createDeparturesService({ database, now: () => clock });
   const bookings = createBookingsService({
     catalogue: async () => seededCatalogue(),
@@ -52,7 +56,6 @@ async function bookingOn(database: Database, options: { rate?: number } = {}) {
   const page = createBookingPageService({
     database,
     bookings,
-    secret: "a-secret-of-at-least-thirty-two-characters",
     publicUrl: "https://bariloche.example",
     catalogue: async () => seededCatalogue(),
     clock: () => clock,
@@ -63,6 +66,7 @@ async function bookingOn(database: Database, options: { rate?: number } = {}) {
     settings: { participantDataDays: 30, rateLimit: { count: options.rate ?? 1000, windowMs: 600_000 } },
   });
   return {
+    outbox,
     bookings,
     departures,
     departureId,
@@ -76,6 +80,28 @@ async function bookingOn(database: Database, options: { rate?: number } = {}) {
 }
 
 const tokenOf = (link: string) => link.split("/").pop()!;
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+/** The forms' key the tests' instances share (FORMS_SECRET): booking links were derived from it until migration 0022. */
+const FORMS_KEY = "a-secret-of-at-least-thirty-two-characters";
+/** A link as the server made them before migration 0022: an HMAC of the request, the slot and a generation under the forms' key. */
+const derivedToken = (key: string, requestId: number, slot: number, generation = 1) =>
+  createHmac("sha256", key).update(`booking-page\0${requestId}\0${slot}\0${generation}`).digest("base64url");
+const delivered: MailTransport = { description: "accepts everything", send: async () => {}, close() {} };
+
+/** Every row of every table of the database, as text: what a copy of it holds. */
+async function everything(database: Database): Promise<string> {
+  const names =
+    database.engine === "sqlite"
+      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(database.db)).rows
+      : (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(database.db)
+        ).rows;
+  const parts: string[] = [];
+  for (const { name } of names) parts.push(JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(database.db)).rows));
+  return parts.join("\n");
+}
 
 describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => {
   const cleanups = cleanupAfterEach();
@@ -88,22 +114,29 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     return { test, ...(await bookingOn(test.database, options)) };
   }
 
-  it.skipIf(skip)("gives a confirmed request one private link, in its language, and keeps only the token's hash", async () => {
-    const { test, page, requestId, confirm } = await setup();
-    expect(await page.linkFor(requestId)).toBeUndefined();
-    expect((await confirm()).ok).toBe(true);
-    const link = await page.linkFor(requestId);
-    expect(link).toMatch(/^https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}$/);
-    expect(await page.linkFor(requestId)).toBe(link);
-    // The same inside a transaction (the one that confirms, composing the confirmation email).
-    expect(await test.database.db.transaction().execute((trx) => page.linkFor(requestId, trx))).toBe(link);
-    const rows = await pageDb(test.database.db).selectFrom("booking_links").selectAll().execute();
-    expect(rows).toHaveLength(1);
-    expect(JSON.stringify(rows)).not.toContain(tokenOf(link!));
-    expect(await page.open(tokenOf(link!))).toMatchObject({ kind: "open", scope: { kind: "booker" }, lang: "es" });
-    for (const wrong of ["x".repeat(43), tokenOf(link!).slice(0, 42), "", "../../admin"])
-      expect(await page.open(wrong)).toEqual({ kind: "unknown" });
-  });
+  it.skipIf(skip)(
+    "gives a confirmed request a new random private link each time, in its language, and keeps only their hashes",
+    async () => {
+      const { test, page, requestId, confirm } = await setup();
+      expect(await page.linkFor(requestId)).toBeUndefined();
+      expect((await confirm()).ok).toBe(true);
+      const link = await page.linkFor(requestId);
+      expect(link).toMatch(/^https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}$/);
+      const again = await page.linkFor(requestId);
+      // Inside a transaction too (the one that confirms, composing the confirmation email).
+      const inside = await test.database.db.transaction().execute((trx) => page.linkFor(requestId, trx));
+      expect(new Set([link, again, inside]).size).toBe(3);
+      const rows = await pageDb(test.database.db).selectFrom("booking_links").selectAll().execute();
+      expect(rows).toHaveLength(3);
+      for (const one of [link, again, inside]) {
+        expect(JSON.stringify(rows)).not.toContain(tokenOf(one!));
+        // Every link made keeps opening the booking.
+        expect(await page.open(tokenOf(one!))).toMatchObject({ kind: "open", scope: { kind: "booker" }, lang: "es" });
+      }
+      for (const wrong of ["x".repeat(43), tokenOf(link!).slice(0, 42), "", "../../admin"])
+        expect(await page.open(wrong)).toEqual({ kind: "unknown" });
+    },
+  );
 
   it.skipIf(skip)(
     "saves two participants, one through their own link, with the conditions' version, and refuses bad input saving nothing",
@@ -155,8 +188,14 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       });
       const forwarded = view.participantLinks[2]!;
       expect(forwarded).toMatch(/\/es\/booking\//);
-      expect(await page.open(tokenOf(forwarded))).toMatchObject({ kind: "open", scope: { kind: "participant", slot: 2 } });
-      // Through a participant's link, its own slot whatever the post says.
+      // The same page shows the same link to forward.
+      expect((await page.view(opened)).participantLinks[2]).toBe(forwarded);
+      const through = await page.open(tokenOf(forwarded));
+      expect(through).toMatchObject({ kind: "open", scope: { kind: "participant", slot: 2 }, role: "forwarded" });
+      if (through.kind !== "open") throw new Error("not open");
+      // A participant's page shows no group money.
+      expect((await page.view(through)).total).toBeNull();
+      // Through a participant's link, its own slot whatever the post says; the first save gives them a link of their own.
       const own = await page.saveParticipant({
         token: tokenOf(forwarded),
         slot: 1,
@@ -164,14 +203,41 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
         visitorHash: "w",
         form: participant({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz", document: "X1234567" }),
       });
-      expect(own).toEqual({ ok: true, slot: 2, own: true });
-      // Still theirs: the participant opens their form again, with what they typed, and corrects it.
-      const reopened = await page.open(tokenOf(forwarded));
-      if (reopened.kind !== "open") throw new Error("the participant's link no longer opens");
-      expect((await page.view(reopened)).participants).toMatchObject([{ slot: 2, values: { document: "X1234567" } }]);
+      expect(own).toMatchObject({
+        ok: true,
+        slot: 2,
+        own: true,
+        ownLink: expect.stringMatching(/^https:\/\/bariloche\.example\/es\/booking\//),
+      });
+      const ownLink = own.ok ? own.ownLink! : "";
+      expect(ownLink).not.toBe(forwarded);
+      // The forwarded link now shows only their name and that the form is done, and takes no post.
+      expect(await page.open(tokenOf(forwarded))).toEqual({
+        kind: "handedOver",
+        lang: "es",
+        reference: expect.any(String),
+        slot: 2,
+        name: "Bruno Díaz",
+        conditionsAt: NOW,
+      });
       expect(
         await page.saveParticipant({
           token: tokenOf(forwarded),
+          slot: 2,
+          conditionsHash,
+          visitorHash: "v",
+          form: participant({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz", document: "Z0000000" }),
+        }),
+      ).toEqual({ ok: false, kind: "refused", errors: {}, formError: "handed_over" });
+      // Still theirs through their own link: the participant opens their form again, with what they typed, and corrects it.
+      const reopened = await page.open(tokenOf(ownLink));
+      if (reopened.kind !== "open") throw new Error("the participant's own link does not open");
+      const ownView = await page.view(reopened);
+      expect(ownView.participants).toMatchObject([{ slot: 2, values: { document: "X1234567" } }]);
+      expect(ownView).toMatchObject({ ownLink, total: null, participantLinks: {} });
+      expect(
+        await page.saveParticipant({
+          token: tokenOf(ownLink),
           slot: 2,
           conditionsHash,
           visitorHash: "w",
@@ -221,7 +287,7 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     expect(await page.open(tokenOf(ahead!))).toEqual({ kind: "unknown" });
     expect(await page.sendLink(requestId)).toEqual({ ok: false, problem: "no-link" });
     await confirm();
-    expect(await page.linkFor(requestId)).toBe(ahead);
+    expect(await page.open(tokenOf(ahead!))).toMatchObject({ kind: "open", scope: { kind: "booker" } });
     expect(await page.sendLink(requestId)).toEqual({ ok: true, to: "ana@example.org" });
     const email = await test.database.db
       .selectFrom("mail_outbox")
@@ -232,7 +298,11 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
     expect(email.booking_id).toBe(requestId);
     const parsed = await simpleParser(email.raw);
     expect(parsed.subject).toMatch(/^Tu página de reserva BV-/);
-    expect(parsed.text).toContain(ahead);
+    // A new link of its own, which opens the booking as the first one still does.
+    const sent = parsed.text?.match(/https:\/\/bariloche\.example\/es\/booking\/[A-Za-z0-9_-]{43}/)?.[0];
+    expect(sent).toBeDefined();
+    expect(sent).not.toBe(ahead);
+    expect(await page.open(tokenOf(sent!))).toMatchObject({ kind: "open", scope: { kind: "booker" } });
   });
 
   it.skipIf(skip)("limits the posts one client makes", async () => {
@@ -355,11 +425,13 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       if (opened.kind !== "open") throw new Error("not open");
       const view = await page.view(opened);
       expect(view).toMatchObject({ started: false, until: "2027-01-11" });
-      const own = tokenOf(view.participantLinks[1]!);
+      const forwarded = tokenOf(view.participantLinks[1]!);
       const conditionsHash = view.conditions.hash;
+      const first = await page.saveParticipant({ token: forwarded, slot: 1, conditionsHash, visitorHash: "w", form: participant() });
+      if (!first.ok || !first.ownLink) throw new Error("no link of their own");
+      const own = tokenOf(first.ownLink);
       const save = (form: Record<string, string>, through = own, slot = 1) =>
         page.saveParticipant({ token: through, slot, conditionsHash, visitorHash: "w", form: participant(form) });
-      expect(await save({})).toEqual({ ok: true, slot: 1, own: true });
       // The evening before the departure (2026-12-10, business time): still corrected.
       setClock(Date.parse("2026-12-09T23:30:00-03:00"));
       expect(await save({ health: "Asthma" })).toEqual({ ok: true, slot: 1, own: true });
@@ -375,4 +447,79 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       expect(await save({ full_name: "Bruno Díaz", emergency_name: "Carla Díaz" }, token, 2)).toEqual({ ok: true, slot: 2, own: false });
     },
   );
+
+  it.skipIf(skip)("keeps no link, nor any way to make one, in the database: a copy of it opens no booking", async () => {
+    process.env.TEST_CLOCK = new Date(NOW).toISOString();
+    const test = await createMigratedTestDatabase(engine);
+    delete process.env.TEST_CLOCK;
+    cleanups.push(() => test.cleanup());
+    const { page, requestId, confirm, outbox } = { ...(await bookingOn(test.database, { transport: delivered })) };
+    await confirm();
+    const booker = tokenOf((await page.linkFor(requestId))!);
+    expect(await page.sendLink(requestId)).toMatchObject({ ok: true });
+    const opened = await page.open(booker);
+    if (opened.kind !== "open") throw new Error("not open");
+    const view = await page.view(opened);
+    const forwarded = Object.values(view.participantLinks).map(tokenOf);
+    expect(forwarded).toHaveLength(2);
+    const saved = await page.saveParticipant({
+      token: forwarded[0]!,
+      slot: 1,
+      conditionsHash: view.conditions.hash,
+      visitorHash: "w",
+      form: participant(),
+    });
+    if (!saved.ok || !saved.ownLink) throw new Error("not saved");
+    // The email that carried a link is sent: the outbox keeps it without the token.
+    const linkEmail = () =>
+      test.database.db.selectFrom("mail_outbox").select("raw").where("kind", "=", "booking-page-link").executeTakeFirstOrThrow();
+    const emailed = await linkEmail();
+    const sentToken = (await simpleParser(emailed.raw)).text?.match(/\/booking\/([A-Za-z0-9_-]{43})/)?.[1];
+    expect(sentToken).toBeDefined();
+    while (await outbox.deliverOne()) {}
+    const tokens = [booker, sentToken!, ...forwarded, tokenOf(saved.ownLink)];
+    for (const token of tokens) expect(await page.open(token)).toMatchObject({ kind: expect.stringMatching(/^(open|handedOver)$/) });
+    const copy = await everything(test.database);
+    for (const token of tokens) expect(copy).not.toContain(token);
+    expect((await simpleParser((await linkEmail()).raw)).text).toMatch(/\/booking\/x{43}/);
+    // Nor does any key the copy holds, nor the forms' key itself, make any link it knows the hash of.
+    const hashes = new Set(
+      (await pageDb(test.database.db).selectFrom("booking_links").select("token_hash").execute()).map((row) => row.token_hash),
+    );
+    const keys = [FORMS_KEY, ...(await test.database.db.selectFrom("settings").select("value").execute()).map((row) => row.value)];
+    for (const key of keys)
+      for (let slot = 0; slot <= 2; slot++)
+        for (let generation = 1; generation <= 3; generation++)
+          expect(hashes.has(sha256(derivedToken(key, requestId, slot, generation)))).toBe(false);
+  });
+
+  it.skipIf(skip)("still opens a link made before the links became random (migration 0022): links already sent keep working", async () => {
+    process.env.TEST_CLOCK = new Date(NOW).toISOString();
+    const test = await createTestDatabase(engine);
+    delete process.env.TEST_CLOCK;
+    cleanups.push(() => test.cleanup());
+    const database = test.connect();
+    await migrate(
+      database,
+      migrations.filter((migration) => migration.name !== "0022-random-booking-links"),
+    );
+    const { page, requestId, confirm } = await bookingOn(database);
+    await confirm();
+    // The booker's link and a participant's, as the server made and stored them then.
+    const old = { booker: derivedToken(FORMS_KEY, requestId, 0), participant: derivedToken(FORMS_KEY, requestId, 1) };
+    for (const [slot, token] of [
+      [0, old.booker],
+      [1, old.participant],
+    ] as const)
+      await sql`insert into booking_links (request_id, slot, generation, token_hash, created_at) values (${requestId}, ${slot}, 1, ${sha256(token)}, ${NOW})`.execute(
+        database.db,
+      );
+    expect(await migrate(database)).toEqual(["0022-random-booking-links"]);
+    expect(await page.open(old.booker)).toMatchObject({ kind: "open", scope: { kind: "booker" }, role: "booking" });
+    expect(await page.open(old.participant)).toMatchObject({ kind: "open", scope: { kind: "participant", slot: 1 }, role: "forwarded" });
+    // New links are random: nothing derives them from the forms' key any more.
+    const fresh = tokenOf((await page.linkFor(requestId))!);
+    expect(fresh).not.toBe(old.booker);
+    expect(fresh).not.toBe(derivedToken(FORMS_KEY, requestId, 0, 2));
+  });
 });

@@ -1,14 +1,17 @@
 /**
- * The traveller's booking page (issue 30): a private link per confirmed request, no account. The
- * link's token is derived from the forms' key (an HMAC of the request, the slot and a generation),
- * so the database keeps only its hash and the link can still be sent again; a participant's own
- * link is a second token, scoped to one form, through which that participant fills it in and corrects
- * it until the departure starts (the booker then sees it filled, never its values). Links
- * stop working, and the participants' personal fields are emptied, `PARTICIPANT_DATA_DAYS` after
- * the departure's last day (the purge runs on a timer on every instance; its conditional update
- * makes one of them do it, and the history says so once).
+ * The traveller's booking page (issue 30): private links, no account. Every token is random (or,
+ * for the links the booker forwards, made from the booker's own token) and the database keeps
+ * only its SHA-256: nothing it holds makes a link again, so each email carries a new one
+ * (decision 0102). The booker's page shows, for each participant still to fill in their form, a
+ * link to forward; the participant's first save through it gives them a link of their own (shown
+ * to them then) and closes the forwarded one, which from then on shows only their name and that
+ * the form is done: the booker never reads nor overwrites what a participant typed. The
+ * participant corrects their form through their own link until the departure starts. Links stop
+ * working, and the participants' personal fields are emptied, `PARTICIPANT_DATA_DAYS` after the
+ * departure's last day (the purge runs on a timer on every instance; its conditional update makes
+ * one of them do it, and the history says so once).
  */
-import { createHash, createHmac } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../../db/schema.ts";
 import type { Database } from "../../../db/database.ts";
@@ -35,7 +38,7 @@ import { bookingPageTexts } from "../i18n/page/index.ts";
 import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
 import { checkParticipant, participantFields, type ParticipantErrorCode, type ParticipantField } from "./participant.ts";
 import { bookingPagePath, TOKEN_PATTERN } from "../../site/booking-page-path.ts";
-import { pageDb, type BookingParticipantsTable, type PageDb, type PageSchema } from "./tables.ts";
+import { pageDb, type BookingLinkRole, type BookingParticipantsTable, type PageDb, type PageSchema } from "./tables.ts";
 
 const CANCEL_REASON_MAX = 1000;
 /** The kind of the email that sends a booking page's link again. */
@@ -65,7 +68,22 @@ export type Opened =
       requestId: number;
       booker: boolean;
     }
-  | { kind: "open"; request: requests.BookingRequest; departure: Departure | null; scope: Scope; linkId: number; lang: Lang };
+  /**
+   * The link the booker forwarded, once its participant has saved their form: it shows their name
+   * and that the form is done, nothing more, and takes no post (the participant has their own link).
+   */
+  | { kind: "handedOver"; lang: Lang; reference: string; slot: number; name: string; conditionsAt: number | null }
+  | {
+      kind: "open";
+      request: requests.BookingRequest;
+      departure: Departure | null;
+      scope: Scope;
+      linkId: number;
+      lang: Lang;
+      /** Which link opened it; `token` is the link's own (a booker's page makes the links it forwards from it). */
+      role: BookingLinkRole;
+      token: string;
+    };
 
 export type ParticipantView = {
   slot: number;
@@ -96,6 +114,7 @@ export type BookingPageView = {
   bring: string[];
   rented: string[];
   groupSize: number;
+  /** The group's money: the booker's page only (null on a participant's). */
   total: string | null;
   /** Paid and due, when the payments' records know the total (the page's loader sets them). */
   paid?: string;
@@ -104,8 +123,10 @@ export type BookingPageView = {
   pay?: PayView;
   scope: Scope;
   participants: ParticipantView[];
-  /** The booker's view only: each participant's own link. */
+  /** The booker's view only: the link to forward to each participant who has not filled in their form. */
   participantLinks: Record<number, string>;
+  /** A participant's view through their own link: that link (the page's own address), to keep. */
+  ownLink: string | null;
   conditions: ConditionsView;
   /** When this text of the conditions was first shown (epoch milliseconds): the page dates it. */
   conditionsSince: number;
@@ -118,7 +139,8 @@ export type BookingPageView = {
 };
 
 export type SaveResult =
-  | { ok: true; slot: number; own: boolean }
+  /** `ownLink`: the participant's own link, made by this save (their first, through the link they were forwarded). */
+  | { ok: true; slot: number; own: boolean; ownLink?: string }
   | { ok: false; kind: "unknown" }
   | { ok: false; kind: "refused"; errors: Partial<Record<ParticipantField, ParticipantErrorCode>>; formError?: PageFormError };
 
@@ -130,7 +152,8 @@ export type PageFormError =
   | "already_asked"
   | "reason_required"
   | "reason_too_long"
-  | "corrections_closed";
+  | "corrections_closed"
+  | "handed_over";
 
 export type CancelAnswer = { ok: true } | { ok: false; error: "no-request" | "not-asked" | "state-refused" | "answer-required" };
 
@@ -209,8 +232,6 @@ function participantView(row: ParticipantRow | undefined, slot: number, scope: S
 export function createBookingPageService(options: {
   database: Database;
   bookings: Pick<BookingsService, "changeState">;
-  /** The forms' key: the links' tokens are derived from it. */
-  secret: string;
   publicUrl: string;
   catalogue: () => Promise<Catalogue>;
   settings: BookingPageSettings;
@@ -231,31 +252,32 @@ export function createBookingPageService(options: {
   const limiter = new SlidingWindowLimiter({ limit: settings.rateLimit.count, windowMs: settings.rateLimit.windowMs, now });
   const today = () => businessDate(options.clock());
 
-  const tokenFor = (requestId: number, slot: number, generation: number) =>
-    createHmac("sha256", options.secret).update(`booking-page\0${requestId}\0${slot}\0${generation}`).digest("base64url");
-
   const langOf = (request: requests.BookingRequest): Lang => (isLang(request.lang) ? request.lang : "en");
+  const urlOf = (request: requests.BookingRequest, token: string) => `${origin}${bookingPagePath(langOf(request), token)}`;
 
-  /** The link of a request's slot (0: the booking), made on first use; its token derived again each time. */
-  async function linkRow(trx: PageDb, requestId: number, slot: number) {
-    const existing = await trx
-      .selectFrom("booking_links")
-      .select(["id", "generation", "used_at"])
-      .where("request_id", "=", requestId)
-      .where("slot", "=", slot)
-      .executeTakeFirst();
-    if (existing) return existing;
-    await trx
+  /** A new link: a random token (256 bits), of which only the hash is kept. */
+  async function newLink(q: PageDb, requestId: number, slot: number, role: BookingLinkRole): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await q
       .insertInto("booking_links")
-      .values({ request_id: requestId, slot, token_hash: sha256(tokenFor(requestId, slot, 1)), created_at: now() })
-      .onConflict((conflict) => conflict.columns(["request_id", "slot"]).doNothing())
+      .values({ request_id: requestId, slot, role, token_hash: sha256(token), created_at: now() })
       .execute();
-    return trx
-      .selectFrom("booking_links")
-      .select(["id", "generation", "used_at"])
-      .where("request_id", "=", requestId)
-      .where("slot", "=", slot)
-      .executeTakeFirstOrThrow();
+    return token;
+  }
+
+  /**
+   * The link a booker's page shows to forward to a participant: made from the booker's own token
+   * (which the database does not hold), so the same page shows the same link, and its hash is kept
+   * the first time it is shown.
+   */
+  async function forwardedLink(request: requests.BookingRequest, bookerToken: string, slot: number): Promise<string> {
+    const token = createHmac("sha256", bookerToken).update(`participant\0${slot}`).digest("base64url");
+    await db
+      .insertInto("booking_links")
+      .values({ request_id: request.id, slot, role: "forwarded", token_hash: sha256(token), created_at: now() })
+      .onConflict((conflict) => conflict.column("token_hash").doNothing())
+      .execute();
+    return urlOf(request, token);
   }
 
   /** The first day the link no longer opens and the personal data is gone; null while the trip's dates are unknown. */
@@ -276,8 +298,9 @@ export function createBookingPageService(options: {
   }
 
   /**
-   * The private link to a confirmed request's booking page, in the traveller's language: made the
-   * first time, the same one after (the confirmation email and the workspace call it). Undefined
+   * A new private link to a confirmed request's booking page, in the traveller's language (the
+   * confirmation email, each reminder and the workspace ask for one; every link made keeps
+   * working until the booking's retention ends). Undefined
    * for a request that is not confirmed, or whose retention period is over. `trx`: inside the
    * transaction that confirms the request. `ahead`: the link of a request about to be confirmed
    * (the confirmation email is composed before the transaction that confirms): the page opens it
@@ -291,8 +314,7 @@ export function createBookingPageService(options: {
     if (!options.ahead && request.status !== "confirmed" && request.status !== "done") return undefined;
     const departure = request.departureId ? ((await getDeparture(q as never, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return undefined;
-    const row = await linkRow(q, request.id, 0);
-    return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, 0, row.generation))}`;
+    return urlOf(request, await newLink(q, request.id, 0, "booking"));
   }
 
   /**
@@ -327,12 +349,6 @@ export function createBookingPageService(options: {
     return { ok: true, to: request.email };
   }
 
-  /** A participant's own link (the booker forwards it). */
-  async function participantLink(request: requests.BookingRequest, slot: number): Promise<string> {
-    const row = await linkRow(db, request.id, slot);
-    return `${origin}${bookingPagePath(langOf(request), tokenFor(request.id, slot, row.generation))}`;
-  }
-
   /**
    * What a token opens. The token is hashed before it is looked up (one indexed query whatever it
    * is), so a wrong token costs the same as a right one and says nothing about the right ones.
@@ -341,10 +357,9 @@ export function createBookingPageService(options: {
     const hash = sha256(token);
     const link = await db
       .selectFrom("booking_links")
-      .select(["id", "request_id", "slot", "generation", "used_at"])
+      .select(["id", "request_id", "slot", "role"])
       .where("token_hash", "=", hash)
       .executeTakeFirst();
-    // A participant's link stays theirs once saved (`used_at`, from before corrections were allowed, is ignored).
     if (!link || !TOKEN_PATTERN.test(token)) return { kind: "unknown" };
     const request = await requests.getRequest(db as never, link.request_id);
     if (!request) return { kind: "unknown" };
@@ -367,12 +382,30 @@ export function createBookingPageService(options: {
     }
     if (request.status !== "confirmed" && request.status !== "done") return { kind: "unknown" };
     if (link.slot > request.groupSize) return { kind: "unknown" };
+    if (link.role === "forwarded") {
+      // Once its participant has saved their form, the forwarded link no longer opens it: they have their own.
+      const saved = await db
+        .selectFrom("booking_participants")
+        .select(["full_name", "conditions_at", "filled_by"])
+        .where("request_id", "=", request.id)
+        .where("slot", "=", link.slot)
+        .executeTakeFirst();
+      if (saved?.filled_by === "participant")
+        return {
+          kind: "handedOver",
+          lang,
+          reference: request.reference,
+          slot: link.slot,
+          name: saved.full_name,
+          conditionsAt: saved.conditions_at,
+        };
+    }
     const scope: Scope = link.slot === 0 ? { kind: "booker" } : { kind: "participant", slot: link.slot };
-    return { kind: "open", request, departure, scope, linkId: link.id, lang };
+    return { kind: "open", request, departure, scope, linkId: link.id, lang, role: link.role, token };
   }
 
   async function view(opened: Extract<Opened, { kind: "open" }>): Promise<BookingPageView> {
-    const { request, departure, scope, lang } = opened;
+    const { request, departure, scope, lang, token } = opened;
     const catalogue = await options.catalogue();
     const texts = bookingPageTexts[lang];
     const excursion: ExcursionEntry | undefined = excursionById(catalogue, request.offer);
@@ -393,7 +426,7 @@ export function createBookingPageService(options: {
     if (scope.kind === "booker") {
       for (const participant of participants) {
         if (participant.filled) continue;
-        participantLinks[participant.slot] = await participantLink(request, participant.slot);
+        participantLinks[participant.slot] = await forwardedLink(request, token, participant.slot);
       }
     }
     const cancellation = await db
@@ -420,10 +453,12 @@ export function createBookingPageService(options: {
         id === "kit" ? fill(bookingTexts[lang].fields.gear.kit, { count: 2 }, lang) : rentalItemName(catalogue, id, lang),
       ),
       groupSize: request.groupSize,
-      total: total ? formatAmount(total.amount, total.currency, lang) : null,
+      // The group's money is the booker's: a participant's page shows none.
+      total: total && scope.kind === "booker" ? formatAmount(total.amount, total.currency, lang) : null,
       scope,
       participants,
       participantLinks,
+      ownLink: opened.role === "own" ? urlOf(request, token) : null,
       conditions,
       conditionsSince: await conditionsShownSince(conditions),
       cancellation: cancellation ? { status: cancellation.status, askedAt: cancellation.asked_at, answer: cancellation.answer } : null,
@@ -471,8 +506,11 @@ export function createBookingPageService(options: {
     lang?: Lang;
   }): Promise<SaveResult> {
     const opened = await open(input.token, input.lang);
+    if (opened.kind === "handedOver") return { ok: false, kind: "refused", errors: {}, formError: "handed_over" };
     if (opened.kind !== "open") return { ok: false, kind: "unknown" };
     const { request, scope, departure } = opened;
+    // Through the link the booker forwarded: the participant's first save, which gives them their own link.
+    const forwarded = opened.role === "forwarded";
     const slot = scope.kind === "participant" ? scope.slot : input.slot;
     if (!Number.isInteger(slot) || slot < 1 || slot > request.groupSize) return { ok: false, kind: "unknown" };
     if (!allowPost(input.visitorHash)) return { ok: false, kind: "refused", errors: {}, formError: "rate_limited" };
@@ -520,18 +558,22 @@ export function createBookingPageService(options: {
           filled_by: scope.kind,
           updated_at: time,
         } satisfies Partial<BookingParticipantsTable>;
-        // The booker's post never replaces a form its participant saved, even one saved a moment ago.
+        // Neither the booker's post nor one through the forwarded link replaces a form its participant
+        // saved, even one saved a moment ago: only the participant's own link does.
         const written = await trx
           .insertInto("booking_participants")
           .values({ request_id: request.id, slot, ...row })
           .onConflict((conflict) => {
             const update = conflict.columns(["request_id", "slot"]).doUpdateSet(row);
-            return scope.kind === "booker" ? update.where("booking_participants.filled_by", "=", "booker") : update;
+            return opened.role === "own" ? update : update.where("booking_participants.filled_by", "=", "booker");
           })
           .executeTakeFirst();
-        return Number(written.numInsertedOrUpdatedRows ?? 0) === 1;
+        if (Number(written.numInsertedOrUpdatedRows ?? 0) !== 1) return { saved: false as const };
+        // Their first save: a link of their own, made in the same transaction (both, or neither).
+        return { saved: true as const, ownToken: forwarded ? await newLink(trx as unknown as PageDb, request.id, slot, "own") : undefined };
       });
-      if (!saved) return { ok: false, kind: "refused", errors: {}, formError: "closed" };
+      if (!saved.saved) return { ok: false, kind: "refused", errors: {}, formError: forwarded ? "handed_over" : "closed" };
+      if (saved.ownToken) return { ok: true, slot, own: true, ownLink: urlOf(request, saved.ownToken) };
     } catch (error) {
       // Never the values: they are personal.
       log.error(`Booking ${request.reference}: a participant could not be saved (${(error as Error).name})`);

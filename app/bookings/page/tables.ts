@@ -14,7 +14,14 @@ export interface BookingLinksTable {
   token_hash: string;
   created_at: number;
   used_at: number | null;
+  /**
+   * "booking": the booker's (slot 0); "forwarded": shown on the booker's page for a participant to
+   * fill in their form, closed once they save; "own": the participant's, shown to them on that save.
+   */
+  role: Generated<BookingLinkRole>;
 }
+
+export type BookingLinkRole = "booking" | "forwarded" | "own";
 
 export interface BookingConditionsTable {
   hash: string;

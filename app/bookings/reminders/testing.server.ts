@@ -40,7 +40,6 @@ export async function confirmedBooking(database: Database, clock: { now: number 
   const page = createBookingPageService({
     database,
     bookings,
-    secret: "a-secret-of-at-least-thirty-two-characters",
     publicUrl: "https://bariloche.example",
     catalogue: async () => seededCatalogue(),
     clock: () => clock.now,

@@ -34,7 +34,14 @@ export const en = {
   participantDone: "Filled in, conditions accepted on {date}",
   participantMissing: "Not filled in yet",
   ownLinkLabel: "Link for this participant only",
-  ownLinkHint: "Send it to them: it opens only their form, which they can correct through the same link until the departure.",
+  ownLinkHint:
+    "Send it to them: it opens only their form. When they save it, they get a link of their own, and this one then shows only that their form is done.",
+  myLinkLabel: "Your own private link",
+  myLinkHint: "Keep it and do not share it: it opens your form until the departure.",
+  savedOwnFirst:
+    "Your details are saved. Thank you! This page's address is now your own private link: keep it (you can copy it below). Only it opens your form, to correct it until the departure; the link you were sent now shows only that your form is done.",
+  handedOver:
+    "This participant filled in their form themselves: it now opens only through the private link they were given when they saved it.",
   fields: {
     full_name: "Full name (as on the document)",
     document: "Passport or identity document number",
@@ -110,6 +117,7 @@ export const en = {
     form_expired: "This form is too old: the page was loaded again, send it once more.",
     save_failed: "It could not be saved. Nothing was changed; try again in a moment.",
     closed: "This booking can no longer be changed.",
+    handed_over: "This form was saved by its participant through their own private link: only that link can change it. Nothing was saved.",
     corrections_closed: "The departure has started: the forms can no longer be corrected. Tell your guide at the meeting point.",
   },
   linkEmail: {

@@ -37,7 +37,13 @@ export const es = {
   participantDone: "Completo, condiciones aceptadas el {date}",
   participantMissing: "Todavía sin completar",
   ownLinkLabel: "Enlace solo para este participante",
-  ownLinkHint: "Mandáselo: abre solo su formulario, que puede corregir con el mismo enlace hasta la salida.",
+  ownLinkHint:
+    "Mandáselo: abre solo su formulario. Cuando lo guarde, recibe un enlace propio, y este pasa a mostrar solo que su formulario está completo.",
+  myLinkLabel: "Tu enlace privado",
+  myLinkHint: "Guardalo y no lo compartas: abre tu formulario hasta la salida.",
+  savedOwnFirst:
+    "Tus datos quedaron guardados. ¡Gracias! La dirección de esta página es ahora tu enlace privado: guardalo (abajo está para copiarlo). Solo él abre tu formulario, para corregirlo hasta la salida; el enlace que te mandaron ya solo muestra que tu formulario está completo.",
+  handedOver: "Este formulario lo completó la persona participante: ahora solo se abre con el enlace privado que recibió al guardarlo.",
   fields: {
     full_name: "Nombre completo (como en el documento)",
     document: "Número de pasaporte o documento de identidad",
@@ -108,6 +114,8 @@ export const es = {
     form_expired: "Este formulario es demasiado viejo: la página se cargó de nuevo, envialo otra vez.",
     save_failed: "No se pudo guardar. No cambió nada; probá de nuevo en un momento.",
     closed: "Esta reserva ya no se puede cambiar.",
+    handed_over:
+      "Este formulario lo guardó la persona participante con su enlace privado: solo ese enlace puede cambiarlo. No se guardó nada.",
     corrections_closed: "La salida ya empezó: los formularios ya no se pueden corregir. Avisale a tu guía en el punto de encuentro.",
   },
   linkEmail: {

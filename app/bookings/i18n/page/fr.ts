@@ -37,7 +37,14 @@ export const fr = {
   participantDone: "Rempli, conditions acceptées le {date}",
   participantMissing: "Pas encore rempli",
   ownLinkLabel: "Lien pour ce participant seulement",
-  ownLinkHint: "Envoyez-le-lui : il n'ouvre que son formulaire, qu'il peut corriger avec le même lien jusqu'au départ.",
+  ownLinkHint:
+    "Envoyez-le-lui : il n'ouvre que son formulaire. Quand la personne l'enregistre, elle reçoit son propre lien, et celui-ci ne montre plus que le fait que le formulaire est rempli.",
+  myLinkLabel: "Votre lien privé",
+  myLinkHint: "Gardez-le et ne le partagez pas : il ouvre votre formulaire jusqu'au départ.",
+  savedOwnFirst:
+    "Vos informations sont enregistrées. Merci ! L'adresse de cette page est désormais votre lien privé : gardez-la (vous pouvez la copier ci-dessous). Lui seul ouvre votre formulaire, pour le corriger jusqu'au départ ; le lien que vous avez reçu montre seulement que votre formulaire est rempli.",
+  handedOver:
+    "Ce formulaire a été rempli par la personne elle-même : il ne s'ouvre plus qu'avec le lien privé qu'elle a reçu en l'enregistrant.",
   fields: {
     full_name: "Nom complet (comme sur le document)",
     document: "Numéro de passeport ou de pièce d'identité",
@@ -108,6 +115,8 @@ export const fr = {
     form_expired: "Ce formulaire est trop ancien : la page a été rechargée, envoyez-le à nouveau.",
     save_failed: "L'enregistrement a échoué. Rien n'a changé ; réessayez dans un instant.",
     closed: "Cette réservation ne peut plus être modifiée.",
+    handed_over:
+      "Ce formulaire a été enregistré par la personne elle-même avec son lien privé : seul ce lien peut le modifier. Rien n'a été enregistré.",
     corrections_closed:
       "Le départ a commencé : les formulaires ne peuvent plus être corrigés. Prévenez votre guide au point de rendez-vous.",
   },

@@ -36,7 +36,13 @@ export const it = {
   participantDone: "Compilato, condizioni accettate il {date}",
   participantMissing: "Non ancora compilato",
   ownLinkLabel: "Link solo per questo partecipante",
-  ownLinkHint: "Mandaglielo: apre solo il suo modulo, che può correggere con lo stesso link fino alla partenza.",
+  ownLinkHint:
+    "Mandaglielo: apre solo il suo modulo. Quando lo salva, riceve un link tutto suo, e questo mostra solo che il modulo è compilato.",
+  myLinkLabel: "Il tuo link privato",
+  myLinkHint: "Conservalo e non condividerlo: apre il tuo modulo fino alla partenza.",
+  savedOwnFirst:
+    "I tuoi dati sono salvati. Grazie! L'indirizzo di questa pagina ora è il tuo link privato: conservalo (qui sotto puoi copiarlo). Solo questo apre il tuo modulo, per correggerlo fino alla partenza; il link che hai ricevuto ora mostra solo che il tuo modulo è compilato.",
+  handedOver: "Questo modulo l'ha compilato la persona stessa: ora si apre solo con il link privato che ha ricevuto salvandolo.",
   fields: {
     full_name: "Nome completo (come sul documento)",
     document: "Numero di passaporto o documento d'identità",
@@ -107,6 +113,8 @@ export const it = {
     form_expired: "Questo modulo è troppo vecchio: la pagina è stata ricaricata, invialo di nuovo.",
     save_failed: "Non è stato possibile salvare. Non è cambiato nulla; riprova tra un momento.",
     closed: "Questa prenotazione non può più essere modificata.",
+    handed_over:
+      "Questo modulo l'ha salvato la persona stessa con il suo link privato: solo quel link può cambiarlo. Non è stato salvato niente.",
     corrections_closed: "La partenza è cominciata: i moduli non si possono più correggere. Avvisa la tua guida al punto d'incontro.",
   },
   linkEmail: {

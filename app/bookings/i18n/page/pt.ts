@@ -37,7 +37,13 @@ export const pt = {
   participantDone: "Preenchido, condições aceitas em {date}",
   participantMissing: "Ainda não preenchido",
   ownLinkLabel: "Link só para este participante",
-  ownLinkHint: "Envie para ele: abre só o formulário dele, que ele pode corrigir pelo mesmo link até a saída.",
+  ownLinkHint:
+    "Envie para a pessoa: abre só o formulário dela. Quando ela salvar, recebe um link próprio, e este passa a mostrar só que o formulário está preenchido.",
+  myLinkLabel: "Seu link privado",
+  myLinkHint: "Guarde-o e não o compartilhe: ele abre o seu formulário até a saída.",
+  savedOwnFirst:
+    "Seus dados foram salvos. Obrigado! O endereço desta página agora é o seu link privado: guarde-o (abaixo ele está para copiar). Só ele abre o seu formulário, para corrigi-lo até a saída; o link que você recebeu agora mostra só que o seu formulário está preenchido.",
+  handedOver: "Este formulário foi preenchido pela própria pessoa: agora só abre com o link privado que ela recebeu ao salvá-lo.",
   fields: {
     full_name: "Nome completo (como no documento)",
     document: "Número do passaporte ou documento de identidade",
@@ -108,6 +114,7 @@ export const pt = {
     form_expired: "Este formulário é antigo demais: a página foi recarregada, envie-o de novo.",
     save_failed: "Não foi possível salvar. Nada mudou; tente de novo em um momento.",
     closed: "Esta reserva não pode mais ser alterada.",
+    handed_over: "Este formulário foi salvo pela própria pessoa com o link privado dela: só esse link pode alterá-lo. Nada foi salvo.",
     corrections_closed: "A saída já começou: os formulários não podem mais ser corrigidos. Avise seu guia no ponto de encontro.",
   },
   linkEmail: {
