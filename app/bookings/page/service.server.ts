@@ -475,7 +475,8 @@ export function createBookingPageService(options: {
   async function conditionsShownSince(conditions: ConditionsView): Promise<number> {
     const kept = await db.selectFrom("booking_conditions").select("first_shown_at").where("hash", "=", conditions.hash).executeTakeFirst();
     if (kept) return kept.first_shown_at;
-    const time = now();
+    // By the business clock: the day the page says is Bariloche's.
+    const time = options.clock();
     await db
       .insertInto("booking_conditions")
       .values({ hash: conditions.hash, lang: conditions.lang, text: conditions.text, first_shown_at: time })
