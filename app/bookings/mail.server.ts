@@ -88,7 +88,8 @@ function adminEmail(
   const host = new URL(settings.publicUrl).host;
   return notificationEmail(settings, {
     kind: "booking-admin",
-    subject: `Solicitud de reserva ${request.reference}: ${intro.replace(/^[^:]*:\s*/, "")}`,
+    // The reference once: then the excursion and the dates asked for.
+    subject: `Solicitud de reserva ${request.reference}: ${excursionName(catalogue, request.offer, ADMIN_LANG)}, ${rows[0]?.[1] ?? ""}`,
     lead: `Nueva solicitud de reserva desde ${host}. Respondé a este correo para contestarle a ${request.name} (dentro de las 24 horas), y registrá su estado en el espacio de trabajo.`,
     title: intro,
     rows: [

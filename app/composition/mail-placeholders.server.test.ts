@@ -178,6 +178,13 @@ describe("every email fills every placeholder it names", () => {
     }
   });
 
+  it("the business's new-request email names the reference once in its subject, then the excursion and the dates", async () => {
+    const admin = (await everyEmail("en")).find((email) => email.name === "booking-admin")!;
+    const subject = (await simpleParser(admin.email.raw)).subject ?? "";
+    expect(subject.split("BV-7KQ2")).toHaveLength(2);
+    expect(subject).toMatch(/^Solicitud de reserva BV-7KQ2: [^(]+, 3/);
+  });
+
   /** Each text of a dictionary with the placeholders it names, by its path. */
   function placeholdersOf(value: unknown, path = "", into = new Map<string, Set<string>>()) {
     if (typeof value === "string") into.set(path, new Set([...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)));
