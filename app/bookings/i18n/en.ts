@@ -5,6 +5,8 @@
 export const en = {
   title: "Request to book",
   intro: "Choose a departure or tell us your dates. We answer within 24 hours; nothing is charged until we confirm.",
+  /** After a request was received: a link to the form again (it is not shown under the thanks). */
+  another: "Ask to book again (another departure or group)",
   fields: {
     departure: { other: "Other dates (tell us below)" },
     date_from: { label: "Preferred start date" },

@@ -4,6 +4,7 @@ import type { BookingTexts } from "./en.ts";
 export const es = {
   title: "Solicitar reserva",
   intro: "Elegí una salida o contanos tus fechas. Respondemos dentro de las 24 horas; no se cobra nada hasta que confirmemos.",
+  another: "Pedir otra reserva (otra salida u otro grupo)",
   fields: {
     departure: { other: "Otras fechas (contanos abajo)" },
     date_from: { label: "Fecha de inicio preferida" },

@@ -4,6 +4,7 @@ import type { BookingTexts } from "./en.ts";
 export const fr = {
   title: "Demande de réservation",
   intro: "Choisissez un départ ou indiquez-nous vos dates. Nous répondons sous 24 heures ; rien n’est facturé avant notre confirmation.",
+  another: "Faire une autre demande (autre départ ou autre groupe)",
   fields: {
     departure: { other: "Autres dates (précisez ci-dessous)" },
     date_from: { label: "Date de début souhaitée" },

@@ -4,6 +4,7 @@ import type { BookingTexts } from "./en.ts";
 export const it = {
   title: "Richiesta di prenotazione",
   intro: "Scegli una partenza o indicaci le tue date. Rispondiamo entro 24 ore; nulla viene addebitato finché non confermiamo.",
+  another: "Fare un’altra richiesta (un’altra partenza o un altro gruppo)",
   fields: {
     departure: { other: "Altre date (indicale qui sotto)" },
     date_from: { label: "Data di inizio preferita" },

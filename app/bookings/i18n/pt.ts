@@ -4,6 +4,7 @@ import type { BookingTexts } from "./en.ts";
 export const pt = {
   title: "Pedido de reserva",
   intro: "Escolha uma saída ou diga-nos suas datas. Respondemos em até 24 horas; nada é cobrado até confirmarmos.",
+  another: "Fazer outro pedido (outra saída ou outro grupo)",
   fields: {
     departure: { other: "Outras datas (conte-nos abaixo)" },
     date_from: { label: "Data de início preferida" },
