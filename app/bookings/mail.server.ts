@@ -153,6 +153,7 @@ export async function composeBookingEmails(
   const emails = settings.adminEmail
     ? [await adminEmail(request, options.id, settings, options.year, options.confirmationSuppressed, options.catalogue)]
     : [];
-  if (!options.confirmationSuppressed) emails.push(await confirmation(request, lang, settings, options.year, options.catalogue));
+  // The traveller's receipt is kept and read again months later: its dates always with their year.
+  if (!options.confirmationSuppressed) emails.push(await confirmation(request, lang, settings, 0, options.catalogue));
   return emails;
 }

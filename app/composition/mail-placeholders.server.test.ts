@@ -185,6 +185,13 @@ describe("every email fills every placeholder it names", () => {
     expect(subject).toMatch(/^Solicitud de reserva BV-7KQ2: [^(]+, 3/);
   });
 
+  it("the traveller's receipt of a request dates the trip with its year", async () => {
+    for (const lang of languages) {
+      const receipt = (await everyEmail(lang)).find((email) => email.name === "booking-confirmation")!;
+      expect((await simpleParser(receipt.email.raw)).text, lang).toContain("2026");
+    }
+  });
+
   /** Each text of a dictionary with the placeholders it names, by its path. */
   function placeholdersOf(value: unknown, path = "", into = new Map<string, Set<string>>()) {
     if (typeof value === "string") into.set(path, new Set([...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)));

@@ -568,7 +568,15 @@ function Participant({
             {fieldError("harness_size")}
           </div>
           <label className="bf-choice" htmlFor={id("accept")}>
-            <input id={id("accept")} type="checkbox" name="accept" value="yes" {...invalid("accept")} />
+            {/* Still ticked after a refusal (what was typed is kept), unless the conditions changed meanwhile: those are accepted anew. */}
+            <input
+              id={id("accept")}
+              type="checkbox"
+              name="accept"
+              value="yes"
+              defaultChecked={answer?.values.accept === "yes" && answer.formError !== texts.errors.form_expired}
+              {...invalid("accept")}
+            />
             <span>
               {texts.fields.accept} (
               <a href="#conditions">{fill(texts.acceptSince, { date: sinceText(view.lang, view.conditionsSince) })}</a>)

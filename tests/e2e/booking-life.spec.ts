@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { simpleParser } from "mailparser";
+import { bookingPageTexts } from "../../app/bookings/i18n/page/index.ts";
 import { addDeparture, clockAt } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { ownerCommand, startInstance, type Instance } from "./instances.ts";
@@ -91,6 +92,14 @@ test("the booker's page: the language selector keeps the booking; how to pay, an
   await expect(page.locator("main")).not.toContainText(/Versión [0-9a-f]{8}/);
   // No written cancellation policy: none promised.
   await expect(page.locator("#cancel")).not.toContainText("política de cancelación de arriba");
+  // A participant's form refused by the server keeps the conditions ticked (and what was typed).
+  const first = page.locator("#participant-1");
+  await first.getByLabel(bookingPageTexts.es.fields.document).fill("12");
+  await first.getByLabel(bookingPageTexts.es.fields.accept).check();
+  await first.getByRole("button", { name: bookingPageTexts.es.save }).click();
+  await expect(page.locator("#participant-1").getByRole("alert")).toHaveText(bookingPageTexts.es.problemsIntro);
+  await expect(page.locator("#participant-1").getByLabel(bookingPageTexts.es.fields.accept)).toBeChecked();
+  await expect(page.locator("#participant-1").getByLabel(bookingPageTexts.es.fields.document)).toHaveValue("12");
   // The language selector: the same booking, in French.
   await page.getByRole("link", { name: /Français/ }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/booking/${token}$`));
