@@ -33,6 +33,12 @@ export type Database = {
    * to the file, and not for this process's own writes. Cheap enough to ask per request. PostgreSQL's writers announce their changes on the event bus instead.
    */
   externalChanges?: () => number;
+  /**
+   * After personal data was deleted: SQLite writes its log back into the file and empties it
+   * (a checkpoint with truncation), so the deleted values are in neither; whether it could (another
+   * process reading holds the log). PostgreSQL: nothing to do here (decision 0104 says what it keeps).
+   */
+  forgetDeleted(): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -70,6 +76,16 @@ export function createDatabase(config: DatabaseConfig): Database {
       engine: "sqlite",
       db,
       externalChanges: () => Number((dataVersion.get() as { data_version: number | bigint }).data_version),
+      forgetDeleted: async () => {
+        if (config.file === ":memory:") return true;
+        // A reader in another process (a snapshot being taken) holds the log a moment: try a few times.
+        for (let attempt = 1; ; attempt++) {
+          const row = database.raw.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number } | undefined;
+          if (row?.busy === 0) return true;
+          if (attempt >= 5) return false;
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      },
       close: () => db.destroy(),
     };
   }
@@ -89,6 +105,7 @@ export function createDatabase(config: DatabaseConfig): Database {
     engine: "postgres",
     db,
     postgres: { clientConfig, schema: config.schema },
+    forgetDeleted: async () => true,
     close: () => db.destroy(),
   };
 }

@@ -14,3 +14,24 @@ export async function settingOrCreate(db: Kysely<Schema>, key: string, create: (
   const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** A setting's value, if it has one. */
+export async function readSetting(db: Kysely<Schema>, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value;
+}
+
+/** Sets a setting (replacing its value). */
+export async function writeSetting(db: Kysely<Schema>, key: string, value: string): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value }))
+    .execute();
+}
+
+/** Removes a setting; whether it was there. */
+export async function removeSetting(db: Kysely<Schema>, key: string): Promise<boolean> {
+  const result = await db.deleteFrom("settings").where("key", "=", key).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

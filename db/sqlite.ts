@@ -100,7 +100,9 @@ class NodeSqliteDialect extends SqliteDialect {
 
 /**
  * Opens (creating it and its folder if needed) a database file in WAL mode with full sync:
- * a transaction that has committed survives a killed process and a power cut.
+ * a transaction that has committed survives a killed process and a power cut. Secure delete is on
+ * (not FAST): what a statement deletes or overwrites is zeroed in the file, so personal data the
+ * site deletes (the booking page's purge) is not left in free space (decision 0104).
  */
 export function openSqlite(file: string): { dialect: SqliteDialect; database: NodeSqliteDatabase } {
   if (file !== ":memory:") ownerOnly(file);
@@ -108,6 +110,7 @@ export function openSqlite(file: string): { dialect: SqliteDialect; database: No
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
+  raw.exec("PRAGMA secure_delete = ON");
   const database = new NodeSqliteDatabase(raw);
   return { dialect: new NodeSqliteDialect(database), database };
 }

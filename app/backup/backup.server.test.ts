@@ -6,6 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, migrate, type Database, type DatabaseConfig } from "../../db/database.ts";
 import { createMigratedTestDatabase, createTestDatabase, testEngines } from "../../db/testing.ts";
+import { mailHold, releaseMail } from "../mail/hold.server.ts";
 import { SnapshotError } from "./format.server.ts";
 import { restoreSnapshot } from "./restore.server.ts";
 import { createBackupService, RUN_LEASE_MS, type BackupSettings } from "./service.server.ts";
@@ -34,7 +35,7 @@ async function emptyDatabase(engine: "sqlite" | "postgres") {
 }
 
 function settings(dir: string, everyMs: number | null = 3_600_000): BackupSettings {
-  return { dir, everyMs, keep: { latest: 48, daily: 30 } };
+  return { dir, everyMs, keep: { latest: 48, daily: 30 }, forgetAfterDays: 7 };
 }
 
 function service(database: Database, config: DatabaseConfig, dir: string, extra: Partial<Parameters<typeof createBackupService>[0]> = {}) {
@@ -181,6 +182,9 @@ describe.each(testEngines)("a snapshot of $engine", ({ engine, skip }) => {
         expect(result.marker.engine).toBe(engine);
         expect(result.rows.comments).toBe(1);
         const database = restored.connect();
+        // The restored copy holds its emails until the owner releases them (decision 0105); besides that, the same.
+        expect(await mailHold(database.db)).toMatchObject({ snapshotTakenAt: expect.any(Number) });
+        await releaseMail(database.db);
         expect(await everything(database), `restored into ${target.engine}`).toEqual(expected);
         // The snapshot records itself as taken.
         const runs = await database.db.selectFrom("backup_runs").select(["status", "file"]).execute();
@@ -272,6 +276,61 @@ describe("restore", () => {
     );
     // Nothing was made in the data folder by a refused restore.
     await expect(stat(target.file)).rejects.toThrow();
+  });
+
+  it("refuses a snapshot whose schema is not exactly the one its own migrations make, before anything is replaced or migrated", async () => {
+    const dir = await tempDir();
+    const live = await migratedDatabase("sqlite");
+    const taken = await service(live.database, live.config, path.join(dir, "backups")).take("manual");
+    const crafted = {
+      // The campaign's: a trigger that silently stops the purge of personal data.
+      trigger: [
+        "create trigger keep_personal before update of health on booking_participants begin select raise(ignore); end",
+        /it has a trigger keep_personal on booking_participants that the site's migrations do not make/,
+      ],
+      table: ["create table loot (id integer primary key, health text)", /it has a table loot that the site's migrations do not make/],
+      view: [
+        "create view everything_personal as select document, health from booking_participants",
+        /it has a view everything_personal that the site's migrations do not make/,
+      ],
+      index: ["create index comments_by_name on comments (name)", /it has an index comments_by_name on comments that/],
+      missing: ["drop table booking_cancellations", /no table booking_cancellations, which the site's migrations make/],
+      marker: [
+        "create trigger marker_kept after delete on snapshot begin select 1; end",
+        /a trigger marker_kept on snapshot that the site's migrations do not make/,
+      ],
+    } as const;
+    const target = await emptyDatabase("sqlite");
+    const replaced = await migratedDatabase("sqlite");
+    for (const [name, [change, message]] of Object.entries(crafted)) {
+      const file = path.join(dir, `${name}.sqlite`);
+      await writeFile(file, await import("node:fs/promises").then((fs) => fs.readFile(taken.file)));
+      const edit = new DatabaseSync(file);
+      edit.exec(change);
+      edit.close();
+      await expect(restoreSnapshot({ snapshot: file, config: target.config }), name).rejects.toThrow(SnapshotError);
+      await expect(restoreSnapshot({ snapshot: file, config: target.config }), name).rejects.toThrow(message);
+      await expect(restoreSnapshot({ snapshot: file, config: target.config }), name).rejects.toThrow(
+        /does not hold exactly the site's own tables .*Nothing was restored\.$/,
+      );
+      // Nothing made, and a database that would be replaced is not even snapshotted first.
+      await expect(stat((target.config as { file: string }).file)).rejects.toThrow();
+      let kept = false;
+      await expect(
+        restoreSnapshot({
+          snapshot: file,
+          config: replaced.config,
+          replace: true,
+          beforeReplace: async () => {
+            kept = true;
+          },
+        }),
+      ).rejects.toThrow(SnapshotError);
+      expect(kept).toBe(false);
+    }
+    // The snapshot as taken restores, its emails held until the owner releases them.
+    await restoreSnapshot({ snapshot: taken.file, config: target.config });
+    expect(await mailHold(target.connect().db)).toMatchObject({ snapshotTakenAt: expect.any(Number) });
   });
 
   it("runs the migrations a newer version adds", async () => {

@@ -6,6 +6,8 @@
  */
 import { closeSync, openSync, readSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
+import { sql } from "kysely";
+import { createDatabase, migrate } from "../../db/database.ts";
 import { migrations as knownMigrations } from "../../db/migrations/index.ts";
 
 /** What the marker names: a snapshot of this site and no other. */
@@ -28,8 +30,10 @@ export type SnapshotMarker = {
 export class SnapshotError extends Error {}
 
 /** Writes the marker into a snapshot file being made (its connection open). */
+const MARKER_SQL = `CREATE TABLE ${MARKER_TABLE} (key text primary key, value text not null)`;
+
 export function writeMarker(file: DatabaseSync, marker: Omit<SnapshotMarker, "site" | "format">) {
-  file.exec(`create table ${MARKER_TABLE} (key text primary key, value text not null)`);
+  file.exec(MARKER_SQL);
   const insert = file.prepare(`insert into ${MARKER_TABLE} (key, value) values (?, ?)`);
   const values: Record<string, string> = {
     site: SNAPSHOT_SITE,
@@ -101,6 +105,77 @@ export function readSnapshot(path: string): SnapshotMarker {
     };
   } finally {
     file.close();
+  }
+}
+
+/** A schema object as SQLite's catalogue lists it. */
+type SchemaObject = { type: string; name: string; tbl_name: string; sql: string | null };
+
+/** SQLite's own objects a file of ours may hold: its id counters, the planner's statistics, the constraints' indexes. */
+function sqlitesOwn(object: SchemaObject): boolean {
+  if (object.type === "table") return object.name === "sqlite_sequence" || /^sqlite_stat[1-4]$/.test(object.name);
+  return object.type === "index" && object.sql === null && object.name.startsWith("sqlite_autoindex_");
+}
+
+function schemaOf(file: DatabaseSync): SchemaObject[] {
+  return file.prepare("select type, name, tbl_name, sql from sqlite_master order by type, name").all() as SchemaObject[];
+}
+
+const describeObject = (object: SchemaObject) =>
+  `${object.type === "index" ? "an" : "a"} ${object.type} ${object.name}${object.type === "table" || object.type === "view" ? "" : ` on ${object.tbl_name}`}`;
+
+/**
+ * Checks that a snapshot's tables, indexes, triggers and views are exactly the ones its own
+ * recorded migrations make (and its marker), nothing more, nothing less, nothing changed: a file
+ * with a trigger of someone else's (one that stops the purge), a table or a view more is refused
+ * before anything is restored or migrated (decision 0105). An older snapshot is compared with the
+ * older migrations it records.
+ */
+export async function checkSchema(path: string, marker: Pick<SnapshotMarker, "migrations">): Promise<void> {
+  const scratch = createDatabase({ engine: "sqlite", file: ":memory:" });
+  let expected: SchemaObject[];
+  try {
+    await migrate(
+      scratch,
+      knownMigrations.filter((migration) => marker.migrations.includes(migration.name)),
+    );
+    const rows = await sql<SchemaObject>`select type, name, tbl_name, sql from sqlite_master`.execute(scratch.db);
+    expected = rows.rows;
+  } finally {
+    await scratch.close();
+  }
+  const file = new DatabaseSync(path, { readOnly: true });
+  let found: SchemaObject[];
+  try {
+    found = schemaOf(file);
+  } finally {
+    file.close();
+  }
+  const key = (object: SchemaObject) => `${object.type}\u0000${object.name}`;
+  const wanted = new Map(expected.filter((object) => !sqlitesOwn(object)).map((object) => [key(object), object]));
+  const differences: string[] = [];
+  for (const object of found) {
+    if (object.name === MARKER_TABLE && object.type === "table") {
+      if (object.sql !== MARKER_SQL) differences.push(`its marker table is not the one a snapshot has`);
+      continue;
+    }
+    if (object.type === "index" && object.name === `sqlite_autoindex_${MARKER_TABLE}_1`) continue;
+    const own = wanted.get(key(object));
+    wanted.delete(key(object));
+    if (own === undefined) {
+      if (!sqlitesOwn(object)) differences.push(`${describeObject(object)} that the site's migrations do not make`);
+    } else if (own.sql !== object.sql || own.tbl_name !== object.tbl_name) {
+      differences.push(`${describeObject(object)} made otherwise than by the site's migrations`);
+    }
+  }
+  for (const object of wanted.values())
+    differences.push(`no ${describeObject(object).replace(/^an? /, "")}, which the site's migrations make`);
+  if (differences.length > 0) {
+    const shown = differences.slice(0, 5).join("; ");
+    const more = differences.length > 5 ? `; and ${differences.length - 5} more` : "";
+    throw new SnapshotError(
+      `${path} does not hold exactly the site's own tables (its migrations, up to ${marker.migrations.at(-1) ?? "none"}, make others): it has ${shown}${more}. Nothing was restored.`,
+    );
   }
 }
 

@@ -13,7 +13,8 @@ import { DatabaseSync } from "node:sqlite";
 import { sql, type Kysely } from "kysely";
 import { createDatabase, migrate, MIGRATION_LOCK_KEY, type Database, type DatabaseConfig } from "../../db/database.ts";
 import { migrations as knownMigrations } from "../../db/migrations/index.ts";
-import { MARKER_TABLE, quote, readSnapshot, SnapshotError, snapshotTables, type SnapshotMarker } from "./format.server.ts";
+import { holdMail } from "../mail/hold.server.ts";
+import { checkSchema, MARKER_TABLE, quote, readSnapshot, SnapshotError, snapshotTables, type SnapshotMarker } from "./format.server.ts";
 
 export type RestoreRequest = {
   snapshot: string;
@@ -37,6 +38,8 @@ const BATCH_BYTES = 8 * 1024 * 1024;
 
 export async function restoreSnapshot(request: RestoreRequest): Promise<RestoreResult> {
   const marker = readSnapshot(request.snapshot);
+  // Before anything is replaced or migrated: the file holds the site's own schema and nothing else.
+  await checkSchema(request.snapshot, marker);
   const rows = countRows(request.snapshot);
   if (request.config.engine === "sqlite") {
     await restoreIntoSqlite(request, request.config.file);
@@ -45,7 +48,10 @@ export async function restoreSnapshot(request: RestoreRequest): Promise<RestoreR
   }
   const database = createDatabase(request.config);
   try {
-    return { marker, migrated: await migrate(database), rows };
+    const migrated = await migrate(database);
+    // Quiet until the owner says this copy is the site: no email, no reminder (decision 0105).
+    await holdMail(database.db, { since: Date.now(), snapshotTakenAt: marker.takenAt });
+    return { marker, migrated, rows };
   } finally {
     await database.close();
   }

@@ -38,3 +38,8 @@ export function snapshotTime(name: string): number | undefined {
   const [, year, month, day, hour, minute, second, ms] = match;
   return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), Number(ms));
 }
+
+/** Any snapshot's name, a scheduled or manual one (`site-…`) or one kept before a restore (`before-restore-…`). */
+export function isSnapshotName(name: string): boolean {
+  return /^(?:site|before-restore)-\d{8}-\d{6}\.\d{3}Z\.sqlite$/.test(name);
+}

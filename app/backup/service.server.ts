@@ -7,11 +7,13 @@
 import { readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { sql, type Kysely } from "kysely";
 import type { Database, DatabaseConfig, Schema } from "../../db/database.ts";
 import type { BackupKind } from "../../db/schema.ts";
 import { businessDate } from "../runtime/clock.server.ts";
-import { snapshotName, snapshotsToDelete, snapshotTime } from "./retention.ts";
+import { isSnapshotName, snapshotName, snapshotsToDelete, snapshotTime } from "./retention.ts";
+import { MARKER_TABLE } from "./format.server.ts";
 import { takeSnapshot } from "./snapshot.server.ts";
 
 export type BackupSettings = {
@@ -21,7 +23,15 @@ export type BackupSettings = {
   everyMs: number | null;
   /** How many to keep: the newest `latest`, and the newest of each of the last `daily` days. */
   keep: { latest: number; daily: number };
+  /** Days a snapshot taken before a purge of personal data may still hold it (BACKUP_FORGET_DAYS); then it is emptied there too. */
+  forgetAfterDays: number;
 };
+
+/**
+ * Personal data the site deleted (the booking page's purge), as snapshots taken before must forget
+ * it: when it was deleted, and how to empty it in a snapshot's file (its count of rows emptied).
+ */
+export type Forgotten = { at: number; forget(file: DatabaseSync): number };
 
 export type BackupState = "ok" | "stale" | "failed" | "never";
 
@@ -44,6 +54,12 @@ export type BackupService = {
   start(): void;
   /** Stops the schedule; waits for a snapshot being taken to finish. */
   stop(): Promise<void>;
+  /**
+   * Empties, in every snapshot of BACKUP_DIR (`before-restore-…` ones too) taken before a purge, the
+   * personal data that purge deleted once it is `forgetAfterDays` old: how many files changed. The
+   * server does it every hour and after each snapshot.
+   */
+  forget(): Promise<number>;
   readonly settings: BackupSettings;
 };
 
@@ -53,6 +69,20 @@ export const RUN_LEASE_MS = 60 * 60_000;
 const CLAIM_LOCK_KEY = 7_274_302;
 /** The schedule looks first this long after the server starts (the site is up before a snapshot is taken). */
 const FIRST_LOOK_MS = 60_000;
+/** How often snapshots are looked through for purged data to forget. */
+const FORGET_EVERY_MS = 60 * 60_000;
+const DAY = 86_400_000;
+
+/** When a snapshot was taken, from its marker (undefined: not one of ours, or unreadable). */
+function markerTime(file: DatabaseSync): number | undefined {
+  try {
+    const row = file.prepare(`select value from ${MARKER_TABLE} where key = 'taken_at'`).get() as { value: string } | undefined;
+    const time = row ? Date.parse(row.value) : Number.NaN;
+    return Number.isNaN(time) ? undefined : time;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createBackupService(options: {
   database: Database;
@@ -64,6 +94,8 @@ export function createBackupService(options: {
   /** Tests: how soon the schedule first looks. */
   firstLookMs?: number;
   log?: (message: string) => void;
+  /** What the site deleted and snapshots must forget (none: nothing to forget). */
+  forgotten?: () => Promise<Forgotten[]>;
 }): BackupService {
   const { database, config, settings } = options;
   const now = options.now ?? Date.now;
@@ -71,6 +103,7 @@ export function createBackupService(options: {
   const log = options.log ?? ((message: string) => console.log(message));
   const db = database.db as Kysely<Schema>;
   let timer: NodeJS.Timeout | undefined;
+  let forgetTimer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
@@ -97,6 +130,7 @@ export function createBackupService(options: {
           .execute();
       }
       prune();
+      await forget().catch((error) => log(`Snapshots: purged data could not be emptied in them: ${(error as Error).message}`));
       return { ...taken, ms: now() - started };
     } catch (error) {
       if (runId !== undefined) {
@@ -132,6 +166,51 @@ export function createBackupService(options: {
         // gone meanwhile
       }
     }
+  }
+
+  async function forget(): Promise<number> {
+    const at = now();
+    const due = ((await options.forgotten?.()) ?? []).filter((item) => item.at + settings.forgetAfterDays * DAY <= at);
+    if (due.length === 0) return 0;
+    let names: string[];
+    try {
+      names = readdirSync(settings.dir);
+    } catch {
+      return 0;
+    }
+    let changed = 0;
+    for (const name of names.filter(isSnapshotName)) {
+      let file: DatabaseSync;
+      try {
+        file = new DatabaseSync(path.join(settings.dir, name), { timeout: 10_000 });
+      } catch {
+        continue;
+      }
+      try {
+        const takenAt = markerTime(file);
+        // Only what the snapshot was taken before the deletion of (later ones never held it).
+        const items = due.filter((item) => takenAt === undefined || takenAt < item.at);
+        if (items.length === 0) continue;
+        file.exec("pragma secure_delete = on");
+        file.exec("begin immediate");
+        let rows = 0;
+        try {
+          for (const item of items) rows += item.forget(file);
+          file.exec("commit");
+        } catch (error) {
+          file.exec("rollback");
+          throw error;
+        }
+        if (rows > 0) changed++;
+      } finally {
+        file.close();
+      }
+    }
+    if (changed > 0)
+      log(
+        JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "purged personal data emptied in snapshots", files: changed }),
+      );
+    return changed;
   }
 
   async function insertRun(trx: Kysely<Schema>, kind: BackupKind): Promise<number> {
@@ -259,7 +338,16 @@ export function createBackupService(options: {
       return { state, everyMs: settings.everyMs, last: lastTaken, failure };
     },
 
+    forget,
+
     start() {
+      if (!forgetTimer && !stopped) {
+        const look = () =>
+          void forget().catch((error) => log(`Snapshots: purged data could not be emptied in them: ${(error as Error).message}`));
+        forgetTimer = setInterval(look, FORGET_EVERY_MS);
+        forgetTimer.unref();
+        setTimeout(look, options.firstLookMs ?? FIRST_LOOK_MS).unref();
+      }
       if (settings.everyMs === null || timer || stopped) return;
       schedule(settings.everyMs, Math.min(options.firstLookMs ?? FIRST_LOOK_MS, settings.everyMs));
     },
@@ -267,6 +355,7 @@ export function createBackupService(options: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (forgetTimer) clearInterval(forgetTimer);
       await running?.catch(() => {});
     },
   };

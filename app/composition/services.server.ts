@@ -28,7 +28,7 @@ import { createBookingsService, type BookingsService } from "../bookings/service
 import * as bookingsStore from "../bookings/store.server.ts";
 import { createGuideListService, type GuideListService } from "../departures/guide-list/service.server.ts";
 import { createPaymentsService, type PaymentsService } from "../payments/service.server.ts";
-import { createBookingPageService, type BookingPageService } from "../bookings/page/service.server.ts";
+import { createBookingPageService, forgetPurgedIn, type BookingPageService } from "../bookings/page/service.server.ts";
 import { createRemindersService, type RemindersService } from "../bookings/reminders/service.server.ts";
 import { createReviewsService, REVIEWS_TOPIC, type ReviewsService } from "../bookings/reviews/service.server.ts";
 import type { MailSettings } from "../mail/compose.server.ts";
@@ -223,10 +223,20 @@ export async function createServices(env: Env): Promise<Services> {
       clock,
       queued: () => outbox.poke(),
       seatsMoved: (id) => departures.announce(id),
+      // A restored copy queues no reminder until the owner releases its outbox (decision 0105).
+      held: async () => (await outbox.held()) !== undefined,
     });
     departureChanged = reminders.departureChanged;
     seatsToRestore = reminders.seatsToRestore;
-    const backups = createBackupService({ database, config, settings: backupSettings(env), publicUrl: env.PUBLIC_URL });
+    const backups = createBackupService({
+      database,
+      config,
+      settings: backupSettings(env),
+      publicUrl: env.PUBLIC_URL,
+      // Snapshots taken before a purge forget what it deleted, BACKUP_FORGET_DAYS after it (decision 0104).
+      forgotten: async () =>
+        (await bookingPage.purged()).map(({ reference, at }) => ({ at, forget: (file) => forgetPurgedIn(file, reference, at) })),
+    });
     return {
       env,
       description: `Database: ${describeDatabase(config)}; events: ${events.kind}; emails: ${transport.description}`,

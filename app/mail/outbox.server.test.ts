@@ -8,6 +8,7 @@ import type { Database } from "../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { excursionName } from "../content/excursions/index.ts";
 import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
+import { holdMail } from "./hold.server.ts";
 import { retryDelay } from "./outbox.server.ts";
 import * as store from "./store.server.ts";
 import { memoryLog, pause, submission, testMail, testService, until, type TestContactService } from "./testing/setup.ts";
@@ -117,6 +118,26 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     expect(rows.map((row) => row.kind).sort()).toEqual(["contact-admin", "contact-confirmation"]);
     expect(mails.map((mail) => mail.parsed.messageId).sort()).toEqual(rows.map((row) => row.message_id).sort());
     expect(rows.every((row) => row.attempts === 1 && row.last_error === null && row.sent_at !== null)).toBe(true);
+  });
+
+  it.skipIf(skip)("holds every email while held (a restored copy), then delivers each once when released", async () => {
+    const { test, smtp } = await setup();
+    await holdMail(test.database.db, { since: 1, snapshotTakenAt: 1 });
+    const { service: contact } = await service(test.database, smtp);
+    contact.outbox.start();
+    const result = await contact.submit(submission({ values: { user_email: "held@example.org" } }));
+    expect(result).toMatchObject({ ok: true });
+    expect(await contact.outbox.held()).toEqual({ since: 1, snapshotTakenAt: 1 });
+    expect(await contact.outbox.deliverOne()).toBe(false);
+    await pause(300);
+    expect(smtp.received).toHaveLength(0);
+    expect((await outbox(test.database.db)).map((row) => row.status)).toEqual(["pending", "pending"]);
+    expect(await contact.outbox.release()).toBe(true);
+    expect(await contact.outbox.release()).toBe(false);
+    await smtp.waitFor(2);
+    await pause(300);
+    expect(smtp.received).toHaveLength(2);
+    expect(new Set(smtp.received.map((mail) => mail.parsed.messageId)).size).toBe(2);
   });
 
   it.skipIf(skip)("keeps emails while the server is down, survives a restart, then delivers each exactly once", async () => {

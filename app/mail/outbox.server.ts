@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { OutboxStatus, Schema } from "../../db/schema.ts";
 import type { ComposedEmail } from "./compose.server.ts";
+import { mailHold, releaseMail, type MailHold } from "./hold.server.ts";
 import * as store from "./store.server.ts";
 import { describeFailure, isPermanentFailure, type MailTransport } from "./transport.server.ts";
 
@@ -53,6 +54,10 @@ export type MailQueue = {
   counts(): Promise<Record<OutboxStatus, number>>;
   /** Puts failed emails (all, or the given ones) back in the queue, due now; how many. */
   sendAgain(ids?: number[]): Promise<number>;
+  /** Whether the outbox is held (a restored copy, until the owner releases it: hold.server.ts), and since when. */
+  held(): Promise<MailHold | undefined>;
+  /** Releases a held outbox: what waited goes, once each; whether it was held. */
+  release(): Promise<boolean>;
 };
 
 export function createMailQueue(options: { db: Kysely<Schema>; now?: () => number; queued?: () => void }): MailQueue {
@@ -75,6 +80,12 @@ export function createMailQueue(options: { db: Kysely<Schema>; now?: () => numbe
       const count = await store.requeueFailed(db, now(), ids);
       if (count > 0) queued();
       return count;
+    },
+    held: () => mailHold(db),
+    async release() {
+      const released = await releaseMail(db);
+      if (released) queued();
+      return released;
     },
   };
 }
@@ -117,6 +128,8 @@ export function createOutbox(options: {
   let poked = false;
 
   async function deliverOne(): Promise<boolean> {
+    // A restored copy sends nothing until the owner releases it (hold.server.ts).
+    if (await mailHold(db)) return false;
     const owner = `${worker}.${++claims}`;
     const start = now();
     const claim = await store.claimDueEmail(db, owner, start, start + settings.leaseMs);
@@ -188,7 +201,7 @@ export function createOutbox(options: {
       if (delivered) continue;
       let pause = settings.pollMs;
       try {
-        const next = await store.nextDueTime(db);
+        const next = (await mailHold(db)) ? undefined : await store.nextDueTime(db);
         if (next !== undefined) pause = Math.min(pause, next - now() + 5);
       } catch {
         // keep the poll interval

@@ -69,6 +69,8 @@ const envSchema = z.object({
   /** Snapshots kept: the newest BACKUP_KEEP_LATEST, and the newest of each of the last BACKUP_KEEP_DAILY days. */
   BACKUP_KEEP_LATEST: z.coerce.number().int().min(1).max(10_000).default(48),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(10_000).default(30),
+  /** Days a snapshot taken before a purge of personal data may still hold it; then it is emptied there too (decision 0104). */
+  BACKUP_FORGET_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** PostgreSQL instead of SQLite, to run several instances: postgres://user:password@host:5432/name */
   DATABASE_URL: z
     .union([z.literal(""), z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })])

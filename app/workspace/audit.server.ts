@@ -42,6 +42,7 @@ export type AuditAction =
   | "payment.removed"
   | "payment.total"
   | "participants.purged"
+  | "mail.released"
   | "request.cancel-answered"
   | "request.page-link";
 

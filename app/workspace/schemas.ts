@@ -26,6 +26,11 @@ export const moderateForm = defineForm({
 
 export const sendAgainForm = defineForm({ id: id() });
 
+/** Home's button that releases a restored copy's held emails (decision 0105). */
+export const releaseMailForm = defineForm({
+  intent: choice(["release-mail"] as const, { required: "intent_invalid", invalid: "intent_invalid" }),
+});
+
 const email = () =>
   line<"email_required" | "email_too_long" | "email_invalid">({
     max: 254,

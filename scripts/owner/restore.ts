@@ -68,9 +68,21 @@ try {
       `${count("contact_messages")} contact messages, ${count("place_photos")} owner's photos, ${count("workspace_members")} team members with ${count("workspace_passkeys")} passkeys`,
   );
   if (result.migrated.length > 0) console.log(`  then migrated: ${result.migrated.join(", ")}`);
-  if (marker.publicUrl && new URL(marker.publicUrl).hostname !== new URL(env.PUBLIC_URL).hostname) {
-    console.log(
-      `  Note: the team's passkeys belong to ${new URL(marker.publicUrl).hostname}: start the site with PUBLIC_URL=${marker.publicUrl} for them to work.`,
+  console.log(
+    "  Emails are held: the restored site sends none (and queues no reminder) until the owner releases them on the workspace's Home.",
+  );
+  const origin = (url: string) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return url;
+    }
+  };
+  if (marker.publicUrl && origin(marker.publicUrl) !== origin(env.PUBLIC_URL)) {
+    console.warn(
+      `Warning: the snapshot was taken by the site at ${origin(marker.publicUrl)}, and PUBLIC_URL here is ${origin(env.PUBLIC_URL)}. ` +
+        `The team's passkeys belong to ${new URL(marker.publicUrl).hostname}, and the links in emails already sent point to ${origin(marker.publicUrl)}: ` +
+        `start the site with PUBLIC_URL=${marker.publicUrl} for them to work.`,
     );
   }
 } catch (error) {

@@ -12,6 +12,7 @@
  * one of them do it, and the history says so once).
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
 import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../../db/schema.ts";
 import type { Database } from "../../../db/database.ts";
@@ -724,6 +725,7 @@ export function createBookingPageService(options: {
    * Empties the personal fields of every participant whose trip ended `participantDataDays` ago,
    * one request at a time, each with its line in the workspace's history (counts, never the data).
    */
+  let pendingForget = false;
   async function purge(): Promise<number> {
     const rows = await db
       .selectFrom("booking_participants as p")
@@ -771,13 +773,30 @@ export function createBookingPageService(options: {
       });
       emptied += count;
     }
-    if (emptied) log.log(`Booking pages: personal data of ${emptied} participant(s) deleted after ${settings.participantDataDays} days`);
+    if (emptied) {
+      log.log(`Booking pages: personal data of ${emptied} participant(s) deleted after ${settings.participantDataDays} days`);
+      // Out of the database's log too, not only its tables (decision 0104); tried again next time otherwise.
+      pendingForget = !(await options.database.forgetDeleted());
+    } else if (pendingForget && (await options.database.forgetDeleted())) pendingForget = false;
     return emptied;
+  }
+
+  /** The requests whose participants' personal data the purge deleted, and when (what snapshots taken before must forget). */
+  async function purged(): Promise<{ reference: string; at: number }[]> {
+    const rows = await db
+      .selectFrom("booking_participants as p")
+      .innerJoin("booking_requests as r", "r.id", "p.request_id")
+      .select((eb) => ["r.reference", eb.fn.max("p.personal_deleted_at").as("at")])
+      .where("p.personal_deleted_at", "is not", null)
+      .groupBy("r.reference")
+      .execute();
+    return rows.map((row) => ({ reference: row.reference, at: Number(row.at) }));
   }
 
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     linkFor,
+    purged,
     cancelsWaiting,
     sendLink,
     open,
@@ -805,3 +824,21 @@ export function createBookingPageService(options: {
 }
 
 export type BookingPageService = ReturnType<typeof createBookingPageService>;
+
+/**
+ * Empties, in a snapshot file (a SQLite copy of the database taken before the purge), the personal
+ * fields of a request's participants the purge emptied in the database (the connection has secure
+ * delete on, so the values are zeroed in the file); how many participants. The request is named by
+ * its reference (a snapshot of another database may give its id to another request). A snapshot
+ * from before the booking page existed has nothing to empty.
+ */
+export function forgetPurgedIn(file: DatabaseSync, reference: string, at: number): number {
+  if (!file.prepare("select 1 from sqlite_master where type = 'table' and name = 'booking_participants'").get()) return 0;
+  const result = file
+    .prepare(
+      `update booking_participants set document = null, birth_date = null, emergency_name = null, emergency_phone = null, health = null,
+       personal_deleted_at = ? where request_id = (select id from booking_requests where reference = ?) and personal_deleted_at is null`,
+    )
+    .run(at, reference);
+  return Number(result.changes);
+}

@@ -86,6 +86,21 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
     expect(parsed.text).not.toContain("due giorni");
   });
 
+  it.skipIf(skip)("queues nothing on its timer while the outbox is held (a restored copy), and the reminder once released", async () => {
+    const { test, clock, instance } = await setup();
+    clock.now = at("2026-12-08");
+    let held = true;
+    const job = instance({ held: async () => held });
+    job.start(40);
+    cleanups.push(() => job.stop());
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await emailsOf(test.database, REMINDER_KINDS.before)).toHaveLength(0);
+    held = false;
+    await expect.poll(async () => (await emailsOf(test.database, REMINDER_KINDS.before)).length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await emailsOf(test.database, REMINDER_KINDS.before)).toHaveLength(1);
+  });
+
   it.skipIf(skip)("sends the day-after email once, with thanks and a link", async () => {
     const { test, clock, instance } = await setup();
     clock.now = at("2026-12-12");

@@ -37,6 +37,8 @@ export function createRemindersService(options: {
   queued?: () => void;
   /** After a booking gave back or took seats on a departure (the departures service announces it to the pages). */
   seatsMoved?: (departureId: number) => Promise<unknown>;
+  /** Whether the outbox is held (a restored copy): the timer queues no reminder until it is released. */
+  held?: () => Promise<boolean>;
   log?: Pick<Console, "log" | "error">;
 }) {
   const db = options.database.db as unknown as Kysely<RemindersSchema>;
@@ -269,7 +271,14 @@ export function createRemindersService(options: {
     /** Runs now, then every `everyMs` (the server calls it once it listens). */
     start(everyMs = 10 * 60_000) {
       if (timer) return;
-      const go = () => run().catch((error) => log.error("Reminders: could not be queued:", error));
+      const go = async () => {
+        try {
+          if (await options.held?.()) return;
+          await run();
+        } catch (error) {
+          log.error("Reminders: could not be queued:", error);
+        }
+      };
       void go();
       timer = setInterval(go, everyMs);
       timer.unref?.();

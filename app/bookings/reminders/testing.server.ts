@@ -56,7 +56,7 @@ export async function confirmedBooking(database: Database, clock: { now: number 
     now: () => clock.now,
   });
   /** One instance of the server's job (each instance of the server has its own). */
-  const instance = () =>
+  const instance = (extra: Partial<Parameters<typeof createRemindersService>[0]> = {}) =>
     createRemindersService({
       database,
       catalogue: async () => seededCatalogue(),
@@ -66,6 +66,7 @@ export async function confirmedBooking(database: Database, clock: { now: number 
       clock: () => clock.now,
       now: () => clock.now,
       log: memoryLog(),
+      ...extra,
     });
   changed = instance().departureChanged;
   seatsToRestore = instance().seatsToRestore;

@@ -5,11 +5,13 @@ import { missingTrustFacts, trustFactPath, trustLaunchLines } from "../../catalo
 import { fieldId } from "../../catalogue/workspace/catalogue-view.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { nextDay } from "../../runtime/time-zone.ts";
-import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { ActionForm, useAnswer } from "../ActionForm.tsx";
+import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
 import { mailbox } from "../mail.server.ts";
 import { areaPath } from "../paths.ts";
 import { allowed } from "../roles.ts";
-import { fill, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { releaseMailForm } from "../schemas.ts";
+import { fill, formatTime, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
 
 type Waiting =
   | "unanswered"
@@ -93,7 +95,35 @@ export async function loader(args: Route.LoaderArgs) {
     : [];
   // The owner's: when the last snapshot of everything was taken (app/backup/).
   const backup = allowed(member.role, "business") ? await services.backups.status() : null;
-  return { counts, days: DEPARTURE_DAYS, missing, trust, backup, title: texts.home.title };
+  // A restored copy sends nothing until the owner releases it (app/mail/hold.server.ts, decision 0105): said first, to the owner.
+  const hold = allowed(member.role, "business") ? await services.outbox.held() : undefined;
+  const mailHeld = hold ? { snapshotTakenAt: hold.snapshotTakenAt, waiting: (await mailbox(services).counts()).waiting } : null;
+  return { counts, days: DEPARTURE_DAYS, missing, trust, backup, mailHeld, guard: workspace.guard(), title: texts.home.title };
+}
+
+/** Releases a restored copy's held emails, asked once (decision 0041): the owner's. */
+export async function action(args: Route.ActionArgs) {
+  const { member, services, workspace } = await requireMember(args, "business");
+  const received = await receive(args, workspace.actionPolicy, releaseMailForm);
+  if (!received.ok) return received.answer;
+  if (await workspace.alreadyDone(received.formKey)) return received.done();
+  const words = textsOf(args.context).mailHold;
+  if (!(await services.outbox.held())) return received.done({ note: words.released });
+  if (!received.confirmed)
+    return received.ask({ question: words.askQuestion, lines: words.askLines, yes: words.askYes, fields: { intent: "release-mail" } });
+  if (await services.outbox.release()) {
+    await workspace.record({
+      actor: member,
+      action: "mail.released",
+      subject: "outbox",
+      before: null,
+      after: null,
+      formKey: received.formKey,
+    });
+    // The reminders held meanwhile are looked at now, not at the timer's next turn.
+    void services.reminders.run().catch(() => {});
+  }
+  return received.done({ note: words.released });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -102,9 +132,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { texts, lang } = useWorkspace();
   const shown = loaderData.counts.filter((count) => count.count > 0);
+  // Once released, the notice is gone: its answer is said where it was.
+  const released = useAnswer("release-mail");
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{texts.home.title}</h1>
+      {loaderData.mailHeld ? (
+        <MailHeld held={loaderData.mailHeld} guard={loaderData.guard} />
+      ) : released?.ok ? (
+        <p role="status" className="ws-note">
+          {released.note ?? texts.mailHold.released}
+        </p>
+      ) : null}
       <p>{texts.home.intro}</p>
       {shown.length ? (
         <ul className="ws-counts">
@@ -154,6 +193,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
       {loaderData.backup ? <BackupState status={loaderData.backup} /> : null}
+    </section>
+  );
+}
+
+/** The owner's notice on a restored copy: nothing is sent until released, and the button that releases it. */
+function MailHeld({
+  held,
+  guard,
+}: {
+  held: { snapshotTakenAt: number; waiting: number };
+  guard: Parameters<typeof ActionForm>[0]["guard"];
+}) {
+  const { texts, timeZone, lang } = useWorkspace();
+  const words = texts.mailHold;
+  return (
+    <section className="ws-card" aria-labelledby="ws-mail-held-title" data-mail-held>
+      <h2 id="ws-mail-held-title">{words.title}</h2>
+      <p>{words.text}</p>
+      {held.snapshotTakenAt ? <p>{fill(words.taken, { when: formatTime(texts.dateTime, timeZone, held.snapshotTakenAt) })}</p> : null}
+      <p>{fill(words.waiting, { count: held.waiting }, lang)}</p>
+      <p>{words.when}</p>
+      <ActionForm guard={guard} id="release-mail" fields={{ intent: "release-mail" }} button={words.release} done={words.released} asks />
     </section>
   );
 }
