@@ -278,7 +278,7 @@ export function createBookingsService(options: {
   /** The email declining a confirmed booking would send now, for the owner to read first. */
   async function previewDecline(idOrReference: number | string, paid: { cents: number; currency: string } | null) {
     const current = await store.getRequest(db, idOrReference);
-    if (!current || current.status !== "confirmed") return undefined;
+    if (current?.status !== "confirmed") return undefined;
     const email = await declinedEmail(current, paid, now());
     return { to: email.recipient, subject: email.subject, text: email.text };
   }

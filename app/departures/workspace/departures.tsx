@@ -223,7 +223,6 @@ function AddForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
           type="date"
           aria-describedby={endWrong ? "ws-add-end-error ws-add-dates" : "ws-add-dates"}
           aria-invalid={endWrong ? true : undefined}
-          autoFocus={endWrong ? true : undefined}
           defaultValue={kept?.end}
           key={`end-${kept?.end ?? ""}`}
         />
