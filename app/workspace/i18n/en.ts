@@ -430,7 +430,6 @@ export const en = {
     trip: "Trip",
     tripTbc: "dates to be set",
     search: "Search by name, email or reference",
-    searching: "Results for: {query}",
     apply: "Show",
     empty: "No requests.",
     arrived: "New request just arrived",

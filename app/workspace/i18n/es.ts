@@ -443,7 +443,6 @@ export const es = {
     trip: "Viaje",
     tripTbc: "fechas a definir",
     search: "Buscar por nombre, email o referencia",
-    searching: "Resultados para: {query}",
     apply: "Mostrar",
     empty: "No hay solicitudes.",
     arrived: "Acaba de llegar una solicitud",
