@@ -9,12 +9,13 @@ import { LanguageSelector } from "./components/LanguageSelector.tsx";
 import { Menu } from "./components/Menu.tsx";
 import { site } from "./config/site.ts";
 import { enErrors } from "./i18n/en.ts";
-import { defaultLang } from "./i18n/languages.ts";
+import { fill } from "./i18n/fill.ts";
+import { defaultLang, type Lang } from "./i18n/languages.ts";
 import { shellMessages } from "./i18n/messages.ts";
 import { StructuredDataContext } from "./seo/structured-data.ts";
 import { getEnv } from "./runtime/env.server.ts";
 import { arrivalPlaceContext, placeContext, servicesOf } from "./site/context.ts";
-import { pageAt, pageHref } from "./site/pages.ts";
+import { isOnlyInElsewhere, pageAt, pageHref, type PageLanguages } from "./site/pages.ts";
 import { placeOf } from "./site/place.server.ts";
 import { useOptionalShell, useShell, type ShellData } from "./site/shell.ts";
 import offlineReading from "./offline/offline-reading.js?url";
@@ -139,7 +140,7 @@ function useOfflineReading(publicUrl: string) {
 }
 
 /** Header, main, footer and chat button around every page. */
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children, languages }: { children: React.ReactNode; languages?: readonly Lang[] }) {
   const { lang, prefixed, messages, publicUrl, business } = useShell();
   usePageViews(lang, business.gaMeasurementId);
   useFocusOnNavigation();
@@ -157,7 +158,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           <Picture image="logo" alt="" sizes="36px" className="brand-logo" />
           <span>{business.name}</span>
         </Link>
-        <LanguageSelector />
+        <LanguageSelector offered={languages} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}
@@ -169,11 +170,14 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const matches = useMatches();
+  // The languages the page is published in, as its loader says: the language selector offers only those.
+  const languages = (matches.at(-1)?.loaderData as PageLanguages | undefined)?.pageLanguages;
   // The owner's workspace (app/workspace/) has a frame of its own, without the site's.
-  return useMatches().some((match) => (match.handle as { shell?: boolean } | undefined)?.shell === false) ? (
+  return matches.some((match) => (match.handle as { shell?: boolean } | undefined)?.shell === false) ? (
     <Outlet />
   ) : (
-    <Shell>
+    <Shell languages={languages}>
       <Outlet />
     </Shell>
   );
@@ -186,10 +190,32 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const text = shell?.messages.errors ?? enErrors;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+  // An excursion at the address of a language it is not written in: where it can be read.
+  const elsewhere = notFound && isOnlyInElsewhere(error.data) && error.data.onlyIn.pages.length ? error.data.onlyIn : undefined;
+  const heading = elsewhere
+    ? fill(text.onlyInTitle, { language: elsewhere.language })
+    : notFound
+      ? text.notFoundTitle
+      : text.unexpectedTitle;
   const body = (
     <section className="error-page">
-      <h1>{notFound ? text.notFoundTitle : text.unexpectedTitle}</h1>
-      <p>{notFound ? text.notFoundText : text.unexpectedText}</p>
+      <h1>{heading}</h1>
+      {elsewhere ? (
+        <>
+          <p>{text.onlyInText}</p>
+          <ul className="error-page__elsewhere">
+            {elsewhere.pages.map((page) => (
+              <li key={page.lang}>
+                <a href={page.href} hrefLang={page.lang} lang={page.lang}>
+                  {page.name} ({page.language})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{notFound ? text.notFoundText : text.unexpectedText}</p>
+      )}
       <p>
         <Link className="button" to={pageHref("home", shell?.prefixed === false ? undefined : lang)}>
           {text.backHome}
@@ -197,10 +223,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
     </section>
   );
-  const title = `${notFound ? text.notFoundTitle : text.unexpectedTitle} | ${shell?.business.name ?? site.defaultName}`;
+  const title = `${heading} | ${shell?.business.name ?? site.defaultName}`;
   // Without the root loader's data (it is what failed) the page still renders, without the shell.
   return shell ? (
-    <Shell>
+    <Shell languages={elsewhere ? elsewhere.pages.map((page) => page.lang) : undefined}>
       <title>{title}</title>
       {body}
     </Shell>

@@ -208,3 +208,24 @@ describe("the email that confirms a booking", () => {
     expect(personalLine(undefined)).toBe("");
   });
 });
+
+describe("a text the owner wrote in one language only (decision 0120)", () => {
+  it("is in the email as written, with a line saying which language, never left out or passed off as the traveller's", async () => {
+    const catalogue = await catalogueWith();
+    const volcano = catalogue.excursions.find((entry) => entry.key === "trekkingLanin")!;
+    // Written in Spanish only: the English and Italian texts have none.
+    delete volcano.texts.en!.meetingPlace;
+    delete volcano.texts.en!.bring;
+    catalogue.policies.texts = { es: { cancellation: "Reintegro total hasta 7 días antes." } };
+    const en = (await confirmed({ catalogue })).text ?? "";
+    expect(en).toContain("Place: Estación YPF, Junín de los Andes — Text available only in Spanish.");
+    expect(en).toContain("• Botas de montaña\n• Campera abrigada\nText available only in Spanish.");
+    expect(en).toContain("Cancellation: Reintegro total hasta 7 días antes. — Text available only in Spanish.");
+    const it = (await confirmed({ catalogue, lang: "it" })).text ?? "";
+    expect(it).toContain("Estación YPF, Junín de los Andes — Testo disponibile solo in spagnolo.");
+    // In Spanish, as written, no line.
+    const es = (await confirmed({ catalogue, lang: "es" })).text ?? "";
+    expect(es).toContain("Estación YPF, Junín de los Andes");
+    expect(es).not.toContain("Texto disponible solo en");
+  });
+});

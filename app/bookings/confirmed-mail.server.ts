@@ -9,7 +9,7 @@
  * Nothing the traveller typed goes in but their name (no message, no phone): a booking's email
  * is written from the business's own data.
  */
-import { shownText } from "../catalogue/shown-text.ts";
+import { onlyInNote, shownText } from "../catalogue/shown-text.ts";
 import { excursionById, type Catalogue, type Currency, type ExcursionEntry } from "../catalogue/model.ts";
 import { parsePlainText, visibleText } from "../catalogue/plain-text.ts";
 import { formatAmount, groupTotal } from "../catalogue/price.ts";
@@ -167,11 +167,14 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   const sections: MailSection[] = [];
 
   // Where and when the group meets.
-  const place = entry ? (shownText(entry, "meetingPlace", lang)?.text ?? "") : "";
+  // A text the owner wrote in another language only is given as written, and said so (decision 0120).
+  const shownPlace = entry ? shownText(entry, "meetingPlace", lang) : undefined;
+  const place = shownPlace?.text ?? "";
+  const placeNote = onlyInNote(shownPlace, lang);
   const time = entry?.data.meeting.time ?? "";
   const mapUrl = entry?.data.meeting.mapUrl ?? "";
   const meetingRows: [string, string][] = [
-    ...(place ? ([[t.place, place]] as [string, string][]) : []),
+    ...(place ? ([[t.place, placeNote ? `${place} — ${placeNote}` : place]] as [string, string][]) : []),
     ...(time ? ([[t.time, time]] as [string, string][]) : []),
   ];
   sections.push({
@@ -182,11 +185,16 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   });
 
   // What to bring: the excursion's list, and the rental gear they asked for.
-  const bring = entry ? (shownText(entry, "bring", lang)?.text ?? "") : "";
+  const shownBring = entry ? shownText(entry, "bring", lang) : undefined;
+  const bring = shownBring?.text ?? "";
+  const bringNote = onlyInNote(shownBring, lang);
   const bringLines = bring
-    ? visibleText(parsePlainText(bring, "list"))
-        .split("\n")
-        .map((line) => `• ${line}`)
+    ? [
+        ...visibleText(parsePlainText(bring, "list"))
+          .split("\n")
+          .map((line) => `• ${line}`),
+        ...(bringNote ? [bringNote] : []),
+      ]
     : [];
   const gearName = (id: string) => (id === "kit" ? fill(words.fields.gear.kit, { count: 2 }, lang) : rentalItemName(catalogue, id, lang));
   const gear = request.gear.map(gearName);
@@ -218,9 +226,10 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   // The policies the owner wrote, each only when set.
   const policies = catalogue.policies;
   const policyLines = (["cancellation", "weather", "insurance", "registration"] as const).flatMap((field) => {
-    const text = shownText(policies, field, lang)?.text ?? "";
-    if (!text) return [];
-    return [`${t.policies[field]}: ${visibleText(parsePlainText(text, "text"))}`];
+    const shown = shownText(policies, field, lang);
+    if (!shown) return [];
+    const note = onlyInNote(shown, lang);
+    return [`${t.policies[field]}: ${visibleText(parsePlainText(shown.text, "text"))}${note ? ` — ${note}` : ""}`];
   });
   if (policyLines.length) sections.push({ title: t.policiesTitle, lines: policyLines });
 

@@ -6,6 +6,7 @@ import { isHttpsUrl } from "./check.ts";
 import { trustTexts } from "./i18n/trust/index.ts";
 import type { ExcursionEntry } from "./model.ts";
 import { langAttribute, shownText } from "./shown-text.ts";
+import { OnlyIn } from "./OnlyIn.tsx";
 import { TrustStyles } from "./TrustStyles.tsx";
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -13,7 +14,7 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 /**
  * Where and when an excursion's group meets: the place (the owner's text), a link to open it in a
  * map (https only) and the time, in the page's clock style. Each part only when set; nothing at all
- * when none is.
+ * while neither the place nor its map is.
  */
 export function MeetingPoint({ excursion, lang }: { excursion: ExcursionEntry; lang: Lang }) {
   const place = shownText(excursion, "meetingPlace", lang);
@@ -21,7 +22,9 @@ export function MeetingPoint({ excursion, lang }: { excursion: ExcursionEntry; l
   const map = isHttpsUrl(mapUrl) ? mapUrl : undefined;
   const rawTime = excursion.data.meeting?.time ?? "";
   const time = TIME.test(rawTime) ? rawTime : undefined;
-  if (!place && !map && !time) return null;
+  // A time alone says nothing of where: the block waits for the place or its map (the emails say
+  // the meeting point will be told).
+  if (!place && !map) return null;
   const t = trustTexts[lang].meeting;
   return (
     <>
@@ -38,6 +41,7 @@ export function MeetingPoint({ excursion, lang }: { excursion: ExcursionEntry; l
                 </dt>
                 <dd>
                   <PlainText text={place.text} shape="line" lang={langAttribute(place, lang)} />
+                  <OnlyIn shown={place} lang={lang} />
                 </dd>
               </div>
             ) : null}

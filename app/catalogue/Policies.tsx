@@ -3,6 +3,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { trustTexts } from "./i18n/trust/index.ts";
 import type { Entry } from "./model.ts";
 import { langAttribute, shownText, type ShownText } from "./shown-text.ts";
+import { OnlyIn } from "./OnlyIn.tsx";
 import { TrustStyles } from "./TrustStyles.tsx";
 
 /**
@@ -17,7 +18,12 @@ export function Policies({ policies, lang }: { policies: Entry<"policies">; lang
   if (!cancellation && !weather && !insurance && !registration) return null;
   const t = trustTexts[lang].policies;
   const text = (shown: ShownText | undefined) =>
-    shown ? <PlainText text={shown.text} shape="text" lang={langAttribute(shown, lang)} className="trust-policy__text" /> : null;
+    shown ? (
+      <>
+        <PlainText text={shown.text} shape="text" lang={langAttribute(shown, lang)} className="trust-policy__text" />
+        <OnlyIn shown={shown} lang={lang} />
+      </>
+    ) : null;
   return (
     <>
       <TrustStyles />

@@ -5,6 +5,7 @@ import type { ExcursionEntry, RentalEntry } from "./model.ts";
 import { rentalPriceLine } from "./price.ts";
 import { rentalItemAnchor } from "./rental-anchor.ts";
 import { langAttribute, shownText } from "./shown-text.ts";
+import { OnlyIn } from "./OnlyIn.tsx";
 import { TrustStyles } from "./TrustStyles.tsx";
 
 /**
@@ -37,7 +38,12 @@ export function WhatToBring({
       <TrustStyles />
       <section className="trust" aria-labelledby="trust-bring-title">
         <h2 id="trust-bring-title">{t.title}</h2>
-        {bring ? <PlainText text={bring.text} shape="list" lang={langAttribute(bring, lang)} className="trust-bring" /> : null}
+        {bring ? (
+          <>
+            <PlainText text={bring.text} shape="list" lang={langAttribute(bring, lang)} className="trust-bring" />
+            <OnlyIn shown={bring} lang={lang} />
+          </>
+        ) : null}
         {rentable.length > 0 ? (
           <div className="trust-rent">
             <h3 id="trust-rent-title">{t.rent}</h3>

@@ -7,9 +7,14 @@
 import type { RouterContextProvider } from "react-router";
 import { currentSession } from "../workspace/guard.server.ts";
 import { servicesOf } from "../site/context.ts";
+import type { Lang } from "../i18n/languages.ts";
+import type { DraftBannerData } from "./DraftBanner.tsx";
+import { draftTexts } from "./i18n/workspace/index.ts";
 import type { Catalogue } from "./model.ts";
 
 export const PREVIEW_PARAM = "preview";
+/** The entry a preview was asked from (`excursion/freyclimb`): its banner leads back to that editor. */
+export const PREVIEW_BACK_PARAM = "from";
 
 export type PageCatalogue = { catalogue: Catalogue; preview: boolean };
 
@@ -30,4 +35,12 @@ export async function pageCatalogue(args: { request: Request; context: Readonly<
     return { catalogue: await services.catalogue.withDrafts(), preview: true };
   }
   return { catalogue: await services.catalogue.published(), preview: false };
+}
+
+/** The banner a preview shows, in `lang`'s workspace words, leading back to the editor it came from. */
+export function draftBanner(request: Request, lang: Lang): DraftBannerData {
+  const from = new URL(request.url).searchParams.get(PREVIEW_BACK_PARAM) ?? "";
+  const words = draftTexts(lang);
+  const href = /^[a-z]+\/[A-Za-z0-9-]+$/.test(from) ? `/admin/catalogue/${from}?lang=${lang}` : "/admin/catalogue";
+  return { text: words.banner, back: words.back, href };
 }

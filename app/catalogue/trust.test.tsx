@@ -59,6 +59,8 @@ const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 describe("MeetingPoint", () => {
   it("renders nothing while no place, map link or time is set", () => {
     expect(html(<MeetingPoint excursion={excursion()} lang="en" />)).toBe("");
+    // A time alone ("Time 07:00" under the heading) says nothing of where: left out too.
+    expect(html(<MeetingPoint excursion={excursion({ meeting: { mapUrl: "", time: "07:00" } })} lang="es" />)).toBe("");
   });
 
   it("shows the place, the map link and the time in the page's clock style", () => {
@@ -81,7 +83,12 @@ describe("MeetingPoint", () => {
     const entry = excursion({}, { es: { meetingPlace: "Estación de servicio del km 8" } });
     const it = html(<MeetingPoint excursion={entry} lang="it" />);
     expect(it).toContain("Punto d&#x27;incontro");
-    expect(it).toContain('<dd><span lang="es">Estación de servicio del km 8</span></dd>');
+    // Its own lang, and a line in the page's language saying which language it is written in (decision 0120).
+    expect(it).toContain(
+      '<span lang="es">Estación de servicio del km 8</span><span class="trust-only-in" data-only-in="es">Testo disponibile solo in spagnolo.</span></dd>',
+    );
+    // In its own language, no line.
+    expect(html(<MeetingPoint excursion={entry} lang="es" />)).not.toContain("trust-only-in");
     expect(it).not.toContain("<time");
     expect(it).not.toContain("<a ");
   });
@@ -225,5 +232,27 @@ describe("GuideFacts", () => {
     const out = html(<GuideFacts member={{ certifications: HOSTILE, languages: [] }} lang="it" />);
     expect(out).not.toMatch(/<script|<img/);
     expect(out).toContain("Certificazioni");
+  });
+});
+
+describe("a text written in one language only (decision 0120)", () => {
+  it("is shown as written, with its lang and the line saying so, in every block and every language", () => {
+    const entry = excursion({}, { es: { bring: "- Casco\n- Agua" } });
+    const fr = html(<WhatToBring excursion={entry} rental={[]} lang="fr" rentalHref="/fr/alquilerequipoescalada" />);
+    expect(fr).toContain('lang="es"');
+    expect(fr).toContain("Texte disponible uniquement en espagnol.");
+    const en = html(<WhatToBring excursion={entry} rental={[]} lang="en" rentalHref="/en/alquilerequipoescalada" />);
+    expect(en).toContain("Text available only in Spanish.");
+    const pt = html(<WhatToBring excursion={entry} rental={[]} lang="pt" rentalHref="/pt/alquilerequipoescalada" />);
+    expect(pt).toContain("Texto disponível somente em espanhol.");
+    const policies: Entry<"policies"> = {
+      kind: "policies",
+      key: "policies",
+      data: {},
+      texts: { es: { insurance: "Seguro de accidentes incluido." } },
+      review: {},
+    } as Entry<"policies">;
+    expect(html(<Policies policies={policies} lang="it" />)).toContain("Testo disponibile solo in spagnolo.");
+    expect(html(<Policies policies={policies} lang="es" />)).not.toContain("trust-only-in");
   });
 });

@@ -36,7 +36,7 @@ type ModuleInfo = {
 };
 
 const modules: Record<string, ModuleInfo> = {
-  excursions: { translations: excursionTranslations, runtime: ["name", "excursion", "excursionId", "lang", "language"] },
+  excursions: { translations: excursionTranslations, runtime: ["name", "excursion", "language", "textLanguage"] },
   home: { translations: homeTranslations, runtime: ["siteName", "n", "total"] },
   rental: { translations: rentalTranslations, runtime: ["address"] },
   team: { translations: aboutTranslations, runtime: ["name"] },

@@ -31,8 +31,8 @@ describe("content fixtures", () => {
 
   it("sparse: multipitch has no French text, so the page shows the message and the English texts", () => {
     const content = getExcursionContent(excursionById(seededCatalogue("sparse"), "multipitch")!, "fr")!;
-    expect(content.missingTranslation).toMatch(/«\u202fmultipitch\u202f»/);
-    expect(content.missingTranslation).toMatch(/: fr$/);
+    // The languages in words, never the excursion's key or a language code.
+    expect(content.missingTranslation).toBe("Pas encore de version en français : les textes ci-dessous sont en anglais.");
     expect(content.textLang).toBe("en");
     expect(content.excursion.name).toBe(seedTexts.en.excursions.multipitch.name);
     // Other excursions and languages are untouched.
@@ -43,9 +43,9 @@ describe("content fixtures", () => {
   it("shows the missing-translation message in the active language", () => {
     expect(getExcursionContent(excursionById(seededCatalogue(), "multipitch")!, "es")!.missingTranslation).toBeNull();
     // A language without excursion texts falls back to English, with the English message.
-    const en = 'There is no content for "multipitch" in the active language: ';
+    const en = "No version in ";
     const missing = (["fr", "pt", "it"] as const).filter((lang) => !excursionTranslations[lang]);
     for (const lang of missing)
-      expect(getExcursionContent(excursionById(seededCatalogue(), "multipitch")!, lang)!.missingTranslation).toBe(en + lang);
+      expect(getExcursionContent(excursionById(seededCatalogue(), "multipitch")!, lang)!.missingTranslation).toContain(en);
   });
 });

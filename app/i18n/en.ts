@@ -8,6 +8,9 @@ export const enErrors = {
   backHome: "Back to the home page",
   unexpectedTitle: "Unexpected Application Error!",
   unexpectedText: "Something went wrong on our side. Please try again in a moment.",
+  /** An excursion not written in the address's language (decision 0120): where it can be read. */
+  onlyInTitle: "This page is not available in {language} yet",
+  onlyInText: "Read it in another language:",
 };
 
 /**

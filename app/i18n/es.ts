@@ -68,5 +68,7 @@ export const es = {
     backHome: "Volver al inicio",
     unexpectedTitle: "¡Error inesperado de la aplicación!",
     unexpectedText: "Algo salió mal de nuestro lado. Por favor, intentá de nuevo en un momento.",
+    onlyInTitle: "Todavía no tenemos esta página en {language}",
+    onlyInText: "Leela en otro idioma:",
   },
 } satisfies Messages;

@@ -68,5 +68,7 @@ export const fr = {
     backHome: "Retour à l'accueil",
     unexpectedTitle: "Erreur inattendue de l'application !",
     unexpectedText: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+    onlyInTitle: "Cette page n’est pas encore disponible en {language}",
+    onlyInText: "Lisez-la dans une autre langue :",
   },
 } satisfies Messages;

@@ -68,5 +68,7 @@ export const it = {
     backHome: "Torna alla pagina iniziale",
     unexpectedTitle: "Errore imprevisto dell'applicazione!",
     unexpectedText: "Qualcosa è andato storto da parte nostra. Riprova tra un momento.",
+    onlyInTitle: "Questa pagina non è ancora disponibile in {language}",
+    onlyInText: "Leggila in un’altra lingua:",
   },
 } satisfies Messages;

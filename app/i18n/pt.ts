@@ -68,5 +68,7 @@ export const pt = {
     backHome: "Voltar para a página inicial",
     unexpectedTitle: "Erro inesperado da aplicação!",
     unexpectedText: "Algo deu errado do nosso lado. Tente novamente em instantes.",
+    onlyInTitle: "Esta página ainda não está disponível em {language}",
+    onlyInText: "Leia em outro idioma:",
   },
 } satisfies Messages;

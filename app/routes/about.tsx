@@ -4,7 +4,10 @@ import { Policies } from "../catalogue/Policies.tsx";
 import { withShownTexts } from "../catalogue/trust-data.ts";
 import { TeamMember } from "../components/TeamMember.tsx";
 import { data } from "react-router";
-import { pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
+import { draftBanner, pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
+import { DraftBanner } from "../catalogue/DraftBanner.tsx";
+import { trustTexts } from "../catalogue/i18n/trust/index.ts";
+import { sampleMembers } from "../catalogue/sample.server.ts";
 import { getAboutContent } from "../content/team/index.ts";
 import { pageOf } from "../site/context.ts";
 import { useShell } from "../site/shell.ts";
@@ -25,6 +28,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       // The business's policies, each shown only when the owner wrote it.
       policies: withShownTexts(catalogue.policies, ["cancellation", "weather", "insurance", "registration"], lang),
       meta: pageTexts(lang, "about"),
+      // The invented members a fresh install starts with, said to be samples until the owner replaces them.
+      samples: sampleMembers(catalogue),
+      sampleNote: trustTexts[lang].sample,
+      draft: preview ? draftBanner(request, lang) : null,
     },
     preview ? privatePreview : undefined,
   );
@@ -41,6 +48,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { lang } = useShell();
   return (
     <div className="about">
+      <DraftBanner draft={loaderData.draft} />
       <header className="about-header">
         <h1>{title}</h1>
         <p>{description}</p>
@@ -50,6 +58,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <li key={member.id}>
             {/* The first photo is in view as the page opens, on a phone too: the page's largest paint. */}
             <TeamMember member={member} readMore={readMore} readLess={readLess} priority={index === 0}>
+              {loaderData.samples.includes(member.id) ? (
+                <p className="team-member__sample" data-sample>
+                  {loaderData.sampleNote}
+                </p>
+              ) : null}
               <GuideFacts member={member} lang={lang} />
             </TeamMember>
           </li>

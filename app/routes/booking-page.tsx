@@ -322,6 +322,22 @@ const dateText = (lang: Lang, time: number) =>
 const dayText = (lang: Lang, day: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${day}T12:00:00Z`));
 
+/**
+ * "{place}, at {time}": the place as the owner wrote it, with its own `lang` and the line that says
+ * so when it is in another language than the page's (decision 0120).
+ */
+function MeetingAt({ meeting, template }: { meeting: NonNullable<BookingPageView["meeting"]>; template: string }) {
+  const [before = "", after = ""] = template.split("{place}");
+  return (
+    <>
+      {fill(before, { time: meeting.time })}
+      <span lang={meeting.placeIn?.lang}>{meeting.place}</span>
+      {fill(after, { time: meeting.time })}
+      {meeting.placeIn ? <span className="booking-page__only-in"> ({meeting.placeIn.note})</span> : null}
+    </>
+  );
+}
+
 function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTexts }) {
   const facts: [string, React.ReactNode][] = [
     [texts.state, texts.states[view.state]],
@@ -338,7 +354,7 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
     facts.push([
       texts.meeting,
       <>
-        {view.meeting.place ? fill(texts.meetingAt, { place: view.meeting.place, time: view.meeting.time }) : view.meeting.time}
+        {view.meeting.place ? <MeetingAt meeting={view.meeting} template={texts.meetingAt} /> : view.meeting.time}
         {view.meeting.mapUrl ? (
           <>
             {" · "}
@@ -363,11 +379,12 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
       {view.bring.length ? (
         <>
           <h2>{texts.bring}</h2>
-          <ul>
+          <ul lang={view.bringIn?.lang}>
             {view.bring.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
+          {view.bringIn ? <p className="booking-page__only-in">{view.bringIn.note}</p> : null}
         </>
       ) : null}
       {view.rented.length ? (

@@ -10,17 +10,18 @@ import type { CommentActionData } from "../comments/model.ts";
 import { CalendarIcon, ClockIcon, PinIcon, PulseIcon } from "../components/icons.tsx";
 import { imageUrl, Picture } from "../components/Picture.tsx";
 import { previewRules } from "../components/preview.ts";
-import { excursionLanguages, getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
-import { excursionByAddress, excursionById } from "../catalogue/model.ts";
-import { pageCatalogue } from "../catalogue/page-catalogue.server.ts";
+import { excursionLanguages, getExcursionContent, excursionSummary, languageInSentence } from "../content/excursions/index.ts";
+import { excursionByAddress, excursionById, type ExcursionEntry } from "../catalogue/model.ts";
+import { draftBanner, pageCatalogue } from "../catalogue/page-catalogue.server.ts";
+import { DraftBanner } from "../catalogue/DraftBanner.tsx";
 import { excursionTrust } from "../catalogue/trust-data.ts";
 import { getPaymentContent } from "../content/payment/index.ts";
 import { answerWhenOffline } from "../forms/offline.ts";
-import { labelColon } from "../i18n/languages.ts";
+import { labelColon, languageNames, type Lang } from "../i18n/languages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { pageOf } from "../site/context.ts";
 import { deferredComponent } from "../speed/deferred-component.ts";
-import { isExcursionPage, pageHref } from "../site/pages.ts";
+import { isExcursionPage, pageHref, type OnlyInElsewhere } from "../site/pages.ts";
 import { useShell } from "../site/shell.ts";
 import "./excursion.css";
 // The request form's and the comments' styles are the page's (inlined with it, drawn before any
@@ -65,9 +66,26 @@ async function excursionOf(args: { request: Request; context: Route.LoaderArgs["
     if (moved && !moved.data.retired) throw redirect(pageHref(moved.data.address, prefixed ? lang : undefined), 301);
     throw data(null, { status: 410 });
   }
-  const content = getExcursionContent(entry, lang);
-  if (!content) throw data(null, { status: 404 });
+  // At its address without a language (the link the owner shares), in a language it is written in;
+  // at another language's address, a page that says where it can be read (decision 0120).
+  const content = getExcursionContent(entry, lang, !prefixed);
+  if (!content) throw data(onlyInElsewhere(entry, lang), { status: 404 });
   return { excursion: entry.key, entry, content, catalogue, lang, preview };
+}
+
+/** What the 404 page of an excursion not written in `lang` links to: the same page in each language it is written in. */
+function onlyInElsewhere(entry: ExcursionEntry, lang: Lang): OnlyInElsewhere {
+  return {
+    onlyIn: {
+      language: languageInSentence(lang, lang),
+      pages: excursionLanguages(entry).map((other) => ({
+        lang: other,
+        href: pageHref(entry.data.address, other),
+        name: excursionSummary(entry, other).name,
+        language: languageNames[other],
+      })),
+    },
+  };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -82,6 +100,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ...shown,
       summary: excursionSummary(entry, lang),
       languages: excursionLanguages(entry),
+      // The language selector offers only these (app/root.tsx).
+      pageLanguages: excursionLanguages(entry),
       payment: getPaymentContent(catalogue, lang),
       comments: await commentsSection(context, excursion, lang),
       // The shown reviews with their average and count (null when none is shown).
@@ -89,6 +109,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       bookingRequest: await bookingSection(context, entry, lang, asked),
       // The facts that build trust, each shown only when the owner set it.
       trust: excursionTrust(catalogue, entry, lang),
+      // Seen with its drafts: a banner that says so and leads back to the editor.
+      draft: preview ? draftBanner(request, lang) : null,
     },
     preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
@@ -171,6 +193,7 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="excursion" aria-labelledby="excursion-title">
+      <DraftBanner draft={loaderData.draft} />
       <div className="excursion-hero">
         <Picture
           image={excursion.backgroundImage}
@@ -276,17 +299,20 @@ export default function ExcursionPage({ loaderData }: Route.ComponentProps) {
                   </section>
                 ) : null}
 
-                <section className="excursion-section" aria-labelledby="itinerary-title">
-                  <h2 id="itinerary-title">{labels.itineraryTitle}</h2>
-                  <ReadMore
-                    text={excursion.itinerary}
-                    rule={previewRules.itinerary}
-                    moreLabel={labels.readMore}
-                    lessLabel={labels.showLess}
-                    className="excursion-itinerary"
-                    lang={t}
-                  />
-                </section>
+                {/* A section the owner has not written is left out, never a heading over nothing. */}
+                {excursion.itinerary?.trim() ? (
+                  <section className="excursion-section" aria-labelledby="itinerary-title">
+                    <h2 id="itinerary-title">{labels.itineraryTitle}</h2>
+                    <ReadMore
+                      text={excursion.itinerary}
+                      rule={previewRules.itinerary}
+                      moreLabel={labels.readMore}
+                      lessLabel={labels.showLess}
+                      className="excursion-itinerary"
+                      lang={t}
+                    />
+                  </section>
+                ) : null}
 
                 <MeetingPoint excursion={trust.excursion} lang={lang} />
                 <WhatToBring

@@ -6,7 +6,8 @@ import { HomeClosing } from "../components/HomeClosing.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { UpcomingCard } from "../components/UpcomingCard.tsx";
 import { data } from "react-router";
-import { pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
+import { draftBanner, pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
+import { DraftBanner } from "../catalogue/DraftBanner.tsx";
 import { getHomeContent } from "../content/home/index.ts";
 import type { CardId } from "../content/types.ts";
 import { homeUpcoming } from "../departures/home.server.ts";
@@ -25,7 +26,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const content = getHomeContent(catalogue, lang, undefined, business.name);
   const { departures } = services;
   const lists = homeUpcoming(catalogue, content, await departures.upcoming(), lang, departures.today(), prefixed);
-  return data({ ...content, ...lists, meta: pageTexts(lang, "home") }, preview ? privatePreview : undefined);
+  return data(
+    { ...content, ...lists, meta: pageTexts(lang, "home"), draft: preview ? draftBanner(request, lang) : null },
+    preview ? privatePreview : undefined,
+  );
 }
 
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
@@ -42,6 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="home">
+      <DraftBanner draft={loaderData.draft} />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-hero__backdrop">
           <Picture image="og-default" alt="" sizes="100vw" priority />

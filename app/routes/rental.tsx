@@ -1,6 +1,7 @@
 import type { Route } from "./+types/rental";
 import { data, Link } from "react-router";
-import { pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
+import { draftBanner, pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
+import { DraftBanner } from "../catalogue/DraftBanner.tsx";
 import { mapLink, postalAddress } from "../business/address.ts";
 import { chatLink } from "../site/chat-link.ts";
 import { pageHref } from "../site/pages.ts";
@@ -21,7 +22,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = pageOf(context);
   const { catalogue, preview } = await pageCatalogue({ context, request });
   return data(
-    { ...getRentalContent(catalogue, lang), payment: getPaymentContent(catalogue, lang), meta: pageTexts(lang, "rental") },
+    {
+      ...getRentalContent(catalogue, lang),
+      payment: getPaymentContent(catalogue, lang),
+      meta: pageTexts(lang, "rental"),
+      draft: preview ? draftBanner(request, lang) : null,
+    },
     preview ? privatePreview : undefined,
   );
 }
@@ -39,6 +45,7 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
   const address = postalAddress(business);
   return (
     <div className="rental">
+      <DraftBanner draft={loaderData.draft} />
       <header className="rental-header">
         <h1>{title}</h1>
       </header>

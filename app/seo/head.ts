@@ -50,7 +50,9 @@ export function head(input: HeadInput): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:alt", content: input.imageAlt ?? messages.site.imageAlt },
     { property: "og:locale", content: ogLocales[lang] },
-    ...languages.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: ogLocales[other] })),
+    ...(input.languages ?? languages)
+      .filter((other) => other !== lang)
+      .map((other) => ({ property: "og:locale:alternate", content: ogLocales[other] })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },

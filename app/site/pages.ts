@@ -34,6 +34,25 @@ export function isExcursionPage(page: string | undefined): page is string {
   return page !== undefined && !isStaticPage(page);
 }
 
+/**
+ * What an excursion's address in a language it is not written in answers with (a 404 page): the
+ * language asked for, in words, and the same page in each language it is written in (decision 0120).
+ */
+export type OnlyInElsewhere = {
+  onlyIn: { language: string; pages: { lang: Lang; href: string; name: string; language: string }[] };
+};
+
+/** Whether a route's error data is an `OnlyInElsewhere`. */
+export function isOnlyInElsewhere(value: unknown): value is OnlyInElsewhere {
+  return !!value && typeof value === "object" && "onlyIn" in value;
+}
+
+/**
+ * The languages a page is published in, as its loader says (`pageLanguages`): the language selector
+ * offers only these; a page that does not say is in every language.
+ */
+export type PageLanguages = { pageLanguages?: readonly Lang[] };
+
 /** `/es/about` for a language, `/about` without one; an excursion's page by its address. */
 export function pageHref(page: PageKey, lang?: Lang): string {
   const slug = isStaticPage(page) ? staticPagePaths[page] : page;

@@ -21,6 +21,8 @@ import {
   startWorkspaceServer,
   type WorkspaceServer,
 } from "./workspace-helpers.ts";
+import { ownerCommand } from "./instances.ts";
+import { cameraPhoto } from "../../app/photos/testing.ts";
 
 let server: WorkspaceServer;
 let page: Page;
@@ -92,8 +94,13 @@ test("a Spanish text and a price: a draft no page shows, seen with “Ver cómo 
 
   // The owner sees the page with it, on the phone.
   await page.getByRole("button", { name: "Ver cómo queda" }).click();
-  await expect(page).toHaveURL(/\/es\/escaladarocafrey\?preview=draft$/);
+  await expect(page).toHaveURL(/\/es\/escaladarocafrey\?preview=draft&from=excursion\/freyclimb$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(newName);
+  // Said to be a draft, with the way back to the editor.
+  await expect(page.locator("[data-draft-banner]")).toContainText("Borrador: así se va a ver la página cuando la publiques.");
+  await page.getByRole("link", { name: "← Volver al editor" }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/excursion\/freyclimb\?lang=es$/);
+  await expect(page.locator("#c-texts-es-name")).toHaveValue(newName);
 
   await page.goto(at(FREY));
   await page.getByRole("button", { name: "Publicar" }).click();
@@ -208,6 +215,12 @@ test("an excursion is added (its address chosen once), written and published; a 
   await expect(page).toHaveURL(/\/admin\/catalogue\/excursion\/cerro-otto\?lang=es$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vía ferrata del Cerro Otto");
   await expect(page.locator("[data-draft]")).toContainText("Borrador guardado por duena@bariloche.example");
+  // Its name is written: what is missing is said as missing, and its first price is its price.
+  await expect(page.locator("[data-texts-missing]")).toHaveText(
+    "Faltan textos obligatorios en español: ese idioma no tiene página hasta que estén todos.",
+  );
+  await expect(page.locator('[data-tier="0"] > legend')).toHaveText("Precio");
+  await expect(page.locator("#c-texts-es-name-error")).toHaveCount(0);
   expect(await historyCount(server, "catalogue.added")).toBe(1);
 
   // Publishing asks for what a page needs: all said at once.
@@ -217,13 +230,16 @@ test("an excursion is added (its address chosen once), written and published; a 
     "Lo destacado: Escribí esto: es obligatorio.",
     "Precios: Poné al menos un precio.",
   ]);
+  // The name is written: nothing says it is missing, beside it or in the summary.
+  await expect(page.locator("#c-texts-es-name-error")).toHaveCount(0);
+  await expect(page.locator("#ws-problems")).not.toContainText("Nombre");
   await page.locator("#c-texts-es-location").fill("Cerro Otto, Bariloche");
   await page.locator("#c-texts-es-highlights").fill("Una vía ferrata sobre el lago. Vistas al Nahuel Huapi.");
   await page.locator("#c-data-pricing-tiers-0-amount").fill("90");
   await page.locator("#c-data-pricing-tiers-0-unit").selectOption("person");
   // Seen before it exists for anyone else.
   await page.getByRole("button", { name: "Ver cómo queda" }).click();
-  await expect(page).toHaveURL(/\/es\/cerro-otto\?preview=draft$/);
+  await expect(page).toHaveURL(/\/es\/cerro-otto\?preview=draft&from=excursion\/cerro-otto$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Vía ferrata del Cerro Otto");
   expect((await fetch(at("/es/cerro-otto"))).status).toBe(404);
   await page.goto(at("/admin/catalogue/excursion/cerro-otto"));
@@ -234,6 +250,90 @@ test("an excursion is added (its address chosen once), written and published; a 
   const response = await fetch(at("/es/cerro-otto"));
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Vía ferrata del Cerro Otto");
+});
+
+test("the new excursion takes its photos: its places offered by name, a refusal kept and in view, then its page shows the photo", async () => {
+  test.setTimeout(120_000);
+  // Until a photo is set, a neutral drawing in the hero's proportions, never another excursion's.
+  await page.goto(at("/es/cerro-otto"));
+  const hero = page.locator(".excursion-hero img");
+  await expect(hero).toHaveAttribute("src", /^\/img\/excursion-default-hero-/);
+  // The owner's command lists its places too, with what each shows.
+  const listed = await ownerCommand("photos", ["places", "--lang", "es"], server.env);
+  expect(listed).toMatch(/excursion-cerro-otto-hero\s+Vía ferrata del Cerro Otto — foto principal/);
+
+  await page.goto(at("/admin/photos"));
+  const place = page.getByLabel("Lugar", { exact: true });
+  await place.selectOption({ label: "Vía ferrata del Cerro Otto — foto principal" });
+  const description = page.locator("#photo-alt-es");
+  await description.fill("Escaladores en la vía ferrata del Cerro Otto, sobre el lago");
+  // Without the photo: refused, the message focused and in view, what was chosen kept.
+  await page.getByRole("button", { name: "Subir foto" }).click();
+  const status = page.locator("[data-photo-status]");
+  await expect(status).toContainText("Elegí la foto que querés subir.");
+  await expect(status).toBeFocused();
+  await expect(status).toBeInViewport();
+  await expect(place).toHaveValue("excursion-cerro-otto-hero");
+  await expect(description).toHaveValue("Escaladores en la vía ferrata del Cerro Otto, sobre el lago");
+
+  await page
+    .locator("#photo-file")
+    .setInputFiles({ name: "otto.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto({ width: 2400, height: 1600 }) });
+  await page.getByRole("button", { name: "Subir foto" }).click();
+  await expect(status).toContainText("Foto guardada.");
+  await expect(page.locator('[data-photo="excursion-cerro-otto-hero"]')).toContainText("Vía ferrata del Cerro Otto — foto principal");
+  await page.goto(at("/es/cerro-otto"));
+  await expect(hero).toHaveAttribute("src", /^\/media\/[\w-]{16}\/1600\.webp$/);
+  await expect(hero).toHaveAttribute("alt", "Escaladores en la vía ferrata del Cerro Otto, sobre el lago");
+  // Its other places still show the neutral drawings.
+  await expect(page.locator(".excursion-figure img")).toHaveAttribute("src", /^\/img\/excursion-default-side-/);
+});
+
+test("a Spanish-only excursion: the selector, hreflang and sitemap offer only Spanish; another language's address says where to read it; the shared link shows it", async () => {
+  await page.goto(at("/es/cerro-otto"));
+  const selector = page.locator(".lang-selector").getByRole("link");
+  await expect(selector).toHaveCount(1);
+  await expect(selector).toHaveAttribute("hreflang", "es");
+  const html = await publicPage("/es/cerro-otto");
+  expect(html).toMatch(/<link rel="alternate" hrefLang="es"/);
+  expect(html).not.toMatch(/hrefLang="(en|fr|pt|it)"/);
+  const sitemap = await publicPage("/sitemap.xml");
+  expect(sitemap).toContain("/es/cerro-otto");
+  expect(sitemap).not.toMatch(/\/(en|fr|pt|it)\/cerro-otto/);
+
+  // An English address: not a bare "Page not found", but where it can be read.
+  expect((await fetch(at("/en/cerro-otto"))).status).toBe(404);
+  await page.goto(at("/en/cerro-otto"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is not available in English yet");
+  await page.getByRole("link", { name: "Vía ferrata del Cerro Otto (Español)" }).click();
+  await expect(page).toHaveURL(/\/es\/cerro-otto$/);
+
+  // The link the owner shares, opened by an English visitor: the page, in Spanish, said so in English.
+  const shared = await fetch(at("/cerro-otto"), { headers: { "Accept-Language": "en-GB,en;q=0.9" } });
+  expect(shared.status).toBe(200);
+  const sharedHtml = await shared.text();
+  expect(sharedHtml).toContain("No version in English yet: the texts below are in Spanish.");
+  expect(sharedHtml).toMatch(/<h1[^>]*lang="es"[^>]*>Vía ferrata del Cerro Otto/);
+});
+
+test("a meeting point written in Spanish only: other languages show it as written, said so, and are marked “por revisar”", async () => {
+  const VENTANA = "/admin/catalogue/excursion/ventana";
+  await page.goto(at(VENTANA));
+  await page.locator("#c-texts-es-meetingPlace").fill("Estacionamiento de la base del Cerro Ventana");
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Publicada como versión" })).toBeVisible();
+  await page.goto(at("/admin/catalogue"));
+  await expect(page.locator('[data-entry="ventana"]')).toContainText("Por revisar en inglés, francés, portugués e italiano");
+  await page.goto(at(`${VENTANA}?lang=fr`));
+  await expect(page.locator('[data-only-in="meetingPlace"]')).toHaveText(
+    "Escrito solo en español: la página en francés lo muestra en ese idioma, con una línea que lo aclara.",
+  );
+  await expect(page.locator('[data-lang="fr"]')).toContainText("por revisar");
+
+  await page.goto(at("/fr/escaladarocacerroventana"));
+  const place = page.locator(".trust-meeting dd").first();
+  await expect(place.locator('[lang="es"]')).toHaveText("Estacionamiento de la base del Cerro Ventana");
+  await expect(place.locator(".trust-only-in")).toHaveText("Texte disponible uniquement en espagnol.");
 });
 
 test("someone joins the team: added by name, their biography previewed as the about page cuts it, published there", async () => {
@@ -264,6 +364,10 @@ test("an excursion is retired, its address moving to another (asked once); resto
   await page.getByLabel("Excursión a la que lleva").selectOption({ value: "freyclimb" });
   await page.getByRole("button", { name: "Retirar" }).click();
   await expect(page.locator("[data-ask=retire]")).toContainText("¿Retirar “Vía ferrata del Cerro Otto”?");
+  // The form above the question shows what it asks about, never the first choice again.
+  await expect(page.locator("[data-ask=retire]")).toContainText("desde ahora su dirección lleva a");
+  await expect(page.getByLabel("Su dirección lleva a otra excursión:")).toBeChecked();
+  await expect(page.getByLabel("Excursión a la que lleva")).toHaveValue("freyclimb");
   await page.getByRole("button", { name: "Sí, retirarla" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Retirada." })).toBeVisible();
   await expect(page.locator("[data-retired]")).toContainText("su dirección lleva a");
@@ -280,7 +384,7 @@ test("an excursion is retired, its address moving to another (asked once); resto
 test("a guide reads the catalogue and changes nothing", async () => {
   const guide = await sessionFor(server, "guia@bariloche.example", "guide");
   const html = await (await fetch(at(FREY), { headers: { Cookie: `${guide}; ${LANG_COOKIE}=es` } })).text();
-  expect(html).toContain("Solo una dueña o un dueño puede cambiar el catálogo");
+  expect(html).toContain("Solo una persona titular puede cambiar el catálogo");
   expect(html).toMatch(/<fieldset class="ws-plain" disabled=""/);
   expect(html).not.toContain(">Publicar<");
   const owner = await sessionFor(server, "duena@bariloche.example", "owner");

@@ -5,6 +5,7 @@ import { gearIds } from "../../app/bookings/fields.ts";
 import { bookingPageWorkspaceTexts } from "../../app/bookings/i18n/workspace/index.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { LANG_COOKIE } from "../../app/i18n/languages.ts";
+import { cameraPhoto } from "../../app/photos/testing.ts";
 import { workspaceTexts } from "../../app/workspace/i18n/index.ts";
 import { areaPath, screens } from "../../app/workspace/paths.ts";
 import { allowed } from "../../app/workspace/roles.ts";
@@ -531,3 +532,65 @@ test('"More" opens from the keyboard and without JavaScript, shows where the own
     }
   }
 });
+
+for (const width of widths) {
+  test(`on a ${width} px phone, in Spanish: a new excursion is added, written, published and given its photo; its page shows it; nothing scrolls sideways; the header's email never breaks inside a word`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 780 });
+    await addAuthenticator(page);
+    const email = `maria.fernanda.etchegaray.${randomBytes(2).toString("hex")}@bariloche-vertical.example`;
+    await register(page, await inviteFromCommandLine(server, email), "María Fernanda Etchegaray");
+    await page.goto(`${server.url}/admin/language/es?to=/admin`);
+    const fits = async (where: string) => {
+      const measured = await page.evaluate(measure, "body");
+      expect(measured.scrollWidth, `${where}: ${measured.scrollWidth} px wide`).toBeLessThanOrEqual(measured.width);
+      // Each part of the email (cut at its @ and dots) sits on one line: no word of it is broken.
+      const broken = await page
+        .locator(".ws-email > span")
+        .evaluateAll((parts) => parts.filter((part) => part.getClientRects().length > 1).map((part) => part.textContent));
+      expect(broken, `${where}: the header's email broken inside ${broken.join(", ")}`).toEqual([]);
+    };
+
+    // Home's launch list names each sample team member.
+    await expect(page.locator("[data-sample-content] li")).not.toHaveCount(0);
+    await fits("home");
+
+    const address = width === 360 ? "cerro-otto-angosto" : "cerro-otto-ancho";
+    const name = `Vía ferrata del Cerro Otto, ${width} px`;
+    await page.goto(`${server.url}/admin/catalogue`);
+    await page.getByLabel("Dirección", { exact: true }).fill(address);
+    await page.getByLabel("Nombre", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Agregar excursión" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await page.locator("#c-texts-es-location").fill("Cerro Otto, Bariloche");
+    await page.locator("#c-texts-es-highlights").fill("Una vía ferrata sobre el lago. Vistas al Nahuel Huapi.");
+    await page.locator("#c-data-pricing-tiers-0-amount").fill("90");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Publicada como versión 1" })).toBeVisible();
+    await fits("the new excursion's editor");
+
+    // Its page shows a neutral drawing until its photo is set.
+    await page.goto(`${server.url}/es/${address}`);
+    const hero = page.locator(".excursion-hero img");
+    await expect(hero).toHaveAttribute("src", /^\/img\/excursion-default-hero-/);
+
+    await page.goto(`${server.url}/admin/photos`);
+    await page.getByLabel("Lugar", { exact: true }).selectOption({ label: `${name} — foto principal` });
+    await page
+      .locator("#photo-file")
+      .setInputFiles({ name: "otto.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto({ width: 2400, height: 1600 }) });
+    await page.locator("#photo-alt-es").fill("Escaladores en la vía ferrata, sobre el lago");
+    await page.getByRole("button", { name: "Subir foto" }).click();
+    await expect(page.locator("[data-photo-status]")).toContainText("Foto guardada.");
+    await expect(page.locator(`[data-photo="excursion-${address}-hero"]`)).toContainText(`${name} — foto principal`);
+    await fits("the photos screen");
+    const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(axe.violations, formatViolations(axe.violations, `${width} px photos`)).toEqual([]);
+
+    await page.goto(`${server.url}/es/${address}`);
+    await expect(hero).toHaveAttribute("src", /^\/media\/[\w-]{16}\/1600\.webp$/);
+    await expect(hero).toHaveAttribute("alt", "Escaladores en la vía ferrata, sobre el lago");
+  });
+}

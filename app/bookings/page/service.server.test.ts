@@ -7,6 +7,7 @@ import type { Database } from "../../../db/database.ts";
 import { migrate } from "../../../db/database.ts";
 import { migrations } from "../../../db/migrations/index.ts";
 import { createMigratedTestDatabase, createTestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Catalogue } from "../../catalogue/model.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { createDeparturesService } from "../../departures/service.server.ts";
 import { createOutbox } from "../../mail/outbox.server.ts";
@@ -37,7 +38,7 @@ const participant = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function bookingOn(database: Database, options: { rate?: number; transport?: MailTransport } = {}) {
+async function bookingOn(database: Database, options: { rate?: number; transport?: MailTransport; catalogue?: Catalogue } = {}) {
   let clock = NOW;
   const outbox = createOutbox({ db: database.db, transport: options.transport ?? unused });
   const departures = createDeparturesService({ database, now: () => clock });
@@ -57,7 +58,7 @@ async function bookingOn(database: Database, options: { rate?: number; transport
     database,
     bookings,
     publicUrl: "https://bariloche.example",
-    catalogue: async () => seededCatalogue(),
+    catalogue: async () => options.catalogue ?? seededCatalogue(),
     clock: () => clock,
     now: () => clock,
     outbox,
@@ -106,13 +107,33 @@ async function everything(database: Database): Promise<string> {
 describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => {
   const cleanups = cleanupAfterEach();
 
-  async function setup(options: { rate?: number } = {}) {
+  async function setup(options: { rate?: number; catalogue?: Catalogue } = {}) {
     process.env.TEST_CLOCK = new Date(NOW).toISOString();
     const test = await createMigratedTestDatabase(engine);
     delete process.env.TEST_CLOCK;
     cleanups.push(() => test.cleanup());
     return { test, ...(await bookingOn(test.database, options)) };
   }
+
+  it.skipIf(skip)("shows a meeting point and a list written in another language only, as written and said so (decision 0120)", async () => {
+    const catalogue = structuredClone(seededCatalogue());
+    const volcano = catalogue.excursions.find((entry) => entry.key === "trekkingLanin")!;
+    volcano.data.meeting = { mapUrl: "", time: "07:30" };
+    volcano.texts.en = { ...volcano.texts.en!, meetingPlace: "YPF station, Junín de los Andes", bring: "- Mountain boots" };
+    const { page, requestId, confirm } = await setup({ catalogue });
+    await confirm();
+    const opened = await page.open(tokenOf((await page.linkFor(requestId))!));
+    if (opened.kind !== "open") throw new Error("not open");
+    const view = await page.view(opened);
+    expect(view.lang).toBe("es");
+    // Never left out: the English text, its language, and the line in the page's language.
+    expect(view.meeting).toMatchObject({
+      place: "YPF station, Junín de los Andes",
+      placeIn: { lang: "en", note: "Texto disponible solo en inglés." },
+    });
+    expect(view.bring).toEqual(["Mountain boots"]);
+    expect(view.bringIn).toEqual({ lang: "en", note: "Texto disponible solo en inglés." });
+  });
 
   it.skipIf(skip)(
     "gives a confirmed request a new random private link each time, in its language, and keeps only their hashes",

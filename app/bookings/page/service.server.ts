@@ -20,6 +20,7 @@ import * as audit from "../../workspace/audit.server.ts";
 import type { Catalogue, ExcursionEntry } from "../../catalogue/model.ts";
 import { excursionById } from "../../catalogue/model.ts";
 import { formatAmount, groupTotal } from "../../catalogue/price.ts";
+import { onlyInNote, shownText } from "../../catalogue/shown-text.ts";
 import { rentalItemName } from "../../content/rental/index.ts";
 import { departureDates, lastDay, type Departure } from "../../departures/model.ts";
 import { getDeparture } from "../../departures/store.server.ts";
@@ -111,8 +112,10 @@ export type BookingPageView = {
   state: "confirmed" | "cancelRequested" | "done";
   excursion: string;
   dates: string;
-  meeting: { place: string; time: string; mapUrl: string } | null;
+  meeting: { place: string; time: string; mapUrl: string; placeIn?: { lang: Lang; note: string } } | null;
   bring: string[];
+  /** The list's language and the line that says so, when the owner wrote it in another language only. */
+  bringIn?: { lang: Lang; note: string };
   rented: string[];
   groupSize: number;
   /** The group's money: the booker's page only (null on a participant's). */
@@ -175,9 +178,16 @@ function tripFirstDay(request: Pick<requests.BookingRequest, "dateFrom">, depart
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** An owner's text as the pages show it: in `lang`, else in the language it was written in (decision 0120). */
 function textOf(entry: { texts: Partial<Record<Lang, Record<string, string>>> } | undefined, lang: Lang, field: string): string {
-  if (!entry) return "";
-  return (entry.texts[lang]?.[field] ?? "").trim() || (entry.texts.en?.[field] ?? "").trim();
+  return entry ? (shownText(entry, field, lang)?.text ?? "") : "";
+}
+
+/** A text shown in another language than the page's: that language (its `lang`) and the line that says so. */
+function otherLanguage(entry: ExcursionEntry | undefined, lang: Lang, field: string): { lang: Lang; note: string } | undefined {
+  const shown = entry ? shownText(entry, field, lang) : undefined;
+  const note = onlyInNote(shown, lang);
+  return shown && note ? { lang: shown.lang, note } : undefined;
 }
 
 /**
@@ -444,8 +454,16 @@ export function createBookingPageService(options: {
       dates: dates.kind === "tbc" ? texts.datesTbc : dates.text,
       meeting:
         excursion && (place || excursion.data.meeting.time)
-          ? { place, time: excursion.data.meeting.time, mapUrl: excursion.data.meeting.mapUrl }
+          ? {
+              place,
+              time: excursion.data.meeting.time,
+              mapUrl: excursion.data.meeting.mapUrl,
+              ...(place && otherLanguage(excursion, lang, "meetingPlace")
+                ? { placeIn: otherLanguage(excursion, lang, "meetingPlace") }
+                : {}),
+            }
           : null,
+      ...(otherLanguage(excursion, lang, "bring") ? { bringIn: otherLanguage(excursion, lang, "bring") } : {}),
       bring: textOf(excursion, lang, "bring")
         .split("\n")
         .map((line) => line.replace(/^[-*•]\s*/, "").trim())

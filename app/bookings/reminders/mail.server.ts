@@ -7,13 +7,14 @@
 import { excursionById, type Catalogue } from "../../catalogue/model.ts";
 import { parsePlainText, visibleText } from "../../catalogue/plain-text.ts";
 import { formatAmount } from "../../catalogue/price.ts";
+import { onlyInNote, shownText } from "../../catalogue/shown-text.ts";
 import type { Currency } from "../../catalogue/model.ts";
 import { courseName } from "../../content/home/index.ts";
 import { excursionName } from "../../content/excursions/index.ts";
 import { departuresTexts } from "../../departures/i18n/index.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../../departures/model.ts";
 import { fill } from "../../i18n/fill.ts";
-import { languages, type Lang } from "../../i18n/languages.ts";
+import type { Lang } from "../../i18n/languages.ts";
 import {
   travellerEmail,
   type MailAttachment,
@@ -49,12 +50,13 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-function textIn(texts: Partial<Record<Lang, Record<string, string>>>, field: string, lang: Lang): string {
-  for (const candidate of [lang, "en" as const, ...languages]) {
-    const text = texts[candidate]?.[field]?.trim();
-    if (text) return text;
-  }
-  return "";
+/**
+ * An owner's text as the pages show it (app/catalogue/shown-text.ts): the traveller's language, else
+ * the language it was written in, followed by the line that says which (decision 0120).
+ */
+function textIn(texts: Partial<Record<Lang, Record<string, string>>>, field: string, lang: Lang): { text: string; note: string } {
+  const shown = shownText({ texts }, field, lang);
+  return { text: shown?.text ?? "", note: onlyInNote(shown, lang) ?? "" };
 }
 
 function offerName(catalogue: Catalogue, offer: string, lang: Lang): string {
@@ -95,7 +97,8 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
   const t = words.before;
   const entry = excursionById(catalogue, request.offer);
   const texts = entry?.texts ?? {};
-  const place = entry ? textIn(texts, "meetingPlace", lang) : "";
+  const shownPlace = textIn(texts, "meetingPlace", lang);
+  const place = shownPlace.note ? `${shownPlace.text} — ${shownPlace.note}` : shownPlace.text;
   const time = entry?.data.meeting.time ?? "";
   const mapUrl = entry?.data.meeting.mapUrl ?? "";
   const sections: MailSection[] = [
@@ -106,16 +109,23 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
       links: mapUrl ? [{ label: t.map, href: mapUrl }] : [],
     },
   ];
-  const bring = entry ? textIn(texts, "bring", lang) : "";
-  if (bring)
+  const bring = textIn(texts, "bring", lang);
+  if (bring.text)
     sections.push({
       title: t.bringTitle,
-      lines: visibleText(parsePlainText(bring, "list"))
-        .split("\n")
-        .map((line) => `• ${line}`),
+      lines: [
+        ...visibleText(parsePlainText(bring.text, "list"))
+          .split("\n")
+          .map((line) => `• ${line}`),
+        ...(bring.note ? [bring.note] : []),
+      ],
     });
   const weather = textIn(catalogue.policies.texts, "weather", lang);
-  if (weather) sections.push({ title: t.weatherTitle, lines: [visibleText(parsePlainText(weather, "text"))] });
+  if (weather.text)
+    sections.push({
+      title: t.weatherTitle,
+      lines: [visibleText(parsePlainText(weather.text, "text")), ...(weather.note ? [weather.note] : [])],
+    });
   const missing = input.missing;
   const missingLines = [
     ...(missing && missing.forms > 0 ? [fill(t.missingForms, { count: missing.forms })] : []),
@@ -199,7 +209,7 @@ export async function composeDepartureNotice(kind: keyof typeof NOTICE_KINDS, in
       paragraphs.push({ text: fill(c.paid, { amount }), strong: true });
       const line = input.line?.trim();
       if (line) sections.push({ title: c.paidTitle, lines: [line] });
-      else if (policy) sections.push({ title: c.paidTitle, lines: [c.paidPolicy] });
+      else if (policy.text) sections.push({ title: c.paidTitle, lines: [c.paidPolicy] });
     }
     const calendar =
       input.sequence !== undefined
@@ -221,7 +231,11 @@ export async function composeDepartureNotice(kind: keyof typeof NOTICE_KINDS, in
       closing.unshift(c.calendar);
     }
   }
-  if (policy && kind !== "restored") sections.push({ title: words.policyTitle, lines: [visibleText(parsePlainText(policy, "text"))] });
+  if (policy.text && kind !== "restored")
+    sections.push({
+      title: words.policyTitle,
+      lines: [visibleText(parsePlainText(policy.text, "text")), ...(policy.note ? [policy.note] : [])],
+    });
   return travellerEmail(settings, {
     kind: NOTICE_KINDS[kind],
     lang,

@@ -10,13 +10,15 @@ import { typed } from "../../forms/receive.server.ts";
 import { defineForm } from "../../forms/schema.ts";
 import { isLang } from "../../i18n/languages.ts";
 import { ActionForm, AskOnce, askAnchor, errorText, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
-import { currentOf, entryFromForm, reviewLanguages, sameEntry, statusOf, STILL_RIGHT, textName, tierName } from "./catalogue-form.ts";
+import { currentOf, entryFromForm, sameEntry, statusOf, STILL_RIGHT, textName, tierName } from "./catalogue-form.ts";
 import {
   auditSubject,
   catalogueOf,
   editorLangs,
   entryName,
   formValuesOf,
+  lackingTexts,
+  languagesToReview,
   levelOptions,
   postedValues,
   problemsInWords,
@@ -27,7 +29,7 @@ import {
 import { charCount, fieldId } from "./catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../../workspace/guard.server.ts";
 import { catalogueTexts, type CatalogueTexts } from "./i18n.ts";
-import { languageInSentence, languageLabel } from "../../workspace/screens/labels.server.ts";
+import { languageInSentence, languageLabel, listText } from "../../workspace/screens/labels.server.ts";
 import { mayChange } from "../../workspace/roles.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
@@ -70,8 +72,10 @@ export async function loader(args: Route.LoaderArgs) {
   const published = await catalogue.published();
   const versions = (await catalogue.versions(kind, state.key)).sort((a, b) => b.version - a.version);
 
+  const lacking = lackingTexts(entry).get(lang) ?? [];
   const texts = textFields[kind].map((field) => {
     const mark = entry.review[lang]?.[field.name];
+    const writtenIn = lacking.find((item) => item.field === field.name)?.writtenIn;
     return {
       name: field.name,
       formName: textName(lang, field.name),
@@ -81,9 +85,19 @@ export async function loader(args: Route.LoaderArgs) {
       required: field.required,
       preview: field.preview ?? null,
       review: mark ? { from: mark.from, language: languageInSentence(mark.from, wsLang), before: mark.before, after: mark.after } : null,
+      // Written in another language only: this language's page shows it so, with a line saying which.
+      onlyIn: writtenIn
+        ? fill(t.editor.writtenOnlyIn, {
+            languages: listText(
+              writtenIn.map((code) => languageInSentence(code, wsLang)),
+              wsLang,
+            ),
+            language: languageInSentence(lang, wsLang),
+          })
+        : null,
     };
   });
-  const reviewIn = new Set(reviewLanguages(entry));
+  const reviewIn = new Set(languagesToReview(entry));
   const excursion = entry.kind === "excursion" ? (entry.data as ExcursionData) : undefined;
   const retired = excursion?.retired ?? null;
   const movedTo = retired?.movedTo ? published.excursions.find((other) => other.key === retired.movedTo) : undefined;
@@ -236,7 +250,11 @@ export async function action(args: Route.ActionArgs) {
   };
   const preview = () => {
     const shown = hasTextsIn(entry, lang) ? lang : (editorLangs.find((code) => hasTextsIn(entry, code)) ?? lang);
-    return catalogue.published().then((published) => redirect(`${publicPath(entry, shown, published)}?preview=draft`));
+    return catalogue
+      .published()
+      .then((published) =>
+        redirect(`${publicPath(entry, shown, published)}?preview=draft&from=${entry.kind}/${encodeURIComponent(entry.key)}`),
+      );
   };
   // Nothing changed from what pages show, and no draft: nothing to keep.
   const unchanged = !state.draft && sameEntry(entry, state.published);
@@ -400,7 +418,10 @@ function Tiers({ loaderData, form, problems }: { loaderData: LoaderData; form: F
         const added = form.values[tierName(row, "new")] === "yes";
         return (
           <fieldset key={row} className="ws-card ws-tier" data-tier={row}>
-            <legend>{added ? t.fields.newTier : fill(t.fields.tier, { number: String(row + 1) })}</legend>
+            {/* The first price of an excursion without any is its price, not "another" one. */}
+            <legend>
+              {added ? (row === 0 ? t.fields.firstTier : t.fields.newTier) : fill(t.fields.tier, { number: String(row + 1) })}
+            </legend>
             {added ? <input type="hidden" name={tierName(row, "new")} value="yes" /> : null}
             <Input label={t.fields.amount} name={tierName(row, "amount")} form={form} problems={problems} inputMode="decimal" />
             <Select label={t.fields.unit} name={tierName(row, "unit")} form={form} problems={problems} options={loaderData.units} />
@@ -537,6 +558,11 @@ function TextField({
           ) : null}
         </div>
       ) : null}
+      {text.onlyIn ? (
+        <p className="ws-review-note" data-only-in={text.name}>
+          {text.onlyIn}
+        </p>
+      ) : null}
       {text.shape === "line" ? (
         <input {...attributes} type="text" autoComplete="off" />
       ) : (
@@ -598,7 +624,7 @@ function Versions({ loaderData }: { loaderData: LoaderData }) {
                 {version.current ? <span className="ws-badge ws-badge-quiet">{t.versions.current}</span> : null}
               </p>
               <p className="ws-meta">
-                {fill(t.versions.by, { who: version.by })} ·{" "}
+                {version.by === "seed" ? t.versions.bySite : fill(t.versions.by, { who: version.by })} ·{" "}
                 <time dateTime={new Date(version.at).toISOString()}>{formatTime(texts.dateTime, timeZone, version.at)}</time>
               </p>
               {!version.current && loaderData.canEdit ? (
@@ -626,26 +652,28 @@ function Retire({ loaderData }: { loaderData: LoaderData }) {
   if (!retire) return null;
   const ask = answer && !answer.ok ? answer.ask : undefined;
   const refusal = answer?.problems?.map((problem) => problem.message).join(" ");
+  // While the question is asked, the form above shows what it asks about (never the first choice again).
+  const chosen = ask?.fields ?? {};
   return (
     <section aria-labelledby="ws-retire" className="ws-card ws-form">
       <h2 id="ws-retire">{t.retire.title}</h2>
       {retire.retired ? <p data-retired>{retire.retired}</p> : null}
       <p className="ws-muted">{t.retire.intro}</p>
       {loaderData.canEdit && !retire.retired ? (
-        <form method="post" className="ws-form" action={`#${askAnchor(RETIRE)}`}>
+        <form method="post" className="ws-form" action={`#${askAnchor(RETIRE)}`} key={`${chosen.how ?? ""} ${chosen.movedTo ?? ""}`}>
           <WorkspaceGuard guard={loaderData.guard} id={RETIRE} />
           <input type="hidden" name="intent" value="retire" />
           <label>
-            <input type="radio" name="how" value="gone" defaultChecked />
+            <input type="radio" name="how" value="gone" defaultChecked={chosen.how !== "move"} />
             {t.retire.gone}
           </label>
           <label>
-            <input type="radio" name="how" value="move" />
+            <input type="radio" name="how" value="move" defaultChecked={chosen.how === "move"} />
             {t.retire.move}
           </label>
           <div className="ws-field">
             <label htmlFor={fieldId("retire.movedTo")}>{t.retire.moveTo}</label>
-            <select id={fieldId("retire.movedTo")} name="movedTo">
+            <select id={fieldId("retire.movedTo")} name="movedTo" defaultValue={chosen.movedTo}>
               {retire.others.map((other) => (
                 <option key={other.value} value={other.value}>
                   {other.label}
@@ -748,7 +776,16 @@ export default function CatalogueEntry({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
             <h3>{fill(t.editor.editing, { language: loaderData.language })}</h3>
-            {loaderData.hasTexts ? null : <p className="ws-muted">{fill(t.editor.noTextsYet, { language: loaderData.language })}</p>}
+            {loaderData.hasTexts ? null : (
+              <p className="ws-muted" data-texts-missing>
+                {fill(
+                  loaderData.langs.find((language) => language.code === lang)?.written ? t.editor.missingRequired : t.editor.noTextsYet,
+                  {
+                    language: loaderData.language,
+                  },
+                )}
+              </p>
+            )}
             {loaderData.texts.map((text) => (
               <TextField key={`${lang}-${text.name}`} text={text} form={form} problems={problems} t={t} lang={lang} canEdit={canEdit} />
             ))}

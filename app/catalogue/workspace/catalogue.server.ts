@@ -3,7 +3,9 @@
  * site, the editor's form values, its problems in words, and the history's subject of a change.
  * The catalogue itself is the catalogue service's (app/catalogue/service-types.ts).
  */
-import { fieldOf } from "../fields.ts";
+import { hasTextsIn } from "../check.ts";
+import { fieldOf, textFields } from "../fields.ts";
+import { isSpecExcursion } from "../seed/spec.ts";
 import {
   physicalLevels,
   singleKeys,
@@ -19,7 +21,7 @@ import {
 import type { CatalogueService, Problems } from "../service-types.ts";
 import { languages } from "../../i18n/languages.ts";
 import type { Services } from "../../site/context.ts";
-import { problemsOnForm, tierName, textName } from "./catalogue-form.ts";
+import { problemsOnForm, reviewLanguages, tierName, textName } from "./catalogue-form.ts";
 import { catalogueTexts, type CatalogueTexts } from "./i18n.ts";
 import type { WorkspaceLang } from "../../workspace/i18n/index.ts";
 import { languageLabel } from "../../workspace/screens/labels.server.ts";
@@ -236,4 +238,30 @@ export function problemsInWords(
 /** The physical levels in words, in order. */
 export function levelOptions(t: CatalogueTexts) {
   return physicalLevels.map((level) => ({ value: level, label: t.levels[level] }));
+}
+
+/**
+ * The languages an entry is shown in (an excursion the owner added: those with its required texts;
+ * every other entry: all five), each with the texts written in another language but not in it:
+ * those pages show them in the language they were written in, with a line saying so (decision 0120).
+ */
+export function lackingTexts(entry: Entry | undefined): Map<Lang, { field: string; writtenIn: Lang[] }[]> {
+  const lacking = new Map<Lang, { field: string; writtenIn: Lang[] }[]>();
+  if (!entry) return lacking;
+  const shownIn =
+    entry.kind === "excursion" && !isSpecExcursion(entry.key) ? languages.filter((lang) => hasTextsIn(entry, lang)) : languages;
+  const written = (lang: Lang, field: string) => (entry.texts[lang]?.[field] ?? "").trim() !== "";
+  for (const lang of shownIn) {
+    const fields = textFields[entry.kind]
+      .map(({ name }) => ({ field: name, writtenIn: languages.filter((other) => other !== lang && written(other, name)) }))
+      .filter(({ field, writtenIn }) => !written(lang, field) && writtenIn.length > 0);
+    if (fields.length) lacking.set(lang, fields);
+  }
+  return lacking;
+}
+
+/** The languages to review: a text changed in another language, or a text written in another language only. */
+export function languagesToReview(entry: Entry | undefined): Lang[] {
+  const marked = new Set<Lang>([...reviewLanguages(entry), ...lackingTexts(entry).keys()]);
+  return editorLangs.filter((lang) => marked.has(lang));
 }

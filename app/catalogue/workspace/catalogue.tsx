@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { catalogueKinds, type ExcursionData, type Lang, type RentalData, type TeamData } from "../model.ts";
+import { catalogueKinds, type Entry, type ExcursionData, type Lang, type RentalData, type TeamData } from "../model.ts";
+import { isSampleMember } from "../sample.server.ts";
 import { typed } from "../../forms/receive.server.ts";
 import { defineForm } from "../../forms/schema.ts";
 import { isLang } from "../../i18n/languages.ts";
 import { useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
-import { currentOf, reviewLanguages, statusOf } from "./catalogue-form.ts";
-import { auditSubject, catalogueOf, editorLangs, entryName } from "./catalogue.server.ts";
+import { currentOf, statusOf } from "./catalogue-form.ts";
+import { auditSubject, catalogueOf, editorLangs, entryName, languagesToReview } from "./catalogue.server.ts";
 import { fieldId } from "./catalogue-view.ts";
 import { receive, requireMember, workspaceLang } from "../../workspace/guard.server.ts";
 import { catalogueTexts } from "./i18n.ts";
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       const rows = states
         .map((state) => {
           const entry = currentOf(state);
-          const review = reviewLanguages(entry).map((code) => languageInSentence(code, lang));
+          const review = languagesToReview(entry).map((code) => languageInSentence(code, lang));
           return {
             key: state.key,
             href: `/admin/catalogue/${kind}/${encodeURIComponent(state.key)}`,
@@ -46,6 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
             status: t.states[statusOf(state)],
             retired: statusOf(state) === "retired",
             review: review.length ? fill(t.toReview, { languages: listText(review, lang) }) : "",
+            // An invented member the install started with, until the owner replaces them (decision 0122).
+            sample: entry?.kind === "team" && isSampleMember(entry as Entry<"team">),
             order: orderOf(entry?.data),
           };
         })
@@ -244,6 +247,11 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
                     <strong>{row.name}</strong>
                   </a>
                   <span className={row.retired ? "ws-badge ws-badge-quiet" : "ws-badge ws-badge-state"}>{row.status}</span>
+                  {row.sample ? (
+                    <span className="ws-badge ws-badge-quiet" data-sample>
+                      {t.sample}
+                    </span>
+                  ) : null}
                   {row.review ? <span className="ws-review-note">{row.review}</span> : null}
                 </li>
               ))}

@@ -2,14 +2,14 @@ import type { ExcursionImageAlts, PhysicalLevel } from "../types.ts";
 
 /**
  * English words of the excursion pages: the source of truth. Other languages `satisfies
- * ExcursionTexts`. `{name}`, `{excursion}`, `{excursionId}`, `{lang}` and `{language}` are filled
+ * ExcursionTexts`. `{name}`, `{excursion}`, `{language}` (the page's) and `{textLanguage}` (its texts') are filled
  * by the getter. The excursions' own texts are the owner's, in the catalogue (seeded from
  * app/catalogue/seed/texts/).
  */
 
 export const en = {
   /** Shown when the active language has no text for an excursion (the page then shows English). */
-  missingTranslation: 'There is no content for "{excursionId}" in the active language: {lang}',
+  missingTranslation: "No version in {language} yet: the texts below are in {textLanguage}.",
   labels: {
     location: "Location",
     price: "Price",

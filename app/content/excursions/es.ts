@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const es = {
-  missingTranslation: 'No hay contenido para "{excursionId}" en el idioma activo: {lang}',
+  missingTranslation: "Todavía no hay versión en {language}: los textos de abajo están en {textLanguage}.",
   labels: {
     location: "Ubicación",
     price: "Precio",

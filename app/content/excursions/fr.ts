@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const fr = {
-  missingTranslation: "Aucun contenu pour « {excursionId} » dans la langue active : {lang}",
+  missingTranslation: "Pas encore de version en {language} : les textes ci-dessous sont en {textLanguage}.",
   labels: {
     location: "Lieu",
     price: "Prix",

@@ -2,7 +2,7 @@ import { hasTextsIn } from "../../catalogue/check.ts";
 import { excursionById, type Catalogue, type ExcursionEntry, type Pricing } from "../../catalogue/model.ts";
 import { priceLines, pricingNote } from "../../catalogue/price.ts";
 import { isSpecExcursion } from "../../catalogue/seed/spec.ts";
-import { languageNames, languages, type Lang } from "../../i18n/languages.ts";
+import { languages, type Lang } from "../../i18n/languages.ts";
 import { fill } from "../../i18n/fill.ts";
 import { withDefaults } from "../defaults.ts";
 import { renderDeep } from "../text.ts";
@@ -70,18 +70,25 @@ export function excursionLanguages(entry: ExcursionEntry): Lang[] {
  * The language an excursion's page in `lang` shows its texts in, or undefined when that page does
  * not exist. One of the spec's eight excursions without texts in `lang` shows its English texts
  * under the spec's message (in the page's language, the texts marked with their `lang`); an
- * excursion the owner added has no page in a language until its texts exist there.
+ * excursion the owner added has no page in a language until its texts exist there, except at its
+ * address without a language (`/cerro-otto`, the link the owner shares), which shows it in a
+ * language it is written in, under the same message (`anyLanguage`, decision 0120).
  */
-export function excursionTextLang(entry: ExcursionEntry, lang: Lang): Lang | undefined {
+export function excursionTextLang(entry: ExcursionEntry, lang: Lang, anyLanguage = false): Lang | undefined {
   const published = excursionLanguages(entry);
   if (published.includes(lang)) return lang;
-  if (!isSpecExcursion(entry.key)) return undefined;
+  if (!isSpecExcursion(entry.key) && !anyLanguage) return undefined;
   return published.includes("en") ? "en" : published[0];
 }
 
+/** A language's name inside a sentence of `lang` ("espagnol" in French, "Spanish" in English). */
+export function languageInSentence(code: Lang, lang: Lang): string {
+  return new Intl.DisplayNames(lang, { type: "language" }).of(code) ?? code;
+}
+
 /** Everything an excursion page shows, in `lang`; undefined when the excursion has no page in `lang`. */
-export function getExcursionContent(entry: ExcursionEntry, lang: Lang): ExcursionContent | undefined {
-  const textLang = excursionTextLang(entry, lang);
+export function getExcursionContent(entry: ExcursionEntry, lang: Lang, anyLanguage = false): ExcursionContent | undefined {
+  const textLang = excursionTextLang(entry, lang, anyLanguage);
   if (!textLang) return undefined;
   const ui = excursionTranslations[lang] ?? en;
   const words = entry.texts[textLang] ?? {};
@@ -92,7 +99,12 @@ export function getExcursionContent(entry: ExcursionEntry, lang: Lang): Excursio
     physicalLevel: ui.levels[entry.data.level],
     date: entry.data.date,
   });
-  const values = { name: text.name, excursion: text.name, language: languageNames[lang], excursionId: entry.key, lang };
+  const values = {
+    name: text.name,
+    excursion: text.name,
+    language: languageInSentence(lang, lang),
+    textLanguage: languageInSentence(textLang, lang),
+  };
   return {
     excursion: { id: entry.key, address: entry.data.address, ...text, ...excursionImages(entry.key) },
     textLang,

@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const it = {
-  missingTranslation: "Non c’è contenuto per «{excursionId}» nella lingua attiva: {lang}",
+  missingTranslation: "Non c’è ancora una versione in {language}: i testi qui sotto sono in {textLanguage}.",
   labels: {
     location: "Località",
     price: "Prezzo",

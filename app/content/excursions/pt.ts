@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const pt = {
-  missingTranslation: 'Não há conteúdo para "{excursionId}" no idioma ativo: {lang}',
+  missingTranslation: "Ainda não há versão em {language}: os textos abaixo estão em {textLanguage}.",
   labels: {
     location: "Local",
     price: "Preço",

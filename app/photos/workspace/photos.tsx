@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/photos";
 import { fill } from "../../i18n/fill.ts";
@@ -130,6 +131,12 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
         : [(texts.errors as Record<string, string>)[answer.error] ?? texts.errors.unexpected]
       : [];
   const typed = answer && "alt" in answer ? answer : undefined;
+  // A refusal is read first: focused (so it is in view and announced), above the form kept as chosen.
+  const status = useRef<HTMLDivElement>(null);
+  const refusalCount = refusals.length;
+  useEffect(() => {
+    if (refusalCount) status.current?.focus();
+  }, [refusalCount]);
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
@@ -139,7 +146,7 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
         <WorkspaceGuard guard={loaderData.guard} id={UPLOAD} />
         <input type="hidden" name="intent" value="set" />
         {/* Above the fields, where the page comes back to after a post: what happened is the first thing seen. */}
-        <div id={ANSWER} role="status" tabIndex={-1} className={refusals.length ? "ws-error" : "ws-note"} data-photo-status>
+        <div id={ANSWER} ref={status} role="status" tabIndex={-1} className={refusals.length ? "ws-error" : "ws-note"} data-photo-status>
           {answer?.ok ? (answer.note ?? "") : null}
           {refusals.length ? (
             <ul>

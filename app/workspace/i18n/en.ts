@@ -158,6 +158,13 @@ export const en = {
       },
       team: { certifications: "certifications", languages: "languages spoken" },
     },
+    /** The invented team members a fresh install starts with (decision 0122). */
+    sample: {
+      title: "Sample content",
+      intro:
+        "These team members are invented: the about page shows them marked as samples until you replace them with the real ones (change their name and biography) or remove them.",
+      line: "Sample profile: {name}",
+    },
   },
   mailHold: {
     title: "This copy sends no email",
@@ -182,7 +189,7 @@ export const en = {
     interrupted: "it was cut short (the server stopped while taking it).",
     lastGood: "The last good one is from {when}.",
     never: "No snapshot has been taken yet.",
-    off: "The server takes none on its own (BACKUP_EVERY is off): take them with npm run backup.",
+    off: "The server takes none on its own: they are turned off in its settings. Ask whoever runs the server to turn them on.",
   },
   business: {
     intro:
@@ -288,7 +295,7 @@ export const en = {
     inviteIntro: "They get a link that works once, for 15 minutes, to create their passkey. Send it to them yourself.",
     email: "Email",
     role: "Role",
-    roleHelp: "An owner can do everything; a guide answers requests and keeps departures.",
+    roleHelp: "Owner: can do everything. Guide: answers requests and keeps departures.",
     invite: "Create invitation link",
     link: "Invitation link (shown once):",
     membersTitle: "Members",
@@ -301,8 +308,7 @@ export const en = {
     removed: "Removed.",
     saved: "Saved.",
     you: "you",
-    lostPhone:
-      "Lost phone: remove its passkey here, then invite the person again for a new one (or, from the server: npm run owner -- invite their@email).",
+    lostPhone: "Lost phone: remove its passkey here, then invite the person again so they make a new one.",
   },
   account: {
     title: "Account",
@@ -366,7 +372,7 @@ export const en = {
       address: "Address",
       language: "Language",
       movedTo: "Its address leads to",
-      gone: "Its address answers 410 Gone",
+      gone: "Its address says it no longer exists",
       amount: "Amount",
       method: "Method",
       paidOn: "Paid on",

@@ -24,7 +24,8 @@ export const es = {
   },
   skipToContent: "Ir al contenido",
   signedInAs: "Sesión de",
-  roles: { owner: "Dueño", guide: "Guía" },
+  // Names that do not assume anyone's gender (decision 0121): "la/el titular", "la/el guía".
+  roles: { owner: "Titular", guide: "Guía" },
   honeypot: "Dejá este campo vacío",
   labels: {
     otherPages: "Otras páginas",
@@ -55,7 +56,7 @@ export const es = {
     invalid: "No se pudo comprobar la llave de acceso. Probá de nuevo.",
     "invitation-used": "Este enlace de invitación ya se usó o venció. Pedí uno nuevo.",
     "already-registered": "Esta llave de acceso ya está registrada.",
-    "last-owner": "El espacio de trabajo tiene que conservar al menos un dueño que pueda entrar.",
+    "last-owner": "El espacio de trabajo tiene que conservar al menos una persona titular que pueda entrar.",
     "no-passkeys": "Tu navegador no puede usar llaves de acceso acá.",
     cancelled: "Se cerró el aviso de la llave de acceso. Probá de nuevo cuando quieras.",
     email_required: "Escribí una dirección de email.",
@@ -99,7 +100,7 @@ export const es = {
     button: "Entrar con llave de acceso",
     working: "Esperando tu llave de acceso…",
     needsScript: "El navegador pide la llave de acceso con JavaScript: activalo para entrar.",
-    lost: "¿Perdiste el teléfono? Pedile a un dueño una invitación nueva.",
+    lost: "¿Perdiste el teléfono? Pedile una invitación nueva a una persona titular.",
     signedOut: "Cerraste la sesión.",
   },
   invitation: {
@@ -170,6 +171,13 @@ export const es = {
       },
       team: { certifications: "certificaciones", languages: "idiomas que habla" },
     },
+    /** The invented team members a fresh install starts with (decision 0122). */
+    sample: {
+      title: "Contenido de ejemplo",
+      intro:
+        "Estas personas del equipo son inventadas: Quiénes somos las muestra marcadas como ejemplo hasta que las reemplaces por las reales (cambiá su nombre y su biografía) o las quites.",
+      line: "Perfil de ejemplo: {name}",
+    },
   },
   mailHold: {
     title: "Esta copia no envía emails",
@@ -194,7 +202,7 @@ export const es = {
     interrupted: "se cortó (el servidor se detuvo mientras la hacía).",
     lastGood: "La última buena es del {when}.",
     never: "Todavía no se hizo ninguna copia.",
-    off: "El servidor no hace copias por su cuenta (BACKUP_EVERY está en off): hacelas con npm run backup.",
+    off: "El servidor no hace copias por su cuenta: están apagadas en su configuración. Pedile a quien administra el servidor que las active.",
   },
   business: {
     intro:
@@ -301,7 +309,7 @@ export const es = {
     inviteIntro: "Recibe un enlace que sirve una vez, durante 15 minutos, para crear su llave de acceso. Mandáselo vos.",
     email: "Email",
     role: "Rol",
-    roleHelp: "Un dueño puede hacer todo; un guía responde solicitudes y lleva las salidas.",
+    roleHelp: "Titular: puede hacer todo. Guía: responde solicitudes y lleva las salidas.",
     invite: "Crear enlace de invitación",
     link: "Enlace de invitación (se muestra una sola vez):",
     membersTitle: "Miembros",
@@ -314,8 +322,7 @@ export const es = {
     removed: "Quitado.",
     saved: "Guardado.",
     you: "vos",
-    lostPhone:
-      "Teléfono perdido: quitá acá su llave de acceso y volvé a invitar a la persona para una nueva (o, desde el servidor: npm run owner -- invite su@email).",
+    lostPhone: "Teléfono perdido: quitá acá su llave de acceso y volvé a invitar a la persona, así crea una nueva.",
   },
   account: {
     title: "Cuenta",
@@ -379,7 +386,7 @@ export const es = {
       address: "Dirección",
       language: "Idioma",
       movedTo: "Su dirección lleva a",
-      gone: "Su dirección responde 410 Gone",
+      gone: "Su dirección dice que ya no existe",
       amount: "Monto",
       method: "Medio",
       paidOn: "Fecha de pago",
@@ -528,7 +535,7 @@ export const es = {
     editReply: "Cambiar el texto",
     needsEmail: "Una respuesta sale desde el email del negocio, y lo que conteste el viajero llega ahí: todavía no está cargado.",
     needsEmailLink: "Cargar el email del negocio",
-    needsEmailAsk: "Pedile a un dueño que lo cargue en la pantalla Negocio.",
+    needsEmailAsk: "Pedile a una persona titular que lo cargue en la pantalla Negocio.",
     askDecline: "¿Rechazar la solicitud {reference}?",
     askDeclineSeats: {
       one: "Devuelve {count} lugar a la salida ({dates}).",
@@ -659,7 +666,7 @@ export const es = {
     totalHint: "Cuando el catálogo no lo puede calcular, o acordaste otro total con el viajero.",
     setTotal: "Guardar total",
     totalSaved: "Total guardado.",
-    readOnly: "Solo un dueño registra pagos.",
+    readOnly: "Solo una persona titular registra pagos.",
     closed: "Esta reserva está terminada: sus pagos se pueden leer, no cambiar.",
     onRequest: "Pagos: total, pagado y pendiente",
     errors: {
@@ -680,7 +687,7 @@ export const es = {
       unknown_booking: "Acá no hay una reserva confirmada: tal vez fue rechazada. Recargá la página.",
       unknown_payment: "Ese pago no es de esta reserva.",
       already_removed: "Ese pago ya estaba anulado.",
-      forbidden: "Solo un dueño registra pagos.",
+      forbidden: "Solo una persona titular registra pagos.",
     },
   },
 } satisfies InLanguage<WorkspaceTexts, "es">;

@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { BackupState } from "../../backup/workspace/BackupState.tsx";
 import { businessTexts } from "../../business/i18n/index.ts";
 import { missingTrustFacts, trustFactPath, trustLaunchLines } from "../../catalogue/launch.ts";
+import { isSampleMember } from "../../catalogue/sample.server.ts";
 import { fieldId } from "../../catalogue/workspace/catalogue-view.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { nextDay } from "../../runtime/time-zone.ts";
@@ -93,12 +94,22 @@ export async function loader(args: Route.LoaderArgs) {
           trustLaunchLines(catalogue, missingTrustFacts(catalogue), texts.home.trust, workspaceLang(args.context), texts.dateTime),
         )
     : [];
+  // The team members still the install's invented ones, each until the owner replaces them (decision 0122).
+  const samples = allowed(member.role, "business")
+    ? await services.catalogue
+        .published()
+        .then((catalogue) =>
+          catalogue.team
+            .filter(isSampleMember)
+            .map((entry) => ({ key: entry.key, text: fill(texts.home.sample.line, { name: entry.data.name }) })),
+        )
+    : [];
   // The owner's: when the last snapshot of everything was taken (app/backup/).
   const backup = allowed(member.role, "business") ? await services.backups.status() : null;
   // A restored copy sends nothing until the owner releases it (app/mail/hold.server.ts, decision 0105): said first, to the owner.
   const hold = allowed(member.role, "business") ? await services.outbox.held() : undefined;
   const mailHeld = hold ? { snapshotTakenAt: hold.snapshotTakenAt, waiting: (await mailbox(services).counts()).waiting } : null;
-  return { counts, days: DEPARTURE_DAYS, missing, trust, backup, mailHeld, guard: workspace.guard(), title: texts.home.title };
+  return { counts, days: DEPARTURE_DAYS, missing, trust, samples, backup, mailHeld, guard: workspace.guard(), title: texts.home.title };
 }
 
 /** Releases a restored copy's held emails, asked once (decision 0041): the owner's. */
@@ -164,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {texts.home.nothingWaits}
         </p>
       )}
-      {loaderData.missing.length || loaderData.trust.length ? <h2>{texts.home.launch}</h2> : null}
+      {loaderData.missing.length || loaderData.trust.length || loaderData.samples.length ? <h2>{texts.home.launch}</h2> : null}
       {loaderData.missing.length ? (
         <ul className="ws-missing" data-missing>
           {loaderData.missing.map((field) => (
@@ -187,6 +198,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   {line.text}
                 </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {loaderData.samples.length ? (
+        <>
+          <h3>{texts.home.sample.title}</h3>
+          <p className="ws-muted">{texts.home.sample.intro}</p>
+          <ul className="ws-missing" data-sample-content>
+            {loaderData.samples.map((sample) => (
+              <li key={sample.key}>
+                <a href={`${areaPath("catalogue")}/team/${encodeURIComponent(sample.key)}?lang=es`}>{sample.text}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { forgetLists, keepListsOffline } from "../../departures/guide-list/offline-page.ts";
 import { clearQueue } from "../../departures/guide-list/queue.ts";
@@ -110,7 +110,8 @@ function Frame({ data, children }: { data: WorkspaceData | undefined; children: 
         </a>
         {data?.member ? (
           <p className="ws-who">
-            {data.texts.signedInAs} <strong>{data.member.email}</strong> · {data.texts.roles[data.member.role]}
+            {data.texts.signedInAs} <strong className="ws-email">{emailWithBreaks(data.member.email)}</strong> ·{" "}
+            {data.texts.roles[data.member.role]}
           </p>
         ) : null}
         <a className="ws-lang" href={`/admin/language/${other}?to=${encodeURIComponent(pathname)}`} hrefLang={other} lang={other}>
@@ -159,4 +160,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     </Frame>
   );
+}
+
+/**
+ * An email that may wrap only where a person would break it: after its "@" and before each dot
+ * ("maria.fernanda@" / "bariloche." / "example"), never inside a word of it.
+ */
+function emailWithBreaks(email: string): React.ReactNode[] {
+  // The parts in their order, each once: its position names it.
+  const parts = email.split(/(?<=@)|(?=\.)/).map((part, index) => ({ part, at: `${index}:${part}` }));
+  return parts.map(({ part, at }, index) => (
+    <Fragment key={at}>
+      {index > 0 ? <wbr /> : null}
+      <span>{part}</span>
+    </Fragment>
+  ));
 }

@@ -21,6 +21,10 @@ export const en = {
     insurance: "Insurance",
     registration: "Registration",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Text available only in {language}.",
+  /** On a team member the install started with, until the owner replaces them (decision 0122). */
+  sample: "Sample profile: the team will replace it with their own.",
   guide: {
     certifications: "Certifications",
     languages: "Languages",

@@ -20,6 +20,10 @@ export const es = {
     insurance: "Seguro",
     registration: "Habilitación",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Texto disponible solo en {language}.",
+  /** On a team member the install started with, until the owner replaces them (decision 0122). */
+  sample: "Perfil de ejemplo: el equipo lo va a reemplazar por uno propio.",
   guide: {
     certifications: "Certificaciones",
     languages: "Idiomas",

@@ -19,6 +19,10 @@ export const fr = {
     insurance: "Assurance",
     registration: "Agrément",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Texte disponible uniquement en {language}.",
+  /** On a team member the install started with, until the owner replaces them (decision 0122). */
+  sample: "Profil d’exemple : l’équipe le remplacera par un profil réel.",
   guide: {
     certifications: "Diplômes",
     languages: "Langues",

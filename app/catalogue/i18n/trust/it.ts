@@ -19,6 +19,10 @@ export const it = {
     insurance: "Assicurazione",
     registration: "Abilitazione",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Testo disponibile solo in {language}.",
+  /** On a team member the install started with, until the owner replaces them (decision 0122). */
+  sample: "Profilo di esempio: il team lo sostituirà con un profilo reale.",
   guide: {
     certifications: "Certificazioni",
     languages: "Lingue",

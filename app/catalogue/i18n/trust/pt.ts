@@ -19,6 +19,10 @@ export const pt = {
     insurance: "Seguro",
     registration: "Registro",
   },
+  /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
+  onlyIn: "Texto disponível somente em {language}.",
+  /** On a team member the install started with, until the owner replaces them (decision 0122). */
+  sample: "Perfil de exemplo: a equipe vai substituí-lo por um perfil real.",
   guide: {
     certifications: "Certificações",
     languages: "Idiomas",
