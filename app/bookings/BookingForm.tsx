@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { DepartureDatesText } from "../components/DepartureDates.tsx";
 import { WhatsAppIcon } from "../components/icons.tsx";
@@ -41,7 +41,10 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
 
   const errors = result && !result.ok && !submitting ? result.errors : {};
   const formError = result && !result.ok && !submitting ? (result.network ? texts.network : result.formError) : null;
-  const success = result?.ok && !submitting ? result : null;
+  // After "Request received!" the thanks only, and a link to ask again (the form back, empty).
+  const [again, setAgain] = useState<string | null>(null);
+  const success = result?.ok && !submitting && again !== result.reference ? result : null;
+  const { pathname } = useLocation();
   const typed: BookingTyped = result && !result.ok ? result.values : {};
   const value = (field: string) => (typeof typed[field] === "string" ? (typed[field] as string) : "");
   // What was typed, after a refusal; else the departure the page chose (server-rendered: without JavaScript too).
@@ -95,178 +98,191 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
                 {success.whatsapp}
               </ExternalLink>
             ) : null}
+            <p>
+              <a
+                href={`${pathname}#${REQUEST_ANCHOR}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setAgain(success.reference);
+                }}
+              >
+                {texts.another}
+              </a>
+            </p>
           </div>
         ) : null}
       </div>
-      <Form
-        key={formKey}
-        ref={formRef}
-        method="post"
-        action={`?${BOOKING_ACTION_PARAM}`}
-        className="booking-form"
-        onSubmit={onSubmit}
-        noValidate
-        preventScrollReset
-        data-hydrated={hydrated || undefined}
-      >
-        <GuardFields guard={guard} honeypotLabel={texts.honeypot} idPrefix="booking" />
-        {/* Every error of the answer, each a link to its field (the first one also takes the focus). */}
-        {withErrors.length > 0 ? (
-          <div className="booking-summary">
-            <p>{texts.errorSummary}</p>
-            <ul>
-              {withErrors.map((field) => (
-                <li key={field}>
-                  <a href={`#${id(field)}`}>
-                    {labelOf(field)}
-                    {labelColon(lang)} {errors[field]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {/* The next departures, each one a choice while it can be booked (full and cancelled ones say so). */}
-        <fieldset className="booking-form__group booking-departures">
-          <legend>{section.departureTexts.title}</legend>
-          {section.departureTexts.none ? <p className="booking-form__hint">{section.departureTexts.none}</p> : null}
-          {departures.map((departure, index) => (
-            <label key={departure.id} className="bf-choice" data-status={departure.status}>
-              <input
-                type="radio"
-                name="departure"
-                value={departure.id}
-                disabled={!departure.bookable}
-                defaultChecked={startWith === String(departure.id)}
-                onChange={() => setChosen(String(departure.id))}
-                {...(index === 0 ? { id: id("departure"), ...invalid("departure") } : {})}
-              />
-              <span className="booking-departures__dates">
-                <DepartureDatesText dates={departure.dates} tbc="" />
-              </span>
-              <strong className={`booking-departures__seats--${departure.seatsLeft > 0 ? "open" : "closed"}`}>
-                {departure.availability}
-              </strong>
-              {departure.note ? <span className="booking-departures__note">{departure.note}</span> : null}
-            </label>
-          ))}
-          {bookable.length > 0 ? (
-            <label className="bf-choice">
-              <input type="radio" name="departure" value="" defaultChecked={startWith === ""} onChange={() => setChosen("")} />
-              {texts.fields.departure.other}
-            </label>
+      {success ? null : (
+        <Form
+          key={formKey}
+          ref={formRef}
+          method="post"
+          action={`?${BOOKING_ACTION_PARAM}`}
+          className="booking-form"
+          onSubmit={onSubmit}
+          noValidate
+          preventScrollReset
+          data-hydrated={hydrated || undefined}
+        >
+          <GuardFields guard={guard} honeypotLabel={texts.honeypot} idPrefix="booking" />
+          {/* Every error of the answer, each a link to its field (the first one also takes the focus). */}
+          {withErrors.length > 0 ? (
+            <div className="booking-summary">
+              <p>{texts.errorSummary}</p>
+              <ul>
+                {withErrors.map((field) => (
+                  <li key={field}>
+                    <a href={`#${id(field)}`}>
+                      {labelOf(field)}
+                      {labelColon(lang)} {errors[field]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
-          {error("departure")}
-        </fieldset>
-        <div className="booking-form__row">
-          {(["date_from", "date_to"] as const).map((field) => (
+          {/* The next departures, each one a choice while it can be booked (full and cancelled ones say so). */}
+          <fieldset className="booking-form__group booking-departures">
+            <legend>{section.departureTexts.title}</legend>
+            {section.departureTexts.none ? <p className="booking-form__hint">{section.departureTexts.none}</p> : null}
+            {departures.map((departure, index) => (
+              <label key={departure.id} className="bf-choice" data-status={departure.status}>
+                <input
+                  type="radio"
+                  name="departure"
+                  value={departure.id}
+                  disabled={!departure.bookable}
+                  defaultChecked={startWith === String(departure.id)}
+                  onChange={() => setChosen(String(departure.id))}
+                  {...(index === 0 ? { id: id("departure"), ...invalid("departure") } : {})}
+                />
+                <span className="booking-departures__dates">
+                  <DepartureDatesText dates={departure.dates} tbc="" />
+                </span>
+                <strong className={`booking-departures__seats--${departure.seatsLeft > 0 ? "open" : "closed"}`}>
+                  {departure.availability}
+                </strong>
+                {departure.note ? <span className="booking-departures__note">{departure.note}</span> : null}
+              </label>
+            ))}
+            {bookable.length > 0 ? (
+              <label className="bf-choice">
+                <input type="radio" name="departure" value="" defaultChecked={startWith === ""} onChange={() => setChosen("")} />
+                {texts.fields.departure.other}
+              </label>
+            ) : null}
+            {error("departure")}
+          </fieldset>
+          <div className="booking-form__row">
+            {(["date_from", "date_to"] as const).map((field) => (
+              <div key={field} className="booking-form__field">
+                <label htmlFor={id(field)}>{texts.fields[field].label}</label>
+                <input id={id(field)} name={field} type="date" min={today || undefined} defaultValue={value(field)} {...invalid(field)} />
+                {error(field)}
+              </div>
+            ))}
+          </div>
+          <div className="booking-form__field">
+            <label htmlFor={id("group_size")}>{texts.fields.group_size.label}</label>
+            <input
+              id={id("group_size")}
+              name="group_size"
+              type="number"
+              min={1}
+              max={maxGroup}
+              required
+              defaultValue={value("group_size") || "1"}
+              {...invalid("group_size")}
+            />
+            {error("group_size")}
+          </div>
+          <fieldset className="booking-form__group">
+            <legend>{texts.fields.experience.label}</legend>
+            {experienceLevels.map((level, index) => (
+              <label key={level} className="bf-choice">
+                <input
+                  type="radio"
+                  name="experience"
+                  value={level}
+                  required
+                  defaultChecked={value("experience") === level}
+                  {...(index === 0 ? { id: id("experience"), ...invalid("experience") } : {})}
+                />
+                {texts.fields.experience[level]}
+              </label>
+            ))}
+            {error("experience")}
+          </fieldset>
+          <fieldset className="booking-form__group booking-form__gear">
+            <legend>{texts.fields.gear.label}</legend>
+            {section.gear.map((gear, index) => (
+              <label key={gear.key} className="bf-choice">
+                <input
+                  type="checkbox"
+                  name="gear"
+                  value={gear.key}
+                  defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(gear.key)}
+                  {...(index === 0 ? { id: id("gear"), ...invalid("gear") } : {})}
+                />
+                {gear.name}
+              </label>
+            ))}
+            {error("gear")}
+          </fieldset>
+          <div className="booking-form__field">
+            <label htmlFor={id("group_lang")}>{texts.fields.group_lang.label}</label>
+            <select id={id("group_lang")} name="group_lang" defaultValue={value("group_lang") || lang} {...invalid("group_lang")}>
+              {languages.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {languageNames[language]}
+                </option>
+              ))}
+            </select>
+            {error("group_lang")}
+          </div>
+          {(
+            [
+              ["user_name", "text", "name"],
+              ["user_email", "email", "email"],
+              ["phone", "tel", "tel"],
+            ] as const
+          ).map(([field, type, autoComplete]) => (
             <div key={field} className="booking-form__field">
               <label htmlFor={id(field)}>{texts.fields[field].label}</label>
-              <input id={id(field)} name={field} type="date" min={today || undefined} defaultValue={value(field)} {...invalid(field)} />
+              <input
+                id={id(field)}
+                name={field}
+                type={type}
+                autoComplete={autoComplete}
+                required={field !== "phone"}
+                defaultValue={value(field)}
+                {...invalid(field)}
+              />
               {error(field)}
             </div>
           ))}
-        </div>
-        <div className="booking-form__field">
-          <label htmlFor={id("group_size")}>{texts.fields.group_size.label}</label>
-          <input
-            id={id("group_size")}
-            name="group_size"
-            type="number"
-            min={1}
-            max={maxGroup}
-            required
-            defaultValue={value("group_size") || "1"}
-            {...invalid("group_size")}
-          />
-          {error("group_size")}
-        </div>
-        <fieldset className="booking-form__group">
-          <legend>{texts.fields.experience.label}</legend>
-          {experienceLevels.map((level, index) => (
-            <label key={level} className="bf-choice">
-              <input
-                type="radio"
-                name="experience"
-                value={level}
-                required
-                defaultChecked={value("experience") === level}
-                {...(index === 0 ? { id: id("experience"), ...invalid("experience") } : {})}
-              />
-              {texts.fields.experience[level]}
-            </label>
-          ))}
-          {error("experience")}
-        </fieldset>
-        <fieldset className="booking-form__group booking-form__gear">
-          <legend>{texts.fields.gear.label}</legend>
-          {section.gear.map((gear, index) => (
-            <label key={gear.key} className="bf-choice">
-              <input
-                type="checkbox"
-                name="gear"
-                value={gear.key}
-                defaultChecked={Array.isArray(typed.gear) && typed.gear.includes(gear.key)}
-                {...(index === 0 ? { id: id("gear"), ...invalid("gear") } : {})}
-              />
-              {gear.name}
-            </label>
-          ))}
-          {error("gear")}
-        </fieldset>
-        <div className="booking-form__field">
-          <label htmlFor={id("group_lang")}>{texts.fields.group_lang.label}</label>
-          <select id={id("group_lang")} name="group_lang" defaultValue={value("group_lang") || lang} {...invalid("group_lang")}>
-            {languages.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {languageNames[language]}
-              </option>
-            ))}
-          </select>
-          {error("group_lang")}
-        </div>
-        {(
-          [
-            ["user_name", "text", "name"],
-            ["user_email", "email", "email"],
-            ["phone", "tel", "tel"],
-          ] as const
-        ).map(([field, type, autoComplete]) => (
-          <div key={field} className="booking-form__field">
-            <label htmlFor={id(field)}>{texts.fields[field].label}</label>
-            <input
-              id={id(field)}
-              name={field}
-              type={type}
-              autoComplete={autoComplete}
-              required={field !== "phone"}
-              defaultValue={value(field)}
-              {...invalid(field)}
+          <div className="booking-form__field">
+            <label htmlFor={id("message")}>{texts.fields.message.label}</label>
+            <textarea
+              id={id("message")}
+              name="message"
+              rows={4}
+              maxLength={bookingLimits.message}
+              defaultValue={value("message")}
+              {...invalid("message")}
             />
-            {error(field)}
+            {error("message")}
           </div>
-        ))}
-        <div className="booking-form__field">
-          <label htmlFor={id("message")}>{texts.fields.message.label}</label>
-          <textarea
-            id={id("message")}
-            name="message"
-            rows={4}
-            maxLength={bookingLimits.message}
-            defaultValue={value("message")}
-            {...invalid("message")}
-          />
-          {error("message")}
-        </div>
-        {formError ? (
-          <p ref={statusRef} role="alert" tabIndex={-1} className="booking-message booking-message--error">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="button booking-form__submit" aria-disabled={submitting || undefined}>
-          {texts.submit}
-        </button>
-      </Form>
+          {formError ? (
+            <p ref={statusRef} role="alert" tabIndex={-1} className="booking-message booking-message--error">
+              {formError}
+            </p>
+          ) : null}
+          <button type="submit" className="button booking-form__submit" aria-disabled={submitting || undefined}>
+            {texts.submit}
+          </button>
+        </Form>
+      )}
     </div>
   );
 }

@@ -25,7 +25,7 @@ import { travellerEmail, type MailSection, type MailSettings, type PaymentDetail
 import { BUSINESS_TIME_ZONE } from "../runtime/clock.server.ts";
 import { bookingTexts } from "./i18n/index.ts";
 import { departureCalendar } from "./ics.ts";
-import { paymentLink } from "./payment-link.ts";
+import { howToPay } from "./payment-link.ts";
 import { PERSONAL_LINE_MAX } from "./model.ts";
 import type { BookingRequest } from "./store.server.ts";
 
@@ -93,37 +93,62 @@ function paymentSections(
   currency: Currency,
   lang: Lang,
 ): MailSection[] {
-  if (!payment) return [];
-  const links: { label: string; href: string }[] = [];
-  let anyWithout = false;
-  for (const [provider, href] of [
-    ["PayPal", payment.paypal],
-    ["Mercado Pago", payment.mercadoPago],
-  ] as const) {
-    if (!href) continue;
-    const withAmount = paymentLink(href, amount, currency);
-    if (!withAmount.withAmount) anyWithout = true;
-    links.push({ label: withAmount.withAmount ? fill(t.payLinkAmount, { provider }) : provider, href: withAmount.href });
-  }
+  const ways = howToPay(payment, amount, currency);
+  if (!ways) return [];
   const rows: [string, string][] = [];
-  if (payment.bankAccount) {
-    if (payment.bankHolder) rows.push([t.bankHolder, payment.bankHolder]);
-    rows.push([t.bankAccount, payment.bankAccount]);
-    if (payment.bankCuit) rows.push([t.bankCuit, payment.bankCuit]);
+  if (ways.bank) {
+    if (ways.bank.holder) rows.push([t.bankHolder, ways.bank.holder]);
+    rows.push([t.bankAccount, ways.bank.account]);
+    if (ways.bank.cuit) rows.push([t.bankCuit, ways.bank.cuit]);
   }
-  if (!links.length && !rows.length) return [];
   const sections: MailSection[] = [
     {
       title: t.payTitle,
-      lines:
-        amount !== null && (anyWithout || rows.length || !links.length)
-          ? [fill(t.payAmount, { amount: formatAmount(amount, currency, lang) })]
-          : [],
-      links,
+      lines: ways.sayAmount && amount !== null ? [fill(t.payAmount, { amount: formatAmount(amount, currency, lang) })] : [],
+      links: ways.links.map((link) => ({
+        label: link.withAmount ? fill(t.payLinkAmount, { provider: link.provider }) : link.provider,
+        href: link.href,
+      })),
     },
   ];
   if (rows.length) sections.push({ title: t.bankTitle, rows });
   return sections;
+}
+
+/**
+ * The booking's calendar event: its UID the booking's reference, so that a later file (new dates, a
+ * cancellation: a higher SEQUENCE) updates the same event in the traveller's calendar.
+ */
+export function bookingCalendar(input: {
+  request: Pick<BookingRequest, "reference" | "lang" | "offer">;
+  departure: Pick<Departure, "startDate" | "endDate">;
+  catalogue: Catalogue;
+  settings: MailSettings;
+  description: string;
+  /** The booking's private page: the event's link (else the meeting point's map). */
+  link?: string;
+  stamp: number;
+  sequence: number;
+  cancelled?: boolean;
+}): string | undefined {
+  const { request, departure, catalogue, settings } = input;
+  if (departure.startDate === null) return undefined;
+  const lang = travellerLang(request.lang);
+  const entry = excursionById(catalogue, request.offer);
+  return departureCalendar({
+    uid: `${request.reference}@${new URL(settings.publicUrl).hostname}`,
+    firstDay: departure.startDate,
+    lastDay: departure.endDate ?? departure.startDate,
+    time: entry?.data.meeting.time ?? "",
+    timeZone: BUSINESS_TIME_ZONE,
+    summary: `${offerName(catalogue, request.offer, lang)} – ${settings.business.name}`,
+    location: entry ? (shownText(entry, "meetingPlace", lang)?.text ?? "") : "",
+    description: input.description,
+    url: input.link || (entry?.data.meeting.mapUrl ?? ""),
+    stamp: input.stamp,
+    sequence: input.sequence,
+    cancelled: input.cancelled,
+  });
 }
 
 /** The confirmation email, composed: its raw text for the outbox, and its subject and text for the owner's preview. */
@@ -217,22 +242,18 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   });
   if (policyLines.length) sections.push({ title: t.policiesTitle, lines: policyLines });
 
-  const host = new URL(settings.publicUrl).hostname;
   const calendar =
     departure.startDate !== null
-      ? departureCalendar({
-          uid: `${request.reference}@${host}`,
-          firstDay: departure.startDate,
-          lastDay: departure.endDate ?? departure.startDate,
-          time,
-          timeZone: BUSINESS_TIME_ZONE,
-          summary: `${excursion} – ${site}`,
-          location: place,
+      ? bookingCalendar({
+          request,
+          departure,
+          catalogue,
+          settings,
           description: [
             fill(t.lead, { reference: request.reference, excursion, dates, people }),
             ...(place || time ? [`${t.meetingTitle}: ${[place, time].filter(Boolean).join(", ")}`] : []),
           ].join("\n"),
-          url: mapUrl,
+          link: input.bookingPageLink,
           stamp: input.date,
           sequence: input.sequence,
         })

@@ -25,6 +25,8 @@ export type DepartureEvent = {
   /** When the event was written (epoch milliseconds) and how many times before (0 the first). */
   stamp: number;
   sequence: number;
+  /** The booking or its departure was cancelled: the same event (its UID, a higher SEQUENCE), `STATUS:CANCELLED`, which a calendar removes or strikes through. */
+  cancelled?: boolean;
 };
 
 /** The offsets of the time zones the business may be in: fixed ones only (Argentina has no summer time since 2009). */
@@ -110,6 +112,7 @@ export function departureCalendar(event: DepartureEvent): string {
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.url) lines.push(`URL:${event.url}`);
-  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "END:VEVENT", "END:VCALENDAR");
+  lines.push(event.cancelled ? "STATUS:CANCELLED" : "STATUS:CONFIRMED", event.cancelled ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE");
+  lines.push("END:VEVENT", "END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

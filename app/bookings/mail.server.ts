@@ -88,7 +88,8 @@ function adminEmail(
   const host = new URL(settings.publicUrl).host;
   return notificationEmail(settings, {
     kind: "booking-admin",
-    subject: `Solicitud de reserva ${request.reference}: ${intro.replace(/^[^:]*:\s*/, "")}`,
+    // The reference once: then the excursion and the dates asked for.
+    subject: `Solicitud de reserva ${request.reference}: ${excursionName(catalogue, request.offer, ADMIN_LANG)}, ${rows[0]?.[1] ?? ""}`,
     lead: `Nueva solicitud de reserva desde ${host}. Respondé a este correo para contestarle a ${request.name} (dentro de las 24 horas), y registrá su estado en el espacio de trabajo.`,
     title: intro,
     rows: [
@@ -152,6 +153,7 @@ export async function composeBookingEmails(
   const emails = settings.adminEmail
     ? [await adminEmail(request, options.id, settings, options.year, options.confirmationSuppressed, options.catalogue)]
     : [];
-  if (!options.confirmationSuppressed) emails.push(await confirmation(request, lang, settings, options.year, options.catalogue));
+  // The traveller's receipt is kept and read again months later: its dates always with their year.
+  if (!options.confirmationSuppressed) emails.push(await confirmation(request, lang, settings, 0, options.catalogue));
   return emails;
 }

@@ -45,3 +45,33 @@ export function paymentLink(href: string, amount: number | null, currency: strin
   url.hash = "";
   return { href: url.href, withAmount: true };
 }
+
+/** The business's ways to be paid, as its details hold them (each empty when not set). */
+export type PaymentWays = { paypal: string; mercadoPago: string; bankHolder: string; bankAccount: string; bankCuit: string };
+
+/** How to pay `amount`, the same in the confirmation email and on the booker's page. */
+export type HowToPay = {
+  /** The links, each with the amount in it where its provider takes one. */
+  links: { provider: string; href: string; withAmount: boolean }[];
+  /** The bank transfer's details, when the business set an account. */
+  bank: { holder: string; account: string; cuit: string } | null;
+  /** Whether the amount must be said beside the links (a link without it, or a transfer). */
+  sayAmount: boolean;
+};
+
+/** The ways to pay `amount` (null: not known), or null when the business set none. */
+export function howToPay(payment: PaymentWays | undefined, amount: number | null, currency: string): HowToPay | null {
+  if (!payment) return null;
+  const links: HowToPay["links"] = [];
+  for (const [provider, href] of [
+    ["PayPal", payment.paypal],
+    ["Mercado Pago", payment.mercadoPago],
+  ] as const) {
+    if (!href) continue;
+    const link = paymentLink(href, amount, currency);
+    links.push({ provider, href: link.href, withAmount: link.withAmount });
+  }
+  const bank = payment.bankAccount ? { holder: payment.bankHolder, account: payment.bankAccount, cuit: payment.bankCuit } : null;
+  if (!links.length && !bank) return null;
+  return { links, bank, sayAmount: amount !== null && (links.some((link) => !link.withAmount) || bank !== null || !links.length) };
+}

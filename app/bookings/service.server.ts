@@ -26,6 +26,7 @@ import type { EventBus } from "../runtime/events.server.ts";
 import { SlidingWindowLimiter } from "../runtime/rate-limit.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { composeConfirmedEmail, CONFIRMED_KIND, personalLine } from "./confirmed-mail.server.ts";
+import { composeDeclinedEmail, DECLINED_KIND } from "./declined-mail.server.ts";
 import { composeBookingEmails, summaryText } from "./mail.server.ts";
 import { nextStatuses, type BookingStatus } from "./model.ts";
 import type { BookingValues } from "./schema.ts";
@@ -84,6 +85,10 @@ export type StateChangeOptions = {
   personal?: string;
   /** Who changes it, from the workspace: the history's line is written in the change's transaction (and the form's key kept with it). */
   history?: { actor: audit.Actor; formKey?: string };
+  /** Declining a confirmed booking: what it paid, said in the email that tells the traveller. */
+  paid?: { cents: number; currency: string } | null;
+  /** The traveller asked for it (their request to cancel, accepted): their page says so, no email. */
+  asked?: boolean;
 };
 
 /** The workspace's history line of a request's change of state. */
@@ -305,6 +310,29 @@ export function createBookingsService(options: {
     return { email, departure };
   }
 
+  /** The email telling a traveller their confirmed booking was cancelled by the business. */
+  async function declinedEmail(current: store.BookingRequest, paid: { cents: number; currency: string } | null, date: number) {
+    const departure = current.departureId ? await getDeparture(db, current.departureId) : undefined;
+    const sequence = (await countEmailsAbout(db, current.id, CONFIRMED_KIND)) + (await countEmailsAbout(db, current.id, DECLINED_KIND));
+    return composeDeclinedEmail({
+      request: current,
+      departure: departure ?? { startDate: current.dateFrom, endDate: current.dateTo },
+      catalogue: await options.catalogue(),
+      settings: await mailSettingsOf(mail),
+      paid,
+      date,
+      sequence,
+    });
+  }
+
+  /** The email declining a confirmed booking would send now, for the owner to read first. */
+  async function previewDecline(idOrReference: number | string, paid: { cents: number; currency: string } | null) {
+    const current = await store.getRequest(db, idOrReference);
+    if (current?.status !== "confirmed") return undefined;
+    const email = await declinedEmail(current, paid, now());
+    return { to: email.recipient, subject: email.subject, text: email.text };
+  }
+
   /** The email confirming a request onto a departure would send now, for the owner to read first. */
   async function previewConfirmation(idOrReference: number | string, departureId: number, personal = ""): Promise<ConfirmationPreview> {
     const current = await store.getRequest(db, idOrReference);
@@ -362,6 +390,11 @@ export function createBookingsService(options: {
         // The first confirmation is kept (store.moveRequest).
         confirmedAt: to === "confirmed" ? (current.confirmedAt ?? time) : current.confirmedAt,
       };
+      // Declining a confirmed booking tells the traveller, once: queued with the move, or neither happens.
+      const declined =
+        current.status === "confirmed" && to === "declined" && !change.asked
+          ? await declinedEmail(current, change.paid ?? null, time)
+          : undefined;
       await db.transaction().execute(async (trx) => {
         if (planned) {
           // The departure read for the email (its excursion's, not over): its seats are taken only while its dates are still the email's.
@@ -392,6 +425,10 @@ export function createBookingsService(options: {
         } else if (to === "cancelled" || !(await store.moveRequest(trx, current.id, [current.status], { status: to }, time))) {
           // "cancelled" is the departure's doing (app/bookings/reminders/), never a move of its own.
           throw new Refused("The request changed meanwhile: look at it again");
+        }
+        if (declined) {
+          await queueEmails(trx, { contact_id: null, booking_id: current.id }, [declined], time);
+          emailed = { to: declined.recipient, subject: declined.subject };
         }
         // The history line is written with the change it describes: both, or neither.
         if (change.history) await audit.record(trx, stateHistory(current, moved, change.history, emailed, change.personal), time);
@@ -436,6 +473,7 @@ export function createBookingsService(options: {
     confirm: (idOrReference: number | string, departureId?: number, personal?: string) =>
       changeState(idOrReference, "confirmed", { departureId, personal }),
     previewConfirmation,
+    previewDecline,
     /** The hidden fields of a form rendered now. */
     guard: () => formGuard(signer, now()),
     policy: {

@@ -126,7 +126,7 @@ export async function createServices(env: Env): Promise<Services> {
     let seatsToRestore: RemindersService["seatsToRestore"] | undefined;
     const departures = createDeparturesService({
       database,
-      changed: async (before, after) => departureChanged?.(before, after),
+      changed: async (before, after, told) => departureChanged?.(before, after, told),
       seatsToRestore: async (id) => (await seatsToRestore?.(id)) ?? 0,
       changes,
       now: clock,

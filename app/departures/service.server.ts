@@ -95,7 +95,7 @@ export function createDeparturesService(options: {
    * After a departure was changed (its dates, its status): the travellers booked on it are told
    * (the reminders' service). Its failure is logged, never the change's.
    */
-  changed?: (before: Departure, after: Departure) => Promise<unknown>;
+  changed?: (before: Departure, after: Departure, told?: { line?: string }) => Promise<unknown>;
   /**
    * The seats the bookings a departure's cancellation declined take back when it is restored (the
    * reminders' service confirms them again): a restore is refused when they do not fit.
@@ -150,7 +150,8 @@ export function createDeparturesService(options: {
       await announce(id);
       return { ok: true, departure: (await store.getDeparture(db, id))! };
     },
-    async change(id: number, input: DepartureInput): Promise<DepartureChange> {
+    /** `told`: what the travellers are told beyond the facts (cancelled: the owner's line on what happens to what they paid). */
+    async change(id: number, input: DepartureInput, told: { line?: string } = {}): Promise<DepartureChange> {
       const current = await store.getDeparture(db, id);
       if (!current) return { ok: false, error: `No departure #${id}` };
       const checked = checkDeparture(current, input);
@@ -182,14 +183,14 @@ export function createDeparturesService(options: {
       await announce(id);
       const after = (await store.getDeparture(db, id))!;
       try {
-        await options.changed?.(current, after);
+        await options.changed?.(current, after, told);
       } catch (error) {
         log.error("Could not tell the travellers of a changed departure:", error);
       }
       return { ok: true, departure: after };
     },
-    cancel(id: number): Promise<DepartureChange> {
-      return this.change(id, { status: "cancelled" });
+    cancel(id: number, told: { line?: string } = {}): Promise<DepartureChange> {
+      return this.change(id, { status: "cancelled" }, told);
     },
     /** A cancelled departure on again: scheduled, with the bookings its cancellation declined confirmed again. */
     restore(id: number): Promise<DepartureChange> {

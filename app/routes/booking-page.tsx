@@ -7,6 +7,7 @@ import { harnessSizes, PAGE_BODY_MAX_BYTES, participantFields, type ParticipantF
 import { readFormBody } from "../forms/body.server.ts";
 import type { BookingPageView, ParticipantView, PageFormError } from "../bookings/page/service.server.ts";
 import { moneyText } from "../payments/words.ts";
+import { payView } from "../bookings/page/pay.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLang, type Lang } from "../i18n/languages.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
@@ -28,14 +29,20 @@ import "../bookings/page/booking-page.css";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = servicesOf(context);
   const url = new URL(request.url);
-  const opened = await services.bookingPage.open(params.token);
-  if (opened.kind === "unknown" || !isLang(params.lang)) throw data(null, { status: 404 });
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  // In the address's language: the link's is the request's, the language selector changes it (same booking).
+  const opened = await services.bookingPage.open(params.token, params.lang);
+  if (opened.kind === "unknown") throw data(null, { status: 404 });
   if (opened.kind === "cancelled") {
     const texts = bookingPageTexts[opened.lang];
+    // What was paid stays said on the booker's page (decision 0111): the money is theirs to ask about.
+    const money = opened.booker ? await services.payments.get(opened.requestId) : undefined;
+    const paid = money?.total && money.money.paidCents > 0 ? moneyText(money.money.paidCents, money.total.currency, opened.lang) : null;
     return data(
       {
         kind: "cancelled" as const,
         lang: opened.lang,
+        paid: paid ? [texts.paid, paid] : null,
         title: opened.dates ? texts.departureCancelledTitle : texts.cancelledTitle,
         text: opened.dates
           ? fill(texts.departureCancelled, { reference: opened.reference, dates: opened.dates })
@@ -44,8 +51,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       { status: 410 },
     );
   }
-  // The link carries the traveller's language: another prefix goes to it.
-  if (params.lang !== opened.lang) throw redirect(`/${opened.lang}/booking/${params.token}`, 303);
   if (opened.kind === "handedOver") {
     // The link the booker forwarded, after its participant saved: their name and "form done", nothing more.
     const texts = bookingPageTexts[opened.lang];
@@ -68,6 +73,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (money.total.source === "hand") view.totalLines = [];
     view.paid = moneyText(money.money.paidCents, money.total.currency, opened.lang);
     view.due = money.money.dueCents === null ? null : moneyText(money.money.dueCents, money.total.currency, opened.lang);
+    // How to pay, as the confirmation email says it: on the booker's page only (decision 0110).
+    if (opened.scope.kind === "booker")
+      view.pay = payView(money.money, money.total.currency, (await services.mailSettings()).business.payment, opened.lang);
   }
   const title = fill(bookingPageTexts[opened.lang].title, { reference: view.reference });
   if (url.searchParams.has(OFFLINE_COPY_PARAM)) {
@@ -143,6 +151,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     form: values,
     conditionsHash: field("conditions"),
     visitorHash,
+    lang,
   });
   if (!result.ok && result.kind === "unknown") throw data(null, { status: 404 });
   if (!result.ok) {
@@ -153,7 +162,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
   }
   // A participant's first save: on to their own link, which the page then says is theirs to keep.
-  if (result.ownLink) throw redirect(`${new URL(result.ownLink).pathname}?saved=${result.slot}&new#participant-${result.slot}`, 303);
+  // Their own link, in the language they saved in.
+  if (result.ownLink)
+    throw redirect(
+      `${new URL(result.ownLink).pathname.replace(/^\/[a-z]{2}\//, `/${lang}/`)}?saved=${result.slot}&new#participant-${result.slot}`,
+      303,
+    );
   throw redirect(`/${lang}/booking/${params.token}?saved=${result.slot}#participant-${result.slot}`, 303);
 }
 
@@ -197,6 +211,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <section className="page booking-page" aria-labelledby="booking-title">
         <h1 id="booking-title">{loaderData.title}</h1>
         <p>{loaderData.text}</p>
+        {loaderData.paid ? (
+          <dl className="booking-page__facts">
+            <div>
+              <dt>{loaderData.paid[0]}</dt>
+              <dd>{loaderData.paid[1]}</dd>
+            </div>
+          </dl>
+        ) : null}
       </section>
     );
   if (loaderData.kind === "copy") return <OfflineCopy view={loaderData.view} title={loaderData.title} keptAt={loaderData.keptAt} />;
@@ -305,6 +327,9 @@ function OfflineCopy({ view, title, keptAt }: { view: BookingPageView; title: st
   );
 }
 
+/** A moment's day in words, with its year ("3 December 2026"), by the business's calendar. */
+const sinceText = (lang: Lang, time: number) => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: site.timeZone }).format(time);
+
 const dateText = (lang: Lang, time: number) =>
   new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: site.timeZone }).format(time);
 
@@ -337,6 +362,7 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
   ];
   // The group's money is the booker's: a participant's page shows none.
   if (view.scope.kind === "booker") facts.push(...view.totalLines, [texts.total, view.total ?? texts.noTotal]);
+  if (view.pay?.deposit) facts.push([texts.deposit, view.pay.deposit]);
   if (view.paid) facts.push([texts.paid, view.paid]);
   if (view.due) facts.push([texts.due, view.due]);
   if (view.meeting)
@@ -364,6 +390,7 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
           </div>
         ))}
       </dl>
+      {view.pay?.how ? <HowToPay how={view.pay.how} /> : null}
       {view.bring.length ? (
         <>
           <h2>{texts.bring}</h2>
@@ -389,12 +416,46 @@ function Summary({ view, texts }: { view: BookingPageView; texts: BookingPageTex
   );
 }
 
+/** The links and bank details to pay what is to pay now, as the confirmation email gives them. */
+function HowToPay({ how }: { how: NonNullable<NonNullable<BookingPageView["pay"]>["how"]> }) {
+  return (
+    <section className="booking-page__pay" aria-labelledby="pay-title" id="pay">
+      <h2 id="pay-title">{how.title}</h2>
+      {how.amount ? <p>{how.amount}</p> : null}
+      {how.links.length ? (
+        <ul>
+          {how.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {how.bank.length ? (
+        <>
+          <h3>{how.bankTitle}</h3>
+          <dl className="booking-page__facts">
+            {how.bank.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 function Conditions({ view, texts }: { view: BookingPageView; texts: BookingPageTexts }) {
   const { conditions } = view;
   return (
-    <section className="booking-page__conditions" aria-labelledby="conditions-title" id="conditions" data-version={conditions.version}>
+    <section className="booking-page__conditions" aria-labelledby="conditions-title" id="conditions">
       <h2 id="conditions-title">{texts.conditionsTitle}</h2>
-      <p className="booking-form__hint">{fill(texts.conditionsVersion, { version: conditions.version })}</p>
+      <p className="booking-form__hint">{fill(texts.conditionsSince, { date: sinceText(view.lang, view.conditionsSince) })}</p>
       {conditions.sections.length ? null : <p>{texts.conditionsNone}</p>}
       {conditions.sections.map((section) => (
         <div key={section.title}>
@@ -540,9 +601,18 @@ function Participant({
             {fieldError("harness_size")}
           </div>
           <label className="bf-choice" htmlFor={id("accept")}>
-            <input id={id("accept")} type="checkbox" name="accept" value="yes" {...invalid("accept")} />
+            {/* Still ticked after a refusal (what was typed is kept), unless the conditions changed meanwhile: those are accepted anew. */}
+            <input
+              id={id("accept")}
+              type="checkbox"
+              name="accept"
+              value="yes"
+              defaultChecked={answer?.values.accept === "yes" && answer.formError !== texts.errors.form_expired}
+              {...invalid("accept")}
+            />
             <span>
-              {texts.fields.accept} (<a href="#conditions">{fill(texts.conditionsVersion, { version: view.conditions.version })}</a>)
+              {texts.fields.accept} (
+              <a href="#conditions">{fill(texts.acceptSince, { date: sinceText(view.lang, view.conditionsSince) })}</a>)
             </span>
           </label>
           {fieldError("accept")}
@@ -575,7 +645,8 @@ function Cancel({
       ) : (
         <>
           {cancellation?.status === "refused" ? <p role="status">{fill(texts.cancelRefused, { answer: cancellation.answer })}</p> : null}
-          <p>{texts.cancelPolicy}</p>
+          {/* "The policy above" only when the business wrote one. */}
+          <p>{view.conditions.sections.some((section) => section.field === "cancellation") ? texts.cancelPolicy : texts.cancelNoPolicy}</p>
           <form method="post" action={action} className="booking-form" noValidate>
             <input type="hidden" name="intent" value="cancel" />
             <div className="booking-form__field">

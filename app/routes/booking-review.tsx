@@ -13,14 +13,15 @@ import "../bookings/page/booking-page.css";
 
 /**
  * Where the email of the day after leads (`/es/booking/<token>/review`): the booking's one review,
- * a plain form (works without JavaScript, no script at all), in the booking's language. Only the
+ * a plain form (works without JavaScript, no script at all), in the address's language. Only the
  * link of the person who booked opens it; a wrong token is the site's plain 404.
  */
 async function opened(context: Route.LoaderArgs["context"], params: { lang: string; token: string }) {
   const services = servicesOf(context);
-  const page = await services.bookingPage.open(params.token);
-  if (page.kind !== "open" || page.scope.kind !== "booker" || !isLang(params.lang)) throw data(null, { status: 404 });
-  if (params.lang !== page.lang) throw redirect(`/${page.lang}/booking/${params.token}/review`, 303);
+  if (!isLang(params.lang)) throw data(null, { status: 404 });
+  // In the address's language (the language selector keeps the booking and changes it).
+  const page = await services.bookingPage.open(params.token, params.lang);
+  if (page.kind !== "open" || page.scope.kind !== "booker") throw data(null, { status: 404 });
   const catalogue = await services.catalogue.published();
   return { services, request: page.request, lang: page.lang, excursion: excursionName(catalogue, page.request.offer, page.lang) };
 }

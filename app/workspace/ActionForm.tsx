@@ -16,6 +16,8 @@ export type AskData = {
   fields: Record<string, string>;
   /** An email shown whole before it goes (a booking's confirmation). */
   preview?: { title: string; subject: string; text: string };
+  /** A text the owner writes before it goes (a cancelled departure's line on the money paid). */
+  input?: { name: string; label: string; hint?: string; max: number; value?: string; required?: boolean };
 };
 
 /** The id of a form's question on its page: its form posts to it, so the browser scrolls there. */
@@ -66,6 +68,25 @@ export function AskOnce({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="confirmed" value="yes" />
+        {ask.input ? (
+          <div className="ws-field">
+            <label htmlFor={`${askAnchor(id)}-input`}>{ask.input.label}</label>
+            {ask.input.hint ? (
+              <p id={`${askAnchor(id)}-hint`} className="ws-muted">
+                {ask.input.hint}
+              </p>
+            ) : null}
+            <textarea
+              id={`${askAnchor(id)}-input`}
+              name={ask.input.name}
+              rows={3}
+              maxLength={ask.input.max}
+              required={ask.input.required}
+              defaultValue={ask.input.value ?? ""}
+              aria-describedby={ask.input.hint ? `${askAnchor(id)}-hint` : undefined}
+            />
+          </div>
+        ) : null}
         <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button ws-primary"}>
           {ask.yes}
         </button>

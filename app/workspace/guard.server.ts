@@ -81,7 +81,18 @@ export type ActionAnswer =
  * was changed; the page asks once (decision 0041), with what would happen, and posts `fields` again
  * with the confirmation.
  */
-export type Ask = { question: string; lines: string[]; yes: string; fields: Record<string, string>; preview?: AskPreview };
+export type Ask = {
+  question: string;
+  lines: string[];
+  yes: string;
+  fields: Record<string, string>;
+  preview?: AskPreview;
+  /** A text the owner writes before it goes (posted with the confirmation under `name`). */
+  input?: AskInput;
+};
+
+/** A text asked with the question: its field's name, label, hint, limit, and what was typed before. */
+export type AskInput = { name: string; label: string; hint?: string; max: number; value?: string; required?: boolean };
 
 /** An email shown whole before it goes: its subject and text under a title. */
 export type AskPreview = { title: string; subject: string; text: string };

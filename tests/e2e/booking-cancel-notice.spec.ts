@@ -107,7 +107,7 @@ test("a request to cancel reaches the business once, in Spanish, through a mail 
     // Answered: it no longer waits.
     await page.goto(`${site.url}/admin/requests/${id}`);
     await page.getByLabel("Why not (the traveller reads it on their page)").fill("Possiamo spostarla a un'altra data.");
-    await page.getByRole("button", { name: "Refuse" }).click();
+    await page.getByRole("button", { name: "Keep the booking (do not cancel it)" }).click();
     await expect(page.locator("[data-cancellation=refused]")).toBeVisible();
     await page.goto(`${site.url}/admin`);
     await expect(page.locator('[data-count="cancelAsked"]')).toHaveCount(0);

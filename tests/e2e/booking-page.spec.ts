@@ -257,7 +257,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   const workspaceAxe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(workspaceAxe.violations, formatViolations(workspaceAxe.violations, "request screen")).toEqual([]);
   await page.getByLabel("Why not (the traveller reads it on their page)").fill("Ask your doctor; we keep your seat until the day before.");
-  await page.getByRole("button", { name: "Refuse" }).click();
+  await page.getByRole("button", { name: "Keep the booking (do not cancel it)" }).click();
   await expect(page.locator("[data-cancellation=refused]")).toBeVisible();
   await traveller.goto(link);
   await expect(traveller.getByText(/Tu solicitud de cancelación no fue aceptada: Ask your doctor/)).toBeVisible();
@@ -329,7 +329,7 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
 
   await page.reload();
   await expect(page.locator("[data-cancellation=asked]")).toContainText("Vol annulé.");
-  await page.getByRole("button", { name: "Accept: decline the request and free its seats" }).click();
+  await page.getByRole("button", { name: "Cancel the booking, as asked (frees its seats)" }).click();
   // Asked once: it frees seats and closes the traveller's page, and says how to undo it.
   await expect(page.getByText("The request is declined and its 3 seats go back to the departure.")).toBeVisible();
   await expect(page.getByText(/To undo it, set the request back to Confirmed/)).toBeVisible();

@@ -145,7 +145,9 @@ for (const [lang, answer] of Object.entries(answers)) {
     const status = page.locator(".booking-status");
     await expect(status).toContainText(answer.success);
     const reference = answer.success.exec((await status.textContent()) ?? "")![1]!;
-    const chat = new URL((await status.getByRole("link").getAttribute("href"))!);
+    const chat = new URL((await status.locator(".booking-block__chat").getAttribute("href"))!);
+    // The thanks alone: the form does not show again under it, until asked for.
+    await expect(page.locator("form.booking-form")).toHaveCount(0);
     expect(chat.pathname).toBe(`/${testChatDigits}`);
     expect(chat.searchParams.get("text")).toContain(reference);
     // The visitor's email, in the page's language, left through the outbox (.eml files here).
@@ -234,6 +236,10 @@ test.describe("without JavaScript", () => {
     await fillRequest(page, { name: "Jeanne", email: "jeanne@example.org" });
     await page.locator('form.booking-form button[type="submit"]').click();
     await expect(page.locator(".booking-status")).toContainText(answers.fr.success);
+    await expect(page.locator("form.booking-form")).toHaveCount(0);
+    // Asked again: the form is back, empty.
+    await page.getByRole("link", { name: "Faire une autre demande (autre départ ou autre groupe)" }).click();
+    await expect(page.locator('form.booking-form input[name="user_name"]')).toHaveValue("");
   });
 
   test("every error comes in one answer, listed above the form and under each field", async ({ page }) => {

@@ -129,7 +129,11 @@ test("a guide reads a departure's list, checks a participant in and undoes it; i
   await expect(lucia).toContainText("Accepted");
   await expect(lucia).toContainText("Due: USD 100");
   await expect(lucia.getByRole("link", { name: "Call Lucía Gómez" })).toHaveAttribute("href", "tel:+5492944551234");
-  await expect(pedro).toContainText("None");
+  // A filled form with no health note says none was declared; the booker's phone is named as theirs, once.
+  await expect(pedro).toContainText("Nothing declared");
+  await expect(pedro.getByRole("link", { name: /call Lucía Gómez/i })).toHaveCount(0);
+  await expect(pedro).toContainText("Booked by");
+  await expect(pedro).not.toContainText("Due: USD 100");
   await expect(page.getByText(/: 2 \(sizes 38, 39\)$/)).toBeVisible();
   await expect(page.getByText(/^Helmet.*: 2$/)).toBeVisible();
   for (const width of [360, 390]) await noSidewaysScroll(page, width);
@@ -190,6 +194,10 @@ test("a check-in taken without signal is sent once when the signal returns; the 
   await context.setOffline(true);
   await sofia.getByRole("button", { name: "Check in Sofía Ruiz" }).click();
   await expect(sofia.locator("[data-queued]")).toHaveText("Saved on this phone; it will be sent when there is signal.");
+  // Offline, the list says so and when it was saved; the row says present, queued.
+  await expect(page.locator("[data-offline]")).toContainText("No signal: this is the list as saved on this phone. Saved on");
+  await expect(sofia.locator("[data-check-in]")).toHaveAttribute("data-check-in", "queued");
+  await expect(sofia.locator("[data-check-in]")).toContainText("Present");
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("workspace-check-ins") ?? "[]").length)).toBe(1);
   // Nothing of a participant is kept with the tap.
   expect(await page.evaluate(() => localStorage.getItem("workspace-check-ins"))).not.toContain("Sofía");

@@ -5,6 +5,8 @@
 export const en = {
   title: "Request to book",
   intro: "Choose a departure or tell us your dates. We answer within 24 hours; nothing is charged until we confirm.",
+  /** After a request was received: a link to the form again (it is not shown under the thanks). */
+  another: "Ask to book again (another departure or group)",
   fields: {
     departure: { other: "Other dates (tell us below)" },
     date_from: { label: "Preferred start date" },
@@ -93,6 +95,13 @@ export const en = {
     replyHint: "To add something, just reply to this email. You can also chat with us on WhatsApp: {chat}",
     signature: "See you in the mountains,",
     notYou: "You received this email because this address was entered in the booking form of {host}. If it was not you, please ignore it.",
+    /** The email that tells a traveller the business cancelled their confirmed booking (declined in the workspace). */
+    declined: {
+      subject: "Booking {reference} cancelled – {site}",
+      lead: "We are sorry: we have had to cancel your booking {reference} ({excursion}, {dates}). Your places are no longer held.",
+      paid: "Paid so far for this booking: {amount}. We will write to you about it.",
+      calendar: "The attached calendar file takes the trip off your calendar.",
+    },
     /** The email that tells a traveller their booking is confirmed (sent when the owner confirms it onto a departure). */
     confirmed: {
       subject: "Confirmed: {excursion}, {dates} ({reference}) – {site}",

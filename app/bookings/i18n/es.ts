@@ -4,6 +4,7 @@ import type { BookingTexts } from "./en.ts";
 export const es = {
   title: "Solicitar reserva",
   intro: "Elegí una salida o contanos tus fechas. Respondemos dentro de las 24 horas; no se cobra nada hasta que confirmemos.",
+  another: "Pedir otra reserva (otra salida u otro grupo)",
   fields: {
     departure: { other: "Otras fechas (contanos abajo)" },
     date_from: { label: "Fecha de inicio preferida" },
@@ -110,6 +111,12 @@ export const es = {
     replyHint: "Para agregar algo, respondé a este email. También podés escribirnos por WhatsApp: {chat}",
     signature: "¡Nos vemos en la montaña!",
     notYou: "Recibiste este email porque esta dirección se ingresó en el formulario de reserva de {host}. Si no fuiste vos, ignoralo.",
+    declined: {
+      subject: "Reserva {reference} cancelada – {site}",
+      lead: "Lo sentimos: tuvimos que cancelar tu reserva {reference} ({excursion}, {dates}). Tus lugares ya no están reservados.",
+      paid: "Pagado hasta ahora por esta reserva: {amount}. Te vamos a escribir sobre eso.",
+      calendar: "El archivo de calendario adjunto saca la salida de tu calendario.",
+    },
     confirmed: {
       subject: "Reserva confirmada: {excursion}, {dates} ({reference}) – {site}",
       greeting: "¡Hola, {name}!",

@@ -4,6 +4,7 @@ import type { BookingTexts } from "./en.ts";
 export const fr = {
   title: "Demande de réservation",
   intro: "Choisissez un départ ou indiquez-nous vos dates. Nous répondons sous 24 heures ; rien n’est facturé avant notre confirmation.",
+  another: "Faire une autre demande (autre départ ou autre groupe)",
   fields: {
     departure: { other: "Autres dates (précisez ci-dessous)" },
     date_from: { label: "Date de début souhaitée" },
@@ -113,6 +114,12 @@ export const fr = {
     signature: "À bientôt en montagne,",
     notYou:
       "Vous recevez cet e-mail car cette adresse a été saisie dans le formulaire de réservation de {host}. Si ce n’était pas vous, ignorez-le.",
+    declined: {
+      subject: "Réservation {reference} annulée – {site}",
+      lead: "Nous sommes désolés : nous avons dû annuler votre réservation {reference} ({excursion}, {dates}). Vos places ne sont plus retenues.",
+      paid: "Déjà payé pour cette réservation : {amount}. Nous vous écrirons à ce sujet.",
+      calendar: "Le fichier de calendrier joint retire le départ de votre agenda.",
+    },
     confirmed: {
       subject: "Réservation confirmée : {excursion}, {dates} ({reference}) – {site}",
       greeting: "Bonjour {name},",

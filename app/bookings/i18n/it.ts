@@ -4,6 +4,7 @@ import type { BookingTexts } from "./en.ts";
 export const it = {
   title: "Richiesta di prenotazione",
   intro: "Scegli una partenza o indicaci le tue date. Rispondiamo entro 24 ore; nulla viene addebitato finché non confermiamo.",
+  another: "Fare un’altra richiesta (un’altra partenza o un altro gruppo)",
   fields: {
     departure: { other: "Altre date (indicale qui sotto)" },
     date_from: { label: "Data di inizio preferita" },
@@ -112,6 +113,12 @@ export const it = {
     signature: "Ci vediamo in montagna,",
     notYou:
       "Hai ricevuto questa email perché questo indirizzo è stato inserito nel modulo di prenotazione di {host}. Se non l’hai inserito tu, ignora questa email.",
+    declined: {
+      subject: "Prenotazione {reference} annullata – {site}",
+      lead: "Ci dispiace: abbiamo dovuto annullare la tua prenotazione {reference} ({excursion}, {dates}). I tuoi posti non sono più riservati.",
+      paid: "Già pagato per questa prenotazione: {amount}. Ti scriveremo a riguardo.",
+      calendar: "Il file di calendario allegato toglie la partenza dal tuo calendario.",
+    },
     confirmed: {
       subject: "Prenotazione confermata: {excursion}, {dates} ({reference}) – {site}",
       greeting: "Ciao {name},",

@@ -4,6 +4,7 @@ import type { BookingTexts } from "./en.ts";
 export const pt = {
   title: "Pedido de reserva",
   intro: "Escolha uma saída ou diga-nos suas datas. Respondemos em até 24 horas; nada é cobrado até confirmarmos.",
+  another: "Fazer outro pedido (outra saída ou outro grupo)",
   fields: {
     departure: { other: "Outras datas (conte-nos abaixo)" },
     date_from: { label: "Data de início preferida" },
@@ -111,6 +112,12 @@ export const pt = {
     replyHint: "Para acrescentar algo, basta responder a este e-mail. Você também pode falar conosco pelo WhatsApp: {chat}",
     signature: "Nos vemos na montanha!",
     notYou: "Você recebeu este e-mail porque este endereço foi informado no formulário de reserva de {host}. Se não foi você, ignore-o.",
+    declined: {
+      subject: "Reserva {reference} cancelada – {site}",
+      lead: "Sentimos muito: tivemos que cancelar a sua reserva {reference} ({excursion}, {dates}). Suas vagas não estão mais reservadas.",
+      paid: "Já pago por esta reserva: {amount}. Vamos escrever para você sobre isso.",
+      calendar: "O arquivo de calendário anexo tira a saída da sua agenda.",
+    },
     confirmed: {
       subject: "Reserva confirmada: {excursion}, {dates} ({reference}) – {site}",
       greeting: "Olá, {name}!",

@@ -22,6 +22,11 @@ describe("a participant's form", () => {
     expect(normalDocument("ab-123 456")).toBe("AB123456");
   });
 
+  it("refuses an emergency phone without its country code, asking for it", () => {
+    const checked = checkParticipant({ ...valid, emergency_phone: "0294 15 412 3456" }, "2026-11-25");
+    expect(checked).toMatchObject({ ok: false, errors: { emergency_phone: "emergency_phone_invalid" } });
+  });
+
   it("refuses a birth date in the future, an emergency contact who is the participant, a document in a wrong shape", () => {
     const checked = checkParticipant(
       { ...valid, birth_date: "2026-11-26", emergency_name: "ANA  perez", document: "ABCDEFG" },

@@ -121,7 +121,8 @@ export function checkParticipant(form: Partial<Record<ParticipantField, string>>
   else if (emergencyName.length > participantLimits.emergency_name) errors.emergency_name = "emergency_name_too_long";
   else if (fullName && comparable(emergencyName) === comparable(fullName)) errors.emergency_name = "emergency_same";
   const emergencyPhone = oneLine(get("emergency_phone"));
-  if (!isPhone(emergencyPhone)) errors.emergency_phone = "emergency_phone_invalid";
+  // With its country code (+54…): a guide on the mountain dials it as written (decision 0112).
+  if (!isPhone(emergencyPhone) || !emergencyPhone.startsWith("+")) errors.emergency_phone = "emergency_phone_invalid";
   const health = get("health");
   if (health.length > participantLimits.health) errors.health = "health_too_long";
   const experience = get("experience");

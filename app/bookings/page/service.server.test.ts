@@ -175,7 +175,18 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
         ["Casco", "2 × USD 5 / día × 3 días = USD 30"],
       ]);
       expect(view.total?.replace(/[\u00a0\u202f]/g, " ")).toBe("USD 1.070");
-      expect(view.conditions.version).toMatch(/^[0-9a-f]{8}$/);
+      // The conditions are dated by when their text was first shown (a day in words on the page), not by an internal code.
+      const since = view.conditionsSince;
+      expect(Number.isFinite(since)).toBe(true);
+      expect((await page.view(opened)).conditionsSince).toBe(since);
+      // Opened in another language (the page's language selector): the same booking, its words and conditions in that language.
+      const french = await page.open(token, "fr");
+      if (french.kind !== "open") throw new Error("not open in French");
+      expect(french.request.id).toBe(requestId);
+      const frenchView = await page.view(french);
+      expect(frenchView.lang).toBe("fr");
+      expect(frenchView.reference).toBe(view.reference);
+      expect(frenchView.conditions.hash).not.toBe(view.conditions.hash);
       const conditionsHash = view.conditions.hash;
       const bad = await page.saveParticipant({
         token,
@@ -191,7 +202,10 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
       });
       const db = test.database.db;
       expect(await db.selectFrom("booking_participants").selectAll().execute()).toEqual([]);
-      expect(await db.selectFrom("booking_conditions").selectAll().execute()).toEqual([]);
+      // The texts shown are kept, each once, with when first shown; a refused save adds nothing.
+      const shownTexts = async () =>
+        (await db.selectFrom("booking_conditions").select("hash").orderBy("hash").execute()).map((row) => row.hash);
+      expect(await shownTexts()).toEqual([view.conditions.hash, frenchView.conditions.hash].sort());
 
       expect(await page.saveParticipant({ token, slot: 1, conditionsHash, visitorHash: "v", form: participant() })).toEqual({
         ok: true,
@@ -266,9 +280,10 @@ describe.each(testEngines)("the booking page on $engine", ({ engine, skip }) => 
         [2, "Bruno Díaz", "X7654321", "Bruno Díaz", "participant"],
       ]);
       expect(rows.every((row) => row.conditions_hash === conditionsHash && row.conditions_at === NOW)).toBe(true);
-      const kept = await db.selectFrom("booking_conditions").selectAll().execute();
+      const kept = await db.selectFrom("booking_conditions").selectAll().where("hash", "=", conditionsHash).execute();
       expect(kept).toHaveLength(1);
       expect(kept[0]!.text).toContain(view.conditions.risks);
+      expect(await shownTexts()).toHaveLength(2);
       // The booker sees the second participant registered, not their personal data.
       const again = await page.view(opened);
       expect(again.participants[1]).toMatchObject({ filled: true, name: "Bruno Díaz", values: null });

@@ -23,6 +23,7 @@ import { departureDates, lastDay, type Departure } from "../../departures/model.
 import { getDeparture } from "../../departures/store.server.ts";
 import { fill } from "../../i18n/fill.ts";
 import { isLang, type Lang } from "../../i18n/languages.ts";
+import type { PayView } from "./pay.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { SlidingWindowLimiter } from "../../runtime/rate-limit.server.ts";
 import { ADMIN_LANG, notificationEmail, receivedAt, replyEmail, workspaceLink, type MailSettings } from "../../mail/compose.server.ts";
@@ -60,7 +61,15 @@ type Scope = { kind: "booker" } | { kind: "participant"; slot: number };
 export type Opened =
   | { kind: "unknown" }
   /** `dates`: the booking's departure was cancelled by the owner (those were its dates), not the booking alone. */
-  | { kind: "cancelled"; lang: Lang; reference: string; dates?: string }
+  | {
+      kind: "cancelled";
+      lang: Lang;
+      reference: string;
+      dates?: string;
+      /** The booking's id, and whether this is the booker's link (their page keeps saying what was paid). */
+      requestId: number;
+      booker: boolean;
+    }
   /**
    * The link the booker forwarded, once its participant has saved their form: it shows their name
    * and that the form is done, nothing more, and takes no post (the participant has their own link).
@@ -89,7 +98,13 @@ export type ParticipantView = {
   personalDeleted: boolean;
 };
 
-export type ConditionsView = { hash: string; version: string; sections: { title: string; text: string }[]; risks: string; text: string };
+export type ConditionsView = {
+  hash: string;
+  lang: Lang;
+  sections: { field: "cancellation" | "weather" | "insurance" | "registration"; title: string; text: string }[];
+  risks: string;
+  text: string;
+};
 
 export type BookingPageView = {
   lang: Lang;
@@ -110,6 +125,8 @@ export type BookingPageView = {
   /** Paid and due, when the payments' records know the total (the page's loader sets them). */
   paid?: string;
   due?: string | null;
+  /** The booker's page only: the deposit and how to pay (the page's loader sets it; app/bookings/page/pay.ts). */
+  pay?: PayView;
   scope: Scope;
   participants: ParticipantView[];
   /** The booker's view only: the link to forward to each participant who has not filled in their form. */
@@ -117,6 +134,8 @@ export type BookingPageView = {
   /** A participant's view through their own link: that link (the page's own address), to keep. */
   ownLink: string | null;
   conditions: ConditionsView;
+  /** When this text of the conditions was first shown (epoch milliseconds): the page dates it. */
+  conditionsSince: number;
   cancellation: { status: "asked" | "accepted" | "refused"; askedAt: number; answer: string } | null;
   days: number;
   /** The departure has started (business clock): a filled form can no longer be corrected. */
@@ -193,17 +212,18 @@ function otherLanguage(entry: ExcursionEntry | undefined, lang: Lang, field: str
 
 /**
  * The conditions as shown in a language: the business's policies, then the activity's risks (the
- * excursion's own text when the owner wrote one, else the site's general one); versioned by their hash.
+ * excursion's own text when the owner wrote one, else the site's general one); kept by their hash,
+ * shown dated by when that text was first shown.
  */
 export function conditionsOf(catalogue: Catalogue, lang: Lang, excursion?: ExcursionEntry): ConditionsView {
   const texts = bookingPageTexts[lang];
   const risks = textOf(excursion, lang, "risks") || texts.risks;
   const sections = (["cancellation", "weather", "insurance", "registration"] as const)
-    .map((field) => ({ title: texts.policies[field], text: textOf(catalogue.policies, lang, field) }))
+    .map((field) => ({ field, title: texts.policies[field], text: textOf(catalogue.policies, lang, field) }))
     .filter((section) => section.text);
   const text = [...sections.map((section) => `${section.title}\n${section.text}`), `${texts.risksTitle}\n${risks}`].join("\n\n");
   const hash = sha256(`${lang}\n${text}`);
-  return { hash, version: hash.slice(0, 8), sections, risks, text };
+  return { hash, lang, sections, risks, text };
 }
 
 /** One participant as the page shows them: its values only to whoever typed them. */
@@ -361,7 +381,7 @@ export function createBookingPageService(options: {
    * What a token opens. The token is hashed before it is looked up (one indexed query whatever it
    * is), so a wrong token costs the same as a right one and says nothing about the right ones.
    */
-  async function open(token: string): Promise<Opened> {
+  async function open(token: string, shownIn?: Lang): Promise<Opened> {
     const hash = sha256(token);
     const link = await pages.linkByTokenHash(db, hash);
     if (!link || !TOKEN_PATTERN.test(token)) return { kind: "unknown" };
@@ -369,14 +389,18 @@ export function createBookingPageService(options: {
     if (!request) return { kind: "unknown" };
     const departure = request.departureId ? ((await getDeparture(db, request.departureId)) ?? null) : null;
     if (expired(request, departure)) return { kind: "unknown" };
-    if (request.status === "declined") return { kind: "cancelled", lang: langOf(request), reference: request.reference };
+    // Shown in the language the traveller chose on the page (its language selector), else the request's.
+    const lang = shownIn ?? langOf(request);
+    const booker = link.slot === 0;
+    if (request.status === "declined") return { kind: "cancelled", lang, reference: request.reference, requestId: request.id, booker };
     if (request.status === "cancelled") {
-      const lang = langOf(request);
       const dated = departureDates(departure ?? { startDate: null, endDate: null }, lang, Number(today().slice(0, 4)));
       return {
         kind: "cancelled",
         lang,
         reference: request.reference,
+        requestId: request.id,
+        booker,
         dates: dated.kind === "tbc" ? bookingPageTexts[lang].datesTbc : dated.text,
       };
     }
@@ -388,7 +412,7 @@ export function createBookingPageService(options: {
       if (saved?.filled_by === "participant")
         return {
           kind: "handedOver",
-          lang: langOf(request),
+          lang,
           reference: request.reference,
           slot: link.slot,
           name: saved.full_name,
@@ -396,7 +420,7 @@ export function createBookingPageService(options: {
         };
     }
     const scope: Scope = link.slot === 0 ? { kind: "booker" } : { kind: "participant", slot: link.slot };
-    return { kind: "open", request, departure, scope, linkId: link.id, lang: langOf(request), role: link.role, token };
+    return { kind: "open", request, departure, scope, linkId: link.id, lang, role: link.role, token };
   }
 
   async function view(opened: Extract<Opened, { kind: "open" }>): Promise<BookingPageView> {
@@ -429,6 +453,7 @@ export function createBookingPageService(options: {
       }
     }
     const cancellation = await pages.cancellationOf(db, request.id);
+    const conditions = conditionsOf(catalogue, lang, excursion);
     return {
       lang,
       reference: request.reference,
@@ -463,12 +488,27 @@ export function createBookingPageService(options: {
       participants,
       participantLinks,
       ownLink: opened.role === "own" ? urlOf(request, token) : null,
-      conditions: conditionsOf(catalogue, lang, excursion),
+      conditions,
+      conditionsSince: await conditionsShownSince(conditions),
       cancellation: cancellation ? { status: cancellation.status, askedAt: cancellation.asked_at, answer: cancellation.answer } : null,
       days: settings.participantDataDays,
       started: started(request, departure),
       until: retentionEnd(request, departure),
     };
+  }
+
+  /**
+   * Since when a text of the conditions is shown (the page dates it in words): when it was first
+   * shown, kept the first time (each text once, by its hash, as the acceptances keep it).
+   */
+  async function conditionsShownSince(conditions: ConditionsView): Promise<number> {
+    const kept = await pages.conditionsFirstShown(db, conditions.hash);
+    if (kept !== undefined) return kept;
+    // By the business clock: the day the page says is Bariloche's.
+    const time = options.clock();
+    await pages.keepConditions(db, { hash: conditions.hash, lang: conditions.lang, text: conditions.text, shownAt: time });
+    const first = await pages.conditionsFirstShown(db, conditions.hash);
+    return first ?? time;
   }
 
   /** Posts one client may make; false when over its limit. */
@@ -488,8 +528,10 @@ export function createBookingPageService(options: {
     form: Partial<Record<ParticipantField, string>>;
     conditionsHash: string;
     visitorHash: string;
+    /** The language the page was shown in (its conditions were those of that language). */
+    lang?: Lang;
   }): Promise<SaveResult> {
-    const opened = await open(input.token);
+    const opened = await open(input.token, input.lang);
     if (opened.kind === "handedOver") return { ok: false, kind: "refused", errors: {}, formError: "handed_over" };
     if (opened.kind !== "open") return { ok: false, kind: "unknown" };
     const { request, scope, departure } = opened;
@@ -643,7 +685,7 @@ export function createBookingPageService(options: {
     });
     if (!moved) return { ok: false, error: "not-asked" };
     if (!answer.accept) return { ok: true };
-    const declined = await options.bookings.changeState(requestId, "declined");
+    const declined = await options.bookings.changeState(requestId, "declined", { asked: true });
     if (!declined.ok) {
       // Put the request to cancel back as it was: nothing half-done.
       await pages.reopenCancellation(db, requestId);

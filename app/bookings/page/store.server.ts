@@ -84,6 +84,12 @@ export async function participantsSummary(db: Db, requestId: number) {
     .execute();
 }
 
+/** When a conditions text was first shown (kept by its hash), if it was. */
+export async function conditionsFirstShown(db: Db, hash: string): Promise<number | undefined> {
+  const row = await db.selectFrom("booking_conditions").select("first_shown_at").where("hash", "=", hash).executeTakeFirst();
+  return row?.first_shown_at;
+}
+
 /** Keeps a conditions text by its hash (once). */
 export async function keepConditions(db: Db, conditions: { hash: string; lang: string; text: string; shownAt: number }) {
   await db

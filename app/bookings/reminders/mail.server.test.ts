@@ -21,7 +21,7 @@ async function catalogueWithRules(): Promise<Catalogue> {
   return catalogue;
 }
 
-const request = { lang: "es", offer: "trekkingLanin", name: "Ana Pérez", email: "ana@example.org" };
+const request = { lang: "es", offer: "trekkingLanin", name: "Ana Pérez", email: "ana@example.org", reference: "BV-7KQ2" };
 const departure = { startDate: "2026-12-10", endDate: "2026-12-12" };
 
 describe("the reminders' emails", () => {
@@ -96,12 +96,12 @@ describe("the reminders' emails", () => {
     // What each notice says next, per language (fr, pt, it read by a native speaker of each).
     const next: Partial<Record<(typeof languages)[number], Record<keyof typeof NOTICE_KINDS, string>>> = {
       fr: {
-        cancelled: "nous vous rembourserons selon nos conditions d’annulation",
+        cancelled: "nous vous proposerons une autre date",
         moved: "Nouvelles dates :",
         restored: "Départ maintenu",
       },
-      pt: { cancelled: "devolvemos o valor pago", moved: "Novas datas:", restored: "Saída confirmada de novo" },
-      it: { cancelled: "ti rimborseremo", moved: "Nuove date:", restored: "Partenza di nuovo confermata" },
+      pt: { cancelled: "vamos propor outra data", moved: "Novas datas:", restored: "Saída confirmada de novo" },
+      it: { cancelled: "un’altra data", moved: "Nuove date:", restored: "Partenza di nuovo confermata" },
     };
     for (const lang of languages) {
       for (const kind of Object.keys(NOTICE_KINDS) as (keyof typeof NOTICE_KINDS)[]) {

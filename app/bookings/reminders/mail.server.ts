@@ -15,8 +15,14 @@ import { departuresTexts } from "../../departures/i18n/index.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../../departures/model.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/languages.ts";
-import { travellerEmail, type MailSection, type MailSettings, type TravellerEmail } from "../../mail/compose.server.ts";
-import { travellerLang } from "../confirmed-mail.server.ts";
+import {
+  travellerEmail,
+  type MailAttachment,
+  type MailSection,
+  type MailSettings,
+  type TravellerEmail,
+} from "../../mail/compose.server.ts";
+import { bookingCalendar, travellerLang } from "../confirmed-mail.server.ts";
 import type { BookingRequest } from "../store.server.ts";
 import { remindersTexts } from "../i18n/reminders/index.ts";
 
@@ -34,8 +40,15 @@ export type ReminderInput = {
   missing?: { forms: number; conditions: number };
   /** Before: what is still to pay, when known and above zero. */
   due?: { cents: number; currency: string } | null;
+  /** Before: the business's day it is sent (`YYYY-MM-DD`): the words say how far the departure really is. */
+  today?: string;
   date: number;
 };
+
+/** Whole calendar days from `from` to `to` (`YYYY-MM-DD`). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
 
 /**
  * An owner's text as the pages show it (app/catalogue/shown-text.ts): the traveller's language, else
@@ -70,7 +83,7 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
       subject: fill(t.subject, { site }),
       greeting: fill(t.greeting, { name: request.name }),
       paragraphs: [
-        { text: fill(t.lead, { excursion }), strong: true },
+        { text: fill(t.lead, { excursion, site }), strong: true },
         ...(input.link ? [{ text: fill(t.review, { link: input.link }) }] : []),
       ],
       sections: [],
@@ -125,14 +138,16 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
       lines: [fill(t.due, { amount: formatAmount(input.due.cents / 100, input.due.currency as Currency, lang) })],
     });
 
+  // Two days before, as planned; the day before when it could not go out then (server down, booking confirmed since).
+  const tomorrow = input.today !== undefined && departure.startDate !== null && daysBetween(input.today, departure.startDate) <= 1;
   return travellerEmail(settings, {
     kind: REMINDER_KINDS.before,
     lang,
     to,
-    subject: fill(t.subject, { excursion, site }),
+    subject: fill(tomorrow ? t.tomorrowSubject : t.subject, { excursion, site }),
     greeting: fill(t.greeting, { name: request.name }),
     paragraphs: [
-      { text: fill(t.lead, { excursion, dates }), strong: true },
+      { text: fill(tomorrow ? t.tomorrowLead : t.lead, { excursion, dates }), strong: true },
       ...(input.link ? [{ text: fill(t.page, { link: input.link }) }] : []),
     ],
     sections,
@@ -146,7 +161,7 @@ export async function composeReminder(kind: ReminderKind, input: ReminderInput):
 export const NOTICE_KINDS = { cancelled: "departure-cancelled", moved: "departure-moved", restored: "departure-restored" } as const;
 
 export type NoticeInput = {
-  request: Pick<BookingRequest, "lang" | "offer" | "name" | "email">;
+  request: Pick<BookingRequest, "lang" | "offer" | "name" | "email" | "reference">;
   /** The departure as it is now (cancelled, on its new dates, or on again). */
   departure: Pick<Departure, "startDate" | "endDate">;
   /** Moved: the dates the traveller knew. */
@@ -154,6 +169,12 @@ export type NoticeInput = {
   catalogue: Catalogue;
   settings: MailSettings;
   link?: string;
+  /** Cancelled: what the booking has paid (null or zero: nothing). */
+  paid?: { cents: number; currency: string } | null;
+  /** Cancelled with money paid and no written cancellation policy: the owner's own line on what happens to it. */
+  line?: string;
+  /** Cancelled: the calendar file's SEQUENCE, above every one sent for the booking (its event is then marked cancelled). */
+  sequence?: number;
   date: number;
 };
 
@@ -172,24 +193,60 @@ export async function composeDepartureNotice(kind: keyof typeof NOTICE_KINDS, in
   const dates = datesOf(input.departure);
   const before = input.before ? datesOf(input.before) : dates;
   const policy = textIn(catalogue.policies.texts, "cancellation", lang);
+  const sections: MailSection[] = [];
+  const paragraphs = [
+    { text: fill(t.lead, { excursion, dates, before }), strong: true },
+    { text: t.next },
+    ...(input.link ? [{ text: fill(words.before.page, { link: input.link }) }] : []),
+  ];
+  let attachments: MailAttachment[] = [];
+  const closing = [words.before.reply];
+  if (kind === "cancelled") {
+    const c = words.cancelled;
+    // What was paid, and what happens to it: the business's written policy, else the owner's own line (decision 0111).
+    if (input.paid && input.paid.cents > 0) {
+      const amount = formatAmount(input.paid.cents / 100, input.paid.currency as Currency, lang);
+      paragraphs.push({ text: fill(c.paid, { amount }), strong: true });
+      const line = input.line?.trim();
+      if (line) sections.push({ title: c.paidTitle, lines: [line] });
+      else if (policy.text) sections.push({ title: c.paidTitle, lines: [c.paidPolicy] });
+    }
+    const calendar =
+      input.sequence !== undefined
+        ? bookingCalendar({
+            request,
+            departure: input.departure,
+            catalogue,
+            settings,
+            description: fill(t.lead, { excursion, dates, before }),
+            stamp: input.date,
+            sequence: input.sequence,
+            cancelled: true,
+          })
+        : undefined;
+    if (calendar) {
+      attachments = [
+        { filename: `${request.reference}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar },
+      ];
+      closing.unshift(c.calendar);
+    }
+  }
+  if (policy.text && kind !== "restored")
+    sections.push({
+      title: words.policyTitle,
+      lines: [visibleText(parsePlainText(policy.text, "text")), ...(policy.note ? [policy.note] : [])],
+    });
   return travellerEmail(settings, {
     kind: NOTICE_KINDS[kind],
     lang,
     to: { name: request.name, address: request.email },
     subject: fill(t.subject, { excursion, dates, site }),
     greeting: fill(words.before.greeting, { name: request.name }),
-    paragraphs: [
-      { text: fill(t.lead, { excursion, dates, before }), strong: true },
-      { text: t.next },
-      ...(input.link ? [{ text: fill(words.before.page, { link: input.link }) }] : []),
-    ],
-    sections:
-      policy.text && kind !== "restored"
-        ? [{ title: words.policyTitle, lines: [visibleText(parsePlainText(policy.text, "text")), ...(policy.note ? [policy.note] : [])] }]
-        : [],
-    closing: [words.before.reply],
+    paragraphs,
+    sections,
+    closing,
     signature: words.signature,
-    attachments: [],
+    attachments,
     date: input.date,
   });
 }

@@ -48,6 +48,44 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
     },
   );
 
+  it.skipIf(skip)("reminds a 3 December departure on 1 December by Bariloche's day, in words true that day", async () => {
+    const { test, clock, instance, departureId } = await setup();
+    await test.database.db
+      .updateTable("departures")
+      .set({ start_date: "2026-12-03", end_date: "2026-12-03" })
+      .where("id", "=", departureId)
+      .execute();
+    // 1 December at 01:30 UTC is still 30 November, 22:30, in Bariloche: three days before, nothing.
+    clock.now = Date.parse("2026-12-01T01:30:00Z");
+    expect(await instance().run()).toBe(0);
+    // 1 December, 00:30 in Bariloche: two days before.
+    clock.now = Date.parse("2026-12-01T03:30:00Z");
+    expect(await instance().run()).toBe(1);
+    const [email] = await emailsOf(test.database, REMINDER_KINDS.before);
+    const parsed = await simpleParser(email!.raw);
+    expect(parsed.subject).toContain("en dos días");
+    expect(parsed.subject).not.toContain("mañana");
+    // Dated the day it goes out by the business clock, not by the machine's.
+    expect(parsed.date?.toISOString()).toBe("2026-12-01T03:30:00.000Z");
+  });
+
+  it.skipIf(skip)("a reminder that could only go out the day before says tomorrow, in the traveller's language", async () => {
+    const { test, clock, instance, departureId } = await setup();
+    await test.database.db
+      .updateTable("departures")
+      .set({ start_date: "2026-12-03", end_date: "2026-12-03" })
+      .where("id", "=", departureId)
+      .execute();
+    await test.database.db.updateTable("booking_requests").set({ lang: "it" }).execute();
+    clock.now = at("2026-12-02");
+    expect(await instance().run()).toBe(1);
+    const [email] = await emailsOf(test.database, REMINDER_KINDS.before);
+    const parsed = await simpleParser(email!.raw);
+    expect(parsed.subject).toContain("è domani");
+    expect(parsed.text).toContain("La tua partenza è domani");
+    expect(parsed.text).not.toContain("due giorni");
+  });
+
   it.skipIf(skip)("queues nothing on its timer while the outbox is held (a restored copy), and the reminder once released", async () => {
     const { test, clock, instance } = await setup();
     clock.now = at("2026-12-08");
@@ -95,7 +133,13 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
       expect(emails).toHaveLength(1);
       const parsed = await simpleParser(emails[0]!.raw);
       expect(parsed.subject).toContain("cancelada");
-      expect(parsed.text).toContain("te devolvemos el dinero según nuestra política de cancelación");
+      expect(parsed.text).toContain("te vamos a proponer otra fecha");
+      // Nothing paid: no word about money; the calendar's event marked cancelled (same UID, a higher SEQUENCE).
+      expect(parsed.text).not.toContain("Pagado hasta ahora");
+      const calendar = parsed.attachments.find((file) => file.contentType.startsWith("text/calendar"))?.content.toString() ?? "";
+      expect(calendar).toContain("STATUS:CANCELLED");
+      expect(calendar).toMatch(/UID:BV-[^@]+@bariloche\.example/);
+      expect(calendar).toContain("SEQUENCE:1");
       // The booking says its departure was cancelled, and holds no seat.
       const booking = (await bookings.get(requestId))!;
       expect(booking.status).toBe("cancelled");
@@ -116,6 +160,71 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
       expect(await emailsOf(test.database, REMINDER_KINDS.after)).toHaveLength(0);
     },
   );
+
+  it.skipIf(skip)(
+    "a departure cancelled with money paid: the email says what was paid and, with no written policy, the owner's own line about it",
+    async () => {
+      const { test, clock, departures, departureId, payments, requestId, page } = await setup();
+      const link = (await page.linkFor(requestId))!;
+      clock.now = at("2026-12-01");
+      const recorded = await payments.record({ id: null, email: "owner@example.com" }, requestId, {
+        cents: 10_800,
+        currency: "USD",
+        method: "transfer",
+        paidOn: "2026-11-30",
+        note: "",
+      });
+      expect(recorded.ok).toBe(true);
+      const line = "Te devolvemos los USD 108 por transferencia esta semana.";
+      expect((await departures.cancel(departureId, { line })).ok).toBe(true);
+      const [email] = await emailsOf(test.database, NOTICE_KINDS.cancelled);
+      const text = (await simpleParser(email!.raw)).text ?? "";
+      expect(text).toMatch(/Pagado hasta ahora por esta reserva: USD\s108/);
+      expect(text).toContain("Qué pasa con lo que pagaste");
+      expect(text).toContain(line);
+      // The seeded catalogue has no cancellation policy: none is promised.
+      expect(text).not.toContain("política de cancelación");
+      // The booker's page keeps saying what was paid.
+      const opened = await page.open(link.split("/").pop()!);
+      expect(opened).toMatchObject({ kind: "cancelled", requestId, booker: true });
+    },
+  );
+
+  it.skipIf(skip)(
+    "declining a confirmed booking tells the traveller once, with what was paid and the calendar's cancellation",
+    async () => {
+      const { test, clock, bookings, payments, requestId } = await setup();
+      clock.now = at("2026-12-01");
+      await payments.record({ id: null, email: "owner@example.com" }, requestId, {
+        cents: 10_800,
+        currency: "USD",
+        method: "transfer",
+        paidOn: "2026-11-30",
+        note: "",
+      });
+      const paid = { cents: 10_800, currency: "USD" };
+      const preview = await bookings.previewDecline(requestId, paid);
+      expect(preview?.subject).toContain("cancelada");
+      // The preview sends nothing; the decline sends it, once (a second decline is refused).
+      expect(await emailsOf(test.database, "booking-declined")).toHaveLength(0);
+      expect((await bookings.changeState(requestId, "declined", { paid })).ok).toBe(true);
+      expect((await bookings.changeState(requestId, "declined", { paid })).ok).toBe(false);
+      const emails = await emailsOf(test.database, "booking-declined");
+      expect(emails).toHaveLength(1);
+      const parsed = await simpleParser(emails[0]!.raw);
+      expect(parsed.subject).toBe(preview?.subject);
+      expect(parsed.text).toMatch(/Pagado hasta ahora por esta reserva: USD\s108/);
+      const calendar = parsed.attachments.find((file) => file.contentType.startsWith("text/calendar"))?.content.toString() ?? "";
+      expect(calendar).toContain("STATUS:CANCELLED");
+      expect(calendar).toContain("SEQUENCE:1");
+    },
+  );
+
+  it.skipIf(skip)("a traveller's own request to cancel, accepted: no email that the business cancelled it", async () => {
+    const { test, bookings, requestId } = await setup();
+    expect((await bookings.changeState(requestId, "declined", { asked: true })).ok).toBe(true);
+    expect(await emailsOf(test.database, "booking-declined")).toHaveLength(0);
+  });
 
   it.skipIf(skip)(
     "restoring the departure confirms its bookings again with their seats and tells each traveller once that it is on again",

@@ -1,6 +1,7 @@
 /**
  * Reminders through the outbox, once each: two days before the departure (or the day before, when
- * the server was down the day it was due) and the day after it ends (up to three days after, for
+ * the server was down the day it was due, or the booking was confirmed since: its words then say
+ * "tomorrow") and the day after it ends (up to three days after, for
  * the same reason), by the business's clock. Each email is queued in the same transaction as its
  * row in `booking_reminders` (unique per booking and kind): of two instances running the job, or
  * a job run again after a restart, one inserts the row and queues the email, the other does nothing.
@@ -9,14 +10,15 @@ import type { Catalogue } from "../../catalogue/model.ts";
 import { lastDay, type Departure } from "../../departures/model.ts";
 import { getDeparture, releaseSeats, takeSeats } from "../../departures/store.server.ts";
 import type { ComposedEmail, MailSettings } from "../../mail/compose.server.ts";
-import { queueEmails } from "../../mail/store.server.ts";
+import { countEmailsAbout, queueEmails } from "../../mail/store.server.ts";
+import { CONFIRMED_KIND } from "../confirmed-mail.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { addDays } from "../page/service.server.ts";
 import type { BookingPageService } from "../page/service.server.ts";
 import type { PaymentsService } from "../../payments/service.server.ts";
 import { cancelWithDeparture, listRequests, restoreWithDeparture, type BookingRequest } from "../store.server.ts";
 import { markOnce, sentFor, sentKinds, type Database, type Db } from "./store.server.ts";
-import { composeDepartureNotice, composeReminder, type NOTICE_KINDS, type ReminderKind } from "./mail.server.ts";
+import { composeDepartureNotice, composeReminder, NOTICE_KINDS, type ReminderKind } from "./mail.server.ts";
 
 export function createRemindersService(options: {
   database: Database;
@@ -36,7 +38,8 @@ export function createRemindersService(options: {
   log?: Pick<Console, "log" | "error">;
 }) {
   const { db } = options.database;
-  const now = options.now ?? Date.now;
+  // Emails and rows are dated by the business clock too (the real time outside tests).
+  const now = options.now ?? options.clock;
   const log = options.log ?? console;
 
   /** Which reminder is due for a booking today, if any. */
@@ -78,15 +81,15 @@ export function createRemindersService(options: {
    * finishing what a stopped server left) a booking moves, and its traveller is told, once.
    * How many travellers were told.
    */
-  async function departureChanged(before: Departure, after: Departure): Promise<number> {
+  async function departureChanged(before: Departure, after: Departure, told: { line?: string } = {}): Promise<number> {
     const cancelled = after.status === "cancelled" && before.status !== "cancelled";
     const restored = before.status === "cancelled" && after.status !== "cancelled";
     const moved = after.status !== "cancelled" && (after.startDate !== before.startDate || after.endDate !== before.endDate);
-    let told = 0;
+    let count = 0;
     if (cancelled) {
-      for (const request of await bookingsOn(after.id, "confirmed")) if (await cancelOne(request, after)) told++;
+      for (const request of await bookingsOn(after.id, "confirmed")) if (await cancelOne(request, after, told.line)) count++;
     } else if (restored) {
-      for (const request of await bookingsOn(after.id, "cancelled")) if (await restoreOne(request, after)) told++;
+      for (const request of await bookingsOn(after.id, "cancelled")) if (await restoreOne(request, after)) count++;
     }
     // Restored on new dates: the notice that it is on again says them (one email, not two).
     if (moved && !restored)
@@ -98,12 +101,12 @@ export function createRemindersService(options: {
             await notice(request, "moved", after, before),
           )
         )
-          told++;
-    if (told) {
-      log.log(`Reminders: ${told} traveller(s) told of a departure ${cancelled ? "cancelled" : restored ? "restored" : "moved"}`);
+          count++;
+    if (count) {
+      log.log(`Reminders: ${count} traveller(s) told of a departure ${cancelled ? "cancelled" : restored ? "restored" : "moved"}`);
       options.queued?.();
     }
-    return told;
+    return count;
   }
 
   const bookingsOn = async (departureId: number, status: "confirmed" | "cancelled") =>
@@ -114,8 +117,17 @@ export function createRemindersService(options: {
     return (await bookingsOn(departureId, "cancelled")).reduce((sum, request) => sum + request.groupSize, 0);
   }
 
-  async function notice(request: BookingRequest, kind: keyof typeof NOTICE_KINDS, after: Departure, before?: Departure) {
+  async function notice(request: BookingRequest, kind: keyof typeof NOTICE_KINDS, after: Departure, before?: Departure, line?: string) {
+    const cancelled = kind === "cancelled";
+    const money = cancelled ? await options.payments.get(request.id) : undefined;
+    // The calendar's event marked cancelled: above every file sent for the booking.
+    const sequence = cancelled
+      ? (await countEmailsAbout(db, request.id, CONFIRMED_KIND)) + (await countEmailsAbout(db, request.id, NOTICE_KINDS.cancelled))
+      : undefined;
     return composeDepartureNotice(kind, {
+      paid: money?.total ? { cents: money.money.paidCents, currency: money.total.currency } : null,
+      line,
+      sequence,
       request,
       departure: after,
       before,
@@ -128,8 +140,8 @@ export function createRemindersService(options: {
   }
 
   /** A confirmed booking on a cancelled departure: "cancelled", its seats given back, its traveller told. */
-  async function cancelOne(request: BookingRequest, departure: Departure): Promise<boolean> {
-    const email = await notice(request, "cancelled", departure);
+  async function cancelOne(request: BookingRequest, departure: Departure, line?: string): Promise<boolean> {
+    const email = await notice(request, "cancelled", departure, undefined, line);
     const time = now();
     const done = await db.transaction().execute(async (trx) => {
       const seats = await cancelWithDeparture(trx, request.id, departure.id, time);
@@ -213,6 +225,7 @@ export function createRemindersService(options: {
         link,
         missing: kind === "before" ? await missingOf(request) : undefined,
         due,
+        today,
         date: now(),
       });
       const inserted = await queueOnce(request.id, kind, email);

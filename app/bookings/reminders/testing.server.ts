@@ -22,7 +22,7 @@ export async function confirmedBooking(database: Database, clock: { now: number 
   const departures = createDeparturesService({
     database,
     now: () => clock.now,
-    changed: async (before, after) => changed?.(before, after),
+    changed: async (before, after, told) => changed?.(before, after, told),
     seatsToRestore: async (id) => (await seatsToRestore?.(id)) ?? 0,
   });
   const bookings = createBookingsService({
@@ -70,5 +70,5 @@ export async function confirmedBooking(database: Database, clock: { now: number 
     });
   changed = instance().departureChanged;
   seatsToRestore = instance().seatsToRestore;
-  return { requestId, departureId, departures, bookings, page, instance };
+  return { requestId, departureId, departures, bookings, page, payments, instance };
 }

@@ -37,6 +37,15 @@ describe.each(testEngines)("the reviews on $engine", ({ engine, skip }) => {
     return { test, clock, published, reviews, ...booking };
   }
 
+  it.skipIf(skip)("a review is dated by the business clock, not the machine's", async () => {
+    const { test, clock, requestId } = await setup();
+    const byClock = createReviewsService({ database: test.database, changes: { publish: async () => {} }, clock: () => clock.now });
+    clock.now = Date.parse("2026-12-14T15:00:00Z");
+    const left = await byClock.leave(requestId, { rating: "5", text: "Gran día" });
+    expect(left.ok).toBe(true);
+    expect((await byClock.list())[0]?.createdAt).toBe(clock.now);
+  });
+
   it.skipIf(skip)(
     "one review per booking once the trip is over; shown by the owner with the average and count, in the history",
     async () => {

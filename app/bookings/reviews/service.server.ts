@@ -65,7 +65,8 @@ export function createReviewsService(options: {
   log?: Pick<Console, "error">;
 }) {
   const { db } = options.database;
-  const now = options.now ?? Date.now;
+  // A review is dated by the business clock (the real time outside tests): the page shows that day.
+  const now = options.now ?? options.clock;
   const log = options.log ?? console;
 
   async function publish(offer: string) {

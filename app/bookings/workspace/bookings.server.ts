@@ -71,10 +71,20 @@ export type RequestRow = {
   name: string;
   groupSize: number;
   status: BookingRequest["status"];
+  /** When the trip is: its departure's dates, else the dates asked for ("" when none). */
+  trip: string;
 };
 
-export function requestRow(catalogue: Catalogue, request: BookingRequest, lang: WorkspaceLang): RequestRow {
+export function requestRow(
+  catalogue: Catalogue,
+  request: BookingRequest,
+  lang: WorkspaceLang,
+  departure: Pick<Departure, "startDate" | "endDate"> | undefined,
+  today: string,
+): RequestRow {
+  const dates = departure ?? (request.dateFrom ? { startDate: request.dateFrom, endDate: request.dateTo } : undefined);
   return {
+    trip: dates?.startDate ? departureText(dates, lang, today) : "",
     id: request.id,
     reference: request.reference,
     createdAt: request.createdAt,
@@ -135,7 +145,7 @@ export function requestEvents(
           const catalogue = await services.catalogue.published();
           return (
             request &&
-            `event: ${event.type === "created" ? "request" : "changed"}\ndata: ${JSON.stringify(requestRow(catalogue, request, lang))}\n\n`
+            `event: ${event.type === "created" ? "request" : "changed"}\ndata: ${JSON.stringify(requestRow(catalogue, request, lang, undefined, services.departures.today()))}\n\n`
           );
         });
       });

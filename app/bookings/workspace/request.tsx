@@ -112,9 +112,16 @@ export async function action(args: Route.ActionArgs) {
   // The picker starts at the current state: saving it as it is changes nothing.
   if (intent === "state" && to === request.status) return received.done({ note: all.handling.unchanged });
   // Declining frees the seats the request holds: asked once (decision 0041).
+  // A confirmed booking declined tells the traveller by email (what it paid, the calendar's cancellation): read first.
+  const money = to === "declined" && request.status === "confirmed" ? await services.payments.get(request.id) : undefined;
+  const paid = money?.total && money.money.paidCents > 0 ? { cents: money.money.paidCents, currency: money.total.currency } : null;
   if (to === "declined" && !received.confirmed) {
     const departure = request.departureId ? await services.departures.get(request.departureId) : undefined;
+    const preview = request.status === "confirmed" ? await services.bookings.previewDecline(request.id, paid) : undefined;
     return received.ask({
+      ...(preview
+        ? { preview: { title: fill(all.handling.askDeclinePreview, { email: preview.to }), subject: preview.subject, text: preview.text } }
+        : {}),
       question: fill(all.handling.askDecline, { reference: request.reference }),
       lines: [
         ...(request.seatsHeld > 0 && departure
@@ -126,9 +133,9 @@ export async function action(args: Route.ActionArgs) {
               ),
             ]
           : []),
-        all.handling.askDeclineNotTold,
+        preview ? all.handling.askDeclineTold : all.handling.askDeclineNotTold,
       ],
-      yes: all.handling.askDeclineYes,
+      yes: preview ? all.handling.askDeclineTellYes : all.handling.askDeclineYes,
       fields: { intent: "state", status: to },
     });
   }
@@ -155,7 +162,7 @@ export async function action(args: Route.ActionArgs) {
   const result = await services.bookings.changeState(
     request,
     to,
-    departureId !== undefined ? { departureId, personal: note, history } : { history },
+    departureId !== undefined ? { departureId, personal: note, history } : { paid, history },
   );
   if (!result.ok) return refusal(result.problem);
   // The page again, in its new state (and a reload does not post again).

@@ -19,16 +19,38 @@ export async function loader(args: Route.LoaderArgs) {
   const excursion = keys.includes(search.get("excursion") ?? "") ? (search.get("excursion") as string) : "";
   // From Home: only the bookings whose traveller asks to cancel (app/bookings/page/).
   const cancelAsked = search.get("cancel") === "asked" ? await services.bookingPage.cancelsWaiting() : null;
+  // A traveller found by name, email or reference (any part of it, any letter case).
+  const query = (search.get("q") ?? "").trim().slice(0, 100);
   // New ones first, then the rest, the latest first within each; a page at a time (`?page=2`).
-  const filter = { statuses: state ? [state] : undefined, offer: excursion || undefined, ids: cancelAsked ?? undefined, newFirst: true };
+  const filter = {
+    statuses: state ? [state] : undefined,
+    offer: excursion || undefined,
+    ids: cancelAsked ?? undefined,
+    search: query || undefined,
+    newFirst: true,
+  };
   const list = pageCount(await services.bookings.count(filter), args.request.url);
   const requests = await services.bookings.list({ ...filter, limit: list.size, offset: list.offset });
-  const rows = requests.map((request) => requestRow(catalogue, request, lang));
+  // When each trip is: its departure's dates (each departure of the page read once), else the dates asked for.
+  const today = services.departures.today();
+  const departures = new Map<number, Awaited<ReturnType<typeof services.departures.get>>>();
+  for (const id of new Set(requests.map((request) => request.departureId).filter((id): id is number => id !== null)))
+    departures.set(id, await services.departures.get(id));
+  const rows = requests.map((request) =>
+    requestRow(
+      catalogue,
+      request,
+      lang,
+      request.departureId !== null ? (departures.get(request.departureId) ?? undefined) : undefined,
+      today,
+    ),
+  );
   const requested = new Set(await services.bookings.requestedOffers());
   return {
     rows,
     list,
     cancelAsked: cancelAsked !== null,
+    query,
     state,
     excursion,
     // Only those with requests: a catalogue of hundreds would make a list no one scrolls, in every page of it.
@@ -53,8 +75,15 @@ function Row({ row, fresh }: { row: RequestRow; fresh?: boolean }) {
         {fresh ? <span className="ws-badge ws-badge-quiet">{t.arrived}</span> : null} <strong>{row.reference}</strong> · {row.offerName}
       </p>
       <p>
-        {row.name} · {fill(t.people, { count: row.groupSize }, lang)} ·{" "}
-        <time dateTime={new Date(row.createdAt).toISOString()}>{formatTime(texts.dateTime, timeZone, row.createdAt)}</time>
+        {row.name} · {fill(t.people, { count: row.groupSize }, lang)}
+      </p>
+      <p data-trip>
+        <strong>
+          {t.trip}: {row.trip || t.tripTbc}
+        </strong>
+      </p>
+      <p className="ws-muted">
+        {t.received}: <time dateTime={new Date(row.createdAt).toISOString()}>{formatTime(texts.dateTime, timeZone, row.createdAt)}</time>
       </p>
       <a className="ws-button" href={`/admin/requests/${row.id}`} aria-label={`${t.open} ${row.reference}`}>
         {t.open}
@@ -66,8 +95,9 @@ function Row({ row, fresh }: { row: RequestRow; fresh?: boolean }) {
 export default function Requests({ loaderData }: Route.ComponentProps) {
   const { texts } = useWorkspace();
   const t = texts.requests;
-  const { state, excursion } = loaderData;
-  const arrived = useArrivedRequests((row) => (!state || row.status === state) && (!excursion || row.offer === excursion));
+  const { state, excursion, query } = loaderData;
+  // A search shows what it found; new arrivals join an unsearched list only.
+  const arrived = useArrivedRequests((row) => !query && (!state || row.status === state) && (!excursion || row.offer === excursion));
   const loaded = new Set(loaderData.rows.map((row) => row.id));
   const fresh = arrived.filter((row) => !loaded.has(row.id));
   return (
@@ -80,6 +110,10 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <form method="get" className="ws-card ws-filters" aria-label={t.filters}>
+        <div className="ws-field">
+          <label htmlFor="ws-search">{t.search}</label>
+          <input id="ws-search" name="q" type="search" maxLength={100} defaultValue={loaderData.query} autoComplete="off" />
+        </div>
         <div className="ws-field">
           <label htmlFor="ws-state">{t.state}</label>
           <select id="ws-state" name="state" defaultValue={state}>

@@ -77,5 +77,8 @@ describe("the list of a departure", () => {
   it("calls a phone through a tel: link with digits only", () => {
     expect(telHref("+54 9 (294) 400-0000")).toBe("tel:+5492944000000");
     expect(telHref("n/a")).toBe("");
+    // Without its country code a number is no call link (the list flags it instead).
+    expect(telHref("0294 15 400-0000")).toBe("");
+    expect(telHref("2944000000")).toBe("");
   });
 });

@@ -167,10 +167,13 @@ export function gearInWords(
   });
 }
 
-/** A phone as a `tel:` address: digits and a leading plus only; empty when nothing dialable. */
+/**
+ * A phone as a `tel:` address: a leading plus and digits only; empty when nothing dialable, and
+ * for a number without its country code (`+54…`), which a guide's phone may dial wrongly or not at all.
+ */
 export function telHref(phone: string): string {
   const trimmed = phone.trim();
   const digits = trimmed.replace(/\D/g, "");
-  if (digits.length < 3) return "";
-  return `tel:${trimmed.startsWith("+") ? "+" : ""}${digits}`;
+  if (digits.length < 6 || !trimmed.startsWith("+")) return "";
+  return `tel:+${digits}`;
 }

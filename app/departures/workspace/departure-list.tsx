@@ -43,6 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
     entries: list.entries,
     gear: list.gear,
     guard: workspace.guard(),
+    // When this list was made: a copy kept on the phone says it when read without signal.
+    keptAt: services.clock(),
   };
 }
 
@@ -167,6 +169,22 @@ function useCheckInQueue(departureId: number, day: string, today: string) {
   return { pending, listening };
 }
 
+/** Whether the phone has no signal now (with JavaScript; without it the page is only read while online). */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return offline;
+}
+
 export default function DepartureList({ loaderData }: Route.ComponentProps) {
   const { lang, timeZone } = useWorkspace();
   const t = guideListTexts[lang];
@@ -175,7 +193,11 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
   const { entries, gear, guard } = loaderData;
   // The participant's own words when they wrote some (the booking page asks in free text), else the choice in words.
   const experience = (entry: ListEntry) => entry.experienceNote || t.experience[entry.experience];
+  // Unknown is not nothing: a form not filled says so; a filled one with no note says none was declared.
+  const healthOf = (entry: ListEntry) => (entry.filled ? entry.health || t.noHealth : t.form.missing);
   const { pending, listening } = useCheckInQueue(loaderData.id, loaderData.lastDay, loaderData.today);
+  const offline = useOffline();
+  const dateTime = (epoch: number) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(epoch);
   return (
     <section
       className="ws-screen gl-sheet"
@@ -189,6 +211,11 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
       <p className="gl-screen-only">
         <a href="/admin/departures">{t.back}</a>
       </p>
+      {offline ? (
+        <p className="ws-note gl-screen-only" role="status" data-offline>
+          {t.offline} {t.keptAt.replace("{time}", dateTime(loaderData.keptAt))}
+        </p>
+      ) : null}
       {entries.length === 0 ? <p>{t.empty}</p> : null}
       <ol className="gl-entries">
         {entries.map((entry) => {
@@ -199,23 +226,26 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
             <li key={key} className="ws-card gl-entry" data-participant={entry.name}>
               <h2>{entry.name}</h2>
               <dl>
-                <dt>{t.columns.phone}</dt>
+                {/* The booker's phone and the group's money, once per booking (its first seat), named as the booker's. */}
+                <dt>{t.columns.booker}</dt>
                 <dd>
-                  {tel ? (
-                    <a
-                      className="gl-call"
-                      href={tel}
-                      aria-label={t.call.replace("{phone}", entry.phone).replace("{name}", entry.bookerName)}
-                    >
-                      {entry.phone}
-                    </a>
-                  ) : (
-                    "—"
-                  )}
+                  {entry.bookerName}
+                  {entry.slot === 1 && tel ? (
+                    <>
+                      {": "}
+                      <a
+                        className="gl-call"
+                        href={tel}
+                        aria-label={t.call.replace("{phone}", entry.phone).replace("{name}", entry.bookerName)}
+                      >
+                        {entry.phone}
+                      </a>
+                    </>
+                  ) : null}
                 </dd>
                 <dt>{t.columns.emergency}</dt>
                 <dd>
-                  {entry.emergencyName || (entry.filled ? "—" : t.form.missing)}
+                  {entry.filled ? entry.emergencyName || "—" : t.form.missing}
                   {emergencyTel ? (
                     <>
                       {" "}
@@ -227,20 +257,39 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
                         {entry.emergencyPhone}
                       </a>
                     </>
+                  ) : entry.emergencyPhone ? (
+                    <>
+                      {" "}
+                      {entry.emergencyPhone}{" "}
+                      <strong className="ws-error" data-no-country-code>
+                        {t.noCountryCode}
+                      </strong>
+                    </>
                   ) : null}
                 </dd>
                 <dt>{t.columns.health}</dt>
-                <dd>{entry.health || t.noHealth}</dd>
+                <dd>{healthOf(entry)}</dd>
                 <dt>{t.columns.experience}</dt>
-                <dd>{experience(entry)}</dd>
+                <dd>{entry.filled ? experience(entry) : t.form.missing}</dd>
                 <dt>{t.columns.conditions}</dt>
                 <dd>{entry.conditionsAccepted ? t.conditions.yes : t.conditions.no}</dd>
-                <dt>{t.columns.money}</dt>
-                <dd>{moneyLine(entry, t, lang)}</dd>
+                {entry.slot === 1 ? (
+                  <>
+                    <dt>{t.columns.money}</dt>
+                    <dd>{moneyLine(entry, t, lang)}</dd>
+                  </>
+                ) : null}
                 <dt>{t.columns.checkIn}</dt>
-                <dd className={entry.checkedInAt ? "gl-here" : undefined} data-check-in={entry.checkedInAt ? "yes" : "no"}>
-                  {entry.checkedInAt ? t.checkIn.at.replace("{time}", time(entry.checkedInAt)) : "—"}
-                </dd>
+                {pending.includes(key) ? (
+                  // Checked in without signal: present, sent when the signal comes back.
+                  <dd className="gl-here" data-check-in="queued">
+                    {t.checkIn.presentQueued}
+                  </dd>
+                ) : (
+                  <dd className={entry.checkedInAt ? "gl-here" : undefined} data-check-in={entry.checkedInAt ? "yes" : "no"}>
+                    {entry.checkedInAt ? t.checkIn.at.replace("{time}", time(entry.checkedInAt)) : "—"}
+                  </dd>
+                )}
               </dl>
               {pending.includes(key) ? (
                 <p className="ws-note" data-queued>
@@ -263,7 +312,7 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
         <thead>
           <tr>
             <th scope="col">{t.columns.name}</th>
-            <th scope="col">{t.columns.phone}</th>
+            <th scope="col">{t.columns.booker}</th>
             <th scope="col">{t.columns.emergency}</th>
             <th scope="col">{t.columns.health}</th>
             <th scope="col">{t.columns.experience}</th>
@@ -276,14 +325,15 @@ export default function DepartureList({ loaderData }: Route.ComponentProps) {
           {entries.map((entry) => (
             <tr key={`${entry.bookingId}-${entry.slot}`}>
               <td>{entry.name}</td>
-              <td>{entry.phone}</td>
+              <td>{entry.slot === 1 ? `${entry.bookerName}: ${entry.phone}` : entry.bookerName}</td>
               <td>
-                {entry.emergencyName} {entry.emergencyPhone}
+                {entry.filled ? `${entry.emergencyName} ${entry.emergencyPhone}` : t.form.missing}
+                {entry.emergencyPhone && !telHref(entry.emergencyPhone) ? ` (${t.noCountryCode})` : ""}
               </td>
-              <td>{entry.health || t.noHealth}</td>
-              <td>{experience(entry)}</td>
+              <td>{healthOf(entry)}</td>
+              <td>{entry.filled ? experience(entry) : t.form.missing}</td>
               <td>{entry.conditionsAccepted ? t.conditions.yes : t.conditions.no}</td>
-              <td>{moneyLine(entry, t, lang)}</td>
+              <td>{entry.slot === 1 ? moneyLine(entry, t, lang) : ""}</td>
               <td>{entry.checkedInAt ? time(entry.checkedInAt) : ""}</td>
             </tr>
           ))}

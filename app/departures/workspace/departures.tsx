@@ -1,12 +1,13 @@
 import type { Route } from "./+types/departures";
 import { liveExcursions } from "../../catalogue/model.ts";
 import { courseIds, departureStatuses, type Departure } from "../model.ts";
-import { useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from "../../workspace/ActionForm.tsx";
 import { departureText, offerName, requestRow } from "../../bookings/workspace/bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { guideListTexts } from "../i18n/guide-list/index.ts";
-import { departureForm } from "./forms.ts";
+import { departureForm, LINE_MAX } from "./forms.ts";
+import { moneyText } from "../../payments/words.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /** Upcoming departures (cancelled ones with the requests that hang on them). */
@@ -23,7 +24,9 @@ export async function loader(args: Route.LoaderArgs) {
       dates: departureText(departure, lang, today),
       requests:
         departure.status === "cancelled"
-          ? (await services.bookings.list({ departureId: departure.id })).map((request) => requestRow(catalogue, request, lang))
+          ? (await services.bookings.list({ departureId: departure.id })).map((request) =>
+              requestRow(catalogue, request, lang, departure, services.departures.today()),
+            )
           : [],
     })),
   );
@@ -57,14 +60,22 @@ export async function action(args: Route.ActionArgs) {
   const formKey = received.formKey;
   if (await workspace.alreadyDone(formKey)) return received.done();
   const texts = textsOf(args.context).departures;
+  // The last day before the first: refused in words, the add form keeping what was typed.
+  const reversed = Boolean(values.start && values.end && values.end < values.start);
   if (values.intent === "add") {
+    const kept = { offer: values.offer ?? "", start: values.start ?? "", end: values.end ?? "", seats: values.seats ?? "" };
+    if (reversed) return data({ ok: false, form: "add", error: "departure-dates-order", field: "end", kept }, { status: 400 });
     const result = await services.departures.add({
       offer: values.offer!,
       startDate: values.start || null,
       endDate: values.end || null,
       seatsTotal: Number(values.seats),
     });
-    if (!result.ok) return received.refuse(result.problem === "past" ? "departure-past-dates" : "departure-invalid");
+    if (!result.ok)
+      return data(
+        { ok: false, form: "add", error: result.problem === "past" ? "departure-past-dates" : "departure-invalid", kept },
+        { status: 400 },
+      );
     await workspace.record({
       actor: member,
       action: "departure.added",
@@ -78,17 +89,34 @@ export async function action(args: Route.ActionArgs) {
   const id = Number(values.id);
   const before = await services.departures.get(id);
   if (!before) return received.refuse("not-found", 404);
+  if (values.intent === "change" && reversed) return received.refuse("departure-dates-order");
   // Cancelling and restoring (the buttons, or the status in the change form) tell travellers: asked once (decision 0041).
   const cancels =
     values.intent === "cancel" || (values.intent === "change" && values.status === "cancelled" && before.status !== "cancelled");
   const restores =
     before.status === "cancelled" &&
     (values.intent === "restore" || (values.intent === "change" && values.status !== undefined && values.status !== "cancelled"));
+  // Cancelling with money paid: the question says what each booking paid; with no cancellation
+  // policy written, the owner writes what happens to it before the emails go (decision 0111).
+  const on = cancels || restores ? await services.bookings.list({ departureId: id }) : [];
+  const lang = workspaceLang(args.context);
+  const paid: { reference: string; name: string; amount: string }[] = [];
+  if (cancels)
+    for (const request of on.filter((one) => one.status === "confirmed")) {
+      const money = await services.payments.get(request.id);
+      if (money?.total && money.money.paidCents > 0)
+        paid.push({
+          reference: request.reference,
+          name: request.name,
+          amount: moneyText(money.money.paidCents, money.total.currency, lang),
+        });
+    }
+  const policyWritten = Object.values((await services.catalogue.published()).policies.texts).some((texts) => texts?.cancellation?.trim());
+  const needsLine = paid.length > 0 && !policyWritten;
+  if (cancels && received.confirmed && needsLine && !values.line?.trim()) return received.refuse("departure-line-required", 400);
   if ((cancels || restores) && !received.confirmed) {
     const all = textsOf(args.context);
     const h = all.handling;
-    const lang = workspaceLang(args.context);
-    const on = await services.bookings.list({ departureId: id });
     const count = (statuses: string[]) => on.filter((request) => statuses.includes(request.status)).length;
     const words = (text: Parameters<typeof fill>[0], n: number) => (n ? [fill(text, { count: n }, lang)] : []);
     return received.ask({
@@ -101,10 +129,13 @@ export async function action(args: Route.ActionArgs) {
             h.askCancelPage,
             ...words(h.askCancelBookings, count(["confirmed"])),
             ...words(h.askCancelRequests, count(["new", "answered"])),
+            ...paid.map((one) => fill(h.askCancelPaid, one)),
+            ...(paid.length && policyWritten ? [h.askCancelPolicy] : []),
             h.askCancelUndo,
           ]
         : [h.askRestorePage, ...words(h.askRestoreBookings, count(["cancelled"]))],
       yes: cancels ? h.askCancelYes : h.askRestoreYes,
+      ...(needsLine ? { input: { name: "line", label: h.askCancelLine, hint: h.askCancelLineHint, max: LINE_MAX, required: true } } : {}),
       fields: Object.fromEntries(
         Object.entries({
           intent: values.intent,
@@ -119,15 +150,19 @@ export async function action(args: Route.ActionArgs) {
   }
   const result =
     values.intent === "cancel"
-      ? await services.departures.cancel(id)
+      ? await services.departures.cancel(id, { line: values.line?.trim() || undefined })
       : values.intent === "restore"
         ? await services.departures.restore(id)
-        : await services.departures.change(id, {
-            startDate: values.start || null,
-            endDate: values.end || null,
-            ...(values.seats ? { seatsTotal: Number(values.seats) } : {}),
-            ...(values.status ? { status: values.status } : {}),
-          });
+        : await services.departures.change(
+            id,
+            {
+              startDate: values.start || null,
+              endDate: values.end || null,
+              ...(values.seats ? { seatsTotal: Number(values.seats) } : {}),
+              ...(values.status ? { status: values.status } : {}),
+            },
+            { line: values.line?.trim() || undefined },
+          );
   if (!result.ok)
     return received.refuse(
       result.problem === "past" ? "departure-past-dates" : result.problem === "seats" ? "departure-seats" : "departure-invalid",
@@ -151,6 +186,9 @@ function AddForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
   const t = texts.departures;
   const answer = useAnswer("add");
   const error = answer && !answer.ok ? answer : undefined;
+  // What was typed, back with a refusal (the form is not wiped).
+  const kept = (error as { kept?: Record<"offer" | "start" | "end" | "seats", string> } | undefined)?.kept;
+  const endWrong = error?.field === "end";
   return (
     <form method="post" className="ws-card ws-form" aria-labelledby="ws-add-title">
       <h2 id="ws-add-title">{t.addTitle}</h2>
@@ -158,7 +196,7 @@ function AddForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
       <input type="hidden" name="intent" value="add" />
       <div className="ws-field">
         <label htmlFor="ws-add-offer">{t.offer}</label>
-        <select id="ws-add-offer" name="offer" required>
+        <select id="ws-add-offer" name="offer" required defaultValue={kept?.offer} key={`offer-${kept?.offer ?? ""}`}>
           {loaderData.offers.map((offer) => (
             <option key={offer.id} value={offer.id}>
               {offer.name}
@@ -168,18 +206,48 @@ function AddForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
       </div>
       <div className="ws-field">
         <label htmlFor="ws-add-start">{t.start}</label>
-        <input id="ws-add-start" name="start" type="date" aria-describedby="ws-add-dates" />
+        <input
+          id="ws-add-start"
+          name="start"
+          type="date"
+          aria-describedby="ws-add-dates"
+          defaultValue={kept?.start}
+          key={`start-${kept?.start ?? ""}`}
+        />
       </div>
       <div className="ws-field">
         <label htmlFor="ws-add-end">{t.end}</label>
-        <input id="ws-add-end" name="end" type="date" aria-describedby="ws-add-dates" />
+        <input
+          id="ws-add-end"
+          name="end"
+          type="date"
+          aria-describedby={endWrong ? "ws-add-end-error ws-add-dates" : "ws-add-dates"}
+          aria-invalid={endWrong ? true : undefined}
+          defaultValue={kept?.end}
+          key={`end-${kept?.end ?? ""}`}
+        />
+        {endWrong ? (
+          <p id="ws-add-end-error" className="ws-error">
+            {errorText(texts, error.error)}
+          </p>
+        ) : null}
         <p id="ws-add-dates" className="ws-muted">
           {t.datesHint}
         </p>
       </div>
       <div className="ws-field">
         <label htmlFor="ws-add-seats">{t.seats}</label>
-        <input id="ws-add-seats" name="seats" type="number" min={1} max={500} required inputMode="numeric" />
+        <input
+          id="ws-add-seats"
+          name="seats"
+          type="number"
+          min={1}
+          max={500}
+          required
+          inputMode="numeric"
+          defaultValue={kept?.seats}
+          key={`seats-${kept?.seats ?? ""}`}
+        />
       </div>
       <button type="submit" className="ws-button ws-primary">
         {t.add}
@@ -221,7 +289,7 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
             ) : null}
             {/* Open again when the page comes back with its answer (an error, or the question it asks). */}
             <details open={answer?.form === `change-${departure.id}` || undefined}>
-              <summary>{t.edit}</summary>
+              <summary className="ws-button">{t.edit}</summary>
               <ActionForm
                 guard={guard}
                 id={`change-${departure.id}`}

@@ -1,7 +1,10 @@
 /** The departures screen's form, one schema shared by the screen and its action (app/forms/schema.ts). */
 import { departureStatuses, type DepartureStatus } from "../model.ts";
-import { choice, defineForm, isoDate, line } from "../../forms/schema.ts";
+import { choice, defineForm, isoDate, line, text } from "../../forms/schema.ts";
 import { idText } from "../../workspace/schemas.ts";
+
+/** The owner's line in a cancelled departure's emails: at most this many characters. */
+export const LINE_MAX = 500;
 
 /** The departures screen's forms: add one, change one, cancel one. */
 const departureActions = ["add", "change", "cancel", "restore"] as const;
@@ -19,6 +22,8 @@ export const departureForm = defineForm(
     end: isoDate({ invalid: "date_invalid" }),
     seats: line<"seats_invalid">({ max: 3, tooLong: "seats_invalid", format: { pattern: /^[1-9]\d{0,2}$/, error: "seats_invalid" } }),
     status: choice<DepartureStatus, "status_invalid">(departureStatuses, { invalid: "status_invalid" }),
+    // Cancelled with money paid and no written policy: the owner's line on what happens to it (in the travellers' emails).
+    line: text<"line_too_long">({ max: LINE_MAX, tooLong: "line_too_long" }),
   },
   (values) => {
     if (values.intent === "add" && !values.offer) return { offer: "offer_invalid" };

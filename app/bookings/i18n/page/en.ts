@@ -25,6 +25,8 @@ export const en = {
   noTotal: "The total is confirmed by the guide.",
   paid: "Paid",
   due: "Due",
+  deposit: "Deposit",
+  payDueTitle: "How to pay what is due",
   participantsTitle: "Participants",
   participantsHint:
     "Fill in one form per participant (the guide needs each one's details, and the parks that register climbers ask for them), or send each participant their own link.",
@@ -59,7 +61,8 @@ export const en = {
   savedOwn:
     "Your details are saved. Thank you! You can correct them through this same link until the departure; the person who booked sees that you are registered, not your details.",
   conditionsTitle: "Conditions of the excursion",
-  conditionsVersion: "Version {version}",
+  conditionsSince: "In force since {date}.",
+  acceptSince: "in force since {date}",
   conditionsNone: "The business has not written its policies yet; the risks below apply.",
   policies: {
     cancellation: "Cancellation",
@@ -72,6 +75,8 @@ export const en = {
     "Climbing and mountaineering carry risks that no guide can remove: falls, falling rock and ice, altitude sickness, cold, sudden changes of weather, and the distance from medical help. The guide may change the route, turn back or cancel to keep the group safe, and their decisions on the mountain are final. Each participant declares that their health allows the activity and that the information given here is true.",
   cancelTitle: "Ask to cancel",
   cancelPolicy: "The cancellation policy above applies. The business answers your request here and by email.",
+  cancelNoPolicy:
+    "The business has not written a cancellation policy yet: it answers your request here and by email, and tells you what happens to what you paid.",
   cancelReason: "Why do you want to cancel?",
   cancelSend: "Send the request to cancel",
   cancelAsked: "You asked to cancel on {date}. The business will answer soon.",

@@ -28,6 +28,8 @@ export const es = {
   noTotal: "El guía confirma el total.",
   paid: "Pagado",
   due: "A pagar",
+  deposit: "Seña",
+  payDueTitle: "Cómo pagar lo que falta",
   participantsTitle: "Participantes",
   participantsHint:
     "Completá un formulario por participante (el guía necesita los datos de cada uno, y los parques que registran a los escaladores los piden), o mandale a cada uno su propio enlace.",
@@ -61,7 +63,8 @@ export const es = {
   savedOwn:
     "Tus datos quedaron guardados. ¡Gracias! Podés corregirlos con este mismo enlace hasta la salida; quien reservó ve que estás registrado, no tus datos.",
   conditionsTitle: "Condiciones de la excursión",
-  conditionsVersion: "Versión {version}",
+  conditionsSince: "Vigentes desde el {date}.",
+  acceptSince: "vigentes desde el {date}",
   conditionsNone: "El negocio todavía no escribió sus políticas; valen los riesgos de abajo.",
   policies: { cancellation: "Cancelación", weather: "Clima", insurance: "Seguro", registration: "Habilitación" },
   risksTitle: "Riesgos de la actividad",
@@ -69,6 +72,8 @@ export const es = {
     "La escalada y el montañismo tienen riesgos que ningún guía puede eliminar: caídas, caída de piedras y hielo, mal de altura, frío, cambios bruscos del clima y la distancia a la ayuda médica. El guía puede cambiar la ruta, volver o cancelar para cuidar al grupo, y sus decisiones en la montaña son definitivas. Cada participante declara que su salud le permite la actividad y que los datos que da acá son ciertos.",
   cancelTitle: "Pedir la cancelación",
   cancelPolicy: "Vale la política de cancelación de arriba. El negocio responde tu solicitud acá y por email.",
+  cancelNoPolicy:
+    "El negocio todavía no escribió una política de cancelación: te responde acá y por email, y te dice qué pasa con lo que pagaste.",
   cancelReason: "¿Por qué querés cancelar?",
   cancelSend: "Enviar la solicitud de cancelación",
   cancelAsked: "Pediste cancelar el {date}. El negocio te responde pronto.",

@@ -28,6 +28,8 @@ export const fr = {
   noTotal: "Le guide confirme le total.",
   paid: "Payé",
   due: "Reste à payer",
+  deposit: "Acompte",
+  payDueTitle: "Comment régler le reste à payer",
   participantsTitle: "Participants",
   participantsHint:
     "Remplissez un formulaire par participant (le guide a besoin des informations de chacun, et les parcs qui enregistrent les grimpeurs les demandent), ou envoyez à chacun son propre lien.",
@@ -62,7 +64,8 @@ export const fr = {
   savedOwn:
     "Vos informations sont enregistrées. Merci ! Vous pouvez les corriger avec ce même lien jusqu'au départ ; la personne qui a réservé voit que vous êtes inscrit, pas vos informations.",
   conditionsTitle: "Conditions de l'excursion",
-  conditionsVersion: "Version {version}",
+  conditionsSince: "En vigueur depuis le {date}.",
+  acceptSince: "en vigueur depuis le {date}",
   conditionsNone: "L'entreprise n'a pas encore rédigé ses conditions ; les risques ci-dessous s'appliquent.",
   policies: { cancellation: "Annulation", weather: "Météo", insurance: "Assurance", registration: "Enregistrement" },
   risksTitle: "Risques de l'activité",
@@ -70,6 +73,8 @@ export const fr = {
     "L'escalade et l'alpinisme comportent des risques qu'aucun guide ne peut supprimer : chutes, chutes de pierres et de glace, mal de l'altitude, froid, changements brusques de météo et éloignement des secours. Le guide peut changer d'itinéraire, faire demi-tour ou annuler pour la sécurité du groupe, et ses décisions en montagne sont définitives. Chaque participant déclare que sa santé lui permet l'activité et que les informations données ici sont exactes.",
   cancelTitle: "Demander l'annulation",
   cancelPolicy: "La politique d'annulation ci-dessus s'applique. L'entreprise répond à votre demande ici et par e-mail.",
+  cancelNoPolicy:
+    "L’entreprise n’a pas encore rédigé de politique d’annulation : elle répond à votre demande ici et par e-mail, et vous dit ce qu’il advient de ce que vous avez payé.",
   cancelReason: "Pourquoi voulez-vous annuler ?",
   cancelSend: "Envoyer la demande d'annulation",
   cancelAsked: "Vous avez demandé l'annulation le {date}. L'entreprise vous répondra bientôt.",

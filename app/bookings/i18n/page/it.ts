@@ -28,6 +28,8 @@ export const it = {
   noTotal: "La guida conferma il totale.",
   paid: "Pagato",
   due: "Da pagare",
+  deposit: "Acconto",
+  payDueTitle: "Come pagare quanto resta",
   participantsTitle: "Partecipanti",
   participantsHint:
     "Compila un modulo per partecipante (la guida ha bisogno dei dati di ciascuno, e i parchi che registrano gli scalatori li chiedono), oppure manda a ciascuno il suo link.",
@@ -61,7 +63,8 @@ export const it = {
   savedOwn:
     "I tuoi dati sono salvati. Grazie! Puoi correggerli con questo stesso link fino alla partenza; chi ha prenotato vede che sei registrato, non i tuoi dati.",
   conditionsTitle: "Condizioni dell'escursione",
-  conditionsVersion: "Versione {version}",
+  conditionsSince: "In vigore dal {date}.",
+  acceptSince: "in vigore dal {date}",
   conditionsNone: "L'azienda non ha ancora scritto le sue condizioni; valgono i rischi qui sotto.",
   policies: { cancellation: "Annullamento", weather: "Meteo", insurance: "Assicurazione", registration: "Registrazione" },
   risksTitle: "Rischi dell'attività",
@@ -69,6 +72,8 @@ export const it = {
     "L'arrampicata e l'alpinismo comportano rischi che nessuna guida può eliminare: cadute, caduta di sassi e ghiaccio, mal di montagna, freddo, cambi improvvisi del tempo e la distanza dai soccorsi. La guida può cambiare itinerario, tornare indietro o annullare per la sicurezza del gruppo, e le sue decisioni in montagna sono definitive. Ogni partecipante dichiara che la sua salute gli permette l'attività e che i dati forniti qui sono veri.",
   cancelTitle: "Chiedere l'annullamento",
   cancelPolicy: "Vale la politica di annullamento qui sopra. L'azienda risponde alla tua richiesta qui e per email.",
+  cancelNoPolicy:
+    "L’azienda non ha ancora scritto una politica di annullamento: risponde alla tua richiesta qui e per email, e ti dice cosa succede a quanto hai pagato.",
   cancelReason: "Perché vuoi annullare?",
   cancelSend: "Invia la richiesta di annullamento",
   cancelAsked: "Hai chiesto l'annullamento il {date}. L'azienda ti risponderà presto.",

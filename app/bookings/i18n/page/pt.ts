@@ -28,6 +28,8 @@ export const pt = {
   noTotal: "O guia confirma o total.",
   paid: "Pago",
   due: "A pagar",
+  deposit: "Sinal",
+  payDueTitle: "Como pagar o que falta",
   participantsTitle: "Participantes",
   participantsHint:
     "Preencha um formulário por participante (o guia precisa dos dados de cada um, e os parques que registram os escaladores pedem esses dados), ou envie a cada um o seu próprio link.",
@@ -61,7 +63,8 @@ export const pt = {
   savedOwn:
     "Seus dados foram salvos. Obrigado! Você pode corrigi-los por este mesmo link até a saída; quem reservou vê que você está registrado, não os seus dados.",
   conditionsTitle: "Condições da excursão",
-  conditionsVersion: "Versão {version}",
+  conditionsSince: "Em vigor desde {date}.",
+  acceptSince: "em vigor desde {date}",
   conditionsNone: "A empresa ainda não escreveu suas políticas; valem os riscos abaixo.",
   policies: { cancellation: "Cancelamento", weather: "Clima", insurance: "Seguro", registration: "Registro" },
   risksTitle: "Riscos da atividade",
@@ -69,6 +72,8 @@ export const pt = {
     "A escalada e o montanhismo têm riscos que nenhum guia pode eliminar: quedas, queda de pedras e gelo, mal de altitude, frio, mudanças bruscas do tempo e a distância da ajuda médica. O guia pode mudar a rota, voltar ou cancelar para proteger o grupo, e suas decisões na montanha são definitivas. Cada participante declara que sua saúde permite a atividade e que os dados informados aqui são verdadeiros.",
   cancelTitle: "Pedir o cancelamento",
   cancelPolicy: "Vale a política de cancelamento acima. A empresa responde ao seu pedido aqui e por e-mail.",
+  cancelNoPolicy:
+    "A empresa ainda não escreveu uma política de cancelamento: ela responde ao seu pedido aqui e por e-mail, e diz o que acontece com o que você pagou.",
   cancelReason: "Por que você quer cancelar?",
   cancelSend: "Enviar o pedido de cancelamento",
   cancelAsked: "Você pediu o cancelamento em {date}. A empresa responderá em breve.",

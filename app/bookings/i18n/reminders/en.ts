@@ -8,6 +8,9 @@ export const en = {
     subject: "{excursion}: in two days – {site}",
     greeting: "Hello {name},",
     lead: "Your booking: {excursion}, {dates}. Here is what you need for the day.",
+    /** Sent the day before instead (the server was down two days before, or the booking was confirmed since). */
+    tomorrowSubject: "{excursion}: tomorrow – {site}",
+    tomorrowLead: "Your booking: {excursion}, tomorrow, {dates}. Here is what you need for the day.",
     meetingTitle: "Where and when we meet",
     place: "Place",
     time: "Time",
@@ -33,7 +36,11 @@ export const en = {
   cancelled: {
     subject: "Departure cancelled: {excursion}, {dates} – {site}",
     lead: "We are sorry: we had to cancel the departure of your booking ({excursion}, {dates}).",
-    next: "What happens next: we will offer you another date; if none suits you, we refund you under our cancellation policy.",
+    next: "What happens next: we will offer you another date.",
+    paid: "Paid so far for this booking: {amount}",
+    paidPolicy: "What happens to it: as our cancellation policy below says.",
+    paidTitle: "What happens to what you paid",
+    calendar: "The attached calendar file takes the trip off your calendar.",
   },
   moved: {
     subject: "{excursion}: new dates – {site}",

@@ -5,6 +5,8 @@ export const es = {
     subject: "{excursion}: en dos días – {site}",
     greeting: "Hola {name}:",
     lead: "Tu reserva: {excursion}, {dates}. Esto es lo que necesitás para el día.",
+    tomorrowSubject: "{excursion}: mañana – {site}",
+    tomorrowLead: "Tu reserva: {excursion}, mañana, {dates}. Esto es lo que necesitás para el día.",
     meetingTitle: "Dónde y cuándo nos encontramos",
     place: "Lugar",
     time: "Hora",
@@ -30,7 +32,11 @@ export const es = {
   cancelled: {
     subject: "Salida cancelada: {excursion}, {dates} – {site}",
     lead: "Lo sentimos: tuvimos que cancelar la salida de tu reserva ({excursion}, {dates}).",
-    next: "Cómo sigue: te proponemos otra fecha; si ninguna te sirve, te devolvemos el dinero según nuestra política de cancelación.",
+    next: "Cómo sigue: te vamos a proponer otra fecha.",
+    paid: "Pagado hasta ahora por esta reserva: {amount}",
+    paidPolicy: "Qué pasa con eso: lo que dice nuestra política de cancelación, acá abajo.",
+    paidTitle: "Qué pasa con lo que pagaste",
+    calendar: "El archivo de calendario adjunto saca la salida de tu calendario.",
   },
   moved: {
     subject: "{excursion}: nuevas fechas – {site}",

@@ -5,6 +5,8 @@ export const fr = {
     subject: "{excursion} : c’est dans deux jours – {site}",
     greeting: "Bonjour {name},",
     lead: "Plus que deux jours avant votre départ : {excursion}, {dates}. Voici l’essentiel pour bien vous préparer.",
+    tomorrowSubject: "{excursion} : c’est demain – {site}",
+    tomorrowLead: "Votre départ, c’est demain : {excursion}, {dates}. Voici l’essentiel pour bien vous préparer.",
     meetingTitle: "Lieu et heure de rendez-vous",
     place: "Lieu",
     time: "Heure",
@@ -30,7 +32,11 @@ export const fr = {
   cancelled: {
     subject: "Départ annulé : {excursion}, {dates} – {site}",
     lead: "Nous sommes désolés : nous avons dû annuler le départ « {excursion} » prévu aux dates suivantes : {dates}.",
-    next: "Et maintenant ? Nous allons vous proposer une autre date ; si aucune ne vous convient, nous vous rembourserons selon nos conditions d’annulation.",
+    next: "La suite : nous vous proposerons une autre date.",
+    paid: "Déjà payé pour cette réservation : {amount}",
+    paidPolicy: "Ce qu’il en advient : ce que prévoit notre politique d’annulation, ci-dessous.",
+    paidTitle: "Ce qu’il advient de ce que vous avez payé",
+    calendar: "Le fichier de calendrier joint retire le départ de votre agenda.",
   },
   moved: {
     subject: "{excursion} : nouvelles dates – {site}",

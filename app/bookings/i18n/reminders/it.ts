@@ -5,6 +5,8 @@ export const it = {
     subject: "{excursion}: mancano due giorni – {site}",
     greeting: "Ciao {name},",
     lead: "Mancano due giorni alla tua partenza: {excursion}, {dates}. Ecco cosa ti serve per prepararti.",
+    tomorrowSubject: "{excursion}: è domani – {site}",
+    tomorrowLead: "La tua partenza è domani: {excursion}, {dates}. Ecco cosa ti serve per prepararti.",
     meetingTitle: "Luogo e ora di ritrovo",
     place: "Luogo",
     time: "Ora",
@@ -30,7 +32,11 @@ export const it = {
   cancelled: {
     subject: "Partenza annullata: {excursion}, {dates} – {site}",
     lead: "Ci dispiace: abbiamo dovuto annullare la partenza di «{excursion}» prevista per il {dates}.",
-    next: "Cosa succede ora: ti proporremo un’altra data; se nessuna ti va bene, ti rimborseremo secondo la nostra politica di annullamento.",
+    next: "Cosa succede ora: ti proporremo un’altra data.",
+    paid: "Già pagato per questa prenotazione: {amount}",
+    paidPolicy: "Cosa succede a questa somma: quanto prevede la nostra politica di annullamento, qui sotto.",
+    paidTitle: "Cosa succede a quanto hai pagato",
+    calendar: "Il file di calendario allegato toglie la partenza dal tuo calendario.",
   },
   moved: {
     subject: "{excursion}: nuove date – {site}",

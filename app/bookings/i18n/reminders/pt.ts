@@ -5,6 +5,8 @@ export const pt = {
     subject: "{excursion}: faltam dois dias – {site}",
     greeting: "Olá, {name}!",
     lead: "Faltam dois dias para a sua saída: {excursion}, {dates}. Veja abaixo o que você precisa para se preparar.",
+    tomorrowSubject: "{excursion}: é amanhã – {site}",
+    tomorrowLead: "Sua saída é amanhã: {excursion}, {dates}. Veja abaixo o que você precisa para se preparar.",
     meetingTitle: "Ponto e horário de encontro",
     place: "Local",
     time: "Horário",
@@ -30,7 +32,11 @@ export const pt = {
   cancelled: {
     subject: "Saída cancelada: {excursion}, {dates} – {site}",
     lead: "Sentimos muito: tivemos que cancelar a saída de {excursion} prevista para {dates}.",
-    next: "E agora? Vamos propor outra data; se nenhuma servir para você, devolvemos o valor pago conforme nossa política de cancelamento.",
+    next: "O que acontece agora: vamos propor outra data.",
+    paid: "Já pago por esta reserva: {amount}",
+    paidPolicy: "O que acontece com isso: o que diz a nossa política de cancelamento, abaixo.",
+    paidTitle: "O que acontece com o que você pagou",
+    calendar: "O arquivo de calendário anexo tira a saída da sua agenda.",
   },
   moved: {
     subject: "{excursion}: novas datas – {site}",

@@ -26,7 +26,7 @@ export const en = {
   cancelAsked: "Asked on {date}: {reason}",
   cancelAccepted: "Accepted on {date}: the request was declined and its seats freed.",
   cancelRefused: "Refused on {date}: {answer}",
-  accept: "Accept: decline the request and free its seats",
+  accept: "Cancel the booking, as asked (frees its seats)",
   askAccept: "Accept {name}'s request to cancel {reference}?",
   askAcceptSeats: {
     one: "The request is declined and its {count} seat goes back to the departure.",
@@ -35,7 +35,7 @@ export const en = {
   askAcceptTold: "No email is sent: the traveller's booking page then says the booking was cancelled.",
   askAcceptUndo: "To undo it, set the request back to Confirmed under State (the confirmation email goes out again).",
   askAcceptYes: "Yes, accept the cancellation",
-  refuse: "Refuse",
+  refuse: "Keep the booking (do not cancel it)",
   refuseLine: "Why not (the traveller reads it on their page)",
   errors: {
     "answer-required": "Write a line for the traveller.",

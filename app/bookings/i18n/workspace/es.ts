@@ -23,7 +23,7 @@ export const es = {
   cancelAsked: "Solicitada el {date}: {reason}",
   cancelAccepted: "Aceptado el {date}: la solicitud fue rechazada y sus lugares liberados.",
   cancelRefused: "Rechazado el {date}: {answer}",
-  accept: "Aceptar: rechazar la solicitud y liberar sus lugares",
+  accept: "Cancelar la reserva, como pide (libera sus lugares)",
   askAccept: "¿Aceptar la solicitud de {name} de cancelar {reference}?",
   askAcceptSeats: {
     one: "La solicitud queda rechazada y su {count} lugar vuelve a la salida.",
@@ -33,7 +33,7 @@ export const es = {
   askAcceptTold: "No se manda ningún email: la página de reserva del viajero pasa a decir que la reserva se canceló.",
   askAcceptUndo: "Para deshacerlo, volvé a pasar la solicitud a Confirmada en Estado (se le vuelve a enviar el email de confirmación).",
   askAcceptYes: "Sí, aceptar la cancelación",
-  refuse: "Rechazar",
+  refuse: "Mantener la reserva (no cancelarla)",
   refuseLine: "Por qué no (el viajero lo lee en su página)",
   errors: {
     "answer-required": "Escribí una línea para el viajero.",

@@ -10,6 +10,7 @@ export const en = {
   noGear: "No rental gear.",
   columns: {
     name: "Participant",
+    booker: "Booked by",
     phone: "Phone",
     emergency: "Emergency contact",
     health: "Health notes",
@@ -22,7 +23,9 @@ export const en = {
   conditions: { yes: "Accepted", no: "Not accepted" },
   money: { paid: "Paid in full", due: "Due: {amount}", unknown: "Total not set" },
   form: { missing: "Form not filled yet" },
-  noHealth: "None",
+  noHealth: "Nothing declared",
+  noCountryCode: "no country code: cannot be called from here",
+  keptAt: "Saved on {time}.",
   /** A phone link's name: its number as shown (the name spoken for it holds what is seen), and whom it calls. */
   call: "{phone}, call {name}",
   gearLine: "{item}: {count}",
@@ -33,6 +36,7 @@ export const en = {
     undo: "Undo check-in of {name}",
     at: "Here at {time}",
     notOnList: "This person is not on this departure's list.",
+    presentQueued: "Present (saved on this phone, sent when there is signal)",
     queued: "Saved on this phone; it will be sent when there is signal.",
   },
   offline: "No signal: this is the list as saved on this phone.",
