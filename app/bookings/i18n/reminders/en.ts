@@ -29,7 +29,7 @@ export const en = {
   after: {
     subject: "Thank you for climbing with us – {site}",
     greeting: "Hello {name},",
-    lead: "Thank you for the day with us: {excursion}. We hope you enjoyed it.",
+    lead: "Thank you for the day with {site}: {excursion}. We hope you enjoyed it.",
     review: "Would you tell other travellers how it was? Leave a review (a rating and a few words): {link}",
     reply: "Photos, questions, another plan: just reply to this email.",
   },
