@@ -127,13 +127,14 @@ test("a guide reads a departure's list, checks a participant in and undoes it; i
   await expect(lucia).toContainText("Contact of Lucía Gómez");
   await expect(lucia).toContainText("Some experience");
   await expect(lucia).toContainText("Accepted");
-  await expect(lucia).toContainText("Due: USD 100");
+  // The group's total with the gear it asked for (two people, a helmet and climbing shoes each, for the day).
+  await expect(lucia).toContainText("Due: USD 128");
   await expect(lucia.getByRole("link", { name: "Call Lucía Gómez" })).toHaveAttribute("href", "tel:+5492944551234");
   // A filled form with no health note says none was declared; the booker's phone is named as theirs, once.
   await expect(pedro).toContainText("Nothing declared");
   await expect(pedro.getByRole("link", { name: /call Lucía Gómez/i })).toHaveCount(0);
   await expect(pedro).toContainText("Booked by");
-  await expect(pedro).not.toContainText("Due: USD 100");
+  await expect(pedro).not.toContainText("Due: USD 128");
   await expect(page.getByText(/: 2 \(sizes 38, 39\)$/)).toBeVisible();
   await expect(page.getByText(/^Helmet.*: 2$/)).toBeVisible();
   for (const width of [360, 390]) await noSidewaysScroll(page, width);

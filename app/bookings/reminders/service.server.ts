@@ -40,6 +40,8 @@ export function createRemindersService(options: {
   const { db } = options.database;
   // Emails and rows are dated by the business clock too (the real time outside tests).
   const now = options.now ?? options.clock;
+  // The outbox sends what is due by the real time: an email is queued due now, whatever day the business clock says.
+  const queuedAt = options.now ?? Date.now;
   const log = options.log ?? console;
 
   /** Which reminder is due for a booking today, if any. */
@@ -64,7 +66,7 @@ export function createRemindersService(options: {
   async function queueOnce(requestId: number, kind: string, email: ComposedEmail): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       if (!(await markOnce(trx, requestId, kind, now()))) return false;
-      await queueEmails(trx, { contact_id: null, booking_id: requestId }, [email], now());
+      await queueEmails(trx, { contact_id: null, booking_id: requestId }, [email], queuedAt());
       return true;
     });
   }
@@ -172,7 +174,7 @@ export function createRemindersService(options: {
 
   async function queueIn(trx: Db, requestId: number, kind: string, email: ComposedEmail, time: number) {
     await markOnce(trx, requestId, kind, time);
-    await queueEmails(trx, { contact_id: null, booking_id: requestId }, [email], time);
+    await queueEmails(trx, { contact_id: null, booking_id: requestId }, [email], queuedAt());
   }
 
   /** Queues every reminder due now; how many were queued (by this call). */
