@@ -66,7 +66,7 @@ const order = [
     ],
   ],
   // The pages: the public routes, the workspace's own screens (layout, home, sign-in, team, account, history).
-  ["pages", ["app/workspace/screens", "app/routes", "app/root.tsx", "app/routes.ts", "app/entry.client.tsx"]],
+  ["pages", ["app/routes", "app/root.tsx", "app/routes.ts", "app/entry.client.tsx"]],
   // The composition root: the one module that knows every feature, and the site as the server reaches it.
   ["composition root", ["app/composition", "app/entry.server.tsx"]],
   // On top: the HTTP host, the commands and benchmarks, the end-to-end tests.

@@ -37,12 +37,12 @@ export default [
   ...languages.flatMap((lang) => prefix(lang, pages(`-${lang}`))),
   route("language/:lang", "routes/language.ts"),
   // The owner's workspace: linked from no page, its own bundles, never indexed. Its own screens
-  // (app/workspace/screens/) and the layout wrapping each feature's (app/<feature>/workspace/).
+  // (app/routes/workspace/) and the layout wrapping each feature's (app/<feature>/workspace/).
   ...prefix("admin", [
-    layout("workspace/screens/layout.tsx", { id: "admin-layout" }, [
-      index("workspace/screens/home.tsx"),
-      route("sign-in", "workspace/screens/sign-in.tsx"),
-      route("invitation/:secret", "workspace/screens/invitation.tsx"),
+    layout("routes/workspace/layout.tsx", { id: "admin-layout" }, [
+      index("routes/workspace/home.tsx"),
+      route("sign-in", "routes/workspace/sign-in.tsx"),
+      route("invitation/:secret", "routes/workspace/invitation.tsx"),
       route("requests", "bookings/workspace/requests.tsx"),
       route("requests/:id", "bookings/workspace/request.tsx"),
       route("departures", "departures/workspace/departures.tsx"),
@@ -50,9 +50,9 @@ export default [
       route("comments", "comments/workspace/comments.tsx"),
       route("messages", "contact/workspace/messages.tsx"),
       route("messages/:id", "contact/workspace/message.tsx"),
-      route("team", "workspace/screens/team.tsx"),
-      route("account", "workspace/screens/account.tsx"),
-      route("history", "workspace/screens/history.tsx"),
+      route("team", "routes/workspace/team.tsx"),
+      route("account", "routes/workspace/account.tsx"),
+      route("history", "routes/workspace/history.tsx"),
       route("business", "business/workspace/business.tsx"),
       route("catalogue", "catalogue/workspace/catalogue.tsx"),
       route("catalogue/:kind/:key", "catalogue/workspace/catalogue-entry.tsx"),
@@ -61,7 +61,7 @@ export default [
       route("payments", "payments/workspace/payments.tsx"),
       route("payments/:id", "payments/workspace/payment.tsx"),
     ]),
-    route("language/:lang", "workspace/screens/language.ts"),
+    route("language/:lang", "routes/workspace/language.ts"),
     route("requests/events", "bookings/workspace/requests.events.ts"),
     route("departures/offline.json", "departures/workspace/departures.offline.ts"),
     route("dashboard/:table.csv", "dashboard/workspace/dashboard.csv.ts"),

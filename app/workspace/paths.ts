@@ -53,7 +53,7 @@ export function itemPath(area: (typeof itemScreens)[number], id: number | string
 
 /**
  * The screens of every day (requests come in, departures fill up, messages wait): on a phone they sit
- * in the navigation's bar, and the others behind its "More" (app/workspace/screens/layout.tsx).
+ * in the navigation's bar, and the others behind its "More" (app/routes/workspace/layout.tsx).
  */
 export const dailyScreens: readonly Area[] = ["home", "requests", "departures", "messages"];
 

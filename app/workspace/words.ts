@@ -2,7 +2,7 @@
  * The workspace's words for plain values, in its language, from `Intl` and its dictionary: a
  * language's or a region's name, a list in a sentence, counts and shares, a session's device.
  * Every workspace screen (a feature's too) asks here; the labels of the site's own keys (an
- * excursion, a page, a photo place) are the workspace screens' (app/workspace/screens/labels.server.ts).
+ * excursion, a page, a photo place) are the workspace screens' (app/photos/workspace/labels.server.ts).
  */
 import { workspaceTexts, type WorkspaceLang } from "./i18n/index.ts";
 

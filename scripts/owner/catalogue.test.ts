@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { historyInWords } from "../../app/workspace/screens/history.server.ts";
+import { historyInWords } from "../../app/routes/workspace/history.server.ts";
 import { excursionById, type CatalogueFile, type Entry, type ExcursionData, type RentalData } from "../../app/catalogue/model.ts";
 import { parseEnv } from "../../app/runtime/env.server.ts";
 import { createServices, type Services } from "../../app/composition/services.server.ts";

@@ -53,7 +53,7 @@ try {
     // What each place shows is named from the pages' content, which needs the image manifest of a
     // build: right after `npm ci`, before any build, the places are listed by name alone.
     const catalogue = await services.catalogue.published();
-    const labels = await import("../../app/workspace/screens/labels.server.ts").then(
+    const labels = await import("../../app/photos/workspace/labels.server.ts").then(
       ({ placeGroups }) =>
         new Map(
           placeGroups(catalogue, lang === "es" ? "es" : "en").flatMap((group) =>

@@ -3,7 +3,7 @@
  * page follows, a guide refused), and the figures (the page views recorded here, as tables and CSV).
  */
 import { seededCatalogue } from "../../app/catalogue/seed/seeded-catalogue.server.ts";
-import { offerName } from "../../app/workspace/screens/labels.server.ts";
+import { offerName } from "../../app/photos/workspace/labels.server.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   addAuthenticator,

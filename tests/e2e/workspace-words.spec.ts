@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { departureText } from "../../app/bookings/workspace/bookings.server.ts";
-import { offerName } from "../../app/workspace/screens/labels.server.ts";
+import { offerName } from "../../app/photos/workspace/labels.server.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import {
   addAuthenticator,

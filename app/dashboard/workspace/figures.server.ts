@@ -17,7 +17,7 @@ import {
   percentText,
   plainCountText,
   regionLabel,
-} from "../../workspace/screens/labels.server.ts";
+} from "../../photos/workspace/labels.server.ts";
 import type { CsvTable } from "../../workspace/paths.ts";
 
 /** A cell: what the screen shows, and what the CSV file holds (a number without group separators). */

@@ -10,7 +10,7 @@ import { photoFile } from "../../images/shown-photo.ts";
 import { PLACE_PHOTO_MAX_BYTES } from "../process.server.ts";
 import { ActionForm, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
-import { languageInSentence, listText, offeredPlaces, placeGroups, placeLabel } from "../../workspace/screens/labels.server.ts";
+import { languageInSentence, listText, offeredPlaces, placeGroups, placeLabel } from "./labels.server.ts";
 import { useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 const UPLOAD = "photo-upload";

@@ -28,7 +28,7 @@ export const en = {
   signedInAs: "Signed in as",
   roles: { owner: "Owner", guide: "Guide" },
   honeypot: "Leave this field empty",
-  /** Words for the site's keys (app/workspace/screens/labels.server.ts): the rest of each label comes from the content. */
+  /** Words for the site's keys (app/photos/workspace/labels.server.ts): the rest of each label comes from the content. */
   labels: {
     otherPages: "Other pages",
     places: {

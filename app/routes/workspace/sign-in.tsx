@@ -1,12 +1,12 @@
 import { servicesOf } from "../../site/context.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { currentSession, receive, secureCookie, textsOf } from "../guard.server.ts";
-import { ADMIN } from "../paths.ts";
-import { PasskeyForm } from "../PasskeyForm.tsx";
-import { signInForm } from "../schemas.ts";
-import { sessionCookie } from "../sessions.server.ts";
-import { useWorkspace, workspaceMeta } from "../workspace.ts";
+import { currentSession, receive, secureCookie, textsOf } from "../../workspace/guard.server.ts";
+import { ADMIN } from "../../workspace/paths.ts";
+import { PasskeyForm } from "../../workspace/PasskeyForm.tsx";
+import { signInForm } from "../../workspace/schemas.ts";
+import { sessionCookie } from "../../workspace/sessions.server.ts";
+import { useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /** The sign-in screen: a passkey prompt's options (a fresh, signed challenge) and the form's hidden fields. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { servicesOf } from "../../site/context.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/invitation";
-import { receive, secureCookie, textsOf } from "../guard.server.ts";
-import { ADMIN } from "../paths.ts";
-import { PasskeyForm } from "../PasskeyForm.tsx";
-import { registerForm } from "../schemas.ts";
-import { sessionCookie } from "../sessions.server.ts";
-import { fill, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { receive, secureCookie, textsOf } from "../../workspace/guard.server.ts";
+import { ADMIN } from "../../workspace/paths.ts";
+import { PasskeyForm } from "../../workspace/PasskeyForm.tsx";
+import { registerForm } from "../../workspace/schemas.ts";
+import { sessionCookie } from "../../workspace/sessions.server.ts";
+import { fill, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /** An invitation's page: while the link is unused and within its 15 minutes, the prompt to create a passkey. */
 export async function loader(args: Route.LoaderArgs) {

@@ -5,10 +5,10 @@ import { getHomeContent } from "../../content/home/index.ts";
 import { getRentalContent } from "../../content/rental/index.ts";
 import { getAboutContent } from "../../content/team/index.ts";
 import { messages } from "../../i18n/messages.ts";
-import { photoPlaces } from "../../photos/places.ts";
+import { photoPlaces } from "../places.ts";
 import { isStaticPage, type StaticPage } from "../../site/pages.ts";
 import { offerName } from "../../bookings/workspace/bookings.server.ts";
-import { workspaceTexts, type WorkspaceLang } from "../i18n/index.ts";
+import { workspaceTexts, type WorkspaceLang } from "../../workspace/i18n/index.ts";
 
 export { offerName };
 export {
@@ -20,7 +20,7 @@ export {
   percentText,
   plainCountText,
   regionLabel,
-} from "../words.ts";
+} from "../../workspace/words.ts";
 
 /** A page of the site by its name in the menu, its title or its excursion's name; "other" is every page outside the site map. */
 export function pageLabel(catalogue: Catalogue, page: string, lang: WorkspaceLang): string {

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { ActionForm } from "../ActionForm.tsx";
-import { receive, requireMember, secureCookie, signedInRecently, textsOf, workspaceLang } from "../guard.server.ts";
-import { deviceLabel } from "./labels.server.ts";
-import { SIGN_IN_PATH } from "../paths.ts";
-import { accountForm } from "../schemas.ts";
-import { clearSessionCookie } from "../sessions.server.ts";
-import { SignInAgain } from "../SignInAgain.tsx";
-import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { ActionForm } from "../../workspace/ActionForm.tsx";
+import { receive, requireMember, secureCookie, signedInRecently, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
+import { deviceLabel } from "../../photos/workspace/labels.server.ts";
+import { SIGN_IN_PATH } from "../../workspace/paths.ts";
+import { accountForm } from "../../workspace/schemas.ts";
+import { clearSessionCookie } from "../../workspace/sessions.server.ts";
+import { SignInAgain } from "../../workspace/SignInAgain.tsx";
+import { formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /** My passkeys and where I am signed in. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/team";
-import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../ActionForm.tsx";
-import { receive, requireMember, signedInRecently, textsOf } from "../guard.server.ts";
-import { roles } from "../roles.ts";
-import { teamForm } from "../schemas.ts";
-import { SignInAgain } from "../SignInAgain.tsx";
-import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
+import { receive, requireMember, signedInRecently, textsOf } from "../../workspace/guard.server.ts";
+import { roles } from "../../workspace/roles.ts";
+import { teamForm } from "../../workspace/schemas.ts";
+import { SignInAgain } from "../../workspace/SignInAgain.tsx";
+import { formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /** The members, their roles and passkeys. */
 export async function loader(args: Route.LoaderArgs) {

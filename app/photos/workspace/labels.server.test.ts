@@ -5,9 +5,9 @@ import { courseIds } from "../../departures/model.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
 import { seededPages, specExcursionAddresses } from "../../catalogue/seed/spec.ts";
 import { languages } from "../../i18n/languages.ts";
-import { photoPlaces } from "../../photos/places.ts";
+import { photoPlaces } from "../places.ts";
 import type { Catalogue, ExcursionEntry } from "../../catalogue/model.ts";
-import { workspaceLangs, workspaceTexts } from "../i18n/index.ts";
+import { workspaceLangs, workspaceTexts } from "../../workspace/i18n/index.ts";
 
 const catalogue = seededCatalogue();
 const excursionIds = Object.keys(specExcursionAddresses);

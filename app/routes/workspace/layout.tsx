@@ -5,12 +5,12 @@ import { clearQueue } from "../../departures/guide-list/queue.ts";
 import type { Route } from "./+types/layout";
 import { site } from "../../config/site.ts";
 import { guardFields } from "../../forms/fields.ts";
-import { currentSession, workspaceLang } from "../guard.server.ts";
-import { fallbackTexts, type FrameTexts } from "../i18n/fallback.ts";
-import { workspaceTexts, type WorkspaceTexts } from "../i18n/index.ts";
-import { areaPath, BAR_SIZE, dailyScreens, screens, SIGN_IN_PATH } from "../paths.ts";
-import { areasOf, type Area } from "../roles.ts";
-import { useOptionalWorkspace, workspaceMeta, type WorkspaceData } from "../workspace.ts";
+import { currentSession, workspaceLang } from "../../workspace/guard.server.ts";
+import { fallbackTexts, type FrameTexts } from "../../workspace/i18n/fallback.ts";
+import { workspaceTexts, type WorkspaceTexts } from "../../workspace/i18n/index.ts";
+import { areaPath, BAR_SIZE, dailyScreens, screens, SIGN_IN_PATH } from "../../workspace/paths.ts";
+import { areasOf, type Area } from "../../workspace/roles.ts";
+import { useOptionalWorkspace, workspaceMeta, type WorkspaceData } from "../../workspace/workspace.ts";
 import "../workspace.css";
 
 /**

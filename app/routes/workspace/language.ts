@@ -1,8 +1,8 @@
 import type { Route } from "./+types/language";
 import { langCookie } from "../../i18n/languages.ts";
 import { visitorContext } from "../../site/context.ts";
-import { workspaceLangs, type WorkspaceLang } from "../i18n/index.ts";
-import { workspaceTarget } from "../paths.ts";
+import { workspaceLangs, type WorkspaceLang } from "../../workspace/i18n/index.ts";
+import { workspaceTarget } from "../../workspace/paths.ts";
 
 /** The workspace in the other language: remembered (the site's `lang` cookie), back to the same screen. */
 export function loader({ params, request, context }: Route.LoaderArgs) {

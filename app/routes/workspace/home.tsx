@@ -6,15 +6,15 @@ import { isSampleMember } from "../../catalogue/sample.server.ts";
 import { fieldId } from "../../catalogue/workspace/catalogue-view.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { nextDay } from "../../runtime/time-zone.ts";
-import { ActionForm, useAnswer } from "../ActionForm.tsx";
-import { receive, requireMember, textsOf, workspaceLang } from "../guard.server.ts";
-import { mailbox } from "../mail.server.ts";
-import { areaPath } from "../paths.ts";
-import { allowed } from "../roles.ts";
-import { releaseMailForm } from "../schemas.ts";
-import { fill, formatTime, pluralForm, useWorkspace, workspaceMeta } from "../workspace.ts";
-import { pageOf } from "../pages.ts";
-import { Pager } from "../Pager.tsx";
+import { ActionForm, useAnswer } from "../../workspace/ActionForm.tsx";
+import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
+import { mailbox } from "../../workspace/mail.server.ts";
+import { areaPath } from "../../workspace/paths.ts";
+import { allowed } from "../../workspace/roles.ts";
+import { releaseMailForm } from "../../workspace/schemas.ts";
+import { fill, formatTime, pluralForm, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
+import { pageOf } from "../../workspace/pages.ts";
+import { Pager } from "../../workspace/Pager.tsx";
 
 type Waiting =
   | "unanswered"

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/history";
-import { requireMember, textsOf, workspaceLang } from "../guard.server.ts";
+import { requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { departureText } from "../../bookings/workspace/bookings.server.ts";
 import { departureIds, historyInWords } from "./history.server.ts";
-import { offerName } from "./labels.server.ts";
-import { formatTime, useWorkspace, workspaceMeta } from "../workspace.ts";
+import { offerName } from "../../photos/workspace/labels.server.ts";
+import { formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
 /** Every change made in the workspace, the latest first. */
 export async function loader(args: Route.LoaderArgs) {

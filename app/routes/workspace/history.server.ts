@@ -8,10 +8,10 @@ import { dayText, moneyRecordText } from "../../payments/words.ts";
 import { site } from "../../config/site.ts";
 import { businessTexts } from "../../business/i18n/index.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
-import type { AuditAction, AuditRow } from "../audit.server.ts";
-import { workspaceTexts, type WorkspaceLang } from "../i18n/index.ts";
+import type { AuditAction, AuditRow } from "../../workspace/audit.server.ts";
+import { workspaceTexts, type WorkspaceLang } from "../../workspace/i18n/index.ts";
 import { catalogueSubjectText } from "../../catalogue/workspace/catalogue.server.ts";
-import { languageLabel, offerName, placeLabel } from "./labels.server.ts";
+import { languageLabel, offerName, placeLabel } from "../../photos/workspace/labels.server.ts";
 
 export type HistoryRow = {
   id: number;
