@@ -1,6 +1,6 @@
 import { ClockIcon, PinIcon } from "../components/icons.tsx";
 import { PlainText } from "../components/PlainText.tsx";
-import { clockTime } from "../content/facts.ts";
+import { clockTime } from "./facts.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { isHttpsUrl } from "./check.ts";
 import { trustTexts } from "./i18n/trust/index.ts";

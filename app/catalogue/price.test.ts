@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { excursionTranslations } from "../content/excursions/index.ts";
-import { factValues } from "../content/facts.ts";
+import { factValues } from "./facts.ts";
 import { rentalItemIds } from "./seed/rental-items.ts";
 import { fill } from "../i18n/fill.ts";
 import { type Lang, languages } from "../i18n/languages.ts";

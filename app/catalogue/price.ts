@@ -15,7 +15,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { type PriceTexts, priceTexts } from "./i18n/price/index.ts";
 import { type Currency, type PriceTier, type PriceUnit, type Pricing, priceUnits } from "./model.ts";
 
-/** Spanish amounts are written as in Argentina, where the business is (app/content/facts.ts). */
+/** Spanish amounts are written as in Argentina, where the business is (app/catalogue/facts.ts). */
 const numberLocales: Partial<Record<Lang, string>> = { es: "es-AR" };
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
 import { rentalItemAnchor } from "../catalogue/rental-anchor.ts";
-import type { RentalItem as RentalItemData } from "../content/types.ts";
+import type { RentalItem as RentalItemData } from "./content-types.ts";
 import { Picture } from "./Picture.tsx";
 import "./rental-item.css";
 

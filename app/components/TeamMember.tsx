@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TeamMember as TeamMemberData } from "../content/types.ts";
+import type { TeamMember as TeamMemberData } from "./content-types.ts";
 import { Picture } from "./Picture.tsx";
 import { previewRules } from "./preview.ts";
 import { ReadMore } from "./ReadMore.tsx";

@@ -6,12 +6,12 @@ import { specExcursionAddresses } from "../catalogue/seed/spec.ts";
 import { seedTexts } from "../catalogue/seed/texts/index.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import { excursionTranslations, getExcursionContent } from "./excursions/index.ts";
-import { factValues } from "./facts.ts";
+import { factValues } from "../catalogue/facts.ts";
 import { getHomeContent, homeTranslations } from "./home/index.ts";
 import { getPaymentContent, paymentTranslations } from "./payment/index.ts";
 import { getRentalContent, rentalTranslations } from "./rental/index.ts";
 import { aboutTranslations, getAboutContent } from "./team/index.ts";
-import { placeholders, stringsWithPaths } from "./text.ts";
+import { placeholders, stringsWithPaths } from "../i18n/text.ts";
 
 /** Today's pages as a fresh install shows them (the catalogue's seed). */
 const catalogue = seededCatalogue();

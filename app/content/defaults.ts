@@ -1,4 +1,4 @@
-import type { ExcursionId, ExcursionText } from "./types.ts";
+import type { ExcursionId, ExcursionText } from "../components/content-types.ts";
 
 /**
  * The spec's defaults for an excursion field that is missing (or blank): name

@@ -4,7 +4,7 @@ import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
 import { seedTexts } from "../catalogue/seed/texts/index.ts";
 import { excursionTranslations, getExcursionContent } from "./excursions/index.ts";
 import { getHomeContent } from "./home/index.ts";
-import { activeFixture } from "./fixtures.ts";
+import { activeFixture } from "../catalogue/fixtures.ts";
 
 describe("content fixtures", () => {
   it("serves the real content by default", () => {

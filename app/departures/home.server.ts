@@ -6,7 +6,7 @@
 import { excursionById, type Catalogue } from "../catalogue/model.ts";
 import { getExcursionContent, excursionSummary } from "../content/excursions/index.ts";
 import type { HomeContent } from "../content/home/index.ts";
-import type { ImageName } from "../content/types.ts";
+import type { ImageName } from "../components/content-types.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { bookingTexts } from "../bookings/i18n/index.ts";
 import { requestHref } from "../bookings/preselect.ts";

@@ -117,7 +117,7 @@ const countsAsValues: Record<string, string[]> = {
 const countsToRewrite: Record<string, string[]> = {
   "bookings/page": ["linkEmail.text takes {days}", "privacy takes {days}"],
   "bookings/workspace": ["hint takes {days}"],
-  // The full kit's people and days are business facts (app/content/facts.ts) the sentences are
+  // The full kit's people and days are business facts (app/catalogue/facts.ts) the sentences are
   // written for: the kit is to become a rental item of the catalogue with its own price.
   "content/rental": [
     "special.title takes {kitPeople}",

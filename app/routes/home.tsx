@@ -9,7 +9,7 @@ import { data } from "react-router";
 import { draftBanner, pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
 import { DraftBanner } from "../catalogue/DraftBanner.tsx";
 import { getHomeContent } from "../content/home/index.ts";
-import type { CardId } from "../content/types.ts";
+import type { CardId } from "../components/content-types.ts";
 import { homeUpcoming } from "../departures/home.server.ts";
 import { pageOf, servicesOf } from "../site/context.ts";
 import { pageHref } from "../site/pages.ts";

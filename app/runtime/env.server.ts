@@ -55,7 +55,7 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false", ""])
     .default("0")
     .transform((value) => value === "1" || value === "true"),
-  /** Test-only: serve the named content fixture (see app/content/fixtures.ts) instead of the real content. */
+  /** Test-only: serve the named content fixture (see app/catalogue/fixtures.ts) instead of the real content. */
   CONTENT_FIXTURE: z.enum(["", "sparse"]).default(""),
   /** Folder of the embedded SQLite database (used unless DATABASE_URL is set). */
   DATA_DIR: z.string().min(1).default("./data"),

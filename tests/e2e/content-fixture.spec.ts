@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 
 /**
  * Pages of the server started with CONTENT_FIXTURE=sparse (see playwright.config.ts and
- * app/content/fixtures.ts): no upcoming excursions, no courses, the equipment card without
+ * app/catalogue/fixtures.ts): no upcoming excursions, no courses, the equipment card without
  * images and the multipitch excursion without French text. Prerendered pages keep the real
  * content, so these tests use server-rendered URLs (unprefixed home, excursion pages).
  */

@@ -6,7 +6,7 @@ import { ActionForm, useAnswer } from "../../workspace/ActionForm.tsx";
 import { departureText, experienceLabel, gearLabel, offerName, queueReply, replySubject } from "./bookings.server.ts";
 import { languageLabel } from "../../workspace/words.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
-import { ReplyForm } from "../../contact/workspace/ReplyForm.tsx";
+import { ReplyForm } from "../../workspace/ReplyForm.tsx";
 import { requestLinks } from "../../workspace/reach.server.ts";
 import { allowed } from "../../workspace/roles.ts";
 import { mailbox } from "../../workspace/mail.server.ts";

@@ -1,13 +1,13 @@
 /**
  * The catalogue a fresh install starts with: today's texts (./texts/), every placeholder filled
- * with its number in each language (app/content/facts.ts), prices as numbers (./pricing.ts). Version 1 of every entry comes from
+ * with its number in each language (app/catalogue/facts.ts), prices as numbers (./pricing.ts). Version 1 of every entry comes from
  * here; the owner changes everything after that in the workspace. Nothing is invented: the facts
  * that build trust (meeting points, what to bring, policies, certifications) start empty.
  */
-import { factValues } from "../../content/facts.ts";
-import { activeFixture, isTextRemoved, type ContentFixture } from "../../content/fixtures.ts";
+import { factValues } from "../facts.ts";
+import { activeFixture, isTextRemoved, type ContentFixture } from "../fixtures.ts";
 import { rentalItemIds, seedRentableItems } from "./rental-items.ts";
-import { renderDeep } from "../../content/text.ts";
+import { renderDeep } from "../../i18n/text.ts";
 import { languages, type Lang } from "../../i18n/languages.ts";
 import { specExcursionAddresses as excursionPages } from "./spec.ts";
 import type { Entry, ExcursionData, PhysicalLevel } from "../model.ts";

@@ -1,8 +1,8 @@
 /**
- * Today's prices as numbers, for the catalogue's first start: read from app/content/facts.ts (the
+ * Today's prices as numbers, for the catalogue's first start: read from app/catalogue/facts.ts (the
  * numbers today's sentences are written with), with the units and tiers those sentences say.
  */
-import { facts } from "../../content/facts.ts";
+import { facts } from "../facts.ts";
 import type { RentalItemId } from "./rental-items.ts";
 import type { ExcursionId } from "../../site/pages.ts";
 import type { Currency, Pricing } from "../model.ts";

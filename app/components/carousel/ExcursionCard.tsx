@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CarouselCard } from "../../content/types.ts";
+import type { CarouselCard } from "../content-types.ts";
 import { labelColon } from "../../i18n/languages.ts";
 import { useShell } from "../../site/shell.ts";
 import { CalendarIcon, ClockIcon, MountainIcon, PulseIcon } from "../icons.tsx";

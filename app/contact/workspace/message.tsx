@@ -6,7 +6,7 @@ import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/
 import { mailbox } from "../../workspace/mail.server.ts";
 import { areaPath, itemPath } from "../../workspace/paths.ts";
 import { mailtoLink } from "../../workspace/reach.server.ts";
-import { ReplyForm } from "./ReplyForm.tsx";
+import { ReplyForm } from "../../workspace/ReplyForm.tsx";
 import { allowed } from "../../workspace/roles.ts";
 import { messageForm } from "../../workspace/schemas.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";

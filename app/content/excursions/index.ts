@@ -1,3 +1,4 @@
+import { excursionImages } from "../../catalogue/places.ts";
 import { hasTextsIn } from "../../catalogue/check.ts";
 import { excursionById, type Catalogue, type ExcursionEntry, type Pricing } from "../../catalogue/model.ts";
 import { priceLines, pricingNote } from "../../catalogue/price.ts";
@@ -5,8 +6,8 @@ import { isSpecExcursion } from "../../catalogue/seed/spec.ts";
 import { languages, type Lang } from "../../i18n/languages.ts";
 import { fill } from "../../i18n/fill.ts";
 import { withDefaults } from "../defaults.ts";
-import { renderDeep } from "../text.ts";
-import type { Excursion, ExcursionId, ExcursionImageAlts, ExcursionImages, ImageName, PhysicalLevel } from "../types.ts";
+import { renderDeep } from "../../i18n/text.ts";
+import type { Excursion, ExcursionImageAlts, PhysicalLevel } from "../../components/content-types.ts";
 import { en, type ExcursionTexts } from "../i18n/excursions/en.ts";
 import { es } from "../i18n/excursions/es.ts";
 import { fr } from "../i18n/excursions/fr.ts";
@@ -17,23 +18,6 @@ export type { ExcursionTexts };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies ExcursionTexts`. */
 export const excursionTranslations: Record<Lang, ExcursionTexts> = { en, es, fr, pt, it };
-
-/**
- * An excursion's six photo places, named after its key: the illustration set draws the spec's
- * eight; an excursion the owner added shows the site's landscape until a photo is set
- * (app/components/Picture.tsx).
- */
-export function excursionImages(id: ExcursionId): ExcursionImages {
-  const place = (slot: string) => `excursion-${id}-${slot}` as ImageName;
-  return {
-    backgroundImage: place("hero"),
-    imagenFinal: place("side"),
-    imagen1: place("1"),
-    imagen2: place("2"),
-    imagen3: place("3"),
-    imagenHorizontal: place("wide"),
-  };
-}
 
 export type ExcursionContent = {
   excursion: Excursion;

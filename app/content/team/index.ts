@@ -1,10 +1,11 @@
+import { memberImage } from "../../catalogue/places.ts";
 import { textLangOf } from "../../catalogue/check.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { fill } from "../../i18n/fill.ts";
-import { factValues } from "../facts.ts";
-import { renderDeep } from "../text.ts";
-import type { ImageName, TeamMember } from "../types.ts";
+import { factValues } from "../../catalogue/facts.ts";
+import { renderDeep } from "../../i18n/text.ts";
+import type { TeamMember } from "../../components/content-types.ts";
 import { en, type AboutTexts } from "../i18n/team/en.ts";
 import { es } from "../i18n/team/es.ts";
 import { fr } from "../i18n/team/fr.ts";
@@ -15,20 +16,6 @@ export type { AboutTexts };
 
 /** Texts per language. A language added here (fr.ts, pt.ts, it.ts) must `satisfies AboutTexts`. */
 export const aboutTranslations: Record<Lang, AboutTexts> = { en, es, fr, pt, it };
-
-/** The seeded team's portraits (DEMO: invented people until the business supplies its own). */
-const seededPortraits: Record<string, ImageName> = {
-  martin: "team-1",
-  lucia: "team-2",
-  joaquin: "team-3",
-  valentina: "team-4",
-  tomas: "team-5",
-};
-
-/** A member's portrait: the seeded illustration, or the photo place named after the member. */
-export function memberImage(key: string): ImageName {
-  return seededPortraits[key] ?? (`team-${key}` as ImageName);
-}
 
 export type AboutContent = {
   title: string;

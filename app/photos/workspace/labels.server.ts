@@ -1,6 +1,5 @@
 import { liveExcursions, type Catalogue } from "../../catalogue/model.ts";
-import { cataloguePlaces } from "../../catalogue/places.ts";
-import { excursionImages } from "../../content/excursions/index.ts";
+import { cataloguePlaces, excursionImages } from "../../catalogue/places.ts";
 import { getHomeContent } from "../../content/home/index.ts";
 import { getRentalContent } from "../../content/rental/index.ts";
 import { getAboutContent } from "../../content/team/index.ts";

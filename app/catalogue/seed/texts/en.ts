@@ -1,5 +1,5 @@
 import type { RentalItemId } from "../rental-items.ts";
-import type { CardId, CourseId, ExcursionId, ExcursionText } from "../../../content/types.ts";
+import type { CardId, CourseId, ExcursionId, ExcursionText } from "../../../components/content-types.ts";
 
 /** An excursion's texts in one language: its date and physical level are the catalogue's data. */
 export type ExcursionWords = Omit<ExcursionText, "date" | "physicalLevel">;
@@ -13,7 +13,7 @@ type ItemWords = { title: string; price: string; tooltip: string };
  * catalogue's first start, and by tests; from then on the owner edits them in the workspace. The
  * pages' own words (labels, headings, image alts) are in app/content/ and read at runtime.
  *
- * Numbers are `{placeholders}` filled from app/content/facts.ts when the seed runs; `{link}` in
+ * Numbers are `{placeholders}` filled from app/catalogue/facts.ts when the seed runs; `{link}` in
  * `home.closingForm` is left for the home page to draw (the contact form).
  *
  * Conventions: an excursion's `price` is multi-line (first line = headline price, the rest a

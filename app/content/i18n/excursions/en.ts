@@ -1,4 +1,4 @@
-import type { ExcursionImageAlts, PhysicalLevel } from "../../types.ts";
+import type { ExcursionImageAlts, PhysicalLevel } from "../../../components/content-types.ts";
 
 /**
  * English words of the excursion pages: the source of truth. Other languages `satisfies

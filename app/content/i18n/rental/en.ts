@@ -1,9 +1,9 @@
-import type { Quote } from "../../types.ts";
+import type { Quote } from "../../../components/content-types.ts";
 
 /**
  * English words of the equipment rental page: the source of truth (other languages
  * `satisfies RentalTexts`). The full kit's prices are `{placeholders}` filled from
- * app/content/facts.ts. The items (names, prices, details) are the owner's, in the catalogue
+ * app/catalogue/facts.ts. The items (names, prices, details) are the owner's, in the catalogue
  * (seeded from app/catalogue/seed/texts/); every rental price is per day.
  */
 export const en = {

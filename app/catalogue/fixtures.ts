@@ -1,6 +1,6 @@
 import { getEnv } from "../runtime/env.server.ts";
 import type { Lang } from "../i18n/languages.ts";
-import type { CardId, ExcursionId } from "./types.ts";
+import type { CardId, ExcursionId } from "../components/content-types.ts";
 
 /**
  * Content fixtures for end-to-end tests, chosen with the CONTENT_FIXTURE environment variable.

@@ -1,4 +1,4 @@
-import { fill } from "../i18n/fill.ts";
+import { fill } from "./fill.ts";
 
 /** The `{name}` placeholders of a text, sorted and without repeats. */
 export function placeholders(text: string): string[] {

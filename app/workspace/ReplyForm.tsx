@@ -1,7 +1,7 @@
-import type { FormGuard } from "../../forms/fields.ts";
-import { AskOnce, askAnchor, errorText, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
+import type { FormGuard } from "../forms/fields.ts";
+import { AskOnce, askAnchor, errorText, useAnswer, WorkspaceGuard } from "./ActionForm.tsx";
 import { ReplyNeedsEmail } from "./ReplyNeedsEmail.tsx";
-import { useWorkspace } from "../../workspace/workspace.ts";
+import { useWorkspace } from "./workspace.ts";
 
 /**
  * A reply by email to a traveller, on a request's page and a message's: the form (which asks once

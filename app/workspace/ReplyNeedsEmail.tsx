@@ -1,5 +1,5 @@
-import { areaPath } from "../../workspace/paths.ts";
-import { useWorkspace } from "../../workspace/workspace.ts";
+import { areaPath } from "./paths.ts";
+import { useWorkspace } from "./workspace.ts";
 
 /**
  * In place of a reply form while the business has no email: a reply would leave from a no-reply
