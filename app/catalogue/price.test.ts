@@ -133,7 +133,7 @@ describe("an excursion's price lines", () => {
     ]);
     expect(lines(group, "it")).toEqual([
       "300 USD per gruppo",
-      "3 giorni: 120 USD al giorno per gruppo",
+      "3 giorni: 120 USD al giorno, per gruppo",
       "Da 900 USD per 7 giorni, per gruppo",
     ]);
     const perDayFrom: Pricing = { currency: "USD", tiers: [{ amount: 60, unit: "personDay", days: 2, from: true }] };
@@ -193,7 +193,7 @@ describe("the note under a price", () => {
     };
     expect(pricedPer(mixed)).toBe("mixed");
     expect(pricingNote(mixed, "en")).toBe("Prices in US dollars, per person unless marked per group.");
-    expect(pricingNote(mixed, "it")).toBe("Prezzi in dollari statunitensi, a persona salvo dove indicato per gruppo.");
+    expect(pricingNote(mixed, "it")).toBe("Prezzi in dollari statunitensi, a persona, salvo dove è indicato «per gruppo».");
     expect(pricedPer(seeded("guiapersonal"))).toBe("person");
     expect(pricedPer(group)).toBe("group");
   });

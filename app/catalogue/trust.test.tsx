@@ -82,7 +82,7 @@ describe("MeetingPoint", () => {
   it("marks a place written in another language than the page's", () => {
     const entry = excursion({}, { es: { meetingPlace: "Estación de servicio del km 8" } });
     const it = html(<MeetingPoint excursion={entry} lang="it" />);
-    expect(it).toContain("Punto d&#x27;incontro");
+    expect(it).toContain("Punto di ritrovo");
     // Its own lang, and a line in the page's language saying which language it is written in (decision 0120).
     expect(it).toContain(
       '<span lang="es">Estación de servicio del km 8</span><span class="trust-only-in" data-only-in="es">Testo disponibile solo in spagnolo.</span></dd>',

@@ -16,19 +16,19 @@ export const it = {
     rental: {
       title: "Noleggio attrezzatura da arrampicata",
       description:
-        "Noleggia caschi, corde, imbracature, rinvii, scarpette, ramponi, tende e sacchi a pelo a Bariloche. Kit completo per 2 persone da 70 USD al giorno.",
+        "Noleggia caschi, corde, imbraghi, rinvii, scarpette, ramponi, tende e sacchi a pelo a Bariloche. Kit completo per 2 persone da 70 USD al giorno.",
     },
     about: {
       title: "Chi siamo: le nostre guide di montagna",
-      description: "Conosci la squadra di guide di arrampicata e alpinismo che accompagna le nostre attività a Bariloche, in Patagonia.",
+      description: "Conosci il team di guide di arrampicata e alpinismo che guida le nostre attività a Bariloche, in Patagonia.",
     },
     contact: {
       title: "Contattaci",
       description:
-        "Scrivici per prenotare un'escursione, un corso o il noleggio di attrezzatura a Bariloche, o per qualsiasi domanda sull'arrampicata in Patagonia.",
+        "Scrivici per prenotare un’escursione, un corso o il noleggio di attrezzatura a Bariloche, o per qualsiasi domanda sull’arrampicata in Patagonia.",
     },
     excursion: {
-      description: "{name} a {location}: giorni, livello fisico, stagione, cosa include il prezzo e l'itinerario.",
+      description: "{name} ({location}): giorni, livello fisico, stagione, cosa comprende il prezzo e l’itinerario.",
     },
     notFound: {
       title: "Pagina non trovata",
@@ -49,7 +49,7 @@ export const it = {
   },
   footer: {
     rights: "Tutti i diritti riservati.",
-    slogan: "Arrampica più in alto, cammina più leggero: le montagne della Patagonia con chi le conosce.",
+    slogan: "Arrampica più in alto, lascia meno tracce: le montagne della Patagonia con chi le conosce.",
     followUs: "Seguici",
     instagram: "Instagram",
     facebook: "Facebook",

@@ -4,7 +4,7 @@ import type { BookingTexts } from "./en.ts";
 export const it = {
   title: "Richiesta di prenotazione",
   intro: "Scegli una partenza o indicaci le tue date. Rispondiamo entro 24 ore; nulla viene addebitato finché non confermiamo.",
-  another: "Fare un’altra richiesta (un’altra partenza o un altro gruppo)",
+  another: "Fai un’altra richiesta (un’altra partenza o un altro gruppo)",
   fields: {
     departure: { other: "Altre date (indicale qui sotto)" },
     date_from: { label: "Data di inizio preferita" },
@@ -28,7 +28,7 @@ export const it = {
   honeypot: "Lascia vuoto questo campo",
   submit: "Invia la richiesta",
   errorSummary: "La tua richiesta non è ancora stata inviata. Controlla:",
-  sending: "Invio…",
+  sending: "Invio in corso…",
   success: "Richiesta ricevuta! Il tuo riferimento è {reference}. Rispondiamo entro 24 ore.",
   kept: "Sei offline: la tua richiesta resta su questo dispositivo e sarà inviata al ritorno della connessione.",
   whatsapp: "Inviala anche su WhatsApp",
@@ -45,9 +45,9 @@ export const it = {
       other: "Il gruppo deve essere da 1 a {count} persone.",
     },
     group_over_seats: {
-      one: "Su questa partenza resta {count} posto: scegli un gruppo più piccolo o altre date.",
-      many: "Su questa partenza restano {count} di posti: scegli un gruppo più piccolo o altre date.",
-      other: "Su questa partenza restano {count} posti: scegli un gruppo più piccolo o altre date.",
+      one: "Per questa partenza resta {count} posto: scegli un gruppo più piccolo o altre date.",
+      many: "Per questa partenza restano {count} di posti: scegli un gruppo più piccolo o altre date.",
+      other: "Per questa partenza restano {count} posti: scegli un gruppo più piccolo o altre date.",
     },
     experience_required: "Raccontaci la tua esperienza.",
     gear_unknown: "Scegli l’attrezzatura a noleggio dall’elenco.",
@@ -79,15 +79,15 @@ export const it = {
     encoded_word: "Scrivilo senza la sequenza “=?”.",
   },
   formErrors: {
-    "rate-limited": "Hai inviato diverse richieste in poco tempo. Attendi un po’ e riprova, oppure scrivici su WhatsApp.",
-    "rate-limited-no-chat": "Hai inviato diverse richieste in poco tempo. Attendi un po’ e riprova.",
+    "rate-limited": "Hai inviato diverse richieste in poco tempo. Aspetta un po’ e riprova, oppure scrivici su WhatsApp.",
+    "rate-limited-no-chat": "Hai inviato diverse richieste in poco tempo. Aspetta un po’ e riprova.",
     automated: "La tua richiesta sembra automatica, quindi non è stata inviata. Se sei una persona, ricarica la pagina e riprova.",
-    "too-fast": "È stato molto veloce! Attendi qualche secondo e invia di nuovo la richiesta: ciò che hai scritto è ancora qui.",
+    "too-fast": "Che velocità! Aspetta qualche secondo e invia di nuovo la richiesta: quello che hai scritto è ancora qui.",
     expired: "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo la richiesta.",
     "too-large": "La tua richiesta è troppo lunga per essere inviata. Accorcia il messaggio e riprova.",
     "save-failed":
-      "Non è stato possibile salvare la tua richiesta, quindi non è stata inviata. Riprova tra un momento: ciò che hai scritto è ancora qui.",
-    network: "Non inviata: la connessione non ha funzionato. Riprova; ciò che hai scritto è ancora qui.",
+      "Non è stato possibile salvare la tua richiesta, quindi non è stata inviata. Riprova tra un momento: quello che hai scritto è ancora qui.",
+    network: "Non inviata: la connessione non ha funzionato. Riprova; quello che hai scritto è ancora qui.",
   },
   summary: {
     intro: "Richiesta di prenotazione: {excursion} ({reference})",
@@ -116,7 +116,7 @@ export const it = {
     declined: {
       subject: "Prenotazione {reference} annullata – {site}",
       lead: "Ci dispiace: abbiamo dovuto annullare la tua prenotazione {reference} ({excursion}, {dates}). I tuoi posti non sono più riservati.",
-      paid: "Già pagato per questa prenotazione: {amount}. Ti scriveremo a riguardo.",
+      paid: "Già pagato per questa prenotazione: {amount}. Ti scriveremo al riguardo.",
       calendar: "Il file di calendario allegato toglie la partenza dal tuo calendario.",
     },
     confirmed: {
@@ -147,7 +147,7 @@ export const it = {
       bankCuit: "CUIT",
       policiesTitle: "Buono a sapersi",
       policies: { cancellation: "Annullamento", weather: "Maltempo", insurance: "Assicurazione", registration: "Abilitazione" },
-      bookingPage: "La tua pagina di prenotazione (privata, non condividerla): {link}",
+      bookingPage: "La pagina della tua prenotazione (privata, non condividerla): {link}",
       calendar: "Apri il file allegato per aggiungere la partenza al tuo calendario.",
       reply: "Domande? Rispondi semplicemente a questa email.",
     },

@@ -101,7 +101,7 @@ describe("the reminders' emails", () => {
         restored: "Départ maintenu",
       },
       pt: { cancelled: "vamos propor outra data", moved: "Novas datas:", restored: "Saída confirmada de novo" },
-      it: { cancelled: "un’altra data", moved: "Nuove date:", restored: "Partenza di nuovo confermata" },
+      it: { cancelled: "un’altra data", moved: "ha nuove date", restored: "Partenza di nuovo confermata" },
     };
     for (const lang of languages) {
       for (const kind of Object.keys(NOTICE_KINDS) as (keyof typeof NOTICE_KINDS)[]) {

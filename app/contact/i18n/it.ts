@@ -4,11 +4,11 @@ import type { ContactTexts } from "./en.ts";
 export const it = {
   title: "Contattaci",
   intro:
-    "Dicci quale escursione, corso o noleggio ti interessa, le tue date e quante persone siete. Rispondiamo a ogni messaggio via email.",
+    "Dicci quale escursione, corso o noleggio ti interessa, le tue date e quante persone siete. Rispondiamo a ogni messaggio per email.",
   details: {
     title: "Dove trovarci",
     address: "Indirizzo",
-    openMap: "apri su una mappa",
+    openMap: "apri sulla mappa",
     email: "Email",
     hours: "Orari",
     everyDay: "Tutti i giorni, {hours}",
@@ -56,7 +56,7 @@ export const it = {
     "rate-limited": "Hai inviato diversi messaggi in poco tempo. Aspetta un po’ e riprova, oppure scrivici su WhatsApp.",
     "rate-limited-no-chat": "Hai inviato diversi messaggi in poco tempo. Aspetta un po’ e riprova.",
     automated: "Il tuo messaggio sembra automatico, quindi non è stato inviato. Se sei una persona, ricarica la pagina e riprova.",
-    "too-fast": "Che velocità! Attendi qualche secondo e invia di nuovo il messaggio: quello che hai scritto è ancora qui.",
+    "too-fast": "Che velocità! Aspetta qualche secondo e invia di nuovo il messaggio: quello che hai scritto è ancora qui.",
     expired: "Questo modulo è scaduto. Ricarica la pagina e invia di nuovo il messaggio.",
     "too-large": "Il tuo messaggio è troppo lungo per essere inviato. Accorcialo e riprova.",
     "save-failed":
@@ -72,7 +72,7 @@ export const it = {
         "Grazie per aver scritto a {site}. Abbiamo ricevuto il tuo messaggio e ti risponderemo a questo indirizzo il prima possibile.",
       aboutExcursion: "Il tuo messaggio riguarda: {excursion}.",
       replyHint: "Per aggiungere qualcosa, rispondi semplicemente a questa email. Puoi anche scriverci su WhatsApp: {chat}",
-      signature: "Ci vediamo in montagna!",
+      signature: "Ci vediamo in montagna,",
       notYou:
         "Ricevi questa email perché questo indirizzo è stato inserito nel modulo di contatto di {host}. Se non hai scritto tu, ignorala.",
     },
@@ -87,7 +87,7 @@ export const it = {
       received: "Ricevuto il",
       message: "Messaggio",
       confirmationSuppressed:
-        "Nessuna conferma è stata inviata a questo indirizzo: questo, o la connessione di chi ha scritto, ne ha avute troppe di recente (possibile abuso).",
+        "Non è stata inviata nessuna conferma a questo indirizzo: l’indirizzo, o la connessione di chi ha scritto, ne ha ricevute troppe di recente (possibile abuso).",
       open: "Apri questo messaggio nello spazio di lavoro",
     },
   },

@@ -4,14 +4,14 @@ import type { ReviewTexts } from "./en.ts";
 export const it = {
   title: "Raccontaci com’è andata: {excursion}",
   intro:
-    "La tua recensione aiuta altri viaggiatori a scegliere. Compare sulla pagina dell'escursione con il tuo nome, dopo che l'abbiamo letta.",
+    "La tua recensione aiuta altri viaggiatori a scegliere. Compare sulla pagina dell’escursione con il tuo nome, dopo che l’abbiamo letta.",
   rating: "Il tuo voto",
-  stars: ["1 – scarsa", "2 – discreta", "3 – buona", "4 – molto buona", "5 – eccellente"],
+  stars: ["1 – scarso", "2 – discreto", "3 – buono", "4 – molto buono", "5 – eccellente"],
   text: "La tua recensione",
-  textHint: "Fino a 2.000 caratteri.",
+  textHint: "Fino a 2000 caratteri.",
   submit: "Invia la mia recensione",
   thanksTitle: "Grazie!",
-  thanks: "Abbiamo la tua recensione; sarà sulla pagina dell'escursione dopo che l'avremo letta.",
+  thanks: "Abbiamo ricevuto la tua recensione; comparirà sulla pagina dell’escursione dopo che l’avremo letta.",
   section: {
     title: "Recensioni",
     average: "{average} su 5",
@@ -21,8 +21,8 @@ export const it = {
   errors: {
     rating: "Scegli un voto da 1 a 5.",
     text: "Scrivi qualche parola sulla tua giornata.",
-    "too-long": "La recensione supera i 2.000 caratteri: accorciala un po'.",
-    "not-yet": "Potrai lasciare una recensione quando l'escursione sarà finita.",
+    "too-long": "La recensione supera i 2000 caratteri: accorciala un po’.",
+    "not-yet": "Potrai lasciare una recensione quando l’escursione sarà finita.",
     already: "Hai già lasciato una recensione per questa prenotazione. Grazie!",
     unknown: "Non è possibile lasciare una recensione per questa prenotazione.",
   },

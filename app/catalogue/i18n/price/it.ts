@@ -7,7 +7,7 @@ export const it = {
     person: "{amount}",
     personDay: "{amount} al giorno",
     group: "{amount} per gruppo",
-    groupDay: "{amount} al giorno per gruppo",
+    groupDay: "{amount} al giorno, per gruppo",
   },
   forDays: { person: "{amount} per {days}", group: "{amount} per {days}, per gruppo" },
   fromDays: "{days}: {price}",
@@ -28,7 +28,7 @@ export const it = {
   note: {
     person: "Prezzi in {currency}, a persona.",
     group: "Prezzi in {currency}, per gruppo.",
-    mixed: "Prezzi in {currency}, a persona salvo dove indicato per gruppo.",
+    mixed: "Prezzi in {currency}, a persona, salvo dove è indicato «per gruppo».",
   },
   currencies: { USD: "dollari statunitensi", ARS: "pesos argentini" },
   rental: "{amount} / giorno",

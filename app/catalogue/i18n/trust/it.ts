@@ -3,10 +3,10 @@ import type { TrustTexts } from "./en.ts";
 
 export const it = {
   meeting: {
-    title: "Punto d'incontro",
+    title: "Punto di ritrovo",
     place: "Luogo",
     time: "Ora",
-    openMap: "Apri in una mappa",
+    openMap: "Apri sulla mappa",
   },
   bring: {
     title: "Cosa portare",

@@ -14,14 +14,14 @@ export const it = {
       climbing: "Guglie di granito sopra un lago alpino",
       leyendPict: "In arrampicata sul granito del Frey, sopra la Laguna Toncek",
       highlights:
-        "Arrampica sulle guglie di granito del Frey, una delle zone di arrampicata su roccia più famose del Sudamerica. La roccia è solida e ruvida, con fessure, placche e pareti per ogni livello. Dormi al rifugio Frey, a {freyRefugeM} m, proprio ai piedi delle vie. I programmi vanno da {daysFreyMin} a {daysFreyMax} giorni e li costruiamo sul tuo livello e sui tuoi obiettivi. Arrampichiamo in piccoli gruppi e, più giorni resti, più scende il prezzo giornaliero.",
+        "Arrampica sulle guglie di granito del Frey, una delle zone di arrampicata su roccia più famose del Sudamerica. La roccia è solida e ruvida, con fessure, placche e pareti per ogni livello. Dormi al rifugio Frey, a {freyRefugeM} m, proprio ai piedi delle vie. I programmi vanno da {daysFreyMin} a {daysFreyMax} giorni e li costruiamo su misura per il tuo livello e i tuoi obiettivi. Arrampichiamo in piccoli gruppi e, più giorni resti, più scende il prezzo giornaliero.",
       priceIncludes:
         "Guida di montagna per tutto il programma\nMateriale tecnico di gruppo: corde, rinvii e materiale per le soste\nCasco e imbrago\nTrasporto da Bariloche all’inizio del sentiero, andata e ritorno\nKit di primo soccorso e comunicazione via radio",
       itinerary:
         "Giorno 1: ci troviamo a Bariloche e andiamo in auto fino alla base del Cerro Catedral. Da lì risaliamo a piedi la valle del Frey, prima lungo il lago Gutiérrez e poi nel bosco di faggi australi, fino al rifugio Frey a {freyRefugeM} m: un avvicinamento che richiede dalle {freyApproachHoursMin} alle {freyApproachHoursMax} ore. Nel pomeriggio saliamo qualche via corta vicino al rifugio per ripassare sicura, soste e comunicazione in cordata. Giorni centrali: arrampicata sulle guglie intorno alla Laguna Toncek, scegliendo le vie in base al livello del gruppo e al meteo; chi ha l’esperienza necessaria può puntare alla Torre Principal, la guglia principale, alta {freyMainNeedleM} m. Ultimo giorno: mattinata di arrampicata, poi discesa a piedi fino al Catedral e rientro in auto a Bariloche. Nel programma di un giorno scegliamo falesie più vicine al sentiero, così da avere abbastanza tempo sulla roccia.",
     },
     multipitch: {
-      name: "Arrampicata su vie di più tiri",
+      name: "Arrampicata su vie a più tiri",
       location: "Cerro Catedral e il Frey, Bariloche",
       price: "{priceMultipitch} USD\nGiornata intera con guida\nPrezzo giornaliero a persona",
       days: "{daysMultipitch} giorno",
@@ -29,9 +29,9 @@ export const it = {
       experience:
         "Moduli 1 e 2 del nostro corso di arrampicata, o esperienza equivalente: fai sicura con disinvoltura e ti senti a tuo agio arrampicando su roccia.",
       climbing: "Più tiri di corda sul granito, di sosta in sosta",
-      leyendPict: "Un’arrampicatrice raggiunge la sosta, molto più in alto del fondovalle",
+      leyendPict: "L’arrivo in sosta, molto più in alto del fondovalle",
       highlights:
-        "Stacca i piedi da terra e sali con una guida una via di più tiri. Impari come funzionano le soste, come gestire la corda e come scendere in corda doppia in sicurezza. L’esposizione e il panorama crescono a ogni tiro. Scegliamo la via in base al tuo livello, dalle grandi classiche di media difficoltà alle linee più impegnative. È il passo naturale dopo le vie di un solo tiro.",
+        "Stacca i piedi da terra e sali con una guida una via a più tiri. Impari come funzionano le soste, come gestire la corda e come scendere in corda doppia in sicurezza. L’esposizione e il panorama crescono a ogni tiro. Scegliamo la via in base al tuo livello, dalle grandi classiche di media difficoltà alle linee più impegnative. È il passo naturale dopo le vie monotiro.",
       priceIncludes:
         "Guida di montagna in testa alla cordata su ogni tiro\nCorde, rinvii e materiale per le soste\nCasco e imbrago\nTrasporto da Bariloche, andata e ritorno",
       itinerary:
@@ -63,7 +63,7 @@ export const it = {
       months: "Tutto l’anno",
       experience: "Livello modulo 1: non serve alcuna esperienza, ti insegniamo tutto durante la giornata.",
       climbing: "I tuoi primi passi sulla roccia vera",
-      leyendPict: "Una principiante in moulinette, con la guida che le fa sicura",
+      leyendPict: "La prima arrampicata in moulinette, con la guida che fa sicura",
       highlights:
         "La tua prima arrampicata su roccia vera, con una guida al tuo fianco dall’inizio alla fine. Scegliamo vie facili e ben protette in una falesia vicina alla città. Impari a legarti, a fidarti della corda e a muoverti sulla roccia. È adatta a bambini, ragazzi e adulti senza esperienza. Il modo migliore per scoprire se l’arrampicata fa per te.",
       priceIncludes:
@@ -80,7 +80,7 @@ export const it = {
       months: "Tutto l’anno",
       experience: "Nessuna: costruiamo la giornata sulla tua esperienza, dai primi passi alle vie lunghe.",
       climbing: "La tua giornata, i tuoi obiettivi",
-      leyendPict: "Una guida e un’arrampicatrice scelgono la prossima via",
+      leyendPict: "Guida e cliente scelgono insieme la prossima via",
       highlights:
         "Una guida tutta per te per l’intera giornata, per arrampicare dove e come vuoi. Ideale per lavorare un progetto, imparare ad andare da primo, migliorare la tecnica o semplicemente arrampicare con qualcuno che conosce ogni falesia. Adattiamo luogo e vie alla stagione, al meteo e al tuo livello. Puoi prenotarla anche per la tua famiglia o per un gruppo di amici. Raccontaci i tuoi obiettivi e prepariamo la giornata insieme.",
       priceIncludes:
@@ -96,7 +96,7 @@ export const it = {
       months: "Tra {mainSeasonFrom} e {mainSeasonTo}",
       experience:
         "Moduli 1 e 2 del nostro corso di arrampicata, o esperienza equivalente: arrampichi regolarmente su roccia e sai fare sicura a chi sale da primo.",
-      climbing: "Pareti vulcaniche di canyon nella steppa patagonica",
+      climbing: "Le pareti di un canyon vulcanico nella steppa patagonica",
       leyendPict: "Le pareti del canyon di La Buitrera al tramonto",
       highlights:
         "Un viaggio di arrampicata a Piedra Parada, un gigantesco monolite vulcanico nella steppa del Chubut, e sulle pareti del canyon di La Buitrera, lì accanto. La zona offre centinaia di vie sportive su roccia vulcanica compatta, dalle placche facili agli strapiombi più impegnativi. Il paesaggio della steppa, il fiume e le notti stellate la rendono indimenticabile. I viaggi durano da {daysPiedraParadaMin} a {daysPiedraParadaMax} giorni, in campeggio vicino al canyon. È un’ottima alternativa quando il tempo è instabile sulle montagne intorno a Bariloche.",
@@ -112,7 +112,7 @@ export const it = {
       days: "{daysVentana} giorno",
       months: "Tutto l’anno",
       experience: "Modulo 1 del nostro corso di arrampicata, o esperienza equivalente: hai già arrampicato in moulinette.",
-      climbing: "Arrampicata vista Nahuel Huapi, a due passi dalla città",
+      climbing: "Arrampicata con vista sul Nahuel Huapi, a due passi dalla città",
       leyendPict: "In arrampicata sul Cerro Ventana, con il lago Nahuel Huapi più in basso",
       highlights:
         "Una giornata intera di arrampicata sul Cerro Ventana, ad appena {ventanaDistanceKm} km dalla città. Le pareti guardano i laghi e le Ande, con vie per principianti e per arrampicatori di livello intermedio. È facile da abbinare a una vacanza a Bariloche: partiamo alle {ventanaStart} e rientriamo entro le {ventanaEnd}. È una buona scelta tutto l’anno, perché dopo la pioggia la roccia asciuga in fretta. Ideale per continuare ad arrampicare dopo la tua prima esperienza.",
@@ -159,8 +159,8 @@ export const it = {
         difficulty: "Intermedia",
       },
       multipitch: {
-        title: "Arrampicata su vie di più tiri",
-        description: "Una via di più tiri di corda con una guida: soste, esposizione e discesa in corda doppia.",
+        title: "Arrampicata su vie a più tiri",
+        description: "Una via a più tiri con una guida: soste, esposizione e discesa in corda doppia.",
         price: "{priceMultipitch} USD",
         difficulty: "Da intermedia ad avanzata",
       },
@@ -221,7 +221,7 @@ export const it = {
         date: "Da confermare",
         location: "Bariloche e il Frey",
         description:
-          "Impara ad arrampicare su protezioni mobili, in tre moduli. Modulo I: posizionare nut e friend e costruire le soste. Modulo II: salire da primo vie tradizionali e gestire la corda. Modulo III: vie di più tiri, corde doppie e autosoccorso.",
+          "Impara ad arrampicare su protezioni mobili, in tre moduli. Modulo I: posizionare nut e friend e costruire le soste. Modulo II: salire da primo vie tradizionali e gestire la corda. Modulo III: vie a più tiri, corde doppie e autosoccorso.",
       },
       sport_course: {
         name: "Corso di arrampicata sportiva",
@@ -259,7 +259,7 @@ export const it = {
     rope: {
       title: "Corda dinamica",
       price: "{rentalRope} USD / giorno",
-      tooltip: "Corda dinamica singola, disponibile nelle lunghezze {ropeLengths} m.",
+      tooltip: "Corda dinamica singola, disponibile in lunghezze da {ropeLengths} m.",
     },
     cord: {
       title: "Cordino con moschettone",
@@ -304,7 +304,7 @@ export const it = {
     clipstick: {
       title: "Asta per rinvii",
       price: "{rentalClipstick} USD / giorno",
-      tooltip: "Asta telescopica per moschettonare il primo rinvio da terra, nelle lunghezze di {clipStickLengths}.",
+      tooltip: "Asta telescopica per moschettonare il primo rinvio da terra, in lunghezze da {clipStickLengths}.",
     },
     crampons: {
       title: "Ramponi",
@@ -331,7 +331,7 @@ export const it = {
       martin:
         "Martín ha fondato il team dopo più di quindici anni di arrampicate al Frey e di salite guidate sui vulcani della Patagonia settentrionale. Coordina il team, progetta ogni programma e passa ancora gran parte della stagione sulla roccia. È convinto che una bella giornata in montagna cominci molto prima dell’avvicinamento, con una pianificazione accurata e consigli sinceri.",
       lucia:
-        "Lucía ha scoperto l’arrampicata da ragazza, nelle falesie intorno a Bariloche, e da allora non ha più smesso. Accompagna i clienti sulle vie di più tiri, tiene i corsi di arrampicata e adora vedere un principiante che si lega per la prima volta. Tra un gruppo e l’altro arrampica nei canyon del Chubut e, d’estate, sul granito del Frey.",
+        "Lucía ha scoperto l’arrampicata da ragazza, nelle falesie intorno a Bariloche, e da allora non ha più smesso. Accompagna i clienti sulle vie a più tiri, tiene i corsi di arrampicata e adora vedere un principiante che si lega per la prima volta. Tra un gruppo e l’altro arrampica nei canyon del Chubut e, d’estate, sul granito del Frey.",
       joaquin:
         "Joaquín è una guida di alta montagna e conosce il Lanín e i vulcani del Neuquén in ogni stagione. Calmo e paziente, è la persona che vorresti al tuo fianco in una lunga giornata di vetta. Insegna anche la tecnica su neve e l’uso dei ramponi.",
       valentina:

@@ -18,7 +18,7 @@ export const it = {
   },
   imageAlts: {
     backgroundImage: "{name} — il paesaggio dell’attività",
-    imagenFinal: "{name} — un’arrampicatrice sulla via",
+    imagenFinal: "{name} — in arrampicata sulla via",
     imagen1: "{name} — l’avvicinamento",
     imagen2: "{name} — sulla roccia",
     imagen3: "{name} — il panorama dall’alto",
@@ -28,7 +28,7 @@ export const it = {
     title: "Prenota questa escursione",
     text: "Scrivici le tue date e quante persone siete: ti confermiamo la disponibilità.",
     whatsappLabel: "Prenota su WhatsApp",
-    whatsappMessage: "Ciao! Vorrei prenotare {excursion}. (Lingua: {language})",
+    whatsappMessage: "Ciao! Vorrei prenotare questa escursione: {excursion}. (Lingua: {language})",
     contactLabel: "Mandaci un messaggio",
     contactSubject: "Prenotazione: {excursion}",
   },
