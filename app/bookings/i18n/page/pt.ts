@@ -6,7 +6,8 @@ export const pt = {
   description:
     "Página privada da reserva {reference}: o estado, as datas, o ponto de encontro, o que levar, os valores e os formulários dos participantes.",
   notFoundTitle: "Página não encontrada",
-  notFound: "Este link não abre nenhuma reserva: talvez esteja incompleto, já tenha sido usado ou não seja mais válido. Peça um novo para nós.",
+  notFound:
+    "Este link não abre nenhuma reserva: talvez esteja incompleto, já tenha sido usado ou não seja mais válido. Peça um novo para nós.",
   cancelledTitle: "Reserva cancelada",
   departureCancelledTitle: "Saída cancelada",
   departureCancelled:
