@@ -4,7 +4,7 @@ export const pt = {
   site: {
     tagline: "Escalada guiada e aventuras de montanha em Bariloche, na Patagônia",
     keywords:
-      "escalada Bariloche, escalada em rocha Patagônia, escalada no Frey, guia de montanha Bariloche, subida ao vulcão Lanín, curso de escalada, aluguel de equipamento de escalada",
+      "escalada Bariloche, escalada em rocha Patagônia, escalada no Frey, guia de montanha Bariloche, ascensão ao vulcão Lanín, curso de escalada, aluguel de equipamento de escalada",
     imageAlt: "Ilustração de torres de granito sobre um lago nos Andes da Patagônia",
   },
   pages: {
@@ -16,7 +16,7 @@ export const pt = {
     rental: {
       title: "Aluguel de equipamento de escalada",
       description:
-        "Alugue capacetes, cordas, cadeirinhas, costuras, sapatilhas, crampons, barracas e sacos de dormir em Bariloche. Kit completo para 2 pessoas a partir de USD 70 por dia.",
+        "Alugue capacetes, cordas, cadeirinhas, costuras, sapatilhas de escalada, crampons, barracas e sacos de dormir em Bariloche. Kit completo para 2 pessoas a partir de USD 70 por dia.",
     },
     about: {
       title: "Quem somos: nossos guias de montanha",
@@ -25,7 +25,7 @@ export const pt = {
     contact: {
       title: "Fale conosco",
       description:
-        "Escreva para reservar uma excursão, um curso ou aluguel de equipamento em Bariloche, ou para tirar qualquer dúvida sobre escalar na Patagônia.",
+        "Escreva-nos para reservar uma excursão, um curso ou o aluguel de equipamento em Bariloche, ou para tirar qualquer dúvida sobre escalada na Patagônia.",
     },
     excursion: {
       description: "{name} em {location}: dias, nível físico, temporada, o que o preço inclui e o roteiro.",
@@ -64,7 +64,7 @@ export const pt = {
   },
   errors: {
     notFoundTitle: "Página não encontrada",
-    notFoundText: "Procuramos por toda parte, até atrás dos blocos, mas esta página não existe.",
+    notFoundText: "Procuramos por toda parte, até atrás das pedras, mas esta página não existe.",
     backHome: "Voltar para a página inicial",
     unexpectedTitle: "Algo deu errado",
     unexpectedText: "O problema é nosso, não seu. Tente de novo em instantes.",

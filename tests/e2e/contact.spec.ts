@@ -227,7 +227,9 @@ test.describe("delivery", () => {
     expect(admin.parsed.text).toContain("Queremos fazer o batismo em janeiro.");
     expect(confirmation.parsed.subject).toBe("Recebemos sua mensagem – Bariloche Vertical");
     // What the message is about, in the visitor's language; nothing they typed.
-    expect(confirmation.parsed.text).toContain(`Sua mensagem é sobre ${excursionName(seededCatalogue(), "bautismo", "pt")}.`);
+    expect(confirmation.parsed.text).toContain(
+      `Sua mensagem é sobre esta excursão: ${excursionName(seededCatalogue(), "bautismo", "pt")}.`,
+    );
     expect(confirmation.parsed.text).not.toContain("João");
     expect(confirmation.parsed.text).not.toContain("batismo em janeiro");
     await expect.poll(() => outboxStates(server)).toEqual(["sent", "sent"]);

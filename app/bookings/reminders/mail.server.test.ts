@@ -100,7 +100,7 @@ describe("the reminders' emails", () => {
         moved: "Nouvelles dates :",
         restored: "Départ maintenu",
       },
-      pt: { cancelled: "vamos propor outra data", moved: "Novas datas:", restored: "Saída confirmada de novo" },
+      pt: { cancelled: "vamos propor outra data", moved: "A sua reserva mudou de data", restored: "Saída confirmada de novo" },
       it: { cancelled: "un’altra data", moved: "ha nuove date", restored: "Partenza di nuovo confermata" },
     };
     for (const lang of languages) {

@@ -4,11 +4,11 @@ import type { ContactTexts } from "./en.ts";
 export const pt = {
   title: "Fale conosco",
   intro:
-    "Conte qual excursão, curso ou aluguel interessa a você, suas datas e o tamanho do grupo. Respondemos todas as mensagens por e-mail.",
+    "Conte para nós qual excursão, curso ou aluguel interessa a você, as suas datas e o tamanho do grupo. Respondemos todas as mensagens por e-mail.",
   details: {
     title: "Onde nos encontrar",
     address: "Endereço",
-    openMap: "abrir em um mapa",
+    openMap: "abrir no mapa",
     email: "E-mail",
     hours: "Horário",
     everyDay: "Todos os dias, {hours}",
@@ -19,7 +19,7 @@ export const pt = {
     subject: { label: "Assunto", placeholder: "Sobre o que é a sua mensagem?" },
     message: { label: "Mensagem", placeholder: "Suas datas, tamanho do grupo, experiência e dúvidas" },
   },
-  honeypot: "Deixe este campo vazio",
+  honeypot: "Deixe este campo em branco",
   submit: "Enviar mensagem",
   sending: "Enviando…",
   success: "Sua mensagem foi enviada!",
@@ -56,7 +56,7 @@ export const pt = {
     "rate-limited": "Você enviou várias mensagens em pouco tempo. Aguarde um pouco e tente de novo, ou fale com a gente pelo WhatsApp.",
     "rate-limited-no-chat": "Você enviou várias mensagens em pouco tempo. Aguarde um pouco e tente de novo.",
     automated: "Sua mensagem parece automática, por isso não foi enviada. Se você é uma pessoa, recarregue a página e tente de novo.",
-    "too-fast": "Foi muito rápido! Espere alguns segundos e envie sua mensagem de novo: o que você escreveu continua aqui.",
+    "too-fast": "Foi muito rápido! Aguarde alguns segundos e envie sua mensagem de novo: o que você escreveu continua aqui.",
     expired: "Este formulário expirou. Recarregue a página e envie sua mensagem de novo.",
     "too-large": "Sua mensagem é longa demais para ser enviada. Encurte-a e tente de novo.",
     "save-failed":
@@ -68,8 +68,8 @@ export const pt = {
       subject: "Recebemos sua mensagem – {site}",
       greeting: "Olá!",
       received: "Obrigado por entrar em contato com {site}. Recebemos sua mensagem e vamos responder neste endereço o quanto antes.",
-      aboutExcursion: "Sua mensagem é sobre {excursion}.",
-      replyHint: "Para acrescentar algo, é só responder a este e-mail. Você também pode falar com a gente pelo WhatsApp: {chat}",
+      aboutExcursion: "Sua mensagem é sobre esta excursão: {excursion}.",
+      replyHint: "Para acrescentar algo, é só responder a este e-mail. Você também pode falar conosco pelo WhatsApp: {chat}",
       signature: "Nos vemos na montanha!",
       notYou: "Você recebeu este e-mail porque este endereço foi informado no formulário de contato de {host}. Se não foi você, ignore-o.",
     },

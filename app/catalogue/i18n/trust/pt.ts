@@ -6,7 +6,7 @@ export const pt = {
     title: "Ponto de encontro",
     place: "Local",
     time: "Horário",
-    openMap: "Abrir em um mapa",
+    openMap: "Abrir no mapa",
   },
   bring: {
     title: "O que levar",
@@ -17,7 +17,7 @@ export const pt = {
     title: "Bom saber antes de reservar",
     cancellation: "Cancelamento e mau tempo",
     insurance: "Seguro",
-    registration: "Registro",
+    registration: "Habilitação",
   },
   /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
   onlyIn: "Texto disponível somente em {language}.",

@@ -29,13 +29,13 @@ export const pt = {
       experience:
         "Módulos 1 e 2 do nosso curso de escalada, ou experiência equivalente: você faz a segurança com desenvoltura e se sente à vontade escalando em rocha.",
       climbing: "Várias enfiadas de corda pelo granito, de parada em parada",
-      leyendPict: "Uma escaladora chegando à parada, bem acima do vale",
+      leyendPict: "Chegando a uma parada, bem acima do vale",
       highlights:
-        "Deixe o chão para trás e escale uma via de várias enfiadas com um guia. Você aprende como funcionam as paradas, como manejar a corda e como descer de rapel com segurança. A exposição e a vista aumentam a cada enfiada. Escolhemos a via de acordo com o seu nível, de clássicas moderadas a linhas mais exigentes. É o passo natural depois de escalar vias de uma enfiada só.",
+        "Deixe o chão para trás e escale uma via de várias enfiadas com guia. Você aprende como funcionam as paradas, como manejar a corda e como descer de rapel com segurança. A exposição e a vista aumentam a cada enfiada. Escolhemos a via de acordo com o seu nível, de clássicas moderadas a linhas mais exigentes. É o passo natural depois de escalar vias de uma enfiada só.",
       priceIncludes:
         "Guia de montanha na ponta da corda em todas as enfiadas\nCordas, costuras e material de ancoragem\nCapacete e cadeirinha\nTraslado de Bariloche, ida e volta",
       itinerary:
-        "O encontro é cedo em Bariloche, de onde seguimos até o início da aproximação; lá conferimos o equipamento e repassamos o plano do dia. Depois da caminhada até a base da parede, o guia explica a via, as paradas e os sinais que vamos usar. Então escalamos enfiada por enfiada: o guia vai na ponta da corda, monta cada parada e faz a sua segurança de cima, e em cada parada há tempo para descansar, beber água e curtir a vista. No topo fazemos uma pausa e descemos de rapel, com o guia montando cada rapel e conferindo o seu sistema antes de cada descida. Voltamos a pé até o carro e chegamos a Bariloche no fim da tarde.",
+        "O encontro é cedo em Bariloche, de onde seguimos até o início da aproximação; lá conferimos o equipamento e repassamos o plano do dia. Depois da caminhada até a base da parede, explicamos a via, as paradas e os sinais que vamos usar. Então escalamos enfiada por enfiada: quem guia vai na ponta da corda, monta cada parada e faz a sua segurança de cima, e em cada parada há tempo para descansar, beber água e curtir a vista. No topo fazemos uma pausa e descemos de rapel: montamos cada rapel e conferimos o seu sistema antes de cada descida. Voltamos a pé até o carro e chegamos a Bariloche no fim da tarde.",
     },
     freyrefuge: {
       name: "Escalada nos arredores do refúgio Frey",
@@ -63,13 +63,13 @@ export const pt = {
       months: "O ano todo",
       experience: "Nível do módulo 1: não é preciso ter experiência prévia, ensinamos tudo na hora.",
       climbing: "Seus primeiros passos na rocha de verdade",
-      leyendPict: "Uma pessoa escalando pela primeira vez com a corda por cima, e o guia fazendo a segurança",
+      leyendPict: "Uma pessoa escalando pela primeira vez com a corda por cima, com a segurança feita por quem guia",
       highlights:
-        "A sua primeira escalada em rocha de verdade, com um guia ao seu lado do começo ao fim. Escolhemos vias fáceis e bem protegidas em um setor perto da cidade. Você aprende a se encordar, a confiar na corda e a se movimentar na rocha. É indicado para crianças, adolescentes e adultos sem experiência. A melhor maneira de descobrir se a escalada é para você.",
+        "A sua primeira escalada em rocha de verdade, com guia ao seu lado do começo ao fim. Escolhemos vias fáceis e bem protegidas em um setor perto da cidade. Você aprende a se encordar, a confiar na corda e a se movimentar na rocha. É indicado para crianças, adolescentes e adultos sem experiência. A melhor maneira de descobrir se a escalada é para você.",
       priceIncludes:
-        "Guia de escalada\nSapatilhas, cadeirinha e capacete\nCordas e todo o equipamento técnico\nInstruções básicas de segurança\nFotos do dia",
+        "Guia de escalada\nSapatilhas de escalada, cadeirinha e capacete\nCordas e todo o equipamento técnico\nInstruções básicas de segurança\nFotos do dia",
       itinerary:
-        "O encontro é em Bariloche, e de lá vamos juntos a um setor de escalada perto da cidade, escolhido conforme a estação e o tempo. Na base da parede, o guia ajusta a sua cadeirinha, o capacete e as sapatilhas e explica o essencial: o nó oito, os comandos de segurança e como a corda protege você. Começamos em vias curtas e fáceis com a corda por cima, com o guia fazendo a sua segurança e dando dicas lá de baixo, e passamos para vias um pouco mais longas ou mais verticais à medida que você ganha confiança. Há tempo para descansar, tirar fotos e, se quiser, aprender a fazer a segurança de um parceiro com a supervisão do guia. Terminamos com uma conversa sobre como continuar escalando e voltamos a Bariloche.",
+        "O encontro é em Bariloche, e de lá vamos juntos a um setor de escalada perto da cidade, escolhido conforme a estação e o tempo. Na base da parede, ajustamos a sua cadeirinha, o capacete e as sapatilhas de escalada e explicamos o essencial: o nó oito, os comandos de segurança e como a corda protege você. Começamos em vias curtas e fáceis com a corda por cima, com a gente fazendo a sua segurança e dando dicas lá de baixo, e passamos para vias um pouco mais longas ou mais verticais à medida que você ganha confiança. Há tempo para descansar, tirar fotos e, se quiser, aprender a fazer a segurança de outra pessoa, com a nossa supervisão. Terminamos com uma conversa sobre como continuar escalando e voltamos a Bariloche.",
     },
     guiapersonal: {
       name: "Escalada com guia particular",
@@ -78,15 +78,15 @@ export const pt = {
         "USD {pricePersonalGuide} por dia\nUm dia planejado só para você ou para o seu grupo\nAluguel de equipamento disponível por um valor adicional",
       days: "{daysPersonalGuide} dia",
       months: "O ano todo",
-      experience: "Nenhuma: planejamos o dia de acordo com a sua experiência, dos primeiros passos às vias longas.",
+      experience: "Nenhuma experiência exigida: planejamos o dia de acordo com a sua experiência, dos primeiros passos às vias longas.",
       climbing: "Seu dia, seus objetivos",
-      leyendPict: "Um guia e uma escaladora planejando a próxima via",
+      leyendPict: "Guia e cliente planejando a próxima via",
       highlights:
-        "Um guia só para você durante o dia inteiro, para escalar onde e como quiser. Ideal para trabalhar um projeto, aprender a guiar vias, aprimorar a técnica ou simplesmente escalar com alguém que conhece cada setor. Adaptamos o lugar e as vias à estação, ao tempo e ao seu nível. Você também pode reservar para a sua família ou para um grupo de amigos. Conte para nós os seus objetivos e montamos o dia juntos.",
+        "Guia só para você durante o dia inteiro, para escalar onde e como quiser. Ideal para trabalhar um projeto, aprender a guiar vias, aprimorar a técnica ou simplesmente escalar com alguém que conhece cada setor. Adaptamos o lugar e as vias à estação, ao tempo e ao seu nível. Você também pode reservar para a sua família ou para um grupo de amigos. Conte para nós os seus objetivos e montamos o dia juntos.",
       priceIncludes:
         "Guia particular durante o dia inteiro\nEquipamento técnico coletivo: cordas, costuras e material de ancoragem\nOrientação sobre técnica e segurança\nPlanejamento do dia de acordo com os seus objetivos",
       itinerary:
-        "Antes da saída, conversamos com você sobre a sua experiência, os seus objetivos e o que gostaria de escalar, e propomos um lugar e um plano. No dia, o encontro é em Bariloche e seguimos para o setor ou a parede escolhida. O guia pode guiar as vias, fazer a sua segurança enquanto você guia ou se dedicar a ensinar: movimentação na rocha, colocação de proteções, montagem de ancoragens, rapel ou noções de autorresgate. O ritmo e o número de vias dependem de você, e ajustamos o plano ao longo do dia se o tempo ou a sua energia mudarem. No fim, revisamos o que você fez, sugerimos como continuar evoluindo e voltamos a Bariloche.",
+        "Antes do dia marcado, conversamos com você sobre a sua experiência, os seus objetivos e o que você gostaria de escalar, e propomos um lugar e um plano. No dia, o encontro é em Bariloche e seguimos para o setor ou a parede escolhida. Podemos guiar as vias, fazer a sua segurança enquanto você guia ou nos dedicar a ensinar: movimentação na rocha, colocação de proteções, montagem de ancoragens, rapel ou noções de autorresgate. O ritmo e o número de vias dependem de você, e ajustamos o plano ao longo do dia se o tempo ou a sua energia mudarem. No fim, revisamos o que você fez, sugerimos como continuar evoluindo e voltamos a Bariloche.",
     },
     piedraparada: {
       name: "Viagem de escalada a Piedra Parada",
@@ -104,7 +104,7 @@ export const pt = {
       priceIncludes:
         "Guia de montanha durante toda a viagem\nEquipamento técnico coletivo: cordas, costuras e material de ancoragem\nCapacete e cadeirinha\nPlanejamento da viagem e logística do acampamento",
       itinerary:
-        "Dia 1: saímos de Bariloche rumo ao sul, passando por Esquel, e depois percorremos cerca de {piedraTransferKm} km de estradas pela estepa até Piedra Parada, às margens do rio Chubut. Montamos o acampamento perto da entrada do cânion e, se houver tempo, escalamos algumas vias com a luz do fim da tarde. Dias de escalada: todos os dias entramos a pé no cânion La Buitrera e escalamos nos seus diferentes setores, escolhendo paredes ao sol ou à sombra conforme a temperatura, com vias para o nível de cada escalador. Há tempo para visitar o monólito de Piedra Parada e descansar na beira do rio. Último dia: escalada pela manhã, depois desmontamos o acampamento e voltamos a Bariloche, aonde chegamos à noite.",
+        "Dia 1: saímos de Bariloche rumo ao sul, passando por Esquel, e depois percorremos cerca de {piedraTransferKm} km de estradas pela estepa até Piedra Parada, às margens do rio Chubut. Montamos o acampamento perto da entrada do cânion e, se houver tempo, escalamos algumas vias com a luz do fim da tarde. Dias de escalada: todos os dias entramos a pé no cânion La Buitrera e escalamos nos seus diferentes setores, escolhendo paredes ao sol ou à sombra conforme a temperatura, com vias para o nível de cada pessoa. Há tempo para visitar o monólito de Piedra Parada e descansar na beira do rio. Último dia: escalada pela manhã, depois desmontamos o acampamento e voltamos a Bariloche, aonde chegamos à noite.",
     },
     ventana: {
       name: "Dia de escalada no Cerro Ventana",
@@ -120,13 +120,13 @@ export const pt = {
       priceIncludes:
         "Guia de escalada\nCordas, costuras e todo o equipamento técnico\nCapacete e cadeirinha\nTraslado de Bariloche, ida e volta",
       itinerary:
-        "Buscamos você em Bariloche às {ventanaStart} e percorremos {ventanaDistanceKm} km até o pé do Cerro Ventana. Uma caminhada curta pelo bosque nos leva até o setor, onde o guia confere o equipamento e repassa os nós, a segurança e a comunicação. A manhã é para aquecer em vias mais fáceis; depois do almoço na base da parede, com vista para os lagos, passamos para vias mais longas ou mais exigentes, de acordo com o nível de cada um. À tarde recolhemos tudo e às {ventanaEnd} estamos de volta a Bariloche, com tempo de sobra para aproveitar a cidade.",
+        "Buscamos você em Bariloche às {ventanaStart} e percorremos {ventanaDistanceKm} km até o pé do Cerro Ventana. Uma caminhada curta pelo bosque nos leva até o setor, onde conferimos o equipamento e repassamos os nós, a segurança e a comunicação. A manhã é para aquecer em vias mais fáceis; depois do almoço na base da parede, com vista para os lagos, passamos para vias mais longas ou mais exigentes, de acordo com o nível de cada um. À tarde recolhemos tudo e às {ventanaEnd} estamos de volta a Bariloche, com tempo de sobra para aproveitar a cidade.",
     },
     trekkingLanin: {
-      name: "Subida ao vulcão Lanín",
+      name: "Ascensão ao vulcão Lanín",
       location: "Parque Nacional Lanín, Neuquén",
       price:
-        "USD {priceVolcano}\nSubida guiada de {daysVolcano} dias\nGrupos de até {volcanoMaxGroup} pessoas\nA partir de {volcanoAssistantGuideFrom} pessoas, um guia assistente acompanha o grupo",
+        "USD {priceVolcano}\nAscensão guiada de {daysVolcano} dias\nGrupos de até {volcanoMaxGroup} pessoas\nA partir de {volcanoAssistantGuideFrom} pessoas, o grupo conta também com guia assistente",
       days: "{daysVolcano} dias",
       months: "De {volcanoSeasonFrom} a {volcanoSeasonTo}",
       experience:
@@ -134,11 +134,11 @@ export const pt = {
       climbing: "O vulcão solitário de Neuquén, com {volcanoSummitM} m",
       leyendPict: "O cone nevado do Lanín acima da floresta andina",
       highlights:
-        "Suba o vulcão Lanín, com {volcanoSummitM} m, o grande cone nevado que domina o norte da Patagônia. A subida leva {daysVolcano} dias, como exige o regulamento do parque, com uma noite no acampamento a {volcanoCampM} m. Os grupos são pequenos, de até {volcanoMaxGroup} pessoas por data, e a partir de {volcanoAssistantGuideFrom} pessoas um guia assistente se junta ao grupo. O dia de cume é longo e exigente, e a vista dos lagos, florestas e vulcões vale cada passo. Só subimos quando as condições são seguras.",
+        "Suba o vulcão Lanín, com {volcanoSummitM} m, o grande cone nevado que domina o norte da Patagônia. A ascensão leva {daysVolcano} dias, como exige o regulamento do parque, com uma noite no acampamento a {volcanoCampM} m. Os grupos são pequenos, de até {volcanoMaxGroup} pessoas por data, e, a partir de {volcanoAssistantGuideFrom} pessoas, o grupo conta também com guia assistente. O dia de cume é longo e exigente, e a vista dos lagos, florestas e vulcões vale cada passo. Só subimos quando as condições são seguras.",
       priceIncludes:
-        "Guia de montanha, mais um guia assistente para grupos de {volcanoAssistantGuideFrom} pessoas ou mais\nEquipamento técnico coletivo e cordas\nCrampons, piolet e capacete\nRegistro no parque nacional\nKit de primeiros socorros e comunicação por rádio",
+        "Guia de montanha, e guia assistente para grupos de {volcanoAssistantGuideFrom} pessoas ou mais\nEquipamento técnico coletivo e cordas\nCrampons, piolet e capacete\nRegistro no parque nacional\nKit de primeiros socorros e comunicação por rádio",
       itinerary:
-        "A subida leva {daysVolcano} dias, como exige o regulamento do parque nacional. Dia 1: fazemos o registro no posto dos guarda-parques e começamos a caminhar a partir da base do vulcão. O percurso sobe {volcanoDayOneKm} km pela floresta e por areia e rocha vulcânicas até o acampamento a {volcanoCampM} m, onde nos instalamos, comemos, preparamos o equipamento para o dia seguinte e vamos dormir cedo. Dia 2: saímos antes do amanhecer com lanternas de cabeça, calçamos os crampons onde começa a neve e subimos em ritmo constante rumo ao cume, a {volcanoSummitM} m. Precisamos chegar ao topo até as {volcanoSummitDeadline}, no máximo; se não tivermos chegado até esse horário, voltamos, porque a segurança vem antes do cume. Depois do cume, descemos direto até o início da trilha: o segundo dia soma {volcanoDayTwoKm} km e leva cerca de {volcanoDayTwoHours} horas.",
+        "A ascensão leva {daysVolcano} dias, como exige o regulamento do parque nacional. Dia 1: fazemos o registro no posto dos guarda-parques e começamos a caminhar a partir da base do vulcão. O percurso sobe {volcanoDayOneKm} km pela floresta e por areia e rocha vulcânicas até o acampamento a {volcanoCampM} m, onde nos instalamos, comemos, preparamos o equipamento para o dia seguinte e vamos dormir cedo. Dia 2: saímos antes do amanhecer com lanternas de cabeça, calçamos os crampons onde começa a neve e subimos em ritmo constante rumo ao cume, a {volcanoSummitM} m. Precisamos chegar ao topo até as {volcanoSummitDeadline}, no máximo; se não tivermos chegado até esse horário, voltamos, porque a segurança vem antes do cume. Depois do cume, descemos direto até o início da trilha: o segundo dia soma {volcanoDayTwoKm} km e leva cerca de {volcanoDayTwoHours} horas.",
     },
   },
   home: {
@@ -150,7 +150,7 @@ export const pt = {
       equipment: {
         title: "Aluguel de equipamento de escalada",
         description:
-          "Capacetes, cordas, cadeirinhas, sapatilhas, crampons, barracas e muito mais, prontos para a sua própria aventura na Patagônia.",
+          "Capacetes, cordas, cadeirinhas, sapatilhas de escalada, crampons, barracas e muito mais, prontos para a sua própria aventura na Patagônia.",
         price: "Kit completo para {kitPeople} pessoas: USD {kitPerDay} / dia",
         difficulty: "Para todos os escaladores",
       },
@@ -168,19 +168,19 @@ export const pt = {
       },
       freyrefuge: {
         title: "Escalada nos arredores do refúgio Frey",
-        description: "Três dias morando no refúgio Frey e escalando as agulhas ao redor da Laguna Toncek.",
+        description: "Três dias no refúgio Frey, escalando as agulhas ao redor da Laguna Toncek.",
         price: "USD {priceFreyRefugePerDay} / dia",
         difficulty: "Intermediária",
       },
       baptism: {
         title: "Batismo de escalada",
-        description: "A sua primeira escalada em rocha de verdade, perto da cidade, com todo o equipamento e um guia ao seu lado.",
+        description: "A sua primeira escalada em rocha de verdade, perto da cidade, com todo o equipamento e guia ao seu lado.",
         price: "USD {priceBaptism}",
         difficulty: "Iniciante",
       },
       personal: {
         title: "Guia particular",
-        description: "Um guia para você ou para o seu grupo, para escalar onde quiser e aprender o que precisar.",
+        description: "Guia para você ou para o seu grupo, para escalar onde quiser e aprender o que precisar.",
         price: "USD {pricePersonalGuide}",
         difficulty: "Qualquer nível",
       },
@@ -197,7 +197,7 @@ export const pt = {
         difficulty: "Iniciante a intermediária",
       },
       trekkingLanin: {
-        title: "Subida ao vulcão Lanín",
+        title: "Ascensão ao vulcão Lanín",
         description: "Dois dias até o cume do Lanín, a {volcanoSummitM} m, em grupos pequenos de até {volcanoMaxGroup} pessoas.",
         price: "USD {priceVolcano}",
         difficulty: "Não técnica, mas exigente",
@@ -209,11 +209,11 @@ export const pt = {
     },
     upcoming: {
       lanin: {
-        name: "Subida ao vulcão Lanín",
+        name: "Ascensão ao vulcão Lanín",
         date: "{volcanoUpcomingFrom} e {volcanoUpcomingTo} de {volcanoUpcomingMonth}",
         location: "Parque Nacional Lanín, Neuquén",
         description:
-          "Subida guiada de dois dias até o cume, a {volcanoSummitM} m, com uma noite no acampamento a {volcanoCampM} m. Máximo de {volcanoMaxGroup} pessoas: garanta a sua vaga com antecedência.",
+          "Ascensão guiada de dois dias até o cume, a {volcanoSummitM} m, com uma noite no acampamento a {volcanoCampM} m. Máximo de {volcanoMaxGroup} pessoas: garanta a sua vaga com antecedência.",
       },
     },
     courses: {
@@ -243,12 +243,12 @@ export const pt = {
         date: "A confirmar",
         location: "Parque Nacional Nahuel Huapi",
         description:
-          "Caminhadas guiadas de um dia e travessias de refúgio em refúgio. Abrimos cada temporada com uma saída gratuita de primavera, para começar com o pé direito: pergunte a data para nós.",
+          "Caminhadas guiadas de um dia e travessias de refúgio em refúgio. Abrimos cada temporada com uma saída gratuita de primavera, para começar com o pé direito: pergunte-nos a data.",
       },
     },
-    closing: "Quer reservar ou tem alguma dúvida? Use os ícones de contato desta página e nós responderemos a você.",
+    closing: "Quer reservar ou tem alguma dúvida? Use os ícones de contato desta página e entraremos em contato com você.",
     /** The closing line while the page has no contact icon (no channel set): {link} is the contact form. */
-    closingForm: "Quer reservar ou tem alguma dúvida? {link} e nós responderemos a você.",
+    closingForm: "Quer reservar ou tem alguma dúvida? {link} e entraremos em contato com você.",
     closingFormLink: "Escreva para nós pelo formulário de contato",
   },
   rental: {
@@ -288,19 +288,19 @@ export const pt = {
       tooltip: "Costuras para escalada esportiva, alugadas em jogo de {quickdrawSetSize} ou avulsas.",
     },
     belay: {
-      title: "Aparelho de segurança",
+      title: "Freio",
       price: "USD {rentalBelay} / dia",
-      tooltip: "Aparelho de segurança com frenagem assistida ou do tipo tubular, com o respectivo mosquetão com trava.",
+      tooltip: "Freio com bloqueio assistido ou do tipo tubular (ATC), para dar segurança, com o seu mosquetão com trava.",
     },
     shoes: {
       title: "Sapatilhas de escalada",
       price: "USD {rentalShoes} / dia",
-      tooltip: "Sapatilhas confortáveis, do número {shoeSizeMin} ao {shoeSizeMax}.",
+      tooltip: "Sapatilhas de escalada confortáveis, do número {shoeSizeMin} ao {shoeSizeMax} (numeração europeia).",
     },
     rappel: {
       title: "Descensor",
       price: "USD {rentalRappel} / dia",
-      tooltip: "Freio oito para descer de rapel.",
+      tooltip: "Descensor do tipo oito, para descer de rapel.",
     },
     clipstick: {
       title: "Vara para costurar",
@@ -310,7 +310,7 @@ export const pt = {
     crampons: {
       title: "Crampons",
       price: "USD {rentalCrampons} / dia",
-      tooltip: "Crampons de aço para neve e gelo, reguláveis para botas de montanhismo.",
+      tooltip: "Crampons de aço para neve e gelo, ajustáveis a botas de montanhismo.",
     },
     tent: {
       title: "Barraca grande",
@@ -330,7 +330,7 @@ export const pt = {
     },
     bios: {
       martin:
-        "Martín fundou a equipe depois de mais de quinze anos escalando no Frey e guiando nos vulcões do norte da Patagônia. Ele lidera a equipe, desenha cada programa e continua passando a maior parte da temporada na rocha. Acredita que um bom dia na montanha começa muito antes da aproximação, com um planejamento cuidadoso e conselhos sinceros.",
+        "Martín fundou a equipe depois de mais de quinze anos escalando no Frey e guiando nos vulcões do norte da Patagônia. Ele lidera a equipe, monta cada programa e continua passando a maior parte da temporada na rocha. Acredita que um bom dia na montanha começa muito antes da aproximação, com um planejamento cuidadoso e conselhos sinceros.",
       lucia:
         "Lucía descobriu a escalada nos setores ao redor de Bariloche quando era adolescente e nunca mais parou. Ela guia vias de várias enfiadas e os cursos de escalada, e adora ver um iniciante se encordar pela primeira vez. Entre um grupo e outro, escala nos cânions de Chubut e, no verão, no granito do Frey.",
       joaquin:
@@ -343,7 +343,7 @@ export const pt = {
   payment: {
     title: "Reserve a sua aventura",
     text: "Depois que confirmarmos as suas datas e a disponibilidade, você pode pagar com as opções abaixo.",
-    textLater: "Depois que confirmarmos as suas datas e a disponibilidade, diremos como pagar.",
+    textLater: "Depois que confirmarmos as suas datas e a disponibilidade, vamos informar como pagar.",
     cashNote: "Vai pagar em dinheiro? Pergunte pelos nossos descontos especiais para pagamento em espécie.",
   },
 } satisfies SeedTexts;

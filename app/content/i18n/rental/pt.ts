@@ -5,14 +5,14 @@ export const pt = {
   collageAlt: "Equipamento de escalada sobre a rocha: cordas, capacetes, cadeirinhas, costuras e sapatilhas",
   availableTitle: "Equipamento disponível",
   availableText:
-    "Todo o nosso equipamento é revisado depois de cada uso e aposentado no tempo certo. Você retira e devolve na nossa base em Bariloche; os preços são por item e por dia. Passe o cursor ou toque em um item para ver os detalhes.",
+    "Todo o nosso equipamento é revisado depois de cada uso e substituído quando chega a hora. Você retira e devolve o equipamento na nossa base em Bariloche; os preços são por item e por dia. Passe o cursor ou toque em um item para ver os detalhes.",
   pickup: "Onde retirar e devolver o equipamento: {address}.",
   special: {
     title: "Kit completo para {kitPeople} pessoas",
-    text: "Tudo o que uma dupla precisa para escalar: corda, costuras, {kitPeople} cadeirinhas, {kitPeople} capacetes, {kitPeople} aparelhos de segurança, mosquetões com trava e um kit de ancoragem.",
+    text: "Tudo de que uma dupla precisa para escalar: corda, costuras, {kitPeople} cadeirinhas, {kitPeople} capacetes, {kitPeople} freios, mosquetões com trava e um kit de ancoragem.",
     price: "USD {kitPerDay} por dia ou USD {kitMultiDayPrice} por {kitMultiDays} dias",
     contactLabel: "Peça o kit pelo WhatsApp",
-    contactFormLabel: "Peça o equipamento pelo formulário de contato",
+    contactFormLabel: "Peça o kit pelo formulário de contato",
     contactMessage: "Olá! Gostaria de alugar o kit completo para {kitPeople} pessoas.",
   },
   specialPrices: [

@@ -1,5 +1,5 @@
 import type { ReachTexts } from "./en.ts";
 
 export const pt = {
-  greeting: "Olá {name}, aqui é {site}, sobre o seu pedido {reference}.",
+  greeting: "Olá, {name}! Aqui é {site}, sobre o seu pedido {reference}.",
 } satisfies ReachTexts;
