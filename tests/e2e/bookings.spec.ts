@@ -231,7 +231,7 @@ test.describe("without JavaScript", () => {
     await form.locator('input[name="user_name"]').fill("Jeanne");
     await form.locator('button[type="submit"]').click();
     form = page.locator("form.booking-form");
-    await expect(form.locator("#booking-user_email-error")).toHaveText("L’e-mail est obligatoire.");
+    await expect(form.locator("#booking-user_email-error")).toHaveText("L'e-mail est obligatoire.");
     await expect(form.locator('input[name="user_name"]')).toHaveValue("Jeanne");
     await fillRequest(page, { name: "Jeanne", email: "jeanne@example.org" });
     await page.locator('form.booking-form button[type="submit"]').click();
