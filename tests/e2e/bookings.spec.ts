@@ -125,7 +125,7 @@ const answers = {
     subject: "Recibimos tu solicitud",
   },
   fr: {
-    success: /Demande reçue ! Votre référence est (BV-\w{6})\. Nous répondons sous 24 heures\./,
+    success: /Demande reçue\s! Votre référence est (BV-\w{6})\. Nous répondons sous 24 heures\./,
     subject: "Nous avons reçu votre demande",
   },
   pt: { success: /Pedido recebido! Sua referência é (BV-\w{6})\. Respondemos em até 24 horas\./, subject: "Recebemos seu pedido" },
