@@ -136,13 +136,13 @@ describe("the Request to book action", () => {
     expect(body).toMatchObject({
       ok: false,
       errors: {
-        departure: "Ce départ ne peut plus être réservé : choisissez-en un autre ou indiquez-nous vos dates.",
+        departure: "Ce départ ne peut plus être réservé\u00a0: choisissez-en un autre ou indiquez-nous vos dates.",
         group_size: "Le groupe doit compter de 1 à 30 personnes.",
         experience: "Parlez-nous de votre expérience.",
         gear: "Choisissez le matériel de location dans la liste.",
         group_lang: "Choisissez une langue.",
-        user_name: "Veuillez l’écrire sur une seule ligne.",
-        user_email: "Format d’e-mail invalide.",
+        user_name: "Veuillez l'écrire sur une seule ligne.",
+        user_email: "Format d'e-mail invalide.",
         phone: expect.stringMatching(/^Écrivez le numéro/),
       },
       values: { user_name: "Ana\r\nBcc: x@evil.com", group_size: "1000" },

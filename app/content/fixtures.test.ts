@@ -32,7 +32,7 @@ describe("content fixtures", () => {
   it("sparse: multipitch has no French text, so the page shows the message and the English texts", () => {
     const content = getExcursionContent(excursionById(seededCatalogue("sparse"), "multipitch")!, "fr")!;
     // The languages in words, never the excursion's key or a language code.
-    expect(content.missingTranslation).toBe("Pas encore de version en français : les textes ci-dessous sont en anglais.");
+    expect(content.missingTranslation).toBe("Pas encore de version en français\u00a0: les textes ci-dessous sont en anglais.");
     expect(content.textLang).toBe("en");
     expect(content.excursion.name).toBe(seedTexts.en.excursions.multipitch.name);
     // Other excursions and languages are untouched.

@@ -16,7 +16,7 @@ export const fr = {
     rental: {
       title: "Location de matériel d'escalade",
       description:
-        "Louez casques, cordes, baudriers, dégaines, chaussons, crampons, tentes et sacs de couchage à Bariloche. Kit complet pour 2 personnes à partir de 70 USD par jour.",
+        "Louez casques, cordes, baudriers, dégaines, chaussons, crampons, tentes et sacs de couchage à Bariloche. Kit complet pour 2 personnes à partir de 70 USD par jour.",
     },
     about: {
       title: "Qui sommes-nous : nos guides de montagne",
@@ -28,7 +28,7 @@ export const fr = {
         "Écrivez-nous pour réserver une excursion, un stage ou du matériel de location à Bariloche, ou pour toute question sur l'escalade en Patagonie.",
     },
     excursion: {
-      description: "{name} à {location} : jours, niveau physique, saison, ce que comprend le prix et l'itinéraire.",
+      description: "{name} ({location}) : durée, niveau physique, saison, ce que comprend le prix et l'itinéraire.",
     },
     notFound: {
       title: "Page introuvable",
@@ -49,7 +49,7 @@ export const fr = {
   },
   footer: {
     rights: "Tous droits réservés.",
-    slogan: "Grimper plus haut, marcher plus léger : les montagnes de Patagonie avec ceux qui les connaissent.",
+    slogan: "Grimper plus haut, laisser moins de traces : les montagnes de Patagonie avec ceux qui les connaissent.",
     followUs: "Suivez-nous",
     instagram: "Instagram",
     facebook: "Facebook",
@@ -68,7 +68,7 @@ export const fr = {
     backHome: "Retour à l'accueil",
     unexpectedTitle: "Un problème est survenu",
     unexpectedText: "Le problème vient de nous, pas de vous. Veuillez réessayer dans un instant.",
-    onlyInTitle: "Cette page n’est pas encore disponible en {language}",
-    onlyInText: "Lisez-la dans une autre langue :",
+    onlyInTitle: "Cette page n'est pas encore disponible en {language}",
+    onlyInText: "Lisez-la dans une autre langue :",
   },
 } satisfies Messages;

@@ -125,7 +125,7 @@ const answers = {
     subject: "Recibimos tu solicitud",
   },
   fr: {
-    success: /Demande reçue ! Votre référence est (BV-\w{6})\. Nous répondons sous 24 heures\./,
+    success: /Demande reçue\s! Votre référence est (BV-\w{6})\. Nous répondons sous 24 heures\./,
     subject: "Nous avons reçu votre demande",
   },
   pt: { success: /Pedido recebido! Sua referência é (BV-\w{6})\. Respondemos em até 24 horas\./, subject: "Recebemos seu pedido" },
@@ -231,7 +231,7 @@ test.describe("without JavaScript", () => {
     await form.locator('input[name="user_name"]').fill("Jeanne");
     await form.locator('button[type="submit"]').click();
     form = page.locator("form.booking-form");
-    await expect(form.locator("#booking-user_email-error")).toHaveText("L’e-mail est obligatoire.");
+    await expect(form.locator("#booking-user_email-error")).toHaveText("L'e-mail est obligatoire.");
     await expect(form.locator('input[name="user_name"]')).toHaveValue("Jeanne");
     await fillRequest(page, { name: "Jeanne", email: "jeanne@example.org" });
     await page.locator('form.booking-form button[type="submit"]').click();

@@ -86,7 +86,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     const email = page.getByLabel("E-mail", { exact: true });
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription("Format d’e-mail invalide.");
+    await expect(email).toHaveAccessibleDescription("Format d'e-mail invalide.");
     await expect(email).toBeFocused();
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
   });

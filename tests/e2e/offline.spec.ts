@@ -275,9 +275,9 @@ test("a message posted before the page's script runs, without a connection, is k
   await page.locator("form.contact-form").evaluate((form) => (form as HTMLFormElement).submit());
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vous êtes hors ligne");
   await expect(page.getByRole("status")).toHaveText(
-    "Votre message est gardé sur cet appareil et sera envoyé dès qu’il y aura du réseau. Inutile de l’écrire à nouveau.",
+    "Votre message est conservé sur cet appareil et sera envoyé dès qu'il y aura du réseau. Inutile de l'écrire à nouveau.",
   );
-  await expect(page.getByText("Cette page n’a pas encore été enregistrée")).toBeHidden();
+  await expect(page.getByText("Cette page n'a pas encore été enregistrée")).toBeHidden();
   expect(messagesAbout(subject)).toBe(0);
 
   await context.setOffline(false);

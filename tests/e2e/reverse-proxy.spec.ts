@@ -287,7 +287,7 @@ test.describe("behind nginx, PUBLIC_URL=https://www.example.com", () => {
     });
     expect(comment.status).toBe(403);
     expect(await comment.text()).toBe(
-      "Ce formulaire a été envoyé depuis un autre site, il a donc été refusé. Envoyez-le depuis notre page.",
+      "Ce formulaire a été envoyé depuis un autre site\u00a0: il a donc été refusé. Envoyez-le depuis notre propre page.",
     );
 
     expect(site.started.output()).not.toMatch(STACK_TRACE);

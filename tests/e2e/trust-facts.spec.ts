@@ -159,7 +159,7 @@ test("facts the owner publishes show where they belong, in the page's language o
   expect(fr).toContain('<span lang="es">Estación de servicio del km 8</span>');
   expect(fr).toMatch(/<time datetime="08:30">8\u00a0h\u00a030<\/time>/i);
   expect(fr).toContain('href="https://maps.example.org/?q=-41.13,-71.40"');
-  expect(fr).toContain(">À emporter</h2>");
+  expect(fr).toContain(">À prévoir</h2>");
   expect(fr).toContain(
     '<ul class="trust-bring" lang="es"><li>Agua (2 litros)</li><li>Campera &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</li></ul>',
   );

@@ -97,7 +97,7 @@ describe("the reminders' emails", () => {
     const next: Partial<Record<(typeof languages)[number], Record<keyof typeof NOTICE_KINDS, string>>> = {
       fr: {
         cancelled: "nous vous proposerons une autre date",
-        moved: "Nouvelles dates :",
+        moved: "Nouvelles dates\u00a0:",
         restored: "Départ maintenu",
       },
       pt: { cancelled: "vamos propor outra data", moved: "A sua reserva mudou de data", restored: "Saída confirmada de novo" },

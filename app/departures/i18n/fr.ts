@@ -4,7 +4,7 @@ import type { DeparturesTexts } from "./en.ts";
 export const fr = {
   tbc: "À confirmer",
   title: "Prochains départs",
-  none: "Aucun départ daté pour le moment : indiquez-nous ci-dessous les dates qui vous conviennent.",
+  none: "Aucun départ daté pour le moment : indiquez-nous ci-dessous les dates qui vous conviennent.",
   seatsLeft: { one: "{count} place restante", many: "{count} de places restantes", other: "{count} places restantes" },
   full: "Complet",
   cancelled: "Annulé",

@@ -10,7 +10,7 @@ export const fr = {
     groupDay: "{amount} par jour et par groupe",
   },
   forDays: { person: "{amount} pour {days}", group: "{amount} pour {days}, par groupe" },
-  fromDays: "{days}\u00a0: {price}",
+  fromDays: "{days} : {price}",
   from: "À partir de {price}",
   fromInside: "à partir de {price}",
   card: {
@@ -28,14 +28,14 @@ export const fr = {
   note: {
     person: "Prix en {currency}, par personne.",
     group: "Prix en {currency}, par groupe.",
-    mixed: "Prix en {currency}, par personne sauf mention «\u00a0par groupe\u00a0».",
+    mixed: "Prix en {currency}, par personne sauf mention « par groupe ».",
   },
   currencies: { USD: "dollars américains", ARS: "pesos argentins" },
   rental: "{amount} / jour",
   kit: {
-    one: "Kit complet pour {count} personne\u00a0: {price}",
-    many: "Kit complet pour {count} de personnes\u00a0: {price}",
-    other: "Kit complet pour {count} personnes\u00a0: {price}",
+    one: "Kit complet pour {count} personne : {price}",
+    many: "Kit complet pour {count} de personnes : {price}",
+    other: "Kit complet pour {count} personnes : {price}",
   },
   gearLine: "{count} × {price} × {days} = {amount}",
 } satisfies InLanguage<PriceTexts, "fr">;

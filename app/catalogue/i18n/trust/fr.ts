@@ -9,9 +9,9 @@ export const fr = {
     openMap: "Ouvrir dans une carte",
   },
   bring: {
-    title: "À emporter",
+    title: "À prévoir",
     rent: "Louez-le chez nous",
-    rentLead: "Il vous manque quelque chose\u00a0? Nous vous le louons, à la journée\u00a0:",
+    rentLead: "Il vous manque quelque chose ? Nous vous le louons, à la journée :",
   },
   policies: {
     title: "Bon à savoir avant de réserver",
@@ -22,7 +22,7 @@ export const fr = {
   /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
   onlyIn: "Texte disponible uniquement en {language}.",
   /** On a team member the install started with, until the owner replaces them (decision 0122). */
-  sample: "Profil d’exemple : l’équipe le remplacera par un profil réel.",
+  sample: "Profil d'exemple : l'équipe le remplacera par un profil réel.",
   guide: {
     certifications: "Diplômes",
     languages: "Langues",

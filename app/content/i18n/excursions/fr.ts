@@ -1,7 +1,7 @@
 import type { ExcursionTexts } from "./en.ts";
 
 export const fr = {
-  missingTranslation: "Pas encore de version en {language} : les textes ci-dessous sont en {textLanguage}.",
+  missingTranslation: "Pas encore de version en {language} : les textes ci-dessous sont en {textLanguage}.",
   labels: {
     location: "Lieu",
     price: "Prix",
@@ -18,7 +18,7 @@ export const fr = {
   },
   imageAlts: {
     backgroundImage: "{name} : le paysage de l'activité",
-    imagenFinal: "{name} : un grimpeur dans la voie",
+    imagenFinal: "{name} : en pleine escalade dans la voie",
     imagen1: "{name} : la marche d'approche",
     imagen2: "{name} : sur le rocher",
     imagen3: "{name} : la vue d'en haut",
@@ -28,7 +28,7 @@ export const fr = {
     title: "Réservez cette excursion",
     text: "Écrivez-nous en indiquant vos dates et le nombre de personnes : nous vous confirmerons les disponibilités.",
     whatsappLabel: "Réserver sur WhatsApp",
-    whatsappMessage: "Bonjour ! Je souhaite réserver l’excursion « {excursion} ». (Langue : {language})",
+    whatsappMessage: "Bonjour ! Je souhaite réserver l'excursion « {excursion} ». (Langue : {language})",
     contactLabel: "Nous envoyer un message",
     contactSubject: "Réservation : {excursion}",
   },

@@ -19,7 +19,7 @@ export const fr = {
   },
   upcoming: {
     title: "Prochaines excursions",
-    empty: "Aucune excursion programmée pour le moment. Des nouveautés très bientôt !",
+    empty: "Aucune excursion programmée pour le moment. Des nouveautés très bientôt !",
   },
   courses: {
     title: "Prochains stages et services",
