@@ -25,6 +25,7 @@ const toolsInI18n: Record<string, string> = {
   "/app/i18n/languages.ts": "the languages themselves",
   "/app/i18n/messages.ts": "the shell dictionary's index",
   "/app/i18n/fill.ts": "fills a text's placeholders",
+  "/app/i18n/text.ts": "a text's placeholders, and filling them inside a whole object",
   "/app/i18n/plural.ts": "the plural forms' types",
   "/app/i18n/dictionaries.testing.ts": "finds every dictionary for the tests",
   "/app/workspace/i18n/fallback.ts":
