@@ -12,7 +12,7 @@ import { isBookable, type Departure } from "../departures/model.ts";
 import { receiveForm, refusalStatus } from "../forms/receive.server.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
-import { excursionStructuredData, pageStructuredData } from "../seo/events.server.ts";
+import { excursionStructuredData, pageStructuredData } from "../departures/structured-data.server.ts";
 import { servicesOf, visitorContext } from "../site/context.ts";
 import type { Services } from "../site/context.ts";
 import type { ExcursionId } from "../site/pages.ts";

@@ -1,5 +1,5 @@
 import { ClockIcon, PinIcon } from "../components/icons.tsx";
-import { PlainText } from "../components/PlainText.tsx";
+import { PlainText } from "./PlainText.tsx";
 import { clockTime } from "./facts.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { isHttpsUrl } from "./check.ts";

@@ -1,4 +1,4 @@
-import { PlainText } from "../components/PlainText.tsx";
+import { PlainText } from "./PlainText.tsx";
 import type { Lang } from "../i18n/languages.ts";
 import { trustTexts } from "./i18n/trust/index.ts";
 import type { ExcursionEntry, RentalEntry } from "./model.ts";

@@ -1,5 +1,5 @@
 /**
- * The owner's plain text, read as blocks a page renders as elements (app/components/PlainText.tsx),
+ * The owner's plain text, read as blocks a page renders as elements (app/catalogue/PlainText.tsx),
  * never as HTML. The owner writes no markup: a blank line starts a new paragraph, lines starting
  * with "- ", "• " or "* " are a list, and an `https://` address becomes a link. Anything else,
  * tags, entities, `javascript:` or `http://` addresses, stays the text it is.

@@ -13,7 +13,7 @@
 import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { type PriceTexts, priceTexts } from "./i18n/price/index.ts";
-import { type Currency, type PriceTier, type PriceUnit, type Pricing, priceUnits } from "./model.ts";
+import { type Catalogue, type Currency, liveExcursions, type PriceTier, type PriceUnit, type Pricing, priceUnits } from "./model.ts";
 
 /** Spanish amounts are written as in Argentina, where the business is (app/catalogue/facts.ts). */
 const numberLocales: Partial<Record<Lang, string>> = { es: "es-AR" };
@@ -195,4 +195,22 @@ export function offers(pricing: Pricing, url: string, lang: Lang = "en"): Offer[
     }
     return offer;
   });
+}
+
+/**
+ * From the cheapest rental item to the dearest excursion, as the catalogue prices them today, in
+ * the currency most of them are in (the others are left out: a range spans one currency).
+ */
+export function priceRangeOf(catalogue: Catalogue): string | undefined {
+  const amounts = [
+    ...liveExcursions(catalogue).flatMap((entry) =>
+      entry.data.pricing.tiers.map((tier) => ({ amount: tier.amount, currency: entry.data.pricing.currency })),
+    ),
+    ...catalogue.rental.map((entry) => entry.data.price),
+  ];
+  if (!amounts.length) return undefined;
+  const count = (currency: string) => amounts.filter((price) => price.currency === currency).length;
+  const currency = count("USD") >= count("ARS") ? "USD" : "ARS";
+  const values = amounts.filter((price) => price.currency === currency).map((price) => price.amount);
+  return `${currency} ${Math.min(...values)} – ${currency} ${Math.max(...values)}`;
 }

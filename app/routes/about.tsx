@@ -2,7 +2,7 @@ import type { Route } from "./+types/about";
 import { GuideFacts } from "../catalogue/GuideFacts.tsx";
 import { Policies } from "../catalogue/Policies.tsx";
 import { withShownTexts } from "../catalogue/trust-data.ts";
-import { TeamMember } from "../components/TeamMember.tsx";
+import { TeamMember } from "../catalogue/TeamMember.tsx";
 import { data } from "react-router";
 import { draftBanner, pageCatalogue, previewHeaders, privatePreview } from "../catalogue/page-catalogue.server.ts";
 import { DraftBanner } from "../catalogue/DraftBanner.tsx";
@@ -15,8 +15,8 @@ import { pageMeta } from "../seo/meta.ts";
 import "./about.css";
 // The owner's texts' styles (plain text, "Read more", the policies): the pages that show them
 // import them, so that a page loading those components later fetches no stylesheet.
-import "../components/plain-text.css";
-import "../components/read-more.css";
+import "../catalogue/plain-text.css";
+import "../catalogue/read-more.css";
 import { pageTexts } from "../i18n/messages.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -8,5 +8,5 @@ export { ReviewsSection } from "../bookings/reviews/ReviewsSection.tsx";
 export { MeetingPoint } from "../catalogue/MeetingPoint.tsx";
 export { Policies } from "../catalogue/Policies.tsx";
 export { WhatToBring } from "../catalogue/WhatToBring.tsx";
-export { PlainText } from "../components/PlainText.tsx";
-export { ReadMore } from "../components/ReadMore.tsx";
+export { PlainText } from "../catalogue/PlainText.tsx";
+export { ReadMore } from "../catalogue/ReadMore.tsx";

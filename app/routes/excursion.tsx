@@ -31,8 +31,8 @@ import "../bookings/booking-form.css";
 import "../components/payment-block.css";
 import "../comments/comments.css";
 // The owner's texts come in a deferred chunk (./excursion-texts.ts); their styles are the page's from the start.
-import "../components/plain-text.css";
-import "../components/read-more.css";
+import "../catalogue/plain-text.css";
+import "../catalogue/read-more.css";
 // The trust blocks', the shown reviews' and a comment photo's dialog styles are linked by those
 // blocks when they draw something (../catalogue/TrustStyles.tsx): most pages show none of them.
 

@@ -10,7 +10,7 @@ import { ExternalLink } from "../components/ExternalLink.tsx";
 import { WhatsAppIcon } from "../components/icons.tsx";
 import { PaymentBlock } from "../components/PaymentBlock.tsx";
 import { Picture } from "../components/Picture.tsx";
-import { RentalItem } from "../components/RentalItem.tsx";
+import { RentalItem } from "../catalogue/RentalItem.tsx";
 import { getPaymentContent } from "../content/payment/index.ts";
 import { getRentalContent } from "../content/rental/index.ts";
 import { pageOf } from "../site/context.ts";

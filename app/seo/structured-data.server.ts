@@ -1,4 +1,3 @@
-import { liveExcursions, type Catalogue } from "../catalogue/model.ts";
 import type { BusinessDetails } from "../site/business-details.ts";
 import { site } from "../config/site.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
@@ -33,24 +32,6 @@ const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
  */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-/**
- * From the cheapest rental item to the dearest excursion, as the catalogue prices them today, in
- * the currency most of them are in (the others are left out: a range spans one currency).
- */
-export function priceRangeOf(catalogue: Catalogue): string | undefined {
-  const amounts = [
-    ...liveExcursions(catalogue).flatMap((entry) =>
-      entry.data.pricing.tiers.map((tier) => ({ amount: tier.amount, currency: entry.data.pricing.currency })),
-    ),
-    ...catalogue.rental.map((entry) => entry.data.price),
-  ];
-  if (!amounts.length) return undefined;
-  const count = (currency: string) => amounts.filter((price) => price.currency === currency).length;
-  const currency = count("USD") >= count("ARS") ? "USD" : "ARS";
-  const values = amounts.filter((price) => price.currency === currency).map((price) => price.amount);
-  return `${currency} ${Math.min(...values)} – ${currency} ${Math.max(...values)}`;
 }
 
 /** The business as the owner set it: what is not set yet is left out (no example address). */

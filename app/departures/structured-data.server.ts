@@ -11,7 +11,7 @@ import { site } from "../config/site.ts";
 import type { ExcursionEntry } from "../catalogue/model.ts";
 import { offers, type Offer } from "../catalogue/price.ts";
 import { excursionSummary, getExcursionContent } from "../content/excursions/index.ts";
-import { seatsLeft, type Departure } from "../departures/model.ts";
+import { seatsLeft, type Departure } from "./model.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { pageHref } from "../site/pages.ts";
 

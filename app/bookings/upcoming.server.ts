@@ -8,12 +8,12 @@ import { getExcursionContent, excursionSummary } from "../content/excursions/ind
 import type { HomeContent } from "../content/home/index.ts";
 import type { ImageName } from "../components/content-types.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { bookingTexts } from "../bookings/i18n/index.ts";
-import { requestHref } from "../bookings/preselect.ts";
+import { bookingTexts } from "./i18n/index.ts";
+import { requestHref } from "./preselect.ts";
 import { pageHref } from "../site/pages.ts";
-import { departuresTexts } from "./i18n/index.ts";
-import { isCourseOffer, type Departure, type DepartureDates } from "./model.ts";
-import { departureView } from "./view.ts";
+import { departuresTexts } from "../departures/i18n/index.ts";
+import { isCourseOffer, type Departure, type DepartureDates } from "../departures/model.ts";
+import { departureView } from "../departures/view.ts";
 
 export type UpcomingItem = {
   /** The departure's id. */

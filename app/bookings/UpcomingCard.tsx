@@ -1,7 +1,7 @@
-import type { UpcomingItem } from "../departures/home.server.ts";
-import { DepartureDatesText } from "./DepartureDates.tsx";
-import { CalendarIcon, PinIcon } from "./icons.tsx";
-import { Picture } from "./Picture.tsx";
+import type { UpcomingItem } from "./upcoming.server.ts";
+import { DepartureDatesText } from "../components/DepartureDates.tsx";
+import { CalendarIcon, PinIcon } from "../components/icons.tsx";
+import { Picture } from "../components/Picture.tsx";
 import "./upcoming-card.css";
 
 /**

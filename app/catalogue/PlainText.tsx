@@ -1,7 +1,7 @@
 // Its styles (./plain-text.css) are imported by the pages that show it: it may come in a deferred chunk.
 import type { ReactNode } from "react";
-import { type Block, type Inline, parsePlainText } from "../catalogue/plain-text.ts";
-import type { TextShape } from "../catalogue/fields.ts";
+import { type Block, type Inline, parsePlainText } from "./plain-text.ts";
+import type { TextShape } from "./fields.ts";
 
 /**
  * The owner's plain text (app/catalogue/plain-text.ts) as elements: paragraphs, lists and https

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
-import { rentalItemAnchor } from "../catalogue/rental-anchor.ts";
-import type { RentalItem as RentalItemData } from "./content-types.ts";
-import { Picture } from "./Picture.tsx";
+import { rentalItemAnchor } from "./rental-anchor.ts";
+import type { RentalItem as RentalItemData } from "../components/content-types.ts";
+import { Picture } from "../components/Picture.tsx";
 import "./rental-item.css";
 
 /**

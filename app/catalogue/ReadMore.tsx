@@ -1,8 +1,8 @@
 // Its styles (./read-more.css, ./plain-text.css) are imported by the pages that show it: it may come in a deferred chunk.
 import { useId } from "react";
-import { type Block, cutBlocks, type Inline, parsePlainText, type TextPreview } from "../catalogue/plain-text.ts";
+import { type Block, cutBlocks, type Inline, parsePlainText, type TextPreview } from "./plain-text.ts";
 import { PlainBlock, Runs } from "./PlainText.tsx";
-import type { PreviewRule } from "./preview.ts";
+import type { PreviewRule } from "../components/preview.ts";
 
 /**
  * A long text shown as its preview (see preview.ts) plus an ellipsis, and a toggle that reveals the

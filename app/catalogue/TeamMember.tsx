@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { TeamMember as TeamMemberData } from "./content-types.ts";
-import { Picture } from "./Picture.tsx";
-import { previewRules } from "./preview.ts";
+import type { TeamMember as TeamMemberData } from "../components/content-types.ts";
+import { Picture } from "../components/Picture.tsx";
+import { previewRules } from "../components/preview.ts";
 import { ReadMore } from "./ReadMore.tsx";
 import "./team-member.css";
 
