@@ -90,7 +90,7 @@ function adminEmail(
     kind: "booking-admin",
     // The reference once: then the excursion and the dates asked for.
     subject: `Solicitud de reserva ${request.reference}: ${excursionName(catalogue, request.offer, ADMIN_LANG)}, ${rows[0]?.[1] ?? ""}`,
-    lead: `Nueva solicitud de reserva desde ${host}. Respondé a este correo para contestarle a ${request.name} (dentro de las 24 horas), y registrá su estado en el espacio de trabajo.`,
+    lead: `Nueva solicitud de reserva desde ${host}. Respondé a este email para contestarle a ${request.name} (dentro de las 24 horas), y registrá su estado en el espacio de trabajo.`,
     title: intro,
     rows: [
       ...rows,
@@ -102,7 +102,7 @@ function adminEmail(
     ],
     message: request.message ? { label: t.summary.message, text: request.message } : undefined,
     note: confirmationSuppressed
-      ? "No se le envió confirmación a esta dirección: ella, o la conexión de quien escribió, tuvo demasiadas en poco tiempo (posible abuso)."
+      ? "No se envió confirmación a esta dirección: hace poco hubo demasiadas para ella o para la conexión de quien escribió (posible abuso)."
       : undefined,
     open: { label: `Abrir ${request.reference} en el espacio de trabajo`, href: workspaceLink(settings.publicUrl, "requests", id) },
     visitor: { name: request.name, address: request.email },

@@ -40,7 +40,7 @@ const expected: Record<Lang, Record<ContactErrorCode, string>> = {
     subject_too_long: "El asunto puede tener hasta 150 caracteres.",
     message_too_long: "El mensaje puede tener hasta 5000 caracteres.",
     line_break: "Escribilo en una sola línea.",
-    encoded_word: "Escribí esto sin la secuencia “=?”.",
+    encoded_word: "Escribilo sin la secuencia “=?”.",
   },
   fr: {
     name_required: "Le nom est obligatoire.",
@@ -232,7 +232,7 @@ describe.each(languages)("error messages in %s", (lang) => {
   it("say 'Your message has been sent!' in this language on success", () => {
     const success: Record<Lang, string> = {
       en: "Your message has been sent!",
-      es: "¡Tu mensaje fue enviado!",
+      es: "¡Tu mensaje se envió!",
       fr: "Votre message a été envoyé !",
       pt: "Sua mensagem foi enviada!",
       it: "Il tuo messaggio è stato inviato!",

@@ -19,7 +19,7 @@ export const es = {
         "Alquilá cascos, cuerdas, arneses, cintas exprés, pies de gato, grampones, carpas y bolsas de dormir en Bariloche. Equipo completo para 2 personas desde USD 70 por día.",
     },
     about: {
-      title: "Quiénes somos: nuestros guías de montaña",
+      title: "Quiénes somos: el equipo de guías de montaña",
       description: "Conocé al equipo de guías de escalada y montaña detrás de nuestras actividades en Bariloche, Patagonia.",
     },
     contact: {

@@ -98,7 +98,7 @@ describe.each(testEngines)("contact emails over SMTP on $engine", ({ engine, ski
     const text = confirmation!.parsed.text ?? "";
     expect(text.startsWith("¡Hola!\n")).toBe(true);
     expect(text).toContain("Recibimos tu mensaje y te vamos a responder");
-    expect(text).toContain(`Tu mensaje es sobre ${excursionName(seededCatalogue(), "freyclimb", "es")}.`);
+    expect(text).toContain(`Excursión sobre la que escribiste: ${excursionName(seededCatalogue(), "freyclimb", "es")}.`);
     for (const typed of ["Lucía", "Frey en enero", "Somos dos", "alert(1)"]) {
       expect(text).not.toContain(typed);
       expect(confirmation!.parsed.html).not.toContain(typed);

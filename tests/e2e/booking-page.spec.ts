@@ -139,7 +139,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   });
   await first.getByRole("button", { name: "Guardar participante" }).click();
   await expect(first.getByText("Una fecha de nacimiento no puede estar en el futuro.")).toBeVisible();
-  await expect(first.getByText("El contacto de emergencia tiene que ser otra persona que el participante.")).toBeVisible();
+  await expect(first.getByText("El contacto de emergencia tiene que ser una persona distinta del participante.")).toBeVisible();
   await expect(first.getByText(/Un número de documento tiene de 5 a 20 letras/)).toBeVisible();
   await expect(first.getByText("Para participar hay que aceptar las condiciones.")).toBeVisible();
   expect(await db.selectFrom("booking_participants").selectAll().execute()).toEqual([]);
@@ -249,7 +249,7 @@ test("a confirmed request's private page: participants, conditions, bad input, a
   await expect(traveller.getByText("Contanos por qué querés cancelar.")).toBeVisible();
   await traveller.getByLabel("¿Por qué querés cancelar?").fill("Me lesioné la rodilla.");
   await traveller.getByRole("button", { name: "Enviar la solicitud de cancelación" }).click();
-  await expect(traveller.getByText(/Pediste cancelar el/)).toBeVisible();
+  await expect(traveller.getByText(/Solicitaste la cancelación el/)).toBeVisible();
   await page.goto(at(`/admin/requests/${id}`));
   await expect(page.locator("[data-cancellation=asked]")).toContainText("Me lesioné la rodilla.");
   await expect(page.locator("[data-booking-page]")).toContainText("Ana Pérez: conditions accepted");

@@ -182,14 +182,14 @@ const allAtOnce = {
     "El grupo debe ser de 1 a 30 personas.",
     "Contanos sobre tu experiencia.",
     "El nombre es obligatorio.",
-    "Formato de email inválido.",
+    "El formato del email no es válido.",
   ],
   summary: [
     "Fecha de inicio preferida: Elegí una salida o contanos tus fechas preferidas.",
-    "Tamaño del grupo (personas): El grupo debe ser de 1 a 30 personas.",
+    "Cantidad de personas del grupo: El grupo debe ser de 1 a 30 personas.",
     "Tu experiencia: Contanos sobre tu experiencia.",
     "Nombre: El nombre es obligatorio.",
-    "Email: Formato de email inválido.",
+    "Email: El formato del email no es válido.",
   ],
 };
 

@@ -79,7 +79,7 @@ test("the reminder two days before (once, even with a restart), the day-after em
     });
   const reminder = (await reminders())[0]!;
   expect(reminder.text).toContain("Hola Ana Pérez");
-  expect(reminder.text).toContain("Fichas de participantes sin completar: 2");
+  expect(reminder.text).toContain("Formularios de participantes sin completar: 2");
   expect(reminder.text).toMatch(/\/es\/booking\/[A-Za-z0-9_-]{43}/);
   // Restarted again, with another traveller's booking due too: that one's reminder is sent, and Ana
   // has no second one (the job has run once more by the time the other arrives and is delivered).
@@ -121,7 +121,7 @@ test("the reminder two days before (once, even with a restart), the day-after em
   await expect(traveller.getByRole("heading", { level: 1 })).toContainText("Contanos cómo estuvo: ");
   await traveller.getByLabel("Tu opinión").fill("Un día increíble, el guía sabe mucho.");
   await traveller.getByRole("button", { name: "Enviar mi opinión" }).click();
-  await expect(traveller.getByText("Elegí una nota del 1 al 5.")).toBeVisible();
+  await expect(traveller.getByText("Elegí una calificación del 1 al 5.")).toBeVisible();
   await traveller.getByLabel("5 – excelente").check();
   await traveller.getByRole("button", { name: "Enviar mi opinión" }).click();
   await expect(traveller.getByRole("heading", { level: 1 })).toHaveText("¡Gracias!");

@@ -184,6 +184,6 @@ test.describe("with JavaScript disabled", () => {
     await page.getByLabel("Asunto").fill("Frey");
     await page.getByLabel("Mensaje").fill("¿Hay lugar en enero?");
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
-    await expect(page.getByText("¡Tu mensaje fue enviado!")).toBeVisible();
+    await expect(page.getByText("¡Tu mensaje se envió!")).toBeVisible();
   });
 });

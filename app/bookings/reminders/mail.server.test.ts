@@ -47,7 +47,7 @@ describe("the reminders' emails", () => {
       "https://maps.example/lanin",
       "• Botas",
       "Si el pronóstico es malo",
-      "Fichas de participantes sin completar: 1",
+      "Formularios de participantes sin completar: 1",
       "no aceptaron las condiciones: 2",
       "Falta pagar:",
       "450",

@@ -43,7 +43,7 @@ describe.each(testEngines)("the reminders on $engine", ({ engine, skip }) => {
       // A link of its own (every email carries a new one), which opens the booking.
       const sent = text.match(/https:\/\/bariloche\.example\/es\/booking\/([A-Za-z0-9_-]{43})/)?.[1];
       expect(await page.open(sent ?? "")).toMatchObject({ kind: "open", scope: { kind: "booker" } });
-      expect(text).toContain("Fichas de participantes sin completar: 2");
+      expect(text).toContain("Formularios de participantes sin completar: 2");
       expect(text).not.toContain("+54 9 294 555-1234");
     },
   );

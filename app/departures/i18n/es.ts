@@ -6,7 +6,7 @@ export const es = {
   title: "Próximas salidas",
   none: "No hay salidas con fecha por ahora: contanos abajo qué fechas te gustarían.",
   seatsLeft: { one: "Queda {count} lugar", many: "Quedan {count} de lugares", other: "Quedan {count} lugares" },
-  full: "Completo",
+  full: "Completa",
   cancelled: "Cancelada",
   seatsLabel: "Lugares",
   datesLabel: "Fechas",

@@ -10,9 +10,9 @@ export const es = {
   cancelledTitle: "Reserva cancelada",
   departureCancelledTitle: "Salida cancelada",
   departureCancelled:
-    "Tuvimos que cancelar la salida de la reserva {reference} ({dates}). Te escribimos por email cómo sigue: otra fecha, o la devolución según nuestra política de cancelación. Si la salida vuelve a confirmarse, te avisamos y este enlace vuelve a abrir tu reserva.",
+    "Tuvimos que cancelar la salida de la reserva {reference} ({dates}). Te escribimos por email para contarte cómo sigue: otra fecha, o la devolución según nuestra política de cancelación. Si la salida vuelve a confirmarse, te avisamos y este enlace vuelve a abrir tu reserva.",
   cancelled: "La reserva {reference} fue cancelada: este enlace ya no la abre. Escribinos si creés que es un error.",
-  states: { confirmed: "Confirmada", cancelRequested: "Cancelación pedida", done: "Terminada" },
+  states: { confirmed: "Confirmada", cancelRequested: "Cancelación solicitada", done: "Terminada" },
   state: "Estado",
   excursion: "Excursión",
   dates: "Fechas",
@@ -25,14 +25,14 @@ export const es = {
   group: "Grupo",
   people: { one: "{count} persona", many: "{count} de personas", other: "{count} personas" },
   total: "Total",
-  noTotal: "El guía confirma el total.",
+  noTotal: "Tu guía confirma el total.",
   paid: "Pagado",
   due: "A pagar",
   deposit: "Seña",
   payDueTitle: "Cómo pagar lo que falta",
   participantsTitle: "Participantes",
   participantsHint:
-    "Completá un formulario por participante (el guía necesita los datos de cada uno, y los parques que registran a los escaladores los piden), o mandale a cada uno su propio enlace.",
+    "Completá un formulario por participante (tu guía necesita los datos de cada persona, y los parques que registran a quienes escalan los piden), o mandale a cada participante su propio enlace.",
   participantTitle: "Participante {number}",
   participantDone: "Completo, condiciones aceptadas el {date}",
   participantMissing: "Todavía sin completar",
@@ -42,7 +42,7 @@ export const es = {
   myLinkLabel: "Tu enlace privado",
   myLinkHint: "Guardalo y no lo compartas: abre tu formulario hasta la salida.",
   savedOwnFirst:
-    "Tus datos quedaron guardados. ¡Gracias! La dirección de esta página es ahora tu enlace privado: guardalo (abajo está para copiarlo). Solo él abre tu formulario, para corregirlo hasta la salida; el enlace que te mandaron ya solo muestra que tu formulario está completo.",
+    "Tus datos quedaron guardados. ¡Gracias! La dirección de esta página es ahora tu enlace privado: guardalo (abajo está para copiarlo). Solo ese enlace abre tu formulario, para corregirlo hasta la salida; el enlace que te mandaron ya solo muestra que tu formulario está completo.",
   handedOver: "Este formulario lo completó la persona participante: ahora solo se abre con el enlace privado que recibió al guardarlo.",
   fields: {
     full_name: "Nombre completo (como en el documento)",
@@ -53,7 +53,7 @@ export const es = {
     emergency_phone: "Contacto de emergencia: teléfono",
     health: "Datos de salud que importan en la montaña (alergias, medicación, lesiones)",
     experience: "Experiencia en escalada y montaña",
-    shoe_size: "Talle de calzado (EU), para pies de gato alquilados",
+    shoe_size: "Talle de calzado europeo, para pies de gato alquilados",
     harness_size: "Talle de arnés, para un arnés alquilado",
     harnessNone: "Sin arnés alquilado",
     accept: "Leí y acepto las condiciones de arriba",
@@ -61,33 +61,33 @@ export const es = {
   save: "Guardar participante",
   saved: "Participante {number} guardado. ¡Gracias!",
   savedOwn:
-    "Tus datos quedaron guardados. ¡Gracias! Podés corregirlos con este mismo enlace hasta la salida; quien reservó ve que estás registrado, no tus datos.",
+    "Tus datos quedaron guardados. ¡Gracias! Podés corregirlos con este mismo enlace hasta la salida; quien reservó ve que te registraste, no tus datos.",
   conditionsTitle: "Condiciones de la excursión",
   conditionsSince: "Vigentes desde el {date}.",
   acceptSince: "vigentes desde el {date}",
-  conditionsNone: "El negocio todavía no escribió sus políticas; valen los riesgos de abajo.",
+  conditionsNone: "El negocio todavía no escribió sus políticas; se aplican los riesgos de abajo.",
   policies: { cancellation: "Cancelación", weather: "Clima", insurance: "Seguro", registration: "Habilitación" },
   risksTitle: "Riesgos de la actividad",
   risks:
-    "La escalada y el montañismo tienen riesgos que ningún guía puede eliminar: caídas, caída de piedras y hielo, mal de altura, frío, cambios bruscos del clima y la distancia a la ayuda médica. El guía puede cambiar la ruta, volver o cancelar para cuidar al grupo, y sus decisiones en la montaña son definitivas. Cada participante declara que su salud le permite la actividad y que los datos que da acá son ciertos.",
-  cancelTitle: "Pedir la cancelación",
-  cancelPolicy: "Vale la política de cancelación de arriba. El negocio responde tu solicitud acá y por email.",
+    "La escalada y el montañismo tienen riesgos que ni con guía se pueden eliminar: caídas, caída de piedras y hielo, mal de altura, frío, cambios bruscos del clima y la distancia a la ayuda médica. Quien guía puede cambiar la ruta, emprender el regreso o cancelar para cuidar al grupo, y sus decisiones en la montaña son definitivas. Cada participante declara que su salud le permite la actividad y que los datos que da acá son ciertos.",
+  cancelTitle: "Solicitar la cancelación",
+  cancelPolicy: "Se aplica la política de cancelación de arriba. El negocio responde tu solicitud acá y por email.",
   cancelNoPolicy:
     "El negocio todavía no escribió una política de cancelación: te responde acá y por email, y te dice qué pasa con lo que pagaste.",
   cancelReason: "¿Por qué querés cancelar?",
   cancelSend: "Enviar la solicitud de cancelación",
-  cancelAsked: "Pediste cancelar el {date}. El negocio te responde pronto.",
+  cancelAsked: "Solicitaste la cancelación el {date}. El negocio te va a responder pronto.",
   cancelRefused: "Tu solicitud de cancelación no fue aceptada: {answer}",
   copyNote:
     "Copia guardada en este dispositivo el {date}, para leerla sin conexión. No tiene números de documento, fechas de nacimiento, contactos de emergencia ni datos de salud, y este dispositivo la borra el {until}.",
   copyNeedsConnection: "El formulario necesita conexión: volvé a abrir esta página donde haya señal para completarlo o corregirlo.",
   privacyOffline:
-    "Este dispositivo guarda una copia de esta página para leerla sin señal al pie del sendero: sin datos personales ni formularios. Se borra el {until}, o apenas se cancela la reserva.",
+    "Este dispositivo guarda una copia de esta página para leerla sin señal en el inicio del sendero: sin datos personales ni formularios. Se borra el {until}, o apenas se cancela la reserva.",
   privacyOfflineNoDate:
-    "Este dispositivo guarda una copia de esta página para leerla sin señal al pie del sendero: sin datos personales ni formularios. Se borra apenas se cancela la reserva.",
+    "Este dispositivo guarda una copia de esta página para leerla sin señal en el inicio del sendero: sin datos personales ni formularios. Se borra apenas se cancela la reserva.",
   privacyTitle: "Tus datos personales",
   privacy:
-    "Guardamos los números de documento, fechas de nacimiento, contactos de emergencia y datos de salud solo para este viaje: los parques que registran a los escaladores (como el parque nacional Lanín) piden los tres primeros, y el guía necesita los contactos y los datos de salud para tu seguridad. Se borran {days} días después del último día de la salida; la reserva guarda solo los nombres de los participantes y sus totales. Nunca aparecen en emails, registros ni estadísticas.",
+    "Guardamos los números de documento, fechas de nacimiento, contactos de emergencia y datos de salud solo para este viaje: los parques que registran a quienes escalan (como el Parque Nacional Lanín) piden los tres primeros, y tu guía necesita los contactos y los datos de salud para tu seguridad. Se borran {days} días después del último día de la salida; la reserva guarda solo los nombres de los participantes y sus totales. Nunca aparecen en emails, registros ni estadísticas.",
   errors: {
     name_required: "Escribí el nombre completo del participante.",
     name_too_long: "El nombre es demasiado largo.",
@@ -100,7 +100,7 @@ export const es = {
     birth_future: "Una fecha de nacimiento no puede estar en el futuro.",
     emergency_name_required: "Escribí el nombre de alguien a quien llamar en una emergencia.",
     emergency_name_too_long: "El nombre del contacto de emergencia es demasiado largo.",
-    emergency_same: "El contacto de emergencia tiene que ser otra persona que el participante.",
+    emergency_same: "El contacto de emergencia tiene que ser una persona distinta del participante.",
     emergency_phone_invalid: "Escribí el teléfono del contacto de emergencia con su código de país, por ejemplo +54 9 294 412 3456.",
     health_too_long: "Los datos de salud son demasiado largos (1000 caracteres como máximo).",
     experience_too_long: "La experiencia es demasiado larga (500 caracteres como máximo).",
@@ -111,7 +111,7 @@ export const es = {
     reason_too_long: "El motivo es demasiado largo (1000 caracteres como máximo).",
     already_asked: "Ya se envió una solicitud de cancelación.",
     rate_limited: "Demasiados intentos. Esperá unos minutos y volvé a probar.",
-    form_expired: "Este formulario es demasiado viejo: la página se cargó de nuevo, envialo otra vez.",
+    form_expired: "Este formulario venció: la página se volvió a cargar, envialo otra vez.",
     save_failed: "No se pudo guardar. No cambió nada; probá de nuevo en un momento.",
     closed: "Esta reserva ya no se puede cambiar.",
     handed_over:
@@ -123,7 +123,7 @@ export const es = {
   },
   linkEmail: {
     subject: "Tu página de reserva {reference} – {business}",
-    text: "Hola {name}:\n\nEste es el enlace privado a tu reserva {reference}: {link}\n\nMuestra tu reserva, un formulario por participante (el guía necesita los datos de cada uno, y los parques que registran a los escaladores los piden) y las condiciones para aceptar. Guardalo en privado: quien lo tenga puede abrir la reserva. Deja de funcionar {days} días después de la salida.",
+    text: "Hola {name}:\n\nEste es el enlace privado a tu reserva {reference}: {link}\n\nMuestra tu reserva, un formulario por participante (tu guía necesita los datos de cada persona, y los parques que registran a quienes escalan los piden) y las condiciones que hay que aceptar. No lo compartas: quien lo tenga puede abrir la reserva. Deja de funcionar {days} días después de la salida.",
   },
   problemsIntro: "Corregí los campos marcados abajo.",
 } satisfies InLanguage<BookingPageTexts, "es">;

@@ -5,7 +5,7 @@ export const es = {
   title: "Contanos cómo estuvo: {excursion}",
   intro:
     "Tu opinión ayuda a otros viajeros a elegir. Se muestra en la página de la excursión con tu nombre de pila, después de que la leamos.",
-  rating: "Tu nota",
+  rating: "Tu calificación",
   stars: ["1 – mala", "2 – regular", "3 – buena", "4 – muy buena", "5 – excelente"],
   text: "Tu opinión",
   textHint: "Hasta 2.000 caracteres.",
@@ -19,7 +19,7 @@ export const es = {
     rating: "{rating} de 5",
   },
   errors: {
-    rating: "Elegí una nota del 1 al 5.",
+    rating: "Elegí una calificación del 1 al 5.",
     text: "Escribí unas palabras sobre tu día.",
     "too-long": "Tu opinión tiene más de 2.000 caracteres: acortala un poco.",
     "not-yet": "Vas a poder dejar tu opinión cuando termine la excursión.",

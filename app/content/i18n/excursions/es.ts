@@ -18,7 +18,7 @@ export const es = {
   },
   imageAlts: {
     backgroundImage: "{name} — el paisaje de la actividad",
-    imagenFinal: "{name} — una escaladora en la vía",
+    imagenFinal: "{name} — escalando en la vía",
     imagen1: "{name} — la aproximación",
     imagen2: "{name} — en la roca",
     imagen3: "{name} — la vista desde arriba",
@@ -28,7 +28,7 @@ export const es = {
     title: "Reservá esta excursión",
     text: "Escribinos con tus fechas y la cantidad de personas, y te confirmamos la disponibilidad.",
     whatsappLabel: "Reservar por WhatsApp",
-    whatsappMessage: "¡Hola! Quiero reservar {excursion}. (Idioma: {language})",
+    whatsappMessage: "¡Hola! Quiero reservar esta excursión: {excursion}. (Idioma: {language})",
     contactLabel: "Envianos un mensaje",
     contactSubject: "Reserva: {excursion}",
   },
@@ -38,6 +38,6 @@ export const es = {
     mediumHigh: "Media-alta",
     good: "Buena",
     high: "Alta",
-    all: "Todas las condiciones",
+    all: "Para todos los niveles",
   },
 } satisfies ExcursionTexts;

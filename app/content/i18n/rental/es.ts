@@ -5,7 +5,7 @@ export const es = {
   collageAlt: "Equipo de escalada sobre la roca: cuerdas, cascos, arneses, cintas exprés y pies de gato",
   availableTitle: "Equipo disponible",
   availableText:
-    "Revisamos todo nuestro equipo después de cada uso y lo renovamos a tiempo. Lo retirás y lo devolvés en nuestra base en Bariloche; los precios son por unidad y por día. Pasá el cursor o tocá cada artículo para ver los detalles.",
+    "Revisamos todo nuestro equipo después de cada uso y lo reemplazamos cuando corresponde. Lo retirás y lo devolvés en nuestra base en Bariloche; los precios son por unidad y por día. Pasá el cursor o tocá cada artículo para ver los detalles.",
   pickup: "Dónde retirar y devolver el equipo: {address}.",
   special: {
     title: "Equipo completo para {kitPeople} personas",
@@ -20,7 +20,7 @@ export const es = {
     "Equipo completo, {kitPeople} personas, {kitMultiDays} días: USD {kitMultiDayPrice}",
   ],
   quote: {
-    text: "No conquistamos la montaña, sino a nosotros mismos.",
+    text: "No es la montaña lo que conquistamos, sino a nosotros mismos.",
     author: "Edmund Hillary",
   },
 } satisfies RentalTexts;
