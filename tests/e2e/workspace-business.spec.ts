@@ -92,10 +92,10 @@ test("the editor takes what an Argentine owner types, says every error at once i
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.locator("#business-errors")).toHaveText("Hay datos para corregir (marcados abajo): todavía no se guardó nada.");
   await expect(page.locator("#business-bankAccount-error")).toHaveText(
-    "Un CBU o CVU tiene 22 números, y estos no cierran: copialo de nuevo desde tu banco.",
+    "Un CBU o CVU tiene 22 dígitos, y estos no cierran: copialo de nuevo desde tu banco.",
   );
   await expect(page.locator("#business-bankCuit-error")).toHaveText(
-    "Un CUIT tiene 11 números, y estos no cierran: copialo de nuevo, p. ej. 20-12345678-6.",
+    "Un CUIT tiene 11 dígitos, y estos no cierran: copialo de nuevo, p. ej. 20-12345678-6.",
   );
   await expect(page.getByLabel("Transferencia bancaria: CBU, CVU o alias", { exact: true })).toHaveAttribute("aria-invalid", "true");
   // Nothing typed is lost.

@@ -83,7 +83,7 @@ export const es = {
       received: "Recibido",
       message: "Mensaje",
       confirmationSuppressed:
-        "No se le envió confirmación a esta dirección: ella, o la conexión de quien escribió, tuvo demasiadas en poco tiempo (posible abuso).",
+        "No se le mandó el email de confirmación: a esta dirección, o desde esta conexión, llegaron demasiados en poco tiempo (posible abuso).",
       open: "Abrir este mensaje en el espacio de trabajo",
     },
   },

@@ -20,7 +20,7 @@ export const es = {
   },
   experience: { meets: "Tiene la experiencia pedida", partly: "Algo de experiencia", none: "Sin experiencia", unknown: "No lo dijo" },
   conditions: { yes: "Aceptadas", no: "No aceptadas" },
-  money: { paid: "Pagado", due: "Debe: {amount}", unknown: "Total sin cargar" },
+  money: { paid: "Pagado completo", due: "Debe: {amount}", unknown: "Total sin cargar" },
   form: { missing: "Todavía no completó el formulario" },
   noHealth: "Nada declarado",
   noCountryCode: "sin código de país: no se puede llamar desde acá",
@@ -28,7 +28,7 @@ export const es = {
   call: "{phone}, llamar a {name}",
   gearLine: "{item}: {count}",
   sizes: "talles {sizes}",
-  kit: "Kit completo para dos",
+  kit: "Equipo completo para dos",
   checkIn: {
     take: "Marcar presente a {name}",
     undo: "Deshacer el presente de {name}",
