@@ -108,7 +108,8 @@ export const en = {
   },
   invitation: {
     title: "Create your passkey",
-    intro: "You were invited to the workspace with the email {email} (role: {role}). Your phone or computer will save a passkey: no password to remember.",
+    intro:
+      "You were invited to the workspace with the email {email} (role: {role}). Your phone or computer will save a passkey: no password to remember.",
     label: "Name of this passkey",
     labelHint: "So you can tell your devices apart, e.g. “My phone”.",
     defaultLabel: "My phone",
@@ -490,7 +491,8 @@ export const en = {
     offer: "For",
     start: "First day",
     end: "Last day",
-    datesHint: "If the date is not set yet, leave the first day empty (it shows “To be confirmed”). For a one-day departure, leave the last day empty.",
+    datesHint:
+      "If the date is not set yet, leave the first day empty (it shows “To be confirmed”). For a one-day departure, leave the last day empty.",
     seats: "Seats",
     taken: "Taken",
     status: "Status",

@@ -307,7 +307,8 @@ export const es = {
   team: {
     title: "Equipo",
     inviteTitle: "Invitar a alguien",
-    inviteIntro: "Se crea un enlace que sirve una sola vez, durante 15 minutos, para que la persona cree su llave de acceso. Mandáselo vos.",
+    inviteIntro:
+      "Se crea un enlace que sirve una sola vez, durante 15 minutos, para que la persona cree su llave de acceso. Mandáselo vos.",
     email: "Email",
     role: "Rol",
     roleHelp: "Titular: puede hacer todo. Guía: responde solicitudes y lleva las salidas.",
@@ -353,7 +354,14 @@ export const es = {
     what: "Qué",
     before: "Antes",
     after: "Después",
-    subjects: { comment: "Comentario", request: "Solicitud", departure: "Salida", session: "Sesión", passkey: "Llave de acceso", email: "Email" },
+    subjects: {
+      comment: "Comentario",
+      request: "Solicitud",
+      departure: "Salida",
+      session: "Sesión",
+      passkey: "Llave de acceso",
+      email: "Email",
+    },
     fields: {
       status: "Estado",
       state: "Estado",
@@ -643,7 +651,8 @@ export const es = {
     },
     methods: { cash: "Efectivo", transfer: "Transferencia bancaria", paypal: "PayPal", mercadopago: "Mercado Pago", other: "Otro" },
     recordTitle: "Registrar un pago",
-    recordHint: "Anotá lo que pagó el viajero, tal como lo recibiste. Acá no se cobra nada: el sitio no se conecta con ningún medio de pago.",
+    recordHint:
+      "Anotá lo que pagó el viajero, tal como lo recibiste. Acá no se cobra nada: el sitio no se conecta con ningún medio de pago.",
     amount: "Monto",
     amountHint: "Por ejemplo 120 o 120,50.",
     currency: "Moneda",

@@ -31,7 +31,8 @@ export const es = {
     other: "La reserva se cancela y sus {count} lugares vuelven a la salida.",
   },
   askAcceptTold: "No se manda ningún email: la página de reserva del viajero pasa a decir que la reserva se canceló.",
-  askAcceptUndo: "Para deshacerlo, en «Estado» pasá la solicitud de nuevo a «Confirmada» (el viajero vuelve a recibir el email de confirmación).",
+  askAcceptUndo:
+    "Para deshacerlo, en «Estado» pasá la solicitud de nuevo a «Confirmada» (el viajero vuelve a recibir el email de confirmación).",
   askAcceptYes: "Sí, aceptar la cancelación",
   refuse: "Mantener la reserva (no cancelarla)",
   refuseLine: "Por qué no (el viajero lo lee en su página)",

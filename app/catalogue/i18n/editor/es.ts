@@ -169,7 +169,12 @@ export const es = {
       closingForm: "Texto de cierre antes del formulario",
       closingFormLink: "Enlace de cierre al formulario",
     },
-    payment: { title: "Título", text: "Texto", textLater: "Texto para pagar después", cashNote: "Nota sobre el descuento por pago en efectivo" },
+    payment: {
+      title: "Título",
+      text: "Texto",
+      textLater: "Texto para pagar después",
+      cashNote: "Nota sobre el descuento por pago en efectivo",
+    },
     policies: {
       cancellation: "Política de cancelación",
       weather: "Política por mal tiempo",
