@@ -124,13 +124,13 @@ describe("trustLaunchLines", () => {
     const missing = missingTrustFacts(data);
     const es = trustLaunchLines(data, missing, workspaceTexts.es.home.trust, "es").map((line) => line.text);
     expect(es).toEqual([
-      "Cerro Ventana: dónde se encuentran, a qué hora se encuentran y qué llevar",
-      "Frey: dónde se encuentran, a qué hora se encuentran y qué llevar",
+      "Cerro Ventana: punto de encuentro, hora de encuentro y qué llevar",
+      "Frey: punto de encuentro, hora de encuentro y qué llevar",
       "Tus políticas: cancelación, mal tiempo, seguro y habilitación",
       "Martín: certificaciones",
     ]);
     const en = trustLaunchLines(data, missing, workspaceTexts.en.home.trust, "en").map((line) => line.text);
-    expect(en[0]).toBe("Cerro Ventana (en): where to meet, what time to meet, and what to bring");
+    expect(en[0]).toBe("Cerro Ventana (en): meeting point, meeting time, and what to bring");
     expect(en[2]).toBe("Your policies: cancellation, bad weather, insurance, and registration");
     // Never an internal key.
     for (const line of [...es, ...en]) expect(line).not.toMatch(/\b(ventana|frey|martin)\b/);

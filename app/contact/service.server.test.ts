@@ -105,7 +105,7 @@ describe.each(testEngines)("contact service on $engine", ({ engine, skip }) => {
     // The business is told that this one got no confirmation.
     const lastNotification = queued.filter((email) => email.kind === "contact-admin").at(-1)!;
     const parsed = await simpleParser(lastNotification.raw);
-    expect(parsed.text).toContain("No se envió confirmación a esta dirección");
+    expect(parsed.text).toContain("No se le mandó el email de confirmación: a esta dirección");
     // The business opens that message in the workspace, on the site's public origin.
     expect(parsed.text).toContain(
       `Abrir este mensaje en el espacio de trabajo: https://bariloche.example/admin/messages/${(await messages()).at(-1)!.reference}`,

@@ -240,7 +240,7 @@ test("a booking from its request to 30 days after the trip: emails once each, th
   await expect(owner.locator('[data-fact="total"]')).toHaveText(written(total.amount, "en"));
   const record = owner.locator('[data-form="record"]');
   await record.getByLabel("Amount").fill(String(paid));
-  await record.getByLabel("Method").selectOption({ label: "Bank transfer" });
+  await record.getByLabel("Payment method").selectOption({ label: "Bank transfer" });
   await record.getByRole("button", { name: "Record payment" }).click();
   await expect(owner.locator('[data-fact="paid"]')).toHaveText(written(paid, "en"));
   await expect(owner.locator('[data-fact="due"]')).toHaveText(written(total.amount - paid, "en"));

@@ -82,7 +82,7 @@ test("the owner's first screen lists every unset fact as still to set before lau
   expect(list, "the list of facts still to set").toBeDefined();
   const lines = [...list!.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => text(match[1]!));
   // Each excursion by its name, the policies, each guide by name: all of their facts, none invented.
-  const excursions = lines.filter((line) => line.endsWith(": dónde se encuentran, a qué hora se encuentran y qué llevar"));
+  const excursions = lines.filter((line) => line.endsWith(": punto de encuentro, hora de encuentro y qué llevar"));
   expect(excursions.length).toBeGreaterThanOrEqual(8);
   expect(excursions.map((line) => line.split(":")[0])).toContain("Escalada en roca en el valle del Frey");
   expect(lines).toContain("Tus políticas: cancelación, mal tiempo, seguro y habilitación");

@@ -62,7 +62,7 @@ test("the catalogue lists its entries by kind, by name and state, from the navig
     "Políticas",
   ]);
   const frey = page.locator('[data-entry="freyclimb"]');
-  await expect(frey).toContainText("Publicada");
+  await expect(frey).toContainText("En el sitio");
   // By its name in words, never its key.
   await expect(frey.getByRole("link")).not.toHaveText(/freyclimb/);
   await expect(page.locator('[data-kind="rental"] .ws-entry')).not.toHaveCount(0);
@@ -104,7 +104,7 @@ test("a Spanish text and a price: a draft no page shows, seen with “Ver cómo 
 
   await page.goto(at(FREY));
   await page.getByRole("button", { name: "Publicar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Publicada como versión 2" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Se publicó como versión 2" })).toBeVisible();
   const shown = await publicPage("/es/escaladarocafrey");
   expect(shown).toContain(newName);
   expect(shown).toMatch(/245/);
@@ -166,11 +166,11 @@ test("bad input: every problem at once, beside its field and in a summary, in Sp
   const summary = page.locator("#ws-problems");
   await expect(summary).toContainText("3 cosas para corregir antes de guardarlo:");
   await expect(summary.getByRole("link")).toHaveText([
-    "Nombre: Escribí esto: es obligatorio.",
+    "Nombre: Este texto es obligatorio.",
     "Precio 1: Monto: Poné un monto mayor que cero.",
-    "Punto de encuentro: enlace al mapa (https): Pegá el enlace del mapa, que empiece con https://.",
+    "Punto de encuentro: enlace al mapa: Pegá el enlace del mapa, que empiece con https://.",
   ]);
-  await expect(page.locator("#c-texts-es-name-error")).toHaveText("Escribí esto: es obligatorio.");
+  await expect(page.locator("#c-texts-es-name-error")).toHaveText("Este texto es obligatorio.");
   await expect(page.locator("#c-texts-es-name")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#c-data-pricing-tiers-0-amount-error")).toHaveText("Poné un monto mayor que cero.");
   // What was typed stays, the hostile text as text.
@@ -189,7 +189,7 @@ test("bad input: every problem at once, beside its field and in a summary, in Sp
   // A hostile text that is otherwise fine is kept, and shown as text.
   await page.locator("#c-texts-es-itinerary").fill(hostile);
   await page.getByRole("button", { name: "Publicar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Publicada como versión" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Se publicó como versión" })).toBeVisible();
   await expect(page.locator("#c-texts-es-itinerary")).toHaveValue(hostile);
   await page.goto(at("/es/escaladarocafrey"));
   await expect(page.getByText("<b>negrita</b>", { exact: false }).first()).toBeVisible();
@@ -202,7 +202,7 @@ test("an excursion is added (its address chosen once), written and published; a 
   await address.fill("escaladarocafrey");
   await page.getByRole("button", { name: "Agregar excursión" }).click();
   await expect(page.locator("#c-add-excursion-address-error")).toHaveText("Otra excursión ya tiene esta dirección: elegí otra.");
-  await expect(page.locator("#c-add-excursion-name-error")).toHaveText("Escribí esto: es obligatorio.");
+  await expect(page.locator("#c-add-excursion-name-error")).toHaveText("Este texto es obligatorio.");
   await address.fill("Cerro Otto");
   await page.getByRole("button", { name: "Agregar excursión" }).click();
   await expect(page.locator("#c-add-excursion-address-error")).toContainText("Usá letras minúsculas");
@@ -226,8 +226,8 @@ test("an excursion is added (its address chosen once), written and published; a 
   // Publishing asks for what a page needs: all said at once.
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(page.locator("#ws-problems").getByRole("link")).toContainText([
-    "Dónde: Escribí esto: es obligatorio.",
-    "Lo destacado: Escribí esto: es obligatorio.",
+    "Dónde: Este texto es obligatorio.",
+    "Lo destacado: Este texto es obligatorio.",
     "Precios: Poné al menos un precio.",
   ]);
   // The name is written: nothing says it is missing, beside it or in the summary.
@@ -244,9 +244,9 @@ test("an excursion is added (its address chosen once), written and published; a 
   expect((await fetch(at("/es/cerro-otto"))).status).toBe(404);
   await page.goto(at("/admin/catalogue/excursion/cerro-otto"));
   await page.getByRole("button", { name: "Publicar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Publicada como versión 1" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Se publicó como versión 1" })).toBeVisible();
   await page.goto(at("/admin/catalogue"));
-  await expect(page.locator('[data-entry="cerro-otto"]')).toContainText("Publicada");
+  await expect(page.locator('[data-entry="cerro-otto"]')).toContainText("En el sitio");
   const response = await fetch(at("/es/cerro-otto"));
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Vía ferrata del Cerro Otto");
@@ -321,7 +321,7 @@ test("a meeting point written in Spanish only: other languages show it as writte
   await page.goto(at(VENTANA));
   await page.locator("#c-texts-es-meetingPlace").fill("Estacionamiento de la base del Cerro Ventana");
   await page.getByRole("button", { name: "Publicar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Publicada como versión" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Se publicó como versión" })).toBeVisible();
   await page.goto(at("/admin/catalogue"));
   await expect(page.locator('[data-entry="ventana"]')).toContainText("Por revisar en inglés, francés, portugués e italiano");
   await page.goto(at(`${VENTANA}?lang=fr`));
@@ -340,7 +340,7 @@ test("someone joins the team: added by name, their biography previewed as the ab
   await page.goto(at("/admin/catalogue"));
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Agregar a alguien al equipo" }) });
   await form.getByRole("button", { name: "Agregar al equipo" }).click();
-  await expect(page.locator("#c-add-member-name-error")).toHaveText("Escribí esto: es obligatorio.");
+  await expect(page.locator("#c-add-member-name-error")).toHaveText("Este texto es obligatorio.");
   await form.getByLabel("Su nombre").fill("Ana Pérez");
   await form.getByRole("button", { name: "Agregar al equipo" }).click();
   await expect(page).toHaveURL(/\/admin\/catalogue\/team\/ana-perez\?lang=es$/);
@@ -352,7 +352,7 @@ test("someone joins the team: added by name, their biography previewed as the ab
   await page.locator("#c-texts-es-bio").fill(bio);
   await expect(page.locator('[data-field="bio"] [data-preview] .ws-text')).toHaveText(`${bio.slice(0, 200)}…`);
   await page.getByRole("button", { name: "Publicar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Publicada como versión 1" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Se publicó como versión 1" })).toBeVisible();
   const about = await publicPage("/es/about");
   expect(about).toContain("Ana Pérez");
   expect(about).toContain("AAGM");
@@ -416,7 +416,7 @@ test("without JavaScript: the editor saves a draft and says every problem, as pl
   await plain.getByRole("button", { name: "Guardar borrador" }).click();
   await expect(plain.locator("#ws-problems").getByRole("link")).toHaveText([
     "Precio por día: Poné un monto mayor que cero.",
-    "Orden en la página (1 primero): Un número entero desde 1.",
+    "Orden en la página (1 primero): Un número entero, de 1 en adelante.",
   ]);
   await plain.locator("#c-data-price-amount").fill("7,50");
   await plain.locator("#c-data-order").fill("1");

@@ -196,9 +196,9 @@ test("a request is confirmed only onto a departure of its excursion that is not 
 
   const past = await add({ offer: "bautismo", start: "2020-03-10" });
   expect(past.status).toBe(400);
-  expect(await past.text()).toContain("Those dates are over already: a departure is added for days ahead.");
+  expect(await past.text()).toContain("Those dates are over already: a new departure must be for days ahead.");
   const pastSpanish = await add({ offer: "bautismo", start: "2026-11-24" }, { "Accept-Language": "es" });
-  expect(await pastSpanish.text()).toContain("Esas fechas ya pasaron: una salida se agrega para días por venir.");
+  expect(await pastSpanish.text()).toContain("Esas fechas ya pasaron: una salida nueva tiene que ser para días que vienen.");
   expect(await db.selectFrom("departures").select("id").where("start_date", "in", ["2020-03-10", "2026-11-24"]).execute()).toHaveLength(0);
 
   // Ahead: one of the request's excursion (the confirm form lists it), one of another.

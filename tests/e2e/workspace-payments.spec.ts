@@ -142,7 +142,7 @@ test("an owner records a deposit and the rest, is refused an overpayment, takes 
   // The deposit, in cash.
   await form.getByLabel("Amount").fill("30");
   await form.getByLabel("Currency").selectOption("USD");
-  await form.getByLabel("Method").selectOption({ label: "Cash" });
+  await form.getByLabel("Payment method").selectOption({ label: "Cash" });
   await form.getByLabel("Note (optional)").fill("Seña en mano");
   await form.getByRole("button", { name: "Record payment" }).click();
   await expect(page.locator("[data-money-state]")).toHaveText("Deposit paid");

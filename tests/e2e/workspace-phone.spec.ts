@@ -565,7 +565,7 @@ for (const width of widths) {
     await page.locator("#c-texts-es-highlights").fill("Una vía ferrata sobre el lago. Vistas al Nahuel Huapi.");
     await page.locator("#c-data-pricing-tiers-0-amount").fill("90");
     await page.getByRole("button", { name: "Publicar" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Publicada como versión 1" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Se publicó como versión 1" })).toBeVisible();
     await fits("the new excursion's editor");
 
     // Its page shows a neutral drawing until its photo is set.

@@ -114,7 +114,7 @@ describe("the catalogue editor's form", () => {
     expect(shown).toContainEqual({
       field: "texts.es.name",
       label: "Nombre",
-      message: "Escribí esto: es obligatorio.",
+      message: "Este texto es obligatorio.",
       href: "#c-texts-es-name",
     });
   });

@@ -83,7 +83,7 @@ export const es = {
       received: "Recibido",
       message: "Mensaje",
       confirmationSuppressed:
-        "No se envió confirmación a esta dirección: hace poco hubo demasiadas para ella o para la conexión de quien escribió (posible abuso).",
+        "No se le mandó el email de confirmación: a esta dirección, o desde esta conexión, llegaron demasiados en poco tiempo (posible abuso).",
       open: "Abrir este mensaje en el espacio de trabajo",
     },
   },
