@@ -102,7 +102,7 @@ export const en = {
       days: "{daysPersonalGuide} day",
       months: "All year",
       experience: "None required: the day is planned around your experience, from first steps to long routes.",
-      climbing: "Your day, your objectives",
+      climbing: "Your day, your goals",
       leyendPict: "A guide and a climber planning the next route",
       highlights:
         "A guide dedicated to you for the day, to climb where and how you want. Ideal for working on a project, learning to lead, improving your technique or simply climbing with someone who knows every crag. We adapt the place and the routes to the season, the weather and your level. You can also book it for your family or a group of friends. Tell us your goals and we will plan the day together.",
