@@ -86,7 +86,7 @@ async function confirmed(overrides: Partial<ConfirmedEmailInput> & { lang?: Lang
 describe("the email that confirms a booking", () => {
   it("tells the traveller everything, in their language, with the deposit and how to pay it", async () => {
     const mail = await confirmed({ personal: "  Looking forward\nto the summit with you!  " });
-    expect(mail.subject).toBe("Confirmed: Lanín volcano ascent, November 4 – 6, 2027 (BV-7K3Q9M) – Bariloche Vertical");
+    expect(mail.subject).toBe("Booking confirmed: Lanín volcano ascent, November 4 – 6, 2027 (BV-7K3Q9M) – Bariloche Vertical");
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toContain("ana@example.org");
     const text = mail.text ?? "";
     expect(text).toContain("Hello Ana Pérez,");
@@ -104,12 +104,12 @@ describe("the email that confirms a booking", () => {
     expect(text).toContain("Mercado Pago: https://mpago.la/2abc3De");
     expect(text).toContain("Amount to pay: USD 240");
     expect(text).toContain("Account holder: Bariloche Vertical SRL");
-    expect(text).toContain("CBU/CVU or alias: barilo.vertical");
+    expect(text).toContain("CBU, CVU or alias: barilo.vertical");
     expect(text).toContain("Cancellation: Full refund up to 7 days before.");
     expect(text).toContain("Weather: If the weather is bad, we choose another date.");
     // Policies not written are left out, never made up.
     expect(text).not.toContain("Insurance");
-    expect(text).not.toContain("Registration");
+    expect(text).not.toContain("Licences");
     expect(mail.html).toContain('href="https://paypal.me/barilochevertical/240USD"');
     expect(mail.headers.get("content-language")).toBe("en");
     // The departure as a calendar file.
@@ -131,7 +131,7 @@ describe("the email that confirms a booking", () => {
   it("is written in each of the five languages, without a deposit when the excursion asks none", async () => {
     const catalogue = await catalogueWith({ deposit: null });
     const subjects: Record<Lang, RegExp> = {
-      en: /^Confirmed: /,
+      en: /^Booking confirmed: /,
       es: /^Reserva confirmada: /,
       fr: /^Réservation confirmée : /,
       pt: /^Reserva confirmada: /,
@@ -160,7 +160,7 @@ describe("the email that confirms a booking", () => {
   it("prices the gear asked for into the total, each piece as its own line, per person and per day", async () => {
     const gear = { ...request, gear: ["sleepingbag", "tent"] };
     const text = ((await confirmed({ request: gear })).text ?? "").replace(/[\u00a0\u202f]/g, " ");
-    expect(text).toContain("Rental gear you asked for (we bring it; its price is in the total): Sleeping bag, Large tent");
+    expect(text).toContain("Rental equipment you asked for (we bring it; its price is in the total): Sleeping bag, Large tent");
     // Two people, three days: the volcano's USD 800, a sleeping bag at USD 20 and a tent at USD 25 a day each.
     expect(text).toContain("Lanín volcano ascent: USD 800");
     expect(text).toContain("Sleeping bag: 2 × USD 20 / day × 3 days = USD 120");

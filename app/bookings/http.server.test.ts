@@ -165,7 +165,7 @@ describe("the Request to book action", () => {
       errors: { group_size: "This departure has 5 seats left: choose a smaller group or other dates." },
     });
     expect((await act(post({ ...valid, group_size: "0" }))).body).toMatchObject({
-      errors: { group_size: "The group must be from 1 to 30 people." },
+      errors: { group_size: "The group must be between 1 and 30 people." },
     });
     expect(await stored()).toEqual([]);
     expect((await act(post({ ...dated, date_from: "2027-01-10", date_to: "2027-01-12" }))).status).toBe(200);

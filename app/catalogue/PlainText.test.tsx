@@ -63,7 +63,7 @@ describe("PlainText", () => {
 });
 
 describe("ReadMore with plain text", () => {
-  const props = { moreLabel: "Read More", lessLabel: "Show Less" };
+  const props = { moreLabel: "Read more", lessLabel: "Show less" };
   // React's generated ids, whatever their form.
   const ids = (out: string) => out.replace(/_R_[0-9a-zA-Z]*_/g, "ID");
 
@@ -72,7 +72,7 @@ describe("ReadMore with plain text", () => {
     expect(ids(out)).toBe(
       '<div class="read-more"><p class="read-more__text" lang="es">One. Two<span class="read-more__ellipsis" aria-hidden="true">…</span>' +
         '<span class="read-more__rest" id="ID">. Three.</span></p><details class="read-more__toggle"><summary aria-controls="ID">' +
-        '<span class="read-more__more">Read More</span><span class="read-more__less">Show Less</span></summary></details></div>',
+        '<span class="read-more__more">Read more</span><span class="read-more__less">Show less</span></summary></details></div>',
     );
   });
 
@@ -84,7 +84,7 @@ describe("ReadMore with plain text", () => {
       '<div class="read-more"><div class="read-more__text plain-text"><p>Intro here.</p><ul><li>fi<span class="read-more__ellipsis" aria-hidden="true">…</span>' +
         '<span class="read-more__rest" id="ID">rst item</span></li><li class="read-more__after" id="ID-1">second item</li></ul>' +
         '<p class="read-more__after" id="ID-2">Last paragraph.</p></div><details class="read-more__toggle">' +
-        '<summary aria-controls="ID ID-1 ID-2"><span class="read-more__more">Read More</span><span class="read-more__less">Show Less</span></summary></details></div>',
+        '<summary aria-controls="ID ID-1 ID-2"><span class="read-more__more">Read more</span><span class="read-more__less">Show less</span></summary></details></div>',
     );
   });
 

@@ -6,7 +6,7 @@ import type { PreviewRule } from "../components/preview.ts";
 
 /**
  * A long text shown as its preview (see preview.ts) plus an ellipsis, and a toggle that reveals the
- * rest ("Read More"), then collapses it again ("Show Less").
+ * rest ("Read more"), then collapses it again ("Show less").
  *
  * The text is the owner's plain text (app/catalogue/plain-text.ts): paragraphs, lists and https
  * links, rendered as elements, never as HTML. The preview counts the text a visitor reads.

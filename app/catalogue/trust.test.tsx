@@ -187,7 +187,7 @@ describe("Policies", () => {
     });
     const en = html(<Policies policies={withInsurance} lang="en" />);
     expect(en).toContain("<h3>Insurance</h3>");
-    expect(en).toContain("<h3>Registration</h3>");
+    expect(en).toContain("<h3>Licences</h3>");
     expect(en).toContain('lang="es"><p>Prestador inscripto.</p>');
     expect(en).not.toContain("Cancellation");
   });

@@ -19,7 +19,7 @@ const expected: Record<Lang, Record<ContactErrorCode, string>> = {
   en: {
     name_required: "Name is required.",
     email_required: "Email is required.",
-    email_invalid: "Invalid email format.",
+    email_invalid: "This is not a valid email address.",
     subject_required: "Subject is required.",
     message_required: "Message is required.",
     name_too_long: "The name can be at most 100 characters long.",

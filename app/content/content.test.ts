@@ -212,22 +212,22 @@ describe("English texts state the spec's business facts", () => {
       .join("\n");
 
   it("home: hero, empty messages, the volcano date and group size, the transfer, the modules and the free spring activity", () => {
-    expect(home.hero).toMatchObject({ title: "CHALLENGE YOUR LIMITS", subtitle: "Book unique guided activities in Patagonia" });
+    expect(home.hero).toMatchObject({ title: "Challenge your limits", subtitle: "Book unique guided activities in Patagonia" });
     expect(home.carousel.noImages).toBe("No images available");
     expect(home.upcoming.empty).toBe("No excursions scheduled. News coming soon!");
     expect(home.courses.empty).toBe("No courses available at this time.");
     expect(home.columns).toEqual({ date: "Date", location: "Location" });
     const lanin = home.upcoming.items[0];
-    expect(lanin?.date).toBe("19-20 October");
+    expect(lanin?.date).toBe("October 19–20");
     expect(lanin?.description).toContain("Maximum 5 people");
     const course = (id: string) => home.courses.items.find((c) => c.id === id);
-    expect(course("piedra_transfer")).toMatchObject({ date: "25-30 August" });
+    expect(course("piedra_transfer")).toMatchObject({ date: "August 25–30" });
     expect(course("piedra_transfer")?.description).toContain("about 100 km");
     expect(course("piedra_transfer")?.description).toContain("USD 100 per person");
     for (const id of ["trad_course", "sport_course"]) {
-      for (const module of ["Module I:", "Module II:", "Module III:"]) expect(course(id)?.description).toContain(module);
+      for (const module of ["Module 1:", "Module 2:", "Module 3:"]) expect(course(id)?.description).toContain(module);
     }
-    expect(course("trekking")?.description).toContain("free spring kickstart");
+    expect(course("trekking")?.description).toContain("free outing in spring");
     expect(home.closing).toMatch(/contact icons/);
   });
 
@@ -238,8 +238,8 @@ describe("English texts state the spec's business facts", () => {
     expect(card("bautismo")).toMatchObject({ price: "USD 50", condition: "Easy", months: "All year" });
     expect(card("ventana")).toMatchObject({ price: "USD 100", condition: "Medium", months: "All year" });
     // The personal guide's card says what its page says: per day.
-    expect(card("guiapersonal")).toMatchObject({ price: "USD 75 / day", condition: "All conditions", months: "All year" });
-    expect(card("freyclimb")).toMatchObject({ condition: "Medium-High", months: "November to April", days: "1 to 7 days" });
+    expect(card("guiapersonal")).toMatchObject({ price: "USD 75 / day", condition: "Any level", months: "All year" });
+    expect(card("freyclimb")).toMatchObject({ condition: "Medium-high", months: "November to April", days: "1 to 7 days" });
     expect(card("multipitch")).toMatchObject({ price: "USD 180", condition: "Good", months: "November to April" });
     expect(card("piedraparada")).toMatchObject({ price: "From USD 350", days: "3 to 7 days", months: "November to April" });
     expect(card("freyrefuge")).toMatchObject({ days: "3 days" });
@@ -263,7 +263,7 @@ describe("English texts state the spec's business facts", () => {
       "3,776 m",
       "by 11:00",
       "up to 5 people",
-      "from 4 people an assistant guide",
+      "an assistant guide joins groups of 4 or more",
       "2 days, as required by the national park's regulations",
       "camp at 2,300 m",
       "7 km",

@@ -45,7 +45,7 @@ export const en = {
         "Write to us to book an excursion, a course or equipment rental in Bariloche, or to ask anything about climbing in Patagonia.",
     },
     excursion: {
-      description: "{name} in {location}: days, physical level, season, what the price includes and the itinerary.",
+      description: "{name} ({location}): days, physical level, season, what the price includes and the itinerary.",
     },
     notFound: {
       title: "Page not found",
@@ -58,8 +58,8 @@ export const en = {
     closeMenu: "Close menu",
     menuLabel: "Main menu",
     home: "Home",
-    about: "About Us",
-    contact: "Contact Us",
+    about: "About us",
+    contact: "Contact us",
   },
   language: {
     label: "Language",
@@ -74,7 +74,7 @@ export const en = {
   },
   chat: {
     label: "Chat with us on WhatsApp",
-    greeting: "Hello! I would like some information about your activities.",
+    greeting: "Hello! I would like some information about your excursions.",
   },
   common: {
     opensInNewTab: "(opens in a new tab)",

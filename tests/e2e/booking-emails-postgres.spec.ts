@@ -94,7 +94,7 @@ test("the owner confirms on one instance: one confirmation email, though both in
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await page.getByRole("button", { name: "Yes, confirm and send it" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Confirmed");
-  const confirmations = () => mailsWith(smtp, "Confirmed:", "ana@example.org");
+  const confirmations = () => mailsWith(smtp, "Booking confirmed:", "ana@example.org");
   await expect.poll(() => confirmations().length, { timeout: 30_000 }).toBe(1);
   expect(confirmations()[0]!.parsed.attachments.map((file) => file.filename)).toEqual([`${reference}.ics`]);
 
@@ -124,7 +124,7 @@ test("the owner confirms on one instance: one confirmation email, though both in
     await expect(owner.getByRole("button", { name: "Yes, confirm and send it" })).toBeVisible();
   }
   await Promise.all([page, second].map((owner) => owner.getByRole("button", { name: "Yes, confirm and send it" }).click()));
-  await expect.poll(() => mailsWith(smtp, "Confirmed:", "diego@example.org").length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => mailsWith(smtp, "Booking confirmed:", "diego@example.org").length, { timeout: 30_000 }).toBe(1);
   await secondContext.close();
 
   // An email queued after them, on the other instance: once it arrived and nothing is left to deliver,
@@ -136,7 +136,7 @@ test("the owner confirms on one instance: one confirmation email, though both in
   await expect.poll(() => mailsWith(smtp, `Your booking page ${reference}`, "ana@example.org").length, { timeout: 30_000 }).toBe(1);
   await expect.poll(undeliveredMails, { timeout: 30_000 }).toBe(0);
   expect(confirmations()).toHaveLength(1);
-  expect(mailsWith(smtp, "Confirmed:", "diego@example.org")).toHaveLength(1);
+  expect(mailsWith(smtp, "Booking confirmed:", "diego@example.org")).toHaveLength(1);
   const rows = await db.selectFrom("mail_outbox").select(["status", "attempts"]).where("kind", "=", "booking-confirmed").execute();
   expect(rows).toEqual([
     { status: "sent", attempts: 1 },
@@ -176,6 +176,6 @@ test("two days before, both instances running their reminders and one restarted:
   expect(await reminderRows()).toBe(4);
   for (const to of ["ana@example.org", "bruno@example.org", "diego@example.org", "carla@example.org"])
     expect(reminders(to), to).toHaveLength(1);
-  const confirmed = mailsWith(smtp, "Confirmed:", "ana@example.org");
+  const confirmed = mailsWith(smtp, "Booking confirmed:", "ana@example.org");
   expect(confirmed).toHaveLength(1);
 });

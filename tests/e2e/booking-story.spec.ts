@@ -139,7 +139,7 @@ async function readListOfflineAndCheckIn(context: BrowserContext, signedIn: Page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await bruno.getByRole("button", { name: "Check in Bruno Díaz" }).click();
-  await expect(bruno.locator("[data-queued]")).toHaveText("Saved on this phone; it will be sent when there is signal.");
+  await expect(bruno.locator("[data-queued]")).toHaveText("Saved on this phone; it will be sent when there is a signal.");
   expect(await checkIns()).toBe(0);
 
   await context.setOffline(false);

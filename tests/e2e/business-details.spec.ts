@@ -129,7 +129,7 @@ test.describe("what the pages say follows the channels set", () => {
     await expect(page.locator(".contact-details")).toContainText(/Every day, 9:00\s?AM\s?–\s?7:30\s?PM GMT-3/);
 
     await page.goto(`${instance.url}/en/alquilerequipoescalada`);
-    await expect(page.locator(".rental-pickup")).toHaveText(`Where to pick up and return the gear: ${address} (opens in a new tab).`);
+    await expect(page.locator(".rental-pickup")).toHaveText(`Where to pick up and return the equipment: ${address} (opens in a new tab).`);
     await expect(page.locator(".rental-pickup a")).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/search\?query=Mitre/);
   });
 

@@ -106,7 +106,7 @@ test("posting with JavaScript: the button says it is posting and cannot be press
   await expect(page.locator("section.comments .comment").nth(0)).toContainText(second);
 });
 
-test("empty fields after trimming show 'Please fill out all fields.' and send nothing", async ({ page }) => {
+test("empty fields after trimming show 'Please fill in every field.' and send nothing", async ({ page }) => {
   await page.goto(`${server.url}/en/multilargos`);
   await hydrated(page);
   let posts = 0;
@@ -117,7 +117,7 @@ test("empty fields after trimming show 'Please fill out all fields.' and send no
   const section = page.locator("section.comments");
   await fillComment(page, "   ", "Something");
   await section.getByRole("button", { name: "Post comment" }).click();
-  await expect(section.getByRole("alert")).toHaveText("Please fill out all fields.");
+  await expect(section.getByRole("alert")).toHaveText("Please fill in every field.");
   await expect(section.getByLabel("Name")).toBeFocused();
   await page.goto(`${server.url}/fr/multilargos`);
   await hydrated(page);

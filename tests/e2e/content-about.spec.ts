@@ -37,8 +37,8 @@ test.describe("about us", () => {
     const collapsed = await firstText.innerText();
     expect(await toggleState(firstId)).toMatchObject({ role: "DisclosureTriangle", name: "Read more", expanded: false });
     await first.locator("summary").click();
-    await expect(first.locator("summary")).toHaveText("Read less", { useInnerText: true });
-    await expect.poll(() => toggleState(firstId)).toMatchObject({ name: "Read less", expanded: true });
+    await expect(first.locator("summary")).toHaveText("Show less", { useInnerText: true });
+    await expect.poll(() => toggleState(firstId)).toMatchObject({ name: "Show less", expanded: true });
     const full = await firstText.innerText();
     expect(full.length).toBeGreaterThan(200);
     expect(collapsed).toBe(`${full.slice(0, 200)}…`);

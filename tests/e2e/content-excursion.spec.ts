@@ -63,18 +63,18 @@ test.describe("excursion page", () => {
     await expect(page.locator(".payment-block__currencies")).toHaveText("Monedas aceptadas: USD, ARS");
   });
 
-  test("highlights show two sentences until 'Read More', then all, and 'Show Less' collapses", async ({ page }) => {
+  test("highlights show two sentences until 'Read more', then all, and 'Show less' collapses", async ({ page }) => {
     await page.goto("/en/escaladarocafrey");
     await waitForHydration(page);
     const { collapsed, full, button, text } = await readBoth(page, ".excursion-highlights");
     expect(full.split(". ").length).toBeGreaterThan(2);
     expect(collapsed).toBe(`${full.split(". ").slice(0, 2).join(". ")}…`);
-    await expect(button).toHaveText("Show Less", { useInnerText: true });
-    expect(await toggleState(page, ".excursion-highlights")).toMatchObject({ name: "Show Less", expanded: true });
+    await expect(button).toHaveText("Show less", { useInnerText: true });
+    expect(await toggleState(page, ".excursion-highlights")).toMatchObject({ name: "Show less", expanded: true });
     await expect(button).toHaveAttribute("aria-controls", /.+/);
     await button.click();
-    await expect(button).toHaveText("Read More", { useInnerText: true });
-    expect(await toggleState(page, ".excursion-highlights")).toMatchObject({ name: "Read More", expanded: false });
+    await expect(button).toHaveText("Read more", { useInnerText: true });
+    expect(await toggleState(page, ".excursion-highlights")).toMatchObject({ name: "Read more", expanded: false });
     await expect.poll(() => text.innerText()).toBe(collapsed);
   });
 
@@ -101,7 +101,7 @@ test.describe("excursion page", () => {
     expect(html).toContain(rest!.slice(0, 60).replaceAll("'", "&#x27;"));
     const { collapsed, full, button } = await readBoth(page, ".excursion-highlights");
     expect(collapsed).toBe(`${full.split(". ").slice(0, 2).join(". ")}…`);
-    await expect(button).toHaveText("Show Less", { useInnerText: true });
+    await expect(button).toHaveText("Show less", { useInnerText: true });
     await button.click();
     await expect.poll(() => highlights.innerText()).toBe(collapsed);
     await context.close();

@@ -35,7 +35,7 @@ async function openHome(page: import("@playwright/test").Page, path = "/en") {
 test.describe("home hero and carousel", () => {
   test("hero shows the title, subtitle and logo", async ({ page }) => {
     await page.goto("/en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CHALLENGE YOUR LIMITS");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Challenge your limits");
     await expect(page.getByText("Book unique guided activities in Patagonia")).toBeVisible();
     await expect(page.locator(".home-hero__logo")).toBeVisible();
   });
@@ -192,7 +192,7 @@ test.describe("home hero and carousel", () => {
     await expect(card.locator(".excursion-card__price")).toContainText("per person");
     await expect(card.locator(".excursion-card__price")).toContainText("USD");
     await expect(card.locator(".excursion-card__months")).not.toBeEmpty();
-    await expect(card.locator("dt")).toHaveText(["Days", "Difficulty", "Physical condition"]);
+    await expect(card.locator("dt")).toHaveText(["Days", "Difficulty", "Physical level"]);
     for (const dd of await card.locator("dd").all()) await expect(dd).not.toBeEmpty();
     // The icons are decorative: the text carries the meaning.
     for (const icon of await card.locator("svg").all()) await expect(icon).toHaveAttribute("aria-hidden", "true");

@@ -85,7 +85,7 @@ test("the selector on an unprefixed page switches language and is remembered", a
 
 test("after a navigation inside the site, focus is on the new page's content, not on the link followed", async ({ page }) => {
   await page.goto("/en/about");
-  await page.locator("footer").getByRole("link", { name: "Contact Us" }).focus();
+  await page.locator("footer").getByRole("link", { name: "Contact us" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/en\/contactForm$/);
   await expect(page.locator("main")).toBeFocused();
@@ -134,7 +134,7 @@ test.describe("menu", () => {
     // From the header's bottom edge to the window's.
     const header = (await page.locator(".site-header").boundingBox())!;
     expect([box.top, box.bottom]).toEqual([header.y + header.height, page.viewportSize()!.height]);
-    await expect(menu.getByRole("link")).toHaveText(["Home", "About Us", "Contact Us"]);
+    await expect(menu.getByRole("link")).toHaveText(["Home", "About us", "Contact us"]);
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();

@@ -194,7 +194,7 @@ test("a check-in taken without signal is sent once when the signal returns; the 
 
   await context.setOffline(true);
   await sofia.getByRole("button", { name: "Check in Sofía Ruiz" }).click();
-  await expect(sofia.locator("[data-queued]")).toHaveText("Saved on this phone; it will be sent when there is signal.");
+  await expect(sofia.locator("[data-queued]")).toHaveText("Saved on this phone; it will be sent when there is a signal.");
   // Offline, the list says so and when it was saved; the row says present, queued.
   await expect(page.locator("[data-offline]")).toContainText("No signal: this is the list as saved on this phone. Saved on");
   await expect(sofia.locator("[data-check-in]")).toHaveAttribute("data-check-in", "queued");

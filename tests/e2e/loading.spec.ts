@@ -115,7 +115,7 @@ test("no script runs while the page is parsed; once hydrated, history entries ha
   await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
-  await expect(menu.getByRole("link", { name: "Contact Us" })).toBeFocused();
+  await expect(menu.getByRole("link", { name: "Contact us" })).toBeFocused();
   const left = await page.evaluate(() => window.scrollY);
   expect(left).toBe(600);
   await page.keyboard.press("Enter");

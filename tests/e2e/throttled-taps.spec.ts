@@ -97,14 +97,14 @@ test("the menu opens at the first tap after the first paint, and keeps working o
   await close();
 });
 
-test("Read More on the highlights and the itinerary answers the first tap, and stays open through hydration", async ({ browser }) => {
+test("Read more on the highlights and the itinerary answers the first tap, and stays open through hydration", async ({ browser }) => {
   const { page, letScriptsThrough, close } = await openThrottled(browser, "/en/trekking-lanin");
   for (const block of [".excursion-highlights", ".excursion-itinerary"]) {
     const rest = page.locator(`${block} .read-more__rest`);
     await expect(rest).toBeHidden();
     await tap(page, page.locator(`${block} summary`));
     await expect(rest).toBeVisible(slow);
-    await expect(page.locator(`${block} summary`)).toHaveText("Show Less", { useInnerText: true, ...slow });
+    await expect(page.locator(`${block} summary`)).toHaveText("Show less", { useInnerText: true, ...slow });
   }
   await letScriptsThrough();
   await expect(page.locator(".excursion-highlights .read-more__rest")).toBeVisible();

@@ -114,7 +114,7 @@ test.describe("with JavaScript disabled", () => {
       const collapsed = await text.innerText();
       expect(collapsed).toMatch(/…$/);
       await page.locator(`${block} summary`).click();
-      await expect(page.locator(`${block} summary`)).toHaveText("Show Less", { useInnerText: true });
+      await expect(page.locator(`${block} summary`)).toHaveText("Show less", { useInnerText: true });
       expect((await text.innerText()).length).toBeGreaterThan(collapsed.length);
       await page.locator(`${block} summary`).click();
       await expect.poll(() => text.innerText()).toBe(collapsed);

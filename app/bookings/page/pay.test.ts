@@ -33,7 +33,7 @@ describe("what the booker's page says about paying", () => {
       ],
       bank: [
         ["Account holder", "Bariloche Vertical SRL"],
-        ["CBU/CVU or alias", "barilo.vertical"],
+        ["CBU, CVU or alias", "barilo.vertical"],
         ["CUIT", "30-71234567-1"],
       ],
     });

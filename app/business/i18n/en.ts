@@ -41,7 +41,7 @@ export const en = {
     closes: "Closes at",
   },
   errors: {
-    required: "This is needed.",
+    required: "This is required.",
     "too-long": "This is too long.",
     phone: "This does not read as a phone number: write it as you dial it (0294 15 412-3456) or with +54 (+54 9 294 412 3456).",
     email: "This is not an email address.",

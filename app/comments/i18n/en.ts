@@ -28,7 +28,7 @@ export const en = {
     empty: "Your comment was posted, but the photo file was empty, so there was no photo to use.",
   },
   errors: {
-    "missing-fields": "Please fill out all fields.",
+    "missing-fields": "Please fill in every field.",
     "too-long": {
       one: "Your name can be at most {count} character long, and your comment at most {comment}.",
       other: "Your name can be at most {count} characters long, and your comment at most {comment}.",

@@ -11,7 +11,7 @@ export const en = {
   details: {
     title: "Where to find us",
     address: "Address",
-    openMap: "open in a map",
+    openMap: "open the map",
     email: "Email",
     hours: "Hours",
     everyDay: "Every day, {hours}",
@@ -29,7 +29,7 @@ export const en = {
   errors: {
     name_required: "Name is required.",
     email_required: "Email is required.",
-    email_invalid: "Invalid email format.",
+    email_invalid: "This is not a valid email address.",
     subject_required: "Subject is required.",
     message_required: "Message is required.",
     name_too_long: { one: "The name can be at most {count} character long.", other: "The name can be at most {count} characters long." },
@@ -61,7 +61,7 @@ export const en = {
       subject: "We received your message – {site}",
       greeting: "Hello,",
       received: "Thank you for writing to {site}. We have received your message and will reply to this address as soon as we can.",
-      aboutExcursion: "Your message is about {excursion}.",
+      aboutExcursion: "Excursion: {excursion}",
       replyHint: "To add something, just reply to this email. You can also chat with us on WhatsApp: {chat}",
       signature: "See you in the mountains,",
       notYou:

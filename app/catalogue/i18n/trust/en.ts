@@ -8,7 +8,7 @@ export const en = {
     title: "Meeting point",
     place: "Place",
     time: "Time",
-    openMap: "Open in a map",
+    openMap: "Open the map",
   },
   bring: {
     title: "What to bring",
@@ -19,7 +19,7 @@ export const en = {
     title: "Good to know before you book",
     cancellation: "Cancellation and bad weather",
     insurance: "Insurance",
-    registration: "Registration",
+    registration: "Licences",
   },
   /** Under an owner's text shown in another language than the page's (that text carries its own `lang`). */
   onlyIn: "Text available only in {language}.",

@@ -35,7 +35,7 @@ export const en = {
       days: "{daysFreyMin} to {daysFreyMax} days",
       months: "{mainSeasonFrom} to {mainSeasonTo}",
       experience:
-        "Modules 1 and 2 of our climbing course, or equivalent experience: you can belay a partner and have climbed outdoors before.",
+        "Modules 1 and 2 of our sport climbing course, or equivalent experience: you can belay a partner and have climbed outdoors before.",
       climbing: "Granite needles above an alpine lake",
       leyendPict: "Climbing the granite of the Frey above Laguna Toncek",
       highlights:
@@ -43,7 +43,7 @@ export const en = {
       priceIncludes:
         "Mountain guide for the whole programme\nGroup technical equipment: ropes, quickdraws and anchor material\nHelmet and harness\nTransport from Bariloche to the start of the trail and back\nFirst-aid kit and radio communication",
       itinerary:
-        "Day 1: we meet in Bariloche and drive to the base of Cerro Catedral. From there we walk up the Frey valley, first along Lake Gutiérrez and then through lenga forest, to the Frey refuge at {freyRefugeM} m: an approach of {freyApproachHoursMin} to {freyApproachHoursMax} hours. In the afternoon we climb short routes near the refuge to review belaying, anchors and communication. Middle days: climbing on the needles around Laguna Toncek, choosing routes by the group's level and the weather; climbers with the experience can aim for the Torre Principal, the main needle at {freyMainNeedleM} m. Last day: a morning of climbing, then the walk down to Catedral and the drive back to Bariloche. On a one-day programme we choose crags closer to the trail so there is enough time on the rock.",
+        "Day 1: we meet in Bariloche and drive to the base of Cerro Catedral. From there we walk up the Frey valley, first along Lake Gutiérrez and then through lenga beech forest, to the Frey refuge at {freyRefugeM} m: an approach of {freyApproachHoursMin} to {freyApproachHoursMax} hours. In the afternoon we climb short routes near the refuge to review belaying, anchors and communication. Middle days: climbing on the needles around Laguna Toncek, choosing routes by the group's level and the weather; climbers with the experience can aim for the Torre Principal, the main needle at {freyMainNeedleM} m. Last day: a morning of climbing, then the walk down to Catedral and the drive back to Bariloche. On a one-day programme we choose crags closer to the trail so there is enough time on the rock.",
     },
     multipitch: {
       name: "Multi-pitch climbing",
@@ -52,7 +52,7 @@ export const en = {
       days: "{daysMultipitch} day",
       months: "{mainSeasonFrom} to {mainSeasonTo}",
       experience:
-        "Modules 1 and 2 of our climbing course, or equivalent experience: you belay confidently and are comfortable climbing outdoors.",
+        "Modules 1 and 2 of our sport climbing course, or equivalent experience: you belay confidently and are comfortable climbing outdoors.",
       climbing: "Several rope lengths up the granite, one belay at a time",
       leyendPict: "A climber arriving at a belay stance, high above the valley",
       highlights:
@@ -69,23 +69,23 @@ export const en = {
       days: "{daysFreyRefuge} days",
       months: "{mainSeasonFrom} to {mainSeasonTo}",
       experience:
-        "Modules 1 and 2 of our climbing course, or equivalent experience: you can belay a partner and have climbed outdoors before.",
+        "Modules 1 and 2 of our sport climbing course, or equivalent experience: you can belay a partner and have climbed outdoors before.",
       climbing: "Three days living among the needles",
       leyendPict: "The Frey refuge beside Laguna Toncek, with the needles behind",
       highlights:
-        "Three days based at the Frey refuge, at {freyRefugeM} m, in the middle of the granite needles. The walk in takes {freyApproachHoursMin} to {freyApproachHoursMax} hours through forest and along the lake. Every morning the rock is a few minutes from the door. With good weather and experience, we can climb toward the Torre Principal, the main needle at {freyMainNeedleM} m. Evenings at the refuge, with climbers from all over the world, are part of the experience.",
+        "Three days based at the Frey refuge, at {freyRefugeM} m, in the middle of the granite needles. The walk in takes {freyApproachHoursMin} to {freyApproachHoursMax} hours through forest and along the lake. Every morning the rock is a few minutes from the door. With good weather and experience, we can climb towards the Torre Principal, the main needle at {freyMainNeedleM} m. Evenings at the refuge, with climbers from all over the world, are part of the experience.",
       priceIncludes:
         "Mountain guide for the {daysFreyRefuge} days\nGroup technical equipment: ropes, quickdraws and anchor material\nHelmet and harness\nTransport from Bariloche to the start of the trail and back\nFirst-aid kit and radio communication",
       itinerary:
-        "Day 1: we leave Bariloche in the morning for the base of Cerro Catedral and walk up to the Frey refuge at {freyRefugeM} m, an approach of {freyApproachHoursMin} to {freyApproachHoursMax} hours depending on the group's pace. We settle in at the refuge and, if there is energy left, climb a few short routes nearby. Day 2: a full day of climbing on the needles around Laguna Toncek, on routes chosen for the group; those with more experience can try a longer line toward the Torre Principal, the main needle at {freyMainNeedleM} m. Day 3: climbing in the morning, lunch at the refuge and the walk down to Catedral to return to Bariloche in the evening.",
+        "Day 1: we leave Bariloche in the morning for the base of Cerro Catedral and walk up to the Frey refuge at {freyRefugeM} m, an approach of {freyApproachHoursMin} to {freyApproachHoursMax} hours depending on the group's pace. We settle in at the refuge and, if there is energy left, climb a few short routes nearby. Day 2: a full day of climbing on the needles around Laguna Toncek, on routes chosen for the group; those with more experience can try a longer line towards the Torre Principal, the main needle at {freyMainNeedleM} m. Day 3: climbing in the morning, lunch at the refuge and the walk down to Catedral to return to Bariloche in the evening.",
     },
     bautismo: {
       name: "Introduction to rock climbing: your first climb",
       location: "Crags near Bariloche",
-      price: "USD {priceBaptism}\nHalf-day introduction to climbing\nNo equipment of your own needed",
+      price: "USD {priceBaptism}\nHalf-day introduction to rock climbing\nNo equipment of your own needed",
       days: "Half a day",
       months: "All year",
-      experience: "Module 1 level: no previous climbing experience is needed, we teach you everything on the day.",
+      experience: "None: this is the level of Module 1 of our sport climbing course, and we teach you everything on the day.",
       climbing: "Your first steps on real rock",
       leyendPict: "A first-time climber on top rope, with the guide belaying",
       highlights:
@@ -98,14 +98,14 @@ export const en = {
     guiapersonal: {
       name: "Climbing with a personal guide",
       location: "Bariloche and its surroundings",
-      price: "USD {pricePersonalGuide} per day\nA day planned for you alone or your group\nRental equipment available at extra cost",
+      price: "USD {pricePersonalGuide} per day\nA day planned for you or your group\nRental equipment available at extra cost",
       days: "{daysPersonalGuide} day",
       months: "All year",
       experience: "None required: the day is planned around your experience, from first steps to long routes.",
-      climbing: "Your day, your objectives",
+      climbing: "Your day, your goals",
       leyendPict: "A guide and a climber planning the next route",
       highlights:
-        "A guide dedicated to you for the day, to climb where and how you want. Ideal for working on a project, learning to lead, improving your technique or simply climbing with someone who knows every crag. We adapt the place and the routes to the season, the weather and your level. You can also book it for your family or a group of friends. Tell us your goals and we prepare the day together.",
+        "A guide dedicated to you for the day, to climb where and how you want. Ideal for working on a project, learning to lead, improving your technique or simply climbing with someone who knows every crag. We adapt the place and the routes to the season, the weather and your level. You can also book it for your family or a group of friends. Tell us your goals and we will plan the day together.",
       priceIncludes:
         "Personal guide for the whole day\nGroup technical equipment: ropes, quickdraws and anchor material\nAdvice on technique and safety\nPlanning of the day according to your goals",
       itinerary:
@@ -117,7 +117,8 @@ export const en = {
       price: "From USD {pricePiedraParadaFrom}\nThe final price depends on the number of days\nTransport from Bariloche can be added",
       days: "{daysPiedraParadaMin} to {daysPiedraParadaMax} days",
       months: "{mainSeasonFrom} to {mainSeasonTo}",
-      experience: "Modules 1 and 2 of our climbing course, or equivalent experience: you climb outdoors regularly and can belay a leader.",
+      experience:
+        "Modules 1 and 2 of our sport climbing course, or equivalent experience: you climb outdoors regularly and can belay a leader.",
       climbing: "Volcanic canyon walls in the Patagonian steppe",
       leyendPict: "The walls of La Buitrera canyon at sunset",
       highlights:
@@ -125,7 +126,7 @@ export const en = {
       priceIncludes:
         "Mountain guide for the whole trip\nGroup technical equipment: ropes, quickdraws and anchor material\nHelmet and harness\nTrip planning and camping logistics",
       itinerary:
-        "Day 1: we travel south from Bariloche through Esquel and then about {piedraTransferKm} km of steppe roads to Piedra Parada, on the Chubut river. We set up camp near the entrance of the canyon and, if there is time, climb a few routes in the evening light. Climbing days: each day we walk into La Buitrera canyon and climb on its different sectors, choosing walls in the sun or in the shade depending on the temperature, with routes for the level of each climber. There is time to visit the monolith of Piedra Parada and to rest on the river bank. Last day: a morning of climbing, then we pack the camp and travel back to Bariloche, arriving at night.",
+        "Day 1: we travel south from Bariloche through Esquel and then about {piedraTransferKm} km of steppe roads to Piedra Parada, on the Chubut River. We set up camp near the entrance of the canyon and, if there is time, climb a few routes in the evening light. Climbing days: each day we walk into La Buitrera canyon and climb on its different sectors, choosing walls in the sun or in the shade depending on the temperature, with routes for the level of each climber. There is time to visit the monolith of Piedra Parada and to rest on the riverbank. Last day: a morning of climbing, then we pack the camp and travel back to Bariloche, arriving at night.",
     },
     ventana: {
       name: "Climbing day on Cerro Ventana",
@@ -133,11 +134,11 @@ export const en = {
       price: "USD {priceVentana}\nFull day, {ventanaStart} to {ventanaEnd}\nTransport from Bariloche included",
       days: "{daysVentana} day",
       months: "All year",
-      experience: "Module 1 of our climbing course, or equivalent experience: you have climbed on top rope before.",
+      experience: "Module 1 of our sport climbing course, or equivalent experience: you have climbed on top rope before.",
       climbing: "Climbing with views of Nahuel Huapi, close to the city",
       leyendPict: "Climbing on Cerro Ventana with Lake Nahuel Huapi below",
       highlights:
-        "A full day of climbing on Cerro Ventana, only {ventanaDistanceKm} km from the city. The walls face the lakes and the Andes, with routes for beginners and intermediate climbers. It is easy to combine with a holiday in Bariloche: we leave at {ventanaStart} and are back by {ventanaEnd}. A good option for the whole year, as the rock dries quickly after rain. Ideal to keep climbing after your first experience.",
+        "A full day of climbing on Cerro Ventana, only {ventanaDistanceKm} km from the city. The walls face the lakes and the Andes, with routes for beginners and intermediate climbers. It is easy to combine with a holiday in Bariloche: we leave at {ventanaStart} and are back by {ventanaEnd}. A good option all year round, as the rock dries quickly after rain, and the natural way to carry on after your first climb.",
       priceIncludes: "Climbing guide\nRopes, quickdraws and all technical equipment\nHelmet and harness\nTransport from Bariloche and back",
       itinerary:
         "We pick you up in Bariloche at {ventanaStart} and drive {ventanaDistanceKm} km to the foot of Cerro Ventana. A short walk through the forest takes us to the crag, where the guide checks the equipment and reviews knots, belaying and communication. The morning is for warming up on easier routes; after lunch at the base of the wall, with views of the lakes, we move on to longer or more demanding routes according to the level of each climber. We pack up in the afternoon and are back in Bariloche at {ventanaEnd}, with time left to enjoy the city.",
@@ -150,20 +151,20 @@ export const en = {
       days: "{daysVolcano} days",
       months: "{volcanoSeasonFrom} to {volcanoSeasonTo}",
       experience:
-        "Good physical condition and experience on long mountain hikes. No technical climbing experience is needed: we teach you to use crampons and ice axe.",
+        "Good physical condition and experience on long mountain hikes. No technical climbing experience is needed: we teach you to use crampons and an ice axe.",
       climbing: "The lone volcano of Neuquén, {volcanoSummitM} m high",
       leyendPict: "The snow-covered cone of the Lanín above the Andean forest",
       highlights:
-        "Climb the Lanín volcano, {volcanoSummitM} m, the great snowy cone that rules the north of Patagonia. The ascent takes {daysVolcano} days, as the park's regulations require, with a night at the camp at {volcanoCampM} m. Groups are small, of up to {volcanoMaxGroup} people per date, and from {volcanoAssistantGuideFrom} people an assistant guide joins the group. The summit day is long and demanding, and the views over lakes, forests and volcanoes are worth every step. We only climb when conditions are safe.",
+        "Climb the Lanín volcano, {volcanoSummitM} m, the great snowy cone that stands alone above the lakes and forests of Neuquén. The ascent takes {daysVolcano} days, as the park's regulations require, with a night at the camp at {volcanoCampM} m. Groups are small, up to {volcanoMaxGroup} people per date, and an assistant guide joins groups of {volcanoAssistantGuideFrom} or more. The summit day is long and demanding, and the views over lakes, forests and volcanoes are worth every step. We only climb when conditions are safe.",
       priceIncludes:
         "Mountain guide, plus an assistant guide for groups of {volcanoAssistantGuideFrom} or more\nGroup technical equipment and ropes\nCrampons, ice axe and helmet\nRegistration with the national park\nFirst-aid kit and radio communication",
       itinerary:
-        "The ascent takes {daysVolcano} days, as required by the national park's regulations. Day 1: we register at the park's ranger post and start walking from the base of the volcano. The route climbs {volcanoDayOneKm} km through forest and over volcanic sand and rock to the camp at {volcanoCampM} m, where we set up, eat, prepare the equipment for the next day and go to bed early. Day 2: we start before dawn with headlamps, put on crampons where the snow begins, and climb steadily toward the summit at {volcanoSummitM} m. We must reach the top by {volcanoSummitDeadline} at the latest; if we are not there by then, we turn back, because safety comes before the summit. After the summit we descend all the way to the trailhead: the second day covers {volcanoDayTwoKm} km and takes about {volcanoDayTwoHours} hours.",
+        "The ascent takes {daysVolcano} days, as required by the national park's regulations. Day 1: we register at the park's ranger post and start walking from the base of the volcano. The route climbs {volcanoDayOneKm} km through forest and over volcanic sand and rock to the camp at {volcanoCampM} m, where we set up, eat, prepare the equipment for the next day and go to bed early. Day 2: we start before dawn with headlamps, put on crampons where the snow begins, and climb steadily towards the summit at {volcanoSummitM} m. We must reach the top by {volcanoSummitDeadline} at the latest; if we are not there by then, we turn back, because safety comes before the summit. After the summit we descend all the way to the trailhead: the second day covers {volcanoDayTwoKm} km and takes about {volcanoDayTwoHours} hours.",
     },
   } satisfies Record<ExcursionId, ExcursionWords>,
   home: {
     hero: {
-      title: "CHALLENGE YOUR LIMITS",
+      title: "Challenge your limits",
       subtitle: "Book unique guided activities in Patagonia",
     },
     cards: {
@@ -229,10 +230,10 @@ export const en = {
     upcoming: {
       lanin: {
         name: "Lanín volcano ascent",
-        date: "{volcanoUpcomingFrom}-{volcanoUpcomingTo} {volcanoUpcomingMonth}",
+        date: "{volcanoUpcomingMonth} {volcanoUpcomingFrom}–{volcanoUpcomingTo}",
         location: "Lanín National Park, Neuquén",
         description:
-          "Two-day guided ascent to the {volcanoSummitM} m summit, with a night at the camp at {volcanoCampM} m. Maximum {volcanoMaxGroup} people: book your place early.",
+          "Two-day guided ascent to the {volcanoSummitM} m summit, with a night at the camp at {volcanoCampM} m. Maximum {volcanoMaxGroup} people: book early.",
       },
     } satisfies Record<string, DatedWords>,
     courses: {
@@ -241,28 +242,27 @@ export const en = {
         date: "To be confirmed",
         location: "Bariloche and the Frey",
         description:
-          "Learn to climb on your own gear, in three modules. Module I: placing nuts and cams, and building anchors. Module II: leading traditional routes and managing the rope. Module III: multi-pitch routes, rappels and self-rescue.",
+          "Learn to climb on your own gear, in three modules. Module 1: placing nuts and cams, and building anchors. Module 2: leading traditional routes and managing the rope. Module 3: multi-pitch routes, rappels and self-rescue.",
       },
       sport_course: {
         name: "Sport climbing course",
         date: "To be confirmed",
         location: "Crags near Bariloche",
         description:
-          "From your first climb to leading on your own, in three modules. Module I: knots, belaying and climbing on top rope. Module II: leading, clipping and falling safely. Module III: cleaning anchors, rappelling and planning your own days at the crag.",
+          "From your first climb to leading on your own, in three modules. Module 1: knots, belaying and climbing on top rope. Module 2: leading, clipping and falling safely. Module 3: cleaning anchors, rappelling and planning your own days at the crag.",
       },
       piedra_transfer: {
         name: "Transfer to Piedra Parada",
-        date: "{piedraTransferFrom}-{piedraTransferTo} {piedraTransferMonth}",
+        date: "{piedraTransferMonth} {piedraTransferFrom}–{piedraTransferTo}",
         location: "Piedra Parada, Chubut",
         description:
-          "Shared transport for climbers to the Piedra Parada canyon, a trip of about {piedraTransferKm} km. USD {pricePiedraTransfer} per person.",
+          "Shared transport for climbers from Bariloche to Piedra Parada, via Esquel and then about {piedraTransferKm} km of steppe roads. USD {pricePiedraTransfer} per person.",
       },
       trekking: {
         name: "Trekking in the mountains of Bariloche",
         date: "To be confirmed",
         location: "Nahuel Huapi National Park",
-        description:
-          "Guided day hikes and refuge-to-refuge treks. We open each season with a free spring kickstart outing: ask us for the date.",
+        description: "Guided day hikes and refuge-to-refuge treks. We open each season with a free outing in spring: ask us for the date.",
       },
     } satisfies Record<CourseId, DatedWords>,
     closing: "Want to book or have a question? Use the contact icons on this page and we will get back to you.",
@@ -314,7 +314,7 @@ export const en = {
     shoes: {
       title: "Climbing shoes",
       price: "USD {rentalShoes} / day",
-      tooltip: "Comfortable climbing shoes in sizes {shoeSizeMin} to {shoeSizeMax}.",
+      tooltip: "Comfortable climbing shoes in EU sizes {shoeSizeMin} to {shoeSizeMax}.",
     },
     rappel: {
       title: "Rappel device",
@@ -329,7 +329,7 @@ export const en = {
     crampons: {
       title: "Crampons",
       price: "USD {rentalCrampons} / day",
-      tooltip: "Steel crampons for snow and ice, adjustable to mountaineering boots.",
+      tooltip: "Steel crampons for snow and ice, adjustable to fit mountain boots.",
     },
     tent: {
       title: "Large tent",
@@ -356,14 +356,14 @@ export const en = {
         "Joaquín is a mountaineering guide who knows the Lanín and the volcanoes of Neuquén in every season. Calm and patient, he is the one you want beside you on a long summit day. He also teaches snow and crampon technique.",
       valentina:
         "Valentina guides rock climbing and trekking, and coordinates our trips to Piedra Parada. Trained as a nurse, she takes care of first aid on our longer outings and of the group's well-being, from the right pace on the approach to a hot drink at the belay.",
-      tomas: "Tomás guides climbing days and first climbs. He grew up in Bariloche and knows every crag around the city.",
+      tomas: "Tomás guides climbing days and introductions to rock climbing. He grew up in Bariloche and knows every crag around the city.",
     },
   },
   payment: {
     title: "Book your adventure",
     text: "Once we have confirmed your dates and availability, you can pay with the options below.",
     textLater: "Once we have confirmed your dates and availability, we will tell you how to pay.",
-    cashNote: "Paying in cash? Ask us about our special discounts for cash payment.",
+    cashNote: "Paying in cash? Ask us about our special discounts.",
   },
 };
 

@@ -20,8 +20,8 @@ export const en = {
     highlightsTitle: "Highlights",
     priceIncludesTitle: "The price includes",
     itineraryTitle: "Itinerary",
-    showLess: "Show Less",
-    readMore: "Read More",
+    showLess: "Show less",
+    readMore: "Read more",
     perPerson: "Prices in US dollars, per person.",
   },
   imageAlts: {
@@ -36,17 +36,17 @@ export const en = {
     title: "Book this excursion",
     text: "Write to us with your dates and the size of your group and we will confirm availability.",
     whatsappLabel: "Book on WhatsApp",
-    whatsappMessage: "Hi! I'd like to book {excursion}. (Language: {language})",
+    whatsappMessage: "Hi! I'd like to book this excursion: {excursion}. (Language: {language})",
     contactLabel: "Send us a message",
     contactSubject: "Booking: {excursion}",
   },
   levels: {
     easy: "Easy",
     medium: "Medium",
-    mediumHigh: "Medium-High",
+    mediumHigh: "Medium-high",
     good: "Good",
     high: "High",
-    all: "All conditions",
+    all: "Any level",
   } satisfies Record<PhysicalLevel, string>,
 };
 

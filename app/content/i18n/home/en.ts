@@ -18,7 +18,7 @@ export const en = {
     noImages: "No images available",
     daysLabel: "Days",
     difficultyLabel: "Difficulty",
-    conditionLabel: "Physical condition",
+    conditionLabel: "Physical level",
     monthsLabel: "Season",
   },
   upcoming: {

@@ -9,7 +9,7 @@ export const en = {
   mercadoPagoLabel: "Pay with Mercado Pago",
   bankTitle: "Bank transfer in Argentina",
   bankHolder: "Account holder",
-  bankAccount: "CBU or alias",
+  bankAccount: "CBU, CVU or alias",
   bankCuit: "CUIT",
   currenciesLabel: "Accepted currencies",
 };

@@ -11,9 +11,9 @@ export const en = {
   collageAlt: "Climbing equipment laid out on the rock: ropes, helmets, harnesses, quickdraws and shoes",
   availableTitle: "Available equipment",
   availableText:
-    "All our equipment is checked after every use and retired on time. Pick it up and return it at our base in Bariloche; prices are per item and per day. Hover over or tap an item to see the details.",
+    "All our equipment is checked after every use and retired when it is due. Pick it up and return it at our base in Bariloche; prices are per item and per day. Hover over or tap an item to see the details.",
   /** Under the items, once the owner set the street: `{address}` opens it on a map. */
-  pickup: "Where to pick up and return the gear: {address}.",
+  pickup: "Where to pick up and return the equipment: {address}.",
   special: {
     title: "Full kit for {kitPeople} people",
     text: "Everything a pair needs to climb: rope, quickdraws, {kitPeople} harnesses, {kitPeople} helmets, {kitPeople} belay devices, locking carabiners and an anchor kit.",

@@ -8,7 +8,7 @@ export const en = {
   description:
     "We are a small team of climbing and mountain guides based in Bariloche. We have climbed, guided and taught in the mountains of northern Patagonia for years, and we share them with people from all over the world with the same care we take with our own families: small groups, well-kept equipment and decisions that put safety before the summit.",
   readMore: "Read more",
-  readLess: "Read less",
+  readLess: "Show less",
   photoAlt: "Portrait of {name}",
 };
 
