@@ -98,7 +98,7 @@ const countsAsValues: Record<string, string[]> = {
     "gearLine takes {days}",
   ],
   "bookings/reminders": ["before.missingConditions takes {count}", "before.missingForms takes {count}"],
-  "departures/guide-list": ["gearLine takes {count}"],
+  "bookings/guide-list": ["gearLine takes {count}"],
   // "Page 2 of 5": a position and the number of pages, the same in every grammar.
   workspace: ["pager.position takes {page}", "pager.position takes {pages}"],
   // The editor's counter of characters: "12 of 120 characters", the limit's plural.

@@ -1,7 +1,7 @@
 import { Fragment, useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
-import { forgetLists, keepListsOffline } from "../../departures/guide-list/offline-page.ts";
-import { clearQueue } from "../../departures/guide-list/queue.ts";
+import { forgetLists, keepListsOffline } from "../../bookings/guide-list/offline-page.ts";
+import { clearQueue } from "../../bookings/guide-list/queue.ts";
 import type { Route } from "./+types/layout";
 import { site } from "../../config/site.ts";
 import { guardFields } from "../../forms/fields.ts";
