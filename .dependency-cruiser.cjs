@@ -41,7 +41,6 @@ const order = [
       "app/departures",
       // Something to pay: a reference, an amount, a currency, for whom; it knows no booking.
       "app/payments",
-      "app/payments/workspace",
       "app/bookings",
       "app/bookings/page",
       "app/bookings/reminders",

@@ -5,8 +5,9 @@ import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import type { Catalogue, Deposit, Pricing } from "../catalogue/model.ts";
 import { seededCatalogue } from "../catalogue/seed/seeded-catalogue.server.ts";
 import { insertDeparture } from "../departures/store.server.ts";
-import { insertRequest, moveRequest } from "../bookings/store.server.ts";
-import { createPaymentsService, type PaymentChange } from "./service.server.ts";
+import { createPaymentsService } from "../payments/service.server.ts";
+import { insertRequest, moveRequest } from "./store.server.ts";
+import { createBookingMoneyService, type BookingPaymentChange } from "./money.server.ts";
 
 const NOW = Date.parse("2027-01-15T12:00:00Z");
 const TODAY = "2027-01-15";
@@ -72,23 +73,24 @@ async function booking(
   return id;
 }
 
+/** A booking's money on the payments service, by the test's clock. */
+function moneyService(database: Database, catalogue: () => Promise<Catalogue>) {
+  const payments = createPaymentsService({ database, today: () => TODAY, now: () => NOW });
+  return createBookingMoneyService({ database, payments, catalogue, today: () => TODAY });
+}
+
 const usd = (amount: number): Pricing => ({ currency: "USD", tiers: [{ amount, unit: "person" }] });
 
-describe.each(testEngines)("payments on $engine", ({ engine, skip }) => {
+describe.each(testEngines)("a booking's money on $engine", ({ engine, skip }) => {
   const cleanups = cleanupAfterEach();
 
   async function setup(catalogue?: Catalogue) {
     const test = await createMigratedTestDatabase(engine);
     cleanups.push(() => test.cleanup());
-    const changes: PaymentChange[] = [];
+    const changes: BookingPaymentChange[] = [];
     const published = catalogue ?? (await catalogueWith("bautismo", usd(199.99), { kind: "share", percent: 30 }));
-    const payments = createPaymentsService({
-      database: test.database,
-      catalogue: async () => published,
-      today: () => TODAY,
-      now: () => NOW,
-    });
-    const within = async (_trx: unknown, change: PaymentChange) => void changes.push(change);
+    const payments = moneyService(test.database, async () => published);
+    const within = async (_trx: unknown, change: BookingPaymentChange) => void changes.push(change);
     return { test, payments, changes, within, database: test.database };
   }
 
@@ -214,12 +216,9 @@ describe.each(testEngines)("payments on $engine", ({ engine, skip }) => {
     const id = await booking(database);
     // PostgreSQL: another instance's connection. SQLite: the same file through this process's one
     // connection (two connections in one thread would wait on each other's lock).
-    const second = createPaymentsService({
-      database: engine === "postgres" ? test.connect() : database,
-      catalogue: async () => catalogueWith("bautismo", usd(199.99), { kind: "share", percent: 30 }),
-      today: () => TODAY,
-      now: () => NOW,
-    });
+    const second = moneyService(engine === "postgres" ? test.connect() : database, async () =>
+      catalogueWith("bautismo", usd(199.99), { kind: "share", percent: 30 }),
+    );
     const results = await Promise.all([payments.record(owner, id, pay(39_998), within), second.record(owner, id, pay(39_998))]);
     expect(results.map((result) => result.ok).sort()).toEqual([false, true]);
     expect((await payments.get(id))?.money).toMatchObject({ paidCents: 39_998, state: "paidInFull" });
