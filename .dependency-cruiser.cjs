@@ -45,10 +45,10 @@ const order = [
       "app/bookings/page",
       "app/bookings/reminders",
       "app/bookings/reviews",
-      "app/bookings/workspace",
       // The guide's list of a departure: who is booked on it, what they still owe, their check-ins.
-      "app/departures/guide-list",
-      "app/departures/workspace",
+      "app/bookings/guide-list",
+      // The bookings' workspace: requests, the departures with the bookings on each, and the payments.
+      "app/bookings/workspace",
       "app/comments",
       "app/comments/workspace",
       "app/contact",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { excursionTranslations } from "../content/excursions/index.ts";
 import { factValues } from "./facts.ts";
 import { rentalItemIds } from "./seed/rental-items.ts";
 import { fill } from "../i18n/fill.ts";
@@ -176,10 +175,6 @@ describe("an excursion's price lines", () => {
 });
 
 describe("the note under a price", () => {
-  it.each(languages)("in %s, says today's words for prices per person in dollars", (lang) => {
-    expect(pricingNote(seeded("freyclimb"), lang)).toBe(excursionTranslations[lang].labels.perPerson);
-  });
-
   it("says per group, pesos, or both kinds as the tiers are", () => {
     const group: Pricing = { currency: "ARS", tiers: [{ amount: 300, unit: "groupDay" }] };
     expect(pricingNote(group, "en")).toBe("Prices in Argentine pesos, per group.");

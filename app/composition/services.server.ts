@@ -26,7 +26,7 @@ import { createPhotosService, PHOTOS_TOPIC, type PhotosService } from "../photos
 import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } from "../departures/service.server.ts";
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
 import * as bookingsStore from "../bookings/store.server.ts";
-import { createGuideListService, type GuideListService } from "../departures/guide-list/service.server.ts";
+import { createGuideListService, type GuideListService } from "../bookings/guide-list/service.server.ts";
 import { createPaymentsService } from "../payments/service.server.ts";
 import { createBookingMoneyService, type BookingMoneyService } from "../bookings/money.server.ts";
 import { createBookingPageService, forgetPurgedIn, type BookingPageService } from "../bookings/page/service.server.ts";

@@ -8,7 +8,7 @@
 import { languages, type Lang } from "./languages.ts";
 
 /** The workspace's dictionaries, in the business's two languages (es, en), besides every part named `workspace`: every other has all five. */
-const workspaceDictionaries = ["workspace", "departures/guide-list", "catalogue/editor"] as const;
+const workspaceDictionaries = ["workspace", "bookings/guide-list", "catalogue/editor"] as const;
 
 export type Dictionary = {
   /** Where its files are: `shell`, `bookings`, `bookings/page`. */

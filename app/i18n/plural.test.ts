@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { workspaceTexts } from "../workspace/i18n/index.ts";
-import { bookingTexts } from "../bookings/i18n/index.ts";
-import { departuresTexts } from "../departures/i18n/index.ts";
 import { dictionaries as everyDictionary } from "./dictionaries.testing.ts";
 import { fill } from "./fill.ts";
 import { languages, type Lang } from "./languages.ts";
@@ -101,7 +98,7 @@ const countsAsValues: Record<string, string[]> = {
     "gearLine takes {days}",
   ],
   "bookings/reminders": ["before.missingConditions takes {count}", "before.missingForms takes {count}"],
-  "departures/guide-list": ["gearLine takes {count}"],
+  "bookings/guide-list": ["gearLine takes {count}"],
   // "Page 2 of 5": a position and the number of pages, the same in every grammar.
   workspace: ["pager.position takes {page}", "pager.position takes {pages}"],
   // The editor's counter of characters: "12 of 120 characters", the limit's plural.
@@ -218,24 +215,30 @@ describe("entries that take a count", () => {
   );
 });
 
+/** One entry of a dictionary found in its place, by its path ("summary.people"). */
+function entry(name: string, lang: Lang, path: string): string | PluralForms {
+  const texts = dictionaries.find(([dictionaryName]) => dictionaryName === name)![1][lang];
+  return path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], texts) as string | PluralForms;
+}
+
 describe("fill with a count", () => {
   it("reads right for one in every language", () => {
-    expect(fill(bookingTexts.en.summary.people, { count: 1 }, "en")).toBe("1 person");
-    expect(fill(bookingTexts.fr.summary.people, { count: 1 }, "fr")).toBe("1 personne");
-    expect(fill(bookingTexts.fr.summary.people, { count: 2 }, "fr")).toBe("2 personnes");
-    expect(fill(departuresTexts.en.seatsLeft, { count: 1 }, "en")).toBe("1 seat left");
-    expect(fill(departuresTexts.pt.seatsLeft, { count: 1 }, "pt")).toBe("Resta 1 vaga");
-    expect(fill(departuresTexts.it.seatsLeft, { count: 3 }, "it")).toBe("3 posti liberi");
-    expect(fill(workspaceTexts.en.requests.seatsLeft, { count: 1 }, "en")).toBe("1 seat left");
-    expect(fill(workspaceTexts.es.home.unanswered, { count: 1 }, "es")).toBe("1 solicitud de reserva sin responder");
-    expect(fill(workspaceTexts.es.home.unanswered, { count: 4 }, "es")).toBe("4 solicitudes de reserva sin responder");
+    expect(fill(entry("bookings", "en", "summary.people"), { count: 1 }, "en")).toBe("1 person");
+    expect(fill(entry("bookings", "fr", "summary.people"), { count: 1 }, "fr")).toBe("1 personne");
+    expect(fill(entry("bookings", "fr", "summary.people"), { count: 2 }, "fr")).toBe("2 personnes");
+    expect(fill(entry("departures", "en", "seatsLeft"), { count: 1 }, "en")).toBe("1 seat left");
+    expect(fill(entry("departures", "pt", "seatsLeft"), { count: 1 }, "pt")).toBe("Resta 1 vaga");
+    expect(fill(entry("departures", "it", "seatsLeft"), { count: 3 }, "it")).toBe("3 posti liberi");
+    expect(fill(entry("workspace", "en", "requests.seatsLeft"), { count: 1 }, "en")).toBe("1 seat left");
+    expect(fill(entry("workspace", "es", "home.unanswered"), { count: 1 }, "es")).toBe("1 solicitud de reserva sin responder");
+    expect(fill(entry("workspace", "es", "home.unanswered"), { count: 4 }, "es")).toBe("4 solicitudes de reserva sin responder");
   });
 
   it("follows each language's rules: zero is singular in French, a round million takes «de»", () => {
-    expect(fill(bookingTexts.fr.summary.people, { count: 0 }, "fr")).toBe("0 personne");
-    expect(fill(bookingTexts.en.summary.people, { count: 0 }, "en")).toBe("0 people");
-    expect(fill(bookingTexts.es.summary.people, { count: 1_000_000 }, "es")).toBe("1000000 de personas");
-    expect(fill(bookingTexts.es.summary.people, { count: 1_000_001 }, "es")).toBe("1000001 personas");
+    expect(fill(entry("bookings", "fr", "summary.people"), { count: 0 }, "fr")).toBe("0 personne");
+    expect(fill(entry("bookings", "en", "summary.people"), { count: 0 }, "en")).toBe("0 people");
+    expect(fill(entry("bookings", "es", "summary.people"), { count: 1_000_000 }, "es")).toBe("1000000 de personas");
+    expect(fill(entry("bookings", "es", "summary.people"), { count: 1_000_001 }, "es")).toBe("1000001 personas");
   });
 
   it("fills the other placeholders of the chosen form, and plain texts as before", () => {

@@ -21,7 +21,7 @@ const GA_ORIGINS = ["https://*.google-analytics.com", "https://*.analytics.googl
  * <base>, no framing, forms only to ourselves. Fonts, fetches and the manifest fall back to
  * default-src 'self'. A page with scripts may register exactly two workers at the public origin: the
  * service worker for offline reading (app/offline/policy.ts) and the workspace's, which keeps the
- * guide's lists (app/departures/guide-list/offline.ts, its path in app/site/pages.ts); anything else, no worker at all.
+ * guide's lists (app/bookings/guide-list/offline.ts, its path in app/site/pages.ts); anything else, no worker at all.
  * Each byte of these headers travels with every page, uncompressed, in the first round trip of a
  * slow link.
  */

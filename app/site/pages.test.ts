@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededPages as pageKeys } from "../catalogue/seed/spec.ts";
-import { pageAt, pageHref } from "./pages.ts";
+import { pageAt, pageHref, type PageKey, staticPages } from "./pages.ts";
 import { placeOf } from "./place.server.ts";
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -37,6 +36,8 @@ describe("where a request sits in the site", () => {
   });
 
   it("finds every page at both of its paths", () => {
+    // Every static page, and excursions' addresses of one word and of several.
+    const pageKeys: PageKey[] = [...staticPages, "escaladarocafrey", "cerro-otto", "ascenso-volcan-lanin"];
     for (const page of pageKeys) {
       expect(pageAt(pageHref(page))).toEqual({ page, lang: undefined });
       expect(pageAt(pageHref(page, "it"))).toEqual({ page, lang: "it" });

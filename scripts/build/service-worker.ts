@@ -4,7 +4,7 @@
  * version that changes with every build whose files or server code differ (a new version replaces
  * the old shell; the visitor's kept pages and pictures stay).
  *
- * Then the workspace's own worker (app/departures/guide-list/lists-worker.ts, decision 0064) into
+ * Then the workspace's own worker (app/bookings/guide-list/lists-worker.ts, decision 0064) into
  * build/client/admin/departures/lists-worker.js, with the files the guide's list page needs.
  *
  *   node scripts/build/service-worker.ts     # part of `npm run build`
@@ -90,7 +90,7 @@ console.log(`Service worker: build/client/sw.js (${(bytes / 1000).toFixed(1)} kB
 function listPageFiles(): string[] {
   const { manifest, manifestUrl } = readManifest();
   const importsOf = (url: string) => moduleImports(url, readFileSync(path.join(clientDir, url), "utf8"));
-  const routes = ["root", "admin-layout", "departures/workspace/departure-list"].map((id) => {
+  const routes = ["root", "admin-layout", "bookings/workspace/departure-list"].map((id) => {
     const route = manifest.routes[id];
     if (!route) throw new Error(`No route ${id} in the manifest`);
     return route;
@@ -117,7 +117,7 @@ await build({
     emptyOutDir: false,
     copyPublicDir: false,
     minify: true,
-    lib: { entry: path.join(root, "app/departures/guide-list/lists-worker.ts"), formats: ["iife"], name: "listsWorker", fileName: () => "lists-worker.js" },
+    lib: { entry: path.join(root, "app/bookings/guide-list/lists-worker.ts"), formats: ["iife"], name: "listsWorker", fileName: () => "lists-worker.js" },
   },
 });
 const listBytes = statSync(path.join(clientDir, "admin", "departures", "lists-worker.js")).size;

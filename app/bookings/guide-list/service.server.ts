@@ -3,15 +3,15 @@
  * and the check-ins; and the check-ins themselves (db/migrations/0015-check-ins.ts). Health notes
  * and document numbers are read for the list only: nothing here logs a participant's field.
  */
-import type { BookingPageService } from "../../bookings/page/service.server.ts";
-import type { BookingsService } from "../../bookings/service.server.ts";
-import type { BookingMoneyService } from "../../bookings/money.server.ts";
+import type { BookingPageService } from "../page/service.server.ts";
+import type { BookingsService } from "../service.server.ts";
+import type { BookingMoneyService } from "../money.server.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { rentalItemName } from "../../content/rental/index.ts";
 import { rentalItemIds } from "../../catalogue/seed/rental-items.ts";
 import type { Clock } from "../../runtime/clock.server.ts";
-import type { Departure } from "../model.ts";
-import { getDeparture } from "../store.server.ts";
+import type { Departure } from "../../departures/model.ts";
+import { getDeparture } from "../../departures/store.server.ts";
 import { applyCheckIn, checkedInAt, checkInsOf, keyApplied, type Database } from "./store.server.ts";
 import { buildList, gearInWords, type ListBooking, type ListEntry, sumGear } from "./model.ts";
 import { guideListTexts } from "../i18n/guide-list/index.ts";

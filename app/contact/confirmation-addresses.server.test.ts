@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../../db/cleanup-after-each.ts";
 import { createMigratedTestDatabase, testEngines } from "../../db/testing.ts";
 import { confirmedAddressesSince as bookingAddresses } from "../bookings/store.server.ts";
-import { confirmedAddressesSince as contactAddresses } from "../contact/store.server.ts";
-import { confirmationAddresses } from "./confirmation-addresses.server.ts";
+import { confirmedAddressesSince as contactAddresses } from "./store.server.ts";
+import { confirmationAddresses } from "../forms/confirmation-addresses.server.ts";
 
 describe.each(testEngines)("addresses one client had confirmations sent to, on $engine", ({ engine, skip }) => {
   const cleanups = cleanupAfterEach();

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/departures";
 import { liveExcursions } from "../../catalogue/model.ts";
-import { courseIds, departureStatuses, type Departure } from "../model.ts";
+import { courseIds, departureStatuses, type Departure } from "../../departures/model.ts";
 import { data, useActionData } from "react-router";
 import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from "../../workspace/ActionForm.tsx";
-import { departureText, offerName, requestRow } from "../../bookings/workspace/bookings.server.ts";
+import { departureText, offerName, requestRow } from "./bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { guideListTexts } from "../i18n/guide-list/index.ts";
-import { departureForm, LINE_MAX } from "./forms.ts";
+import { departureForm, LINE_MAX } from "./departure-forms.ts";
 import { moneyText } from "../../payments/words.ts";
 import { fill, formatTime, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 

@@ -1,5 +1,5 @@
 /** The departures screen's form, one schema shared by the screen and its action (app/forms/schema.ts). */
-import { departureStatuses, type DepartureStatus } from "../model.ts";
+import { departureStatuses, type DepartureStatus } from "../../departures/model.ts";
 import { choice, defineForm, isoDate, line, text } from "../../forms/schema.ts";
 import { idText } from "../../workspace/schemas.ts";
 

@@ -3,11 +3,11 @@ import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
 import type { Database } from "../../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { createPaymentsService } from "../../payments/service.server.ts";
-import { createBookingMoneyService } from "../../bookings/money.server.ts";
-import { cancelWithDeparture, insertRequest, listRequests, moveRequest } from "../../bookings/store.server.ts";
-import { participantsForList } from "../../bookings/page/store.server.ts";
+import { createBookingMoneyService } from "../money.server.ts";
+import { cancelWithDeparture, insertRequest, listRequests, moveRequest } from "../store.server.ts";
+import { participantsForList } from "../page/store.server.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
-import { insertDeparture } from "../store.server.ts";
+import { insertDeparture } from "../../departures/store.server.ts";
 import { createGuideListService } from "./service.server.ts";
 
 const NOW = Date.parse("2027-02-10T11:00:00Z");
