@@ -41,14 +41,13 @@ const order = [
       "app/departures",
       // Something to pay: a reference, an amount, a currency, for whom; it knows no booking.
       "app/payments",
-      "app/payments/workspace",
       "app/bookings",
       "app/bookings/page",
       "app/bookings/reminders",
       "app/bookings/reviews",
       // The guide's list of a departure: who is booked on it, what they still owe, their check-ins.
       "app/bookings/guide-list",
-      // The bookings' workspace: requests, and the departures with the bookings on each.
+      // The bookings' workspace: requests, the departures with the bookings on each, and the payments.
       "app/bookings/workspace",
       "app/comments",
       "app/comments/workspace",

@@ -303,7 +303,7 @@ export interface BookingRequestsTable {
 
 export type PaymentMethod = "cash" | "transfer" | "paypal" | "mercadopago" | "other";
 
-/** What was paid against a booking (app/bookings/payments/): kept when taken back, with when and by whom. */
+/** What was paid against a booking (app/payments/): kept when taken back, with when and by whom. */
 export interface BookingPaymentsTable {
   id: Generated<number>;
   booking_id: number;

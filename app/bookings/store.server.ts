@@ -326,3 +326,12 @@ export async function restoreWithDeparture(db: Db, id: number, departureId: numb
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Holds the request's row until the transaction ends (PostgreSQL; SQLite's write transactions hold
+ * the whole file already): two payments recorded against it at once are checked one after the other.
+ */
+export async function lockRequest(db: Transaction<Schema>, id: number, engine: "sqlite" | "postgres"): Promise<void> {
+  if (engine !== "postgres") return;
+  await db.selectFrom("booking_requests").select("id").where("id", "=", id).forUpdate().execute();
+}

@@ -27,7 +27,8 @@ import { createDeparturesService, DEPARTURES_TOPIC, type DeparturesService } fro
 import { createBookingsService, type BookingsService } from "../bookings/service.server.ts";
 import * as bookingsStore from "../bookings/store.server.ts";
 import { createGuideListService, type GuideListService } from "../bookings/guide-list/service.server.ts";
-import { createPaymentsService, type PaymentsService } from "../payments/service.server.ts";
+import { createPaymentsService } from "../payments/service.server.ts";
+import { createBookingMoneyService, type BookingMoneyService } from "../bookings/money.server.ts";
 import { createBookingPageService, forgetPurgedIn, type BookingPageService } from "../bookings/page/service.server.ts";
 import { createRemindersService, type RemindersService } from "../bookings/reminders/service.server.ts";
 import { createReviewsService, REVIEWS_TOPIC, type ReviewsService } from "../bookings/reviews/service.server.ts";
@@ -69,7 +70,7 @@ type AllServices = {
   /** Requests to book: the excursion pages' form, and the owner's list and states. */
   bookings: BookingsService;
   /** What was paid against bookings, what is due, and the bookings with money due (decision 0063). */
-  payments: PaymentsService;
+  payments: BookingMoneyService;
   /** The guides' lists of departures, and the check-ins at the meeting point (issue 30). */
   guideList: GuideListService;
   /** The traveller's booking page: private links, participants' forms, requests to cancel, and the deletion of personal data (its timer started by the server once it listens). */
@@ -200,7 +201,12 @@ export async function createServices(env: Env): Promise<Services> {
       // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
       settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
-    const payments = createPaymentsService({ database, catalogue: () => catalogue.published(), today: departures.today });
+    const payments = createBookingMoneyService({
+      database,
+      payments: createPaymentsService({ database, today: departures.today }),
+      catalogue: () => catalogue.published(),
+      today: departures.today,
+    });
     const bookingPage = createBookingPageService({
       database,
       bookings,

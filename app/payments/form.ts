@@ -1,5 +1,5 @@
 /**
- * The booking's payment screen's forms (app/payments/workspace/payment.tsx): record a payment, take one
+ * The booking's payment screen's forms (app/bookings/workspace/payment.tsx): record a payment, take one
  * back, set the total by hand. One schema, shared by the screen and its action (app/forms/schema.ts);
  * the amount is read as typed (./money.ts `parseAmount`) by the action, which says why it is refused.
  */

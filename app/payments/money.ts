@@ -159,7 +159,7 @@ export type PaymentProblem =
   | "method_invalid"
   | "total_unknown"
   | "nothing_due"
-  | "unknown_booking";
+  | "unknown_payable";
 
 /**
  * Checks a payment against the booking's money before anything is saved: a positive amount, no

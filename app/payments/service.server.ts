@@ -1,20 +1,15 @@
 /**
- * The payments service (decision 0063): what the owner was paid against a booking (a confirmed
- * request to book), checked against what is due before anything is saved, in one transaction with
- * its history entry; a payment taken back; a total set by hand where the catalogue's prices cannot
- * tell it; and the bookings with money due before their departure. No payment provider is called.
+ * The payments service (decision 0063): what was paid against something to pay, checked against
+ * what is due before anything is saved, in one transaction with the caller's history entry; a
+ * payment taken back; a total set by hand where the price list cannot tell it. Something to pay is
+ * a plain reference (a booking request's id), the total the price list asks, its currency and the
+ * deposit asked: the feature that owes the money says what it is (app/bookings/money.server.ts),
+ * this one knows no booking. No payment provider is called.
  */
-import type { Database, Trx } from "./store.server.ts";
-import { excursionById, type Catalogue } from "../catalogue/model.ts";
-import { bookingPrice } from "../catalogue/total.ts";
-import type { Departure } from "../departures/model.ts";
-import { getDeparture } from "../departures/store.server.ts";
-import { businessDate } from "../runtime/clock.server.ts";
-import { getRequest, listRequests, type BookingRequest } from "../bookings/store.server.ts";
+import type { Deposit } from "../catalogue/model.ts";
+import type { Trx } from "./store.server.ts";
 import {
-  catalogueTotal,
   checkPayment,
-  daysBetween,
   depositCents,
   isCurrency,
   MAX_CENTS,
@@ -27,27 +22,31 @@ import {
 } from "./money.ts";
 import * as store from "./store.server.ts";
 
-export type { Payment } from "./store.server.ts";
+export type { Payment, Trx } from "./store.server.ts";
 
-/** The states of a request that make it a booking: confirmed (payments are recorded) or done (read only). */
-const BOOKING_STATUSES = ["confirmed", "done"] as const;
-
-export type BookingTotal = Total & { source: "catalogue" | "hand" };
-
-export type BookingMoney = {
-  booking: BookingRequest;
-  departure: Departure | undefined;
-  /** The day it leaves (the departure's first day, else the first day asked for); null when to be confirmed. */
-  startDate: string | null;
-  days: number;
-  /** The total in force: set by hand, else the catalogue's. */
-  total: BookingTotal | null;
-  /** The catalogue's, whether or not a total was set by hand. */
-  catalogueTotal: Total | null;
-  money: Money;
-  payments: store.Payment[];
-  /** Whether payments can be recorded on it now (a confirmed request). */
+/** Something to pay, as the feature that owes it tells it. */
+export type Payable = {
+  /** What the payments are recorded against: a plain reference (a booking request's id). */
+  ref: number;
+  /** What the price list asks, when it can tell it; a total set by hand takes its place. */
+  listed: Total | null;
+  /** The deposit asked of the total in force (none when not set). */
+  deposit: Deposit | null | undefined;
+  /** Whether payments can be recorded against it now (a total set, a payment taken back, whatever this says). */
   open: boolean;
+  /** The business's day it was agreed (`YYYY-MM-DD`): a payment is not dated more than a year before it. */
+  madeOn: string;
+};
+
+export type PayableTotal = Total & { source: "catalogue" | "hand" };
+
+/** What was paid against something to pay, and what is due. */
+export type Account = {
+  /** The total in force: set by hand, else the price list's. */
+  total: PayableTotal | null;
+  money: Money;
+  /** Every payment, taken back ones too, in the order they were recorded. */
+  payments: store.Payment[];
 };
 
 /** Who made a change, as the history names them. */
@@ -55,25 +54,31 @@ export type PaymentActor = { id: number | null; email: string };
 
 /** What a change hands its caller's history, written in the same transaction. */
 export type PaymentChange =
-  | { kind: "recorded"; booking: BookingRequest; payment: store.Payment; before: Money; after: Money }
-  | { kind: "removed"; booking: BookingRequest; payment: store.Payment; before: Money; after: Money }
-  | { kind: "total"; booking: BookingRequest; before: BookingTotal | null; after: BookingTotal };
+  | { kind: "recorded"; ref: number; payment: store.Payment; before: Money; after: Money }
+  | { kind: "removed"; ref: number; payment: store.Payment; before: Money; after: Money }
+  | { kind: "total"; ref: number; before: PayableTotal | null; after: PayableTotal };
 
 export type Within = (trx: Trx, change: PaymentChange) => Promise<void>;
 
+/**
+ * Reads what is to pay, first in a change's transaction: it holds its row there, so two changes at
+ * once are checked one after the other; undefined when there is nothing to pay under it.
+ */
+export type ReadPayable = (trx: Trx) => Promise<Payable | undefined>;
+
 export type PaymentInput = { cents: number; currency: string; method: string; paidOn: string; note: string };
 
-export type TotalProblem =
-  | "unknown_booking"
+type TotalProblem =
+  | "unknown_payable"
   | "amount_invalid"
   | "amount_not_positive"
   | "currency_invalid"
   | "currency_other"
   | "total_below_paid";
 
-/** A refusal inside a transaction: rolls it back, then becomes the answer. */
-export type RemoveProblem = "unknown_booking" | "unknown_payment" | "already_removed";
+type RemoveProblem = "unknown_payable" | "unknown_payment" | "already_removed";
 
+/** A refusal inside a transaction: rolls it back, then becomes the answer. */
 class Refused extends Error {
   readonly problem: PaymentProblem | TotalProblem | RemoveProblem;
   constructor(problem: PaymentProblem | TotalProblem | RemoveProblem) {
@@ -82,78 +87,60 @@ class Refused extends Error {
   }
 }
 
+/** The account of something to pay, from its payments and its total set by hand (if any). */
+function accountOf(payable: Payable, payments: store.Payment[], hand: store.HandTotal | undefined): Account {
+  const total: PayableTotal | null = hand
+    ? { cents: hand.cents, currency: hand.currency, from: false, source: "hand" }
+    : payable.listed && { ...payable.listed, source: "catalogue" };
+  const own = payments.filter((payment) => payment.bookingId === payable.ref);
+  const money = moneyOf({
+    totalCents: total?.cents ?? null,
+    depositCents: total ? depositCents(payable.deposit, total.cents) : 0,
+    paid: own.filter((payment) => payment.removedAt === null).map((payment) => payment.cents),
+  });
+  return { total, money, payments: own };
+}
+
+/** What is paid and due once `paidCents` is paid, the total and the deposit as they were. */
+function moneyAfter(money: Money, paidCents: number): Money {
+  return moneyOf({ totalCents: money.totalCents, depositCents: money.depositCents, paid: [paidCents] });
+}
+
+/** Why a total set by hand is refused: not an amount, not positive, another currency than what was paid, below it. */
+function totalProblem(input: { cents: number; currency: string }, current: Account): TotalProblem | null {
+  if (!Number.isSafeInteger(input.cents) || input.cents > MAX_CENTS) return "amount_invalid";
+  if (input.cents <= 0) return "amount_not_positive";
+  if (!isCurrency(input.currency)) return "currency_invalid";
+  const kept = current.payments.filter((payment) => payment.removedAt === null);
+  if (kept.some((payment) => payment.currency !== input.currency)) return "currency_other";
+  if (input.cents < current.money.paidCents) return "total_below_paid";
+  return null;
+}
+
+/** The accounts of these, in their order (one query each for payments and totals). */
+async function accountsOf(db: store.Db, payables: readonly Payable[]): Promise<Account[]> {
+  const refs = payables.map((payable) => payable.ref);
+  const payments = await store.paymentsOf(db, refs);
+  const totals = await store.handTotalsOf(db, refs);
+  return payables.map((payable) => accountOf(payable, payments, totals.get(payable.ref)));
+}
+
 export function createPaymentsService(options: {
-  database: Database;
-  catalogue: () => Promise<Catalogue>;
+  database: store.Database;
   /** The business's day (`YYYY-MM-DD`, by its clock): a payment is never dated after it. */
   today: () => string;
   now?: () => number;
 }) {
-  const { database } = options;
-  const { db } = database;
+  const { db } = options.database;
   const now = options.now ?? Date.now;
 
-  function isBooking(request: BookingRequest | undefined): request is BookingRequest {
-    return request !== undefined && (BOOKING_STATUSES as readonly string[]).includes(request.status);
-  }
-
-  /** The money of bookings, from rows already read (one query each for payments and totals). */
-  async function moneyOfBookings(db: store.Db, bookings: BookingRequest[], catalogue: Catalogue): Promise<BookingMoney[]> {
-    const ids = bookings.map((booking) => booking.id);
-    const payments = await store.paymentsOf(db, ids);
-    const totals = await store.handTotalsOf(db, ids);
-    const departures = new Map<number, Departure | undefined>();
-    const result: BookingMoney[] = [];
-    for (const booking of bookings) {
-      let departure: Departure | undefined;
-      if (booking.departureId !== null) {
-        if (!departures.has(booking.departureId)) departures.set(booking.departureId, await getDeparture(db, booking.departureId));
-        departure = departures.get(booking.departureId);
-      }
-      const startDate = departure ? departure.startDate : booking.dateFrom;
-      const days = departure ? daysBetween(departure.startDate, departure.endDate) : daysBetween(booking.dateFrom, booking.dateTo);
-      const excursion = excursionById(catalogue, booking.offer);
-      const fromCatalogue = catalogueTotal(
-        bookingPrice(catalogue, { offer: booking.offer, people: booking.groupSize, days, gear: booking.gear }),
-      );
-      const hand = totals.get(booking.id);
-      const total: BookingTotal | null = hand
-        ? { cents: hand.cents, currency: hand.currency, from: false, source: "hand" }
-        : fromCatalogue && { ...fromCatalogue, source: "catalogue" };
-      const own = payments.filter((payment) => payment.bookingId === booking.id);
-      const money = moneyOf({
-        totalCents: total?.cents ?? null,
-        depositCents: total ? depositCents(excursion?.data.deposit, total.cents) : 0,
-        paid: own.filter((payment) => payment.removedAt === null).map((payment) => payment.cents),
-      });
-      result.push({
-        booking,
-        departure,
-        startDate,
-        days,
-        total,
-        catalogueTotal: fromCatalogue,
-        money,
-        payments: own,
-        open: booking.status === "confirmed",
-      });
-    }
-    return result;
-  }
-
-  async function view(db: store.Db, bookingId: number): Promise<BookingMoney | undefined> {
-    const booking = await getRequest(db, bookingId);
-    if (!isBooking(booking)) return undefined;
-    return (await moneyOfBookings(db, [booking], await options.catalogue()))[0];
-  }
-
-  async function inTransaction<T>(bookingId: number, work: (trx: Trx, current: BookingMoney) => Promise<T>) {
+  async function inTransaction<T>(read: ReadPayable, work: (trx: Trx, payable: Payable, current: Account) => Promise<T>) {
     try {
       const value = await db.transaction().execute(async (trx) => {
-        await store.lockBooking(trx, bookingId, database.engine);
-        const current = await view(trx, bookingId);
-        if (!current) throw new Refused("unknown_booking");
-        return work(trx, current);
+        const payable = await read(trx);
+        if (!payable) throw new Refused("unknown_payable");
+        const [current] = await accountsOf(trx, [payable]);
+        return work(trx, payable, current!);
       });
       return { ok: true as const, value };
     } catch (error) {
@@ -163,27 +150,27 @@ export function createPaymentsService(options: {
   }
 
   return {
-    /** A booking's total, deposit, payments, paid, due and state; undefined when no such booking. */
-    get: (bookingId: number) => view(db, bookingId),
+    /** The accounts of these, in their order. */
+    accounts: (payables: readonly Payable[]) => accountsOf(db, payables),
 
     /**
      * Records a payment, refused with nothing saved when it is not a positive amount, more than what
      * is due, in another currency than the total's, dated after today (by the business's clock), or
-     * against no open booking. `within` writes its history entry in the same transaction.
+     * against nothing open to pay. `within` writes its history entry in the same transaction.
      */
-    async record(actor: PaymentActor, bookingId: number, input: PaymentInput, within?: Within) {
+    async record(actor: PaymentActor, read: ReadPayable, input: PaymentInput, within?: Within) {
       const note = input.note.trim().slice(0, 500);
-      return inTransaction(bookingId, async (trx, current) => {
-        if (!current.open) throw new Refused("unknown_booking");
+      return inTransaction(read, async (trx, payable, current) => {
+        if (!payable.open) throw new Refused("unknown_payable");
         const problem = checkPayment(input, {
           money: current.money,
           currency: current.total?.currency ?? null,
           today: options.today(),
-          madeOn: businessDate(current.booking.createdAt),
+          madeOn: payable.madeOn,
         });
         if (problem) throw new Refused(problem);
         const payment = await store.insertPayment(trx, {
-          bookingId,
+          bookingId: payable.ref,
           cents: input.cents,
           currency: input.currency as Currency,
           method: input.method as PaymentMethod,
@@ -192,65 +179,36 @@ export function createPaymentsService(options: {
           recordedAt: now(),
           recordedBy: actor.email,
         });
-        const after = moneyOf({
-          totalCents: current.money.totalCents,
-          depositCents: current.money.depositCents,
-          paid: [current.money.paidCents, payment.cents],
-        });
-        await within?.(trx, { kind: "recorded", booking: current.booking, payment, before: current.money, after });
+        const after = moneyAfter(current.money, current.money.paidCents + payment.cents);
+        await within?.(trx, { kind: "recorded", ref: payable.ref, payment, before: current.money, after });
         return { payment, money: after };
       });
     },
 
-    /** Takes a payment back: it stays in the booking's list, marked, and counts no more. */
-    async remove(actor: PaymentActor, bookingId: number, paymentId: number, within?: Within) {
-      return inTransaction(bookingId, async (trx, current) => {
+    /** Takes a payment back: it stays in the list, marked, and counts no more. */
+    async remove(actor: PaymentActor, read: ReadPayable, paymentId: number, within?: Within) {
+      return inTransaction(read, async (trx, payable, current) => {
         const payment = current.payments.find((candidate) => candidate.id === paymentId);
         if (!payment) throw new Refused("unknown_payment");
         if (payment.removedAt !== null || !(await store.markRemoved(trx, paymentId, now(), actor.email)))
           throw new Refused("already_removed");
-        const after = moneyOf({
-          totalCents: current.money.totalCents,
-          depositCents: current.money.depositCents,
-          paid: [current.money.paidCents - payment.cents],
-        });
-        await within?.(trx, { kind: "removed", booking: current.booking, payment, before: current.money, after });
+        const after = moneyAfter(current.money, current.money.paidCents - payment.cents);
+        await within?.(trx, { kind: "removed", ref: payable.ref, payment, before: current.money, after });
         return { payment, money: after };
       });
     },
 
-    /** Sets a booking's total by hand (where the catalogue cannot tell it, or the owner agreed another). */
-    async setTotal(actor: PaymentActor, bookingId: number, input: { cents: number; currency: string }, within?: Within) {
-      return inTransaction(bookingId, async (trx, current) => {
-        if (!Number.isSafeInteger(input.cents) || input.cents > MAX_CENTS) throw new Refused("amount_invalid");
-        if (input.cents <= 0) throw new Refused("amount_not_positive");
-        if (!isCurrency(input.currency)) throw new Refused("currency_invalid");
-        const kept = current.payments.filter((payment) => payment.removedAt === null);
-        if (kept.some((payment) => payment.currency !== input.currency)) throw new Refused("currency_other");
-        if (input.cents < current.money.paidCents) throw new Refused("total_below_paid");
-        const after: BookingTotal = { cents: input.cents, currency: input.currency, from: false, source: "hand" };
-        await store.setHandTotal(trx, { bookingId, cents: input.cents, currency: input.currency, setAt: now(), setBy: actor.email });
-        await within?.(trx, { kind: "total", booking: current.booking, before: current.total, after });
+    /** Sets the total by hand (where the price list cannot tell it, or the owner agreed another). */
+    async setTotal(actor: PaymentActor, read: ReadPayable, input: { cents: number; currency: string }, within?: Within) {
+      return inTransaction(read, async (trx, payable, current) => {
+        const problem = totalProblem(input, current);
+        if (problem) throw new Refused(problem);
+        const currency = input.currency as Currency;
+        const after: PayableTotal = { cents: input.cents, currency, from: false, source: "hand" };
+        await store.setHandTotal(trx, { bookingId: payable.ref, cents: input.cents, currency, setAt: now(), setBy: actor.email });
+        await within?.(trx, { kind: "total", ref: payable.ref, before: current.total, after });
         return after;
       });
-    },
-
-    /**
-     * Bookings with money due before their departure: confirmed, leaving today or later (or on a
-     * day still to be confirmed), not paid in full (a total still to set counts). The nearest first;
-     * those without a day last.
-     */
-    async due(): Promise<BookingMoney[]> {
-      const today = options.today();
-      // Every confirmed booking (the screens show a page of them at a time, Home their count): a
-      // cap here would hide the money due on the oldest ones.
-      const confirmed = await listRequests(db, { statuses: ["confirmed"], limit: 1_000_000 });
-      const all = await moneyOfBookings(db, confirmed, await options.catalogue());
-      return all
-        .filter((item) => item.money.state !== "paidInFull" && (item.startDate === null || item.startDate >= today))
-        .sort(
-          (a, b) => (a.startDate ?? "9999-12-31").localeCompare(b.startDate ?? "9999-12-31") || a.booking.createdAt - b.booking.createdAt,
-        );
     },
   };
 }

@@ -111,12 +111,3 @@ export async function setHandTotal(db: Db, total: HandTotal): Promise<void> {
     .onConflict((conflict) => conflict.column("booking_id").doUpdateSet(values))
     .execute();
 }
-
-/**
- * Holds the booking's row until the transaction ends (PostgreSQL; SQLite's write transactions hold
- * the whole file already): two payments recorded at once are checked one after the other.
- */
-export async function lockBooking(db: Transaction<Schema>, bookingId: number, engine: "sqlite" | "postgres"): Promise<void> {
-  if (engine !== "postgres") return;
-  await db.selectFrom("booking_requests").select("id").where("id", "=", bookingId).forUpdate().execute();
-}

@@ -3,6 +3,7 @@ import { cleanupAfterEach } from "../../../db/cleanup-after-each.ts";
 import type { Database } from "../../../db/database.ts";
 import { createMigratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { createPaymentsService } from "../../payments/service.server.ts";
+import { createBookingMoneyService } from "../money.server.ts";
 import { cancelWithDeparture, insertRequest, listRequests, moveRequest } from "../store.server.ts";
 import { participantsForList } from "../page/store.server.ts";
 import { seededCatalogue } from "../../catalogue/seed/seeded-catalogue.server.ts";
@@ -58,11 +59,11 @@ describe.each(testEngines)("the guide's list on $engine", ({ engine, skip }) => 
     const test = await createMigratedTestDatabase(engine);
     cleanups.push(() => test.cleanup());
     const catalogue = await seededCatalogue();
-    const payments = createPaymentsService({
+    const payments = createBookingMoneyService({
       database: test.database,
+      payments: createPaymentsService({ database: test.database, today: () => "2027-02-10", now: () => NOW }),
       catalogue: async () => catalogue,
       today: () => "2027-02-10",
-      now: () => NOW,
     });
     const { db } = test.database;
     const service = createGuideListService({

@@ -5,7 +5,7 @@
  */
 import type { BookingPageService } from "../page/service.server.ts";
 import type { BookingsService } from "../service.server.ts";
-import type { PaymentsService } from "../../payments/service.server.ts";
+import type { BookingMoneyService } from "../money.server.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import { rentalItemName } from "../../content/rental/index.ts";
 import { rentalItemIds } from "../../catalogue/seed/rental-items.ts";
@@ -39,7 +39,7 @@ const OFFLINE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
 export function createGuideListService(options: {
   database: Database;
-  payments: Pick<PaymentsService, "get">;
+  payments: Pick<BookingMoneyService, "get">;
   /** Who is booked: the bookings' service. */
   bookings: Pick<BookingsService, "list">;
   /** What the participants filled in: the booking page's service. */

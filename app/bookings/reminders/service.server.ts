@@ -15,7 +15,7 @@ import { CONFIRMED_KIND } from "../confirmed-mail.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
 import { addDays } from "../page/service.server.ts";
 import type { BookingPageService } from "../page/service.server.ts";
-import type { PaymentsService } from "../../payments/service.server.ts";
+import type { BookingMoneyService } from "../money.server.ts";
 import { cancelWithDeparture, listRequests, restoreWithDeparture, type BookingRequest } from "../store.server.ts";
 import { markOnce, sentFor, sentKinds, type Database, type Db } from "./store.server.ts";
 import { composeDepartureNotice, composeReminder, NOTICE_KINDS, type ReminderKind } from "./mail.server.ts";
@@ -25,7 +25,7 @@ export function createRemindersService(options: {
   catalogue: () => Promise<Catalogue>;
   mailSettings: () => Promise<MailSettings>;
   bookingPage: Pick<BookingPageService, "linkFor" | "summary">;
-  payments: Pick<PaymentsService, "get">;
+  payments: Pick<BookingMoneyService, "get">;
   /** The business clock: departures pass by it. */
   clock: () => number;
   now?: () => number;

@@ -7,6 +7,7 @@ import { memoryLog, testMail, testSigner } from "../../mail/testing/setup.ts";
 import type { MailTransport } from "../../mail/transport.server.ts";
 import { createBookingPageService } from "../page/service.server.ts";
 import { createPaymentsService } from "../../payments/service.server.ts";
+import { createBookingMoneyService } from "../money.server.ts";
 import { createBookingsService } from "../service.server.ts";
 import { REQUESTED_AT, requestOnDeparture } from "../testing.server.ts";
 import { businessDate } from "../../runtime/clock.server.ts";
@@ -49,11 +50,11 @@ export async function confirmedBooking(database: Database, clock: { now: number 
   });
   const confirmed = await bookings.changeState(requestId, "confirmed", { departureId });
   if (!confirmed.ok) throw new Error("not confirmed");
-  const payments = createPaymentsService({
+  const payments = createBookingMoneyService({
     database,
+    payments: createPaymentsService({ database, today: () => businessDate(clock.now), now: () => clock.now }),
     catalogue: async () => seededCatalogue(),
     today: () => businessDate(clock.now),
-    now: () => clock.now,
   });
   /** One instance of the server's job (each instance of the server has its own). */
   const instance = (extra: Partial<Parameters<typeof createRemindersService>[0]> = {}) =>

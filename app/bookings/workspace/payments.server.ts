@@ -3,12 +3,12 @@
  * as the owner reads them, amounts written as the workspace's language writes money, and the
  * history's entries for what was recorded, taken back or set.
  */
-import type { BookingMoney, PaymentChange } from "../service.server.ts";
-import type { Money } from "../money.ts";
-import { moneyRecord, moneyText } from "../words.ts";
+import type { BookingMoney, BookingPaymentChange } from "../money.server.ts";
+import type { Money } from "../../payments/money.ts";
+import { moneyRecord, moneyText } from "../../payments/words.ts";
 import type { Catalogue } from "../../catalogue/model.ts";
 import type { AuditEntry } from "../../workspace/audit.server.ts";
-import { departureText, offerName } from "../../bookings/workspace/bookings.server.ts";
+import { departureText, offerName } from "./bookings.server.ts";
 import type { WorkspaceLang, WorkspaceTexts } from "../../workspace/i18n/index.ts";
 import { fill } from "../../workspace/workspace.ts";
 
@@ -79,7 +79,7 @@ function standing(money: Money, currency: "USD" | "ARS") {
 }
 
 /** The history's entry for a change the payments service made, written in its transaction. */
-export function paymentEntry(change: PaymentChange, actor: { id: number; email: string }, formKey: string): AuditEntry {
+export function paymentEntry(change: BookingPaymentChange, actor: { id: number; email: string }, formKey: string): AuditEntry {
   const subject = `request ${change.booking.reference}`;
   if (change.kind === "total") {
     return {

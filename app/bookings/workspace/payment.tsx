@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/payment";
-import { parseAmount } from "../money.ts";
-import { paymentForm } from "../form.ts";
-import { dayText, moneyText } from "../words.ts";
+import { parseAmount } from "../../payments/money.ts";
+import { paymentForm } from "../../payments/form.ts";
+import { dayText, moneyText } from "../../payments/words.ts";
 import { AskOnce, useAnswer, WorkspaceGuard, type AskData } from "../../workspace/ActionForm.tsx";
 import * as audit from "../../workspace/audit.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
