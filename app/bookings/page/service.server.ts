@@ -27,7 +27,6 @@ import { bookingPageView } from "./view.server.ts";
 
 export type { BookingPageView, PageFormError, ParticipantView } from "./model.ts";
 export { forgetPurgedIn } from "./store.server.ts";
-export { addDays } from "./trip.server.ts";
 
 /** The booking page's service: each of its parts takes the same options, with their defaults. */
 export function createBookingPageService(options: BookingPageOptions) {
