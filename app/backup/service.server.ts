@@ -4,44 +4,17 @@
  * was taken and a scheduled one is claimed by one instance only; a bounded history of files in
  * BACKUP_DIR; and the state the workspace's Home shows.
  */
-import { readdirSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { businessDate } from "../runtime/clock.server.ts";
-import { isSnapshotName, snapshotName, snapshotsToDelete, snapshotTime } from "./retention.ts";
-import { MARKER_TABLE } from "./format.server.ts";
-import { takeSnapshot } from "./snapshot.server.ts";
+import { claimedRun, newRun } from "./claims.server.ts";
+import { type BackupOptions, type BackupSettings, backupDeps } from "./deps.server.ts";
+import { forgetInSnapshots } from "./forget.server.ts";
+import { backupTimers } from "./schedule.server.ts";
+import { snapshot } from "./snapshots.server.ts";
+import { type BackupStatus, backupStatus } from "./status.server.ts";
+import type { BackupKind } from "./store.server.ts";
 import * as runs from "./store.server.ts";
-import type { BackupKind, Database, DatabaseConfig } from "./store.server.ts";
 
-export type BackupSettings = {
-  /** Where snapshot files go (BACKUP_DIR). */
-  dir: string;
-  /** How often the server takes one (BACKUP_EVERY); null: never on its own. */
-  everyMs: number | null;
-  /** How many to keep: the newest `latest`, and the newest of each of the last `daily` days. */
-  keep: { latest: number; daily: number };
-  /** Days a snapshot taken before a purge of personal data may still hold it (BACKUP_FORGET_DAYS); then it is emptied there too. */
-  forgetAfterDays: number;
-};
-
-/**
- * Personal data the site deleted (the booking page's purge), as snapshots taken before must forget
- * it: when it was deleted, and how to empty it in a snapshot's file (its count of rows emptied).
- */
-export type Forgotten = { at: number; forget(file: DatabaseSync): number };
-
-export type BackupState = "ok" | "stale" | "failed" | "never";
-
-export type BackupStatus = {
-  state: BackupState;
-  everyMs: number | null;
-  /** The last snapshot taken, wherever it was taken. */
-  last: { at: number; file: string; host: string } | null;
-  /** The last attempt, when it failed (or was cut short) after the last snapshot. */
-  failure: { at: number; error: string } | null;
-};
+export { type BackupSettings, RUN_LEASE_MS } from "./deps.server.ts";
+export type { BackupStatus } from "./status.server.ts";
 
 export type BackupService = {
   /** Takes a snapshot now: its path, size and how long it took. */
@@ -62,247 +35,28 @@ export type BackupService = {
   readonly settings: BackupSettings;
 };
 
-/** A run still marked running after this long was cut short (its process died). */
-export const RUN_LEASE_MS = 60 * 60_000;
-/** The key of the advisory lock that serialises the instances' claims (any fixed number). */
-const CLAIM_LOCK_KEY = 7_274_302;
-/** The schedule looks first this long after the server starts (the site is up before a snapshot is taken). */
-const FIRST_LOOK_MS = 60_000;
-/** How often snapshots are looked through for purged data to forget. */
-const FORGET_EVERY_MS = 60 * 60_000;
-const DAY = 86_400_000;
-
-/** When a snapshot was taken, from its marker (undefined: not one of ours, or unreadable). */
-function markerTime(file: DatabaseSync): number | undefined {
-  try {
-    const row = file.prepare(`select value from ${MARKER_TABLE} where key = 'taken_at'`).get() as { value: string } | undefined;
-    const time = row ? Date.parse(row.value) : Number.NaN;
-    return Number.isNaN(time) ? undefined : time;
-  } catch {
-    return undefined;
-  }
-}
-
-export function createBackupService(options: {
-  database: Database;
-  config: DatabaseConfig;
-  settings: BackupSettings;
-  publicUrl: string;
-  now?: () => number;
-  host?: string;
-  /** Tests: how soon the schedule first looks. */
-  firstLookMs?: number;
-  log?: (message: string) => void;
-  /** What the site deleted and snapshots must forget (none: nothing to forget). */
-  forgotten?: () => Promise<Forgotten[]>;
-}): BackupService {
-  const { database, config, settings } = options;
-  const now = options.now ?? Date.now;
-  const host = options.host ?? os.hostname();
-  const log = options.log ?? ((message: string) => console.log(message));
-  const { db } = database;
-  let timer: NodeJS.Timeout | undefined;
-  let forgetTimer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-
-  /** Whether this database records runs (a database not yet migrated to 0009 does not). */
-  const recording = () => runs.recordsRuns(db);
-
-  async function snapshot(kind: BackupKind, runId: number | undefined) {
-    const started = now();
-    const file = path.join(settings.dir, snapshotName(started, kind === "before-restore" ? "before-restore" : "site"));
-    try {
-      const taken = await takeSnapshot({ database, config, file, publicUrl: options.publicUrl, runId, now });
-      if (runId !== undefined) {
-        await runs.runDone(db, runId, { at: now(), file: path.basename(taken.file), bytes: taken.bytes });
-      }
-      prune();
-      await forget().catch((error) => log(`Snapshots: purged data could not be emptied in them: ${(error as Error).message}`));
-      return { ...taken, ms: now() - started };
-    } catch (error) {
-      if (runId !== undefined) {
-        await runs.runFailed(db, runId, { at: now(), error: (error as Error).message.slice(0, 500) }).catch(() => {});
-      }
-      throw error;
-    }
-  }
-
-  function prune() {
-    let names: string[];
-    try {
-      names = readdirSync(settings.dir);
-    } catch {
-      return;
-    }
-    const files = names.flatMap((name) => {
-      const takenAt = snapshotTime(name);
-      return takenAt === undefined ? [] : [{ name, takenAt }];
-    });
-    for (const file of snapshotsToDelete(files, settings.keep, businessDate)) rmSync(path.join(settings.dir, file.name), { force: true });
-    // What a process killed while writing left behind, once no snapshot can still be writing it.
-    for (const name of names.filter((candidate) => /\.partial(?:-wal|-shm|-journal)?$/.test(candidate))) {
-      const file = path.join(settings.dir, name);
-      try {
-        if (statSync(file).mtimeMs < now() - RUN_LEASE_MS) rmSync(file, { force: true });
-      } catch {
-        // gone meanwhile
-      }
-    }
-  }
-
-  async function forget(): Promise<number> {
-    const at = now();
-    const due = ((await options.forgotten?.()) ?? []).filter((item) => item.at + settings.forgetAfterDays * DAY <= at);
-    if (due.length === 0) return 0;
-    let names: string[];
-    try {
-      names = readdirSync(settings.dir);
-    } catch {
-      return 0;
-    }
-    let changed = 0;
-    for (const name of names.filter(isSnapshotName)) {
-      let file: DatabaseSync;
-      try {
-        file = new DatabaseSync(path.join(settings.dir, name), { timeout: 10_000 });
-      } catch {
-        continue;
-      }
-      try {
-        const takenAt = markerTime(file);
-        // Only what the snapshot was taken before the deletion of (later ones never held it).
-        const items = due.filter((item) => takenAt === undefined || takenAt < item.at);
-        if (items.length === 0) continue;
-        file.exec("pragma secure_delete = on");
-        file.exec("begin immediate");
-        let rows = 0;
-        try {
-          for (const item of items) rows += item.forget(file);
-          file.exec("commit");
-        } catch (error) {
-          file.exec("rollback");
-          throw error;
-        }
-        if (rows > 0) changed++;
-      } finally {
-        file.close();
-      }
-    }
-    if (changed > 0)
-      log(
-        JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "purged personal data emptied in snapshots", files: changed }),
-      );
-    return changed;
-  }
-
-  function insertRun(trx: Parameters<typeof runs.insertRun>[0], kind: BackupKind): Promise<number> {
-    const started = now();
-    return runs.insertRun(trx, { kind, startedAt: started, leaseUntil: started + RUN_LEASE_MS, host });
-  }
-
-  /** The scheduled snapshot of this period, if no instance has taken or is taking it: its run. */
-  async function claim(everyMs: number): Promise<number | undefined> {
-    return db.transaction().execute(async (trx) => {
-      await runs.lockClaims(trx, database.engine, CLAIM_LOCK_KEY);
-      const at = now();
-      const recent = await runs.liveRunSince(trx, at - everyMs, at);
-      return recent ? undefined : insertRun(trx, "scheduled");
-    });
-  }
-
-  /** When the schedule should look again: a period after the latest attempt. */
-  async function nextLook(everyMs: number): Promise<number> {
-    const at = now();
-    const started = await runs.latestLiveStart(db, at);
-    const due = started === undefined ? 0 : started + everyMs - at;
-    return Math.min(everyMs, Math.max(1_000, due + 1_000));
-  }
+export function createBackupService(options: BackupOptions): BackupService {
+  const deps = backupDeps(options);
+  const { db, settings } = deps;
 
   async function takeIfDue(everyMs: number) {
-    const runId = await claim(everyMs);
-    return runId === undefined ? undefined : snapshot("scheduled", runId);
+    const runId = await claimedRun(deps, everyMs);
+    return runId === undefined ? undefined : snapshot(deps, "scheduled", runId);
   }
-
-  function schedule(everyMs: number, delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      const look = (async () => {
-        try {
-          const taken = await takeIfDue(everyMs);
-          if (taken)
-            log(
-              JSON.stringify({
-                time: new Date().toISOString(),
-                level: "info",
-                msg: "snapshot taken",
-                file: taken.file,
-                bytes: taken.bytes,
-                ms: taken.ms,
-              }),
-            );
-        } catch (error) {
-          log(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "snapshot failed", error: (error as Error).message }));
-        }
-        return nextLook(everyMs).catch(() => 60_000);
-      })();
-      running = look;
-      void look.then((next) => {
-        running = undefined;
-        schedule(everyMs, next);
-      });
-    }, delay);
-    // The schedule never keeps the process alive on its own.
-    timer.unref();
-  }
+  const { start, stop } = backupTimers(deps, takeIfDue);
 
   return {
     settings,
     async take(kind) {
-      const runId = (await recording()) ? await db.transaction().execute((trx) => insertRun(trx, kind)) : undefined;
-      return snapshot(kind, runId);
+      // Whether this database records runs (a database not yet migrated to 0009 does not).
+      const runId = (await runs.recordsRuns(db)) ? await db.transaction().execute((trx) => newRun(deps, trx, kind)) : undefined;
+      return snapshot(deps, kind, runId);
     },
-
     // Without a schedule, nothing is ever due.
     takeIfDue: async () => (settings.everyMs === null ? undefined : takeIfDue(settings.everyMs)),
-
-    async status() {
-      const at = now();
-      const last = await runs.lastDoneRun(db);
-      const failed = await runs.lastFailedRunAfter(db, last?.started_at ?? -1, at);
-      const failure = failed
-        ? { at: Number(failed.started_at), error: failed.status === "running" ? "interrupted" : (failed.error ?? "") }
-        : null;
-      const lastTaken = last ? { at: Number(last.started_at), file: last.file ?? "", host: last.host } : null;
-      const state: BackupState = failure
-        ? "failed"
-        : !lastTaken
-          ? "never"
-          : settings.everyMs !== null && at - lastTaken.at > 2 * settings.everyMs
-            ? "stale"
-            : "ok";
-      return { state, everyMs: settings.everyMs, last: lastTaken, failure };
-    },
-
-    forget,
-
-    start() {
-      if (!forgetTimer && !stopped) {
-        const look = () =>
-          void forget().catch((error) => log(`Snapshots: purged data could not be emptied in them: ${(error as Error).message}`));
-        forgetTimer = setInterval(look, FORGET_EVERY_MS);
-        forgetTimer.unref();
-        setTimeout(look, options.firstLookMs ?? FIRST_LOOK_MS).unref();
-      }
-      if (settings.everyMs === null || timer || stopped) return;
-      schedule(settings.everyMs, Math.min(options.firstLookMs ?? FIRST_LOOK_MS, settings.everyMs));
-    },
-
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (forgetTimer) clearInterval(forgetTimer);
-      await running?.catch(() => {});
-    },
+    status: () => backupStatus(deps),
+    forget: () => forgetInSnapshots(deps),
+    start,
+    stop,
   };
 }

@@ -91,7 +91,40 @@ function sources(): string[] {
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"));
 }
 
-type LongFunction = { file: string; name: string; lines: number };
+type LongFunction = { file: string; name: string; lines: number; markup: number };
+
+/**
+ * The components over 100 lines kept whole because they are mostly markup (issue 36: "no function
+ * over 100 lines except components that are mostly markup, each listed"): each is one screen or
+ * form whose lines are its JSX (the share `--list` prints), and splitting it would only scatter
+ * one layout over several files. A component not listed here counts as a function to split.
+ */
+const MARKUP_COMPONENTS: Record<string, string> = {
+  "app/bookings/BookingForm.tsx BookingForm": "the Request to book form: its fields, in the order the traveller fills them",
+  "app/routes/excursion.tsx ExcursionPage": "an excursion's public page: its sections, in reading order",
+  "app/departures/workspace/departure-list.tsx DepartureList": "the guide's list of a departure: its details and its table of participants",
+  "app/routes/booking-page.tsx Participant": "one participant's form on the booking page",
+  "app/bookings/workspace/request.tsx RequestPage": "a request's workspace screen: its panels, in order",
+  "app/catalogue/workspace/catalogue-entry.tsx CatalogueEntry": "the catalogue entry's editor: its fields",
+  "app/business/workspace/business.tsx Business": "the business's details form",
+  "app/catalogue/workspace/catalogue.tsx AddForm": "the form that adds an excursion or a team member",
+  "app/departures/workspace/departures.tsx Departures": "the departures' workspace screen: its list and its forms",
+};
+
+/** The share of a function's lines that are JSX. */
+function markupShare(node: ts.Node, source: ts.SourceFile): number {
+  const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line;
+  const lines = new Set<number>();
+  const visit = (child: ts.Node) => {
+    if (ts.isJsxElement(child) || ts.isJsxFragment(child) || ts.isJsxSelfClosingElement(child)) {
+      for (let line = lineOf(child.getStart(source)); line <= lineOf(child.getEnd()); line++) lines.add(line);
+      return;
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return lines.size / (lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1);
+}
 type Cast = { file: string; line: number; text: string };
 
 /** Functions over 100 lines and casts, in runtime code. */
@@ -105,7 +138,7 @@ function shapes(files: string[]): { long: LongFunction[]; casts: Cast[] } {
     const visit = (node: ts.Node) => {
       if (ts.isFunctionLike(node) && "body" in node && node.body) {
         const lines = lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1;
-        if (lines > 100) long.push({ file, name: nameOf(node), lines });
+        if (lines > 100) long.push({ file, name: nameOf(node), lines, markup: markupShare(node, source) });
       }
       if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
         const never = node.type.kind === ts.SyntaxKind.NeverKeyword;
@@ -223,7 +256,8 @@ row(
 row("Circles of modules", moduleCircles.size);
 row("Folders in circles (runtime imports; with tests')", `${runtimeGraph.inCircles}; ${wholeGraph.inCircles} of ${folders.size}`);
 row("Pairs of folders importing each other (idem)", `${runtimeGraph.pairs.length}; ${wholeGraph.pairs.length}`);
-row("Functions over 100 lines (runtime)", long.length);
+const markupKept = long.filter((fn) => MARKUP_COMPONENTS[`${fn.file} ${fn.name}`] !== undefined);
+row("Functions over 100 lines (runtime)", `${long.length} (${markupKept.length} components mostly markup, listed)`);
 row("Casts `as unknown as` / `as never` (runtime)", casts.length);
 row("Unused files", count("files"));
 row("Unused dependencies (and unlisted)", count("dependencies") + count("devDependencies") + count("unlisted"));
@@ -247,7 +281,11 @@ if (values.list) {
   console.log("\nFolders in circles (runtime imports)");
   for (const part of runtimeGraph.circles) console.log(`  ${part.join(", ")}`);
   console.log("\nFunctions over 100 lines");
-  for (const fn of long) console.log(`  ${String(fn.lines).padStart(4)} ${fn.name} (${fn.file})`);
+  for (const fn of long) {
+    const kept = MARKUP_COMPONENTS[`${fn.file} ${fn.name}`];
+    const markup = fn.file.endsWith(".tsx") ? `, markup ${Math.round(fn.markup * 100)}%` : "";
+    console.log(`  ${String(fn.lines).padStart(4)} ${fn.name} (${fn.file}${markup})${kept ? ` kept: ${kept}` : ""}`);
+  }
   console.log("\nCasts");
   for (const cast of casts) console.log(`  ${cast.file}:${cast.line} ${cast.text}`);
   console.log("\nUnused (knip)");
