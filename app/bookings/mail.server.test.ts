@@ -1,6 +1,7 @@
 /**
  * The request's two emails in words: the business's notification takes its words from the
- * bookings' dictionary (Spanish, the business's language).
+ * bookings' dictionary (Spanish, the business's language), and every "label: value" line is
+ * written with the language's colon.
  */
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { ADMIN_LANG } from "../mail/compose.server.ts";
 import { testMail } from "../mail/testing/setup.ts";
 import { bookingTexts } from "./i18n/index.ts";
-import { composeBookingEmails, type RequestForWords } from "./mail.server.ts";
+import { composeBookingEmails, summaryText, type RequestForWords } from "./mail.server.ts";
 
 const DATE = Date.parse("2026-11-25T15:00:00Z");
 
@@ -64,5 +65,20 @@ describe("the business's notification of a request", () => {
     for (const lang of ["en", "es", "fr", "pt", "it"] as const)
       expect(Object.keys(bookingTexts[lang].mail.admin).sort()).toEqual(Object.keys(bookingTexts.en.mail.admin).sort());
     expect(bookingTexts.es.mail.admin.subject).toBe("Solicitud de reserva {reference}: {excursion}, {dates}");
+  });
+});
+describe("the colon between a label and its value", () => {
+  it("is a no-break space and a colon in French, in the chat's text and in the confirmation", async () => {
+    const t = bookingTexts.fr.summary;
+    expect(summaryText(request("fr"), "fr", 2026, seededCatalogue())).toContain(`${t.group}\u00a0: 2 personnes`);
+    const confirmation = (await emails("fr")).find((email) => email.kind === "booking-confirmation");
+    expect(confirmation?.parsed.text).toContain(`${t.group}\u00a0: 2 personnes`);
+    expect(confirmation?.parsed.text).not.toContain(`${t.group}: `);
+  });
+
+  it("is a plain colon in the other languages", async () => {
+    expect(summaryText(request("en"), "en", 2026, seededCatalogue())).toContain("Group: 2 people");
+    const [admin] = await emails("en");
+    expect(admin?.parsed.text).toContain(`${bookingTexts.es.summary.group}: 2 personas`);
   });
 });

@@ -11,7 +11,7 @@ import { rentalItemName } from "../content/rental/index.ts";
 import { departureDates } from "../departures/model.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
-import { isLang, languageNames, type Lang } from "../i18n/languages.ts";
+import { isLang, labelColon, languageNames, type Lang } from "../i18n/languages.ts";
 import {
   ADMIN_LANG,
   confirmationEmail,
@@ -71,7 +71,8 @@ export function summaryRows(
 /** The request in a few lines of plain text (the chat button's prefilled message). */
 export function summaryText(request: RequestForWords, lang: Lang, year: number, catalogue: Catalogue): string {
   const { intro, rows } = summaryRows(request, lang, year, catalogue);
-  return [intro, ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
+  const colon = labelColon(lang);
+  return [intro, ...rows.map(([label, value]) => `${label}${colon} ${value}`)].join("\n");
 }
 
 /** The notification to the business (in Spanish): every detail, the visitor as Reply-To, a link to the request in the workspace. */
