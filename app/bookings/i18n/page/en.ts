@@ -1,7 +1,7 @@
 /** The traveller's booking page, in English: the type every other language satisfies. */
 export const en = {
   title: "Your booking {reference}",
-  description: "Private page of booking {reference}: its state, dates, meeting point, what to bring, money and the participants' forms.",
+  description: "Private page of booking {reference}: its status, dates, meeting point, what to bring, money and the participants' forms.",
   notFoundTitle: "Page not found",
   notFound: "This link does not open any booking: it may be mistyped, already used or no longer valid. Ask us for a new one.",
   cancelledTitle: "Booking cancelled",
