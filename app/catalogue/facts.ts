@@ -114,7 +114,7 @@ function num(lang: Lang, value: number): string {
 const monthNames = new Map<string, string>();
 
 /** The month's name in the language, as written inside a sentence ("November", "noviembre"). */
-export function monthName(lang: Lang, month: number): string {
+function monthName(lang: Lang, month: number): string {
   const key = `${lang}:${month}`;
   let name = monthNames.get(key);
   if (name === undefined) {

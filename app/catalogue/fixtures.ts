@@ -19,7 +19,7 @@ type FixtureRules = {
 
 const none: FixtureRules = { noUpcoming: false, noCourses: false, cardsWithoutImages: [], untranslated: [] };
 
-export const fixtureRules: Record<ContentFixture, FixtureRules> = {
+const fixtureRules: Record<ContentFixture, FixtureRules> = {
   "": none,
   sparse: {
     noUpcoming: true,

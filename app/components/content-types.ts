@@ -32,7 +32,7 @@ export type ExcursionText = {
 };
 
 /** The spec's physical levels (condition), from easiest to hardest. */
-export const physicalLevels = ["easy", "medium", "mediumHigh", "good", "high", "all"] as const;
+const physicalLevels = ["easy", "medium", "mediumHigh", "good", "high", "all"] as const;
 export type PhysicalLevel = (typeof physicalLevels)[number];
 
 export type ExcursionImages = {
@@ -54,7 +54,7 @@ export type Excursion = ExcursionText & ExcursionImages & { id: ExcursionId; add
 /** A home card: "equipment" or an excursion's key. */
 export type CardId = string;
 
-export type CarouselCardText = {
+type CarouselCardText = {
   title: string;
   description: string;
   price: string;

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { bookingTexts } from "../bookings/i18n/index.ts";
-import { bookingErrorText } from "../bookings/model.ts";
 import { fill } from "./fill.ts";
 
 describe("fill", () => {
@@ -16,10 +14,5 @@ describe("fill", () => {
 
   it("leaves a text filled without a language as it was given", () => {
     expect(fill("Reference {reference}, {year}", { reference: "BV-1", year: 2027 })).toBe("Reference BV-1, 2027");
-  });
-
-  it("writes a form's character limit in the page's language", () => {
-    expect(bookingErrorText(bookingTexts.fr, "message_too_long", "fr")).toBe("Le message peut comporter au plus 3\u202f000 caractères.");
-    expect(bookingErrorText(bookingTexts.en, "message_too_long", "en")).toBe("The message can be at most 3,000 characters long.");
   });
 });

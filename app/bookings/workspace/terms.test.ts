@@ -3,9 +3,9 @@
  * traveller reads as a booking's "Status" is its status in the workspace too.
  */
 import { describe, expect, it } from "vitest";
-import { bookingPageTexts } from "../bookings/i18n/page/index.ts";
-import { bookingTexts } from "../bookings/i18n/index.ts";
-import { workspaceTexts } from "./i18n/index.ts";
+import { bookingPageTexts } from "../i18n/page/index.ts";
+import { bookingTexts } from "../i18n/index.ts";
+import { workspaceTexts } from "../../workspace/i18n/index.ts";
 
 describe("the workspace's English", () => {
   const ws = workspaceTexts.en;
