@@ -11,7 +11,7 @@ import { workspaceTexts, type WorkspaceTexts } from "../../workspace/i18n/index.
 import { areaPath, BAR_SIZE, dailyScreens, screens, SIGN_IN_PATH } from "../../workspace/paths.ts";
 import { areasOf, type Area } from "../../workspace/roles.ts";
 import { useOptionalWorkspace, workspaceMeta, type WorkspaceData } from "../../workspace/workspace.ts";
-import "../workspace.css";
+import "../../workspace/workspace.css";
 
 /**
  * The workspace's frame, not the site's (app/root.tsx leaves it out for this handle). Its links and
