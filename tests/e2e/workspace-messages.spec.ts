@@ -278,7 +278,7 @@ test("after Confirm the picker shows Confirmed; declining and cancelling a depar
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
   const text = decodeURIComponent(new URL(whatsapp!).searchParams.get("text")!);
   expect(text).toContain(request.reference);
-  expect(text).toMatch(/^Olá João/);
+  expect(text).toMatch(/^Olá, João!/);
   const mailto = await page.getByRole("link", { name: "joao@example.com" }).getAttribute("href");
   expect(mailto).toMatch(/^mailto:joao@example\.com\?subject=/);
   expect(decodeURIComponent(mailto!.split("subject=")[1]!)).toContain(request.reference);
