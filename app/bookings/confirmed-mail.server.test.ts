@@ -243,3 +243,32 @@ describe("a text the owner wrote in one language only (decision 0120)", () => {
     expect(es).not.toContain("Texto disponible solo en");
   });
 });
+
+describe("the colon between a label and its value", () => {
+  it("is a no-break space and a colon in French, on every labelled line of the text and the HTML", async () => {
+    const email = await composeConfirmedEmail({
+      request: { ...request, lang: "fr", gear: ["helmet"] },
+      departure: { startDate: "2027-11-04", endDate: "2027-11-06" },
+      catalogue: await catalogueWith(),
+      settings,
+      personal: "",
+      date: Date.parse("2027-10-21T12:00:00Z"),
+      sequence: 0,
+    });
+    const parsed = await simpleParser(email.raw);
+    const text = parsed.text ?? "";
+    expect(text).toContain("Lieu\u00a0: ");
+    expect(text).toContain("Carte\u00a0: https://maps.app.goo.gl/ypfJunin");
+    expect(text).toContain("Annulation\u00a0: ");
+    expect(text).toContain("Casque\u00a0: ");
+    // No label of the email is followed by a bare colon.
+    expect(text).not.toMatch(/[\p{L})]: /u);
+    expect(String(parsed.html)).toContain("Carte\u00a0: <a");
+  });
+
+  it("is a plain colon in English", async () => {
+    const text = (await confirmed()).text ?? "";
+    expect(text).toContain("Place: ");
+    expect(text).toContain("Map: https://maps.app.goo.gl/ypfJunin");
+  });
+});

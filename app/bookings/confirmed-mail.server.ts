@@ -20,7 +20,7 @@ import { rentalItemName } from "../content/rental/index.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { departureDates, isCourseOffer, isOfferId, type Departure } from "../departures/model.ts";
 import { fill } from "../i18n/fill.ts";
-import { isLang, type Lang } from "../i18n/languages.ts";
+import { isLang, labelColon, type Lang } from "../i18n/languages.ts";
 import { travellerEmail, type MailSection, type MailSettings, type PaymentDetails, type TravellerEmail } from "../mail/compose.server.ts";
 import { BUSINESS_TIME_ZONE } from "../runtime/clock.server.ts";
 import { bookingTexts } from "./i18n/index.ts";
@@ -164,6 +164,7 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   const dated = departureDates(departure, lang, 0);
   const dates = dated.kind === "tbc" ? departuresTexts[lang].tbc : dated.text;
   const people = fill(words.summary.people, { count: request.groupSize }, lang);
+  const colon = labelColon(lang);
   const sections: MailSection[] = [];
 
   // Where and when the group meets.
@@ -211,7 +212,7 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
   const amountText = (amount: number) => formatAmount(amount, currency ?? "USD", lang);
   // With gear asked for, each part of the total on a line of its own ("label: value"), then the total.
   const parts = price?.gear.length
-    ? totalLines(price, lang, { excursion, gear: gearName }).map(([label, value]) => `${label}: ${value}`)
+    ? totalLines(price, lang, { excursion, gear: gearName }).map(([label, value]) => `${label}${colon} ${value}`)
     : [];
   const priceLines = [
     ...parts,
@@ -238,7 +239,7 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
     const shown = shownText(policies, field, lang);
     if (!shown) return [];
     const note = onlyInNote(shown, lang);
-    return [`${t.policies[field]}: ${visibleText(parsePlainText(shown.text, "text"))}${note ? ` — ${note}` : ""}`];
+    return [`${t.policies[field]}${colon} ${visibleText(parsePlainText(shown.text, "text"))}${note ? ` — ${note}` : ""}`];
   });
   if (policyLines.length) sections.push({ title: t.policiesTitle, lines: policyLines });
 
@@ -251,7 +252,7 @@ export async function composeConfirmedEmail(input: ConfirmedEmailInput): Promise
           settings,
           description: [
             fill(t.lead, { reference: request.reference, excursion, dates, people }),
-            ...(place || time ? [`${t.meetingTitle}: ${[place, time].filter(Boolean).join(", ")}`] : []),
+            ...(place || time ? [`${t.meetingTitle}${colon} ${[place, time].filter(Boolean).join(", ")}`] : []),
           ].join("\n"),
           link: input.bookingPageLink,
           stamp: input.date,

@@ -11,7 +11,7 @@ import { rentalItemName } from "../content/rental/index.ts";
 import { departureDates } from "../departures/model.ts";
 import { departuresTexts } from "../departures/i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
-import { isLang, languageNames, type Lang } from "../i18n/languages.ts";
+import { isLang, labelColon, languageNames, type Lang } from "../i18n/languages.ts";
 import {
   ADMIN_LANG,
   confirmationEmail,
@@ -71,7 +71,8 @@ export function summaryRows(
 /** The request in a few lines of plain text (the chat button's prefilled message). */
 export function summaryText(request: RequestForWords, lang: Lang, year: number, catalogue: Catalogue): string {
   const { intro, rows } = summaryRows(request, lang, year, catalogue);
-  return [intro, ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
+  const colon = labelColon(lang);
+  return [intro, ...rows.map(([label, value]) => `${label}${colon} ${value}`)].join("\n");
 }
 
 /** The notification to the business (in Spanish): every detail, the visitor as Reply-To, a link to the request in the workspace. */
@@ -84,27 +85,27 @@ function adminEmail(
   catalogue: Catalogue,
 ): Promise<ComposedEmail> {
   const t = bookingTexts[ADMIN_LANG];
+  const words = t.mail.admin;
   const { intro, rows } = summaryRows(request, ADMIN_LANG, year, catalogue);
   const host = new URL(settings.publicUrl).host;
+  const { reference } = request;
   return notificationEmail(settings, {
     kind: "booking-admin",
     // The reference once: then the excursion and the dates asked for.
-    subject: `Solicitud de reserva ${request.reference}: ${excursionName(catalogue, request.offer, ADMIN_LANG)}, ${rows[0]?.[1] ?? ""}`,
-    lead: `Nueva solicitud de reserva desde ${host}. Respondé a este email para contestarle a ${request.name} (dentro de las 24 horas), y registrá su estado en el espacio de trabajo.`,
+    subject: fill(words.subject, { reference, excursion: excursionName(catalogue, request.offer, ADMIN_LANG), dates: rows[0]?.[1] ?? "" }),
+    lead: fill(words.lead, { host, name: request.name }),
     title: intro,
     rows: [
       ...rows,
       [t.summary.name, request.name],
       [t.summary.email, request.email],
       ...(request.phone ? ([[t.summary.phone, request.phone]] as [string, string][]) : []),
-      ["Idioma de la página", isLang(request.lang) ? languageNames[request.lang] : request.lang],
-      ["Recibida", receivedAt(request.createdAt)],
+      [words.pageLanguage, isLang(request.lang) ? languageNames[request.lang] : request.lang],
+      [words.received, receivedAt(request.createdAt)],
     ],
     message: request.message ? { label: t.summary.message, text: request.message } : undefined,
-    note: confirmationSuppressed
-      ? "No se envió confirmación a esta dirección: hace poco hubo demasiadas para ella o para la conexión de quien escribió (posible abuso)."
-      : undefined,
-    open: { label: `Abrir ${request.reference} en el espacio de trabajo`, href: workspaceLink(settings.publicUrl, "requests", id) },
+    note: confirmationSuppressed ? words.confirmationSuppressed : undefined,
+    open: { label: fill(words.open, { reference }), href: workspaceLink(settings.publicUrl, "requests", id) },
     visitor: { name: request.name, address: request.email },
     date: request.createdAt,
   });

@@ -89,7 +89,7 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     expect(result).toMatchObject({ ok: true, duplicate: false, reference: expect.stringMatching(/^BV-[A-HJ-NP-Z2-9]{6}$/) });
     if (!result.ok) return;
     expect(result.summary).toContain(result.reference);
-    expect(result.summary).toContain("Groupe: 2 personnes");
+    expect(result.summary).toContain("Groupe\u00a0: 2 personnes");
     const emails = await test.database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
     expect(emails.map((email) => [email.kind, email.recipient, email.booking_id])).toEqual([
       ["booking-admin", "guides@example.com", result.id],
@@ -107,7 +107,7 @@ describe.each(testEngines)("booking requests on $engine", ({ engine, skip }) => 
     expect(visitor.subject).toBe(`Nous avons reçu votre demande ${result.reference} – Bariloche Vertical`);
     expect(visitor.text).toContain("Nous répondons sous 24 heures");
     expect(visitor.text).toContain(result.reference);
-    expect(visitor.text).toContain("Groupe: 2 personnes");
+    expect(visitor.text).toContain("Groupe\u00a0: 2 personnes");
     // Nothing the visitor typed: anyone can have this email sent to any address.
     for (const typed of ["Ana Pérez", "We are two", "555-1234"]) {
       expect(visitor.text).not.toContain(typed);

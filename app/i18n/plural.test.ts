@@ -237,8 +237,8 @@ describe("fill with a count", () => {
   it("follows each language's rules: zero is singular in French, a round million takes «de»", () => {
     expect(fill(entry("bookings", "fr", "summary.people"), { count: 0 }, "fr")).toBe("0 personne");
     expect(fill(entry("bookings", "en", "summary.people"), { count: 0 }, "en")).toBe("0 people");
-    expect(fill(entry("bookings", "es", "summary.people"), { count: 1_000_000 }, "es")).toBe("1000000 de personas");
-    expect(fill(entry("bookings", "es", "summary.people"), { count: 1_000_001 }, "es")).toBe("1000001 personas");
+    expect(fill(entry("bookings", "es", "summary.people"), { count: 1_000_000 }, "es")).toBe("1.000.000 de personas");
+    expect(fill(entry("bookings", "es", "summary.people"), { count: 1_000_001 }, "es")).toBe("1.000.001 personas");
   });
 
   it("fills the other placeholders of the chosen form, and plain texts as before", () => {

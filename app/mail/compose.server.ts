@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { chatLink } from "../site/chat-link.ts";
 import { fill } from "../i18n/fill.ts";
-import type { Lang } from "../i18n/languages.ts";
+import { labelColon, type Lang } from "../i18n/languages.ts";
 import { BUSINESS_TIME_ZONE } from "../runtime/clock.server.ts";
 import { WORKSPACE_PATH } from "../site/pages.ts";
 
@@ -151,14 +151,15 @@ export type Notification = {
 /** A notification to the business: every detail, a link to the item in the workspace, the visitor as Reply-To. */
 export async function notificationEmail(settings: MailSettings, words: Notification): Promise<ComposedEmail> {
   const { message, note, open } = words;
+  const colon = labelColon(ADMIN_LANG);
   const text = [
     words.lead,
     "",
     ...(words.title ? [words.title, ""] : []),
-    ...words.rows.map(([label, value]) => `${label}: ${value}`),
+    ...words.rows.map(([label, value]) => `${label}${colon} ${value}`),
     "",
-    ...(message ? [`${message.label}:`, message.text, ""] : []),
-    `${open.label}: ${open.href}`,
+    ...(message ? [`${message.label}${colon}`, message.text, ""] : []),
+    `${open.label}${colon} ${open.href}`,
     "",
     ...(note ? [note, ""] : []),
   ].join("\n");
@@ -166,7 +167,7 @@ export async function notificationEmail(settings: MailSettings, words: Notificat
     p(words.lead),
     ...(words.title ? [p(words.title, "margin:0 0 8px;font-weight:bold")] : []),
     table(words.rows, (value) => (value === words.visitor.address ? `mailto:${value}` : undefined)),
-    ...(message ? [p(`${message.label}:`, "margin:0 0 8px;font-weight:bold"), quote(message.text)] : []),
+    ...(message ? [p(`${message.label}${colon}`, "margin:0 0 8px;font-weight:bold"), quote(message.text)] : []),
     `<p style="margin:0 0 16px">${link(open.href, open.label)}</p>`,
     ...(note ? [small(note)] : []),
   ]);
@@ -218,12 +219,13 @@ export async function confirmationEmail(settings: MailSettings, words: Confirmat
   // Without a WhatsApp number the hint to answer by chat is left out.
   const hint = chatHint(words.replyHint, chatLink(settings.business.whatsapp));
   const { summary } = words;
+  const colon = labelColon(words.lang);
   const text = [
     words.greeting,
     "",
     ...words.paragraphs.map((paragraph) => paragraph.text),
     "",
-    ...(summary ? [summary.title, ...summary.lines, ...summary.rows.map(([label, value]) => `${label}: ${value}`), ""] : []),
+    ...(summary ? [summary.title, ...summary.lines, ...summary.rows.map(([label, value]) => `${label}${colon} ${value}`), ""] : []),
     ...hint.text,
     words.signature,
     name,
@@ -297,11 +299,12 @@ export type TravellerEmail = ComposedEmail & { subject: string; text: string; at
 export async function travellerEmail(settings: MailSettings, words: TravellerMessage): Promise<TravellerEmail> {
   const name = settings.business.name;
   const host = new URL(settings.publicUrl).host;
+  const colon = labelColon(words.lang);
   const sectionText = (section: MailSection) => [
     section.title,
     ...(section.lines ?? []),
-    ...(section.rows ?? []).map(([label, value]) => `${label}: ${value}`),
-    ...(section.links ?? []).map(({ label, href }) => `${label}: ${href}`),
+    ...(section.rows ?? []).map(([label, value]) => `${label}${colon} ${value}`),
+    ...(section.links ?? []).map(({ label, href }) => `${label}${colon} ${href}`),
     "",
   ];
   const text = [
@@ -324,7 +327,9 @@ export async function travellerEmail(settings: MailSettings, words: TravellerMes
       p(section.title, "margin:24px 0 8px;font-weight:bold;font-size:18px"),
       ...(section.lines ?? []).map((line) => `<p style="margin:0 0 8px;white-space:pre-wrap">${escapeHtml(line)}</p>`),
       ...(section.rows?.length ? [table(section.rows)] : []),
-      ...(section.links ?? []).map(({ label, href }) => `<p style="margin:0 0 8px">${escapeHtml(label)}: ${link(href)}</p>`),
+      ...(section.links ?? []).map(
+        ({ label, href }) => `<p style="margin:0 0 8px">${escapeHtml(label)}${escapeHtml(colon)} ${link(href)}</p>`,
+      ),
     ]),
     ...words.closing.map((line) => p(line)),
     `<p style="margin:24px 0 0">${escapeHtml(words.signature)}<br>${escapeHtml(name)}<br>${link(settings.publicUrl, host)}</p>`,

@@ -113,7 +113,10 @@ describe("the owner's photos", () => {
       problem: "alt-required",
       lang: "es",
     });
-    expect(photoRefusalText("en", "alt-required", "pt")).toBe("Describe the photo in Português: people who cannot see it read this.");
+    // The language is named as the owner's language names it in a sentence, not by its own name.
+    expect(photoRefusalText("en", "alt-required", "pt")).toBe("Describe the photo in Portuguese: people who cannot see it read this.");
+    expect(photoRefusalText("es", "alt-required", "pt")).toBe("Describí la foto en portugués: es lo que leen quienes no pueden verla.");
+    expect(photoRefusalText("es", "alt-too-long", "fr")).toBe("La descripción en francés es demasiado larga (200 caracteres como máximo).");
     expect(await photos.set("logo", photo, alt)).toEqual({ ok: false, problem: "unknown-place" });
     expect(await photos.set("excursion-ventana-side", photo, { ...alt, en: "" }, "owner", "en")).toMatchObject({
       ok: false,

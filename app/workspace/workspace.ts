@@ -9,7 +9,8 @@ import type { Area, Role } from "./roles.ts";
 
 /**
  * A text with `{name}` slots filled; an entry that takes a count (app/i18n/plural.ts) in the form
- * the language's rules pick for `count`. The site's own `fill` (app/i18n/fill.ts) shares a chunk with
+ * the language's rules pick for `count`, and with the language given its numbers as the language
+ * writes them (app/i18n/fill.ts does the same). The site's own `fill` (app/i18n/fill.ts) shares a chunk with
  * the router's link and form code that every public page loads: importing it here would split that
  * chunk in two and every public page would load a few bytes more (decision 0040).
  */
@@ -21,7 +22,20 @@ export function fill(
 ): string;
 export function fill(text: string | PluralForms, values: Readonly<Record<string, string | number>>, lang?: WorkspaceLang): string {
   const template = typeof text === "string" ? text : pluralForm(text, Number(values.count), lang ?? "en");
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => {
+    if (!Object.hasOwn(values, name)) return slot;
+    const value = values[name];
+    return typeof value === "number" && lang ? numberText(value, lang) : String(value);
+  });
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number as the workspace's language writes it: "5,000" in English, "5000" in Spanish (which groups from five digits). */
+function numberText(value: number, lang: WorkspaceLang): string {
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
+  return format.format(value);
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

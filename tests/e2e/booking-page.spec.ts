@@ -332,7 +332,7 @@ test("a cancel accepted by the owner frees the seats, and the link then says the
   await page.getByRole("button", { name: "Cancel the booking, as asked (frees its seats)" }).click();
   // Asked once: it frees seats and closes the traveller's page, and says how to undo it.
   await expect(page.getByText("The booking is cancelled and its 3 seats go back to the departure.")).toBeVisible();
-  await expect(page.getByText(/To undo it, under “State” set the request back to “Confirmed”/)).toBeVisible();
+  await expect(page.getByText(/To undo it, under “Status” set the request back to “Confirmed”/)).toBeVisible();
   expect((await db.selectFrom("booking_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe(
     "confirmed",
   );

@@ -102,7 +102,7 @@ test("a message is answered from the workspace, in the visitor's thread, kept in
   await page.goto(at("/admin/messages?state=answered"));
   await expect(page.locator(`[data-message="${message.id}"]`)).toHaveCount(0);
   await page.goto(at("/admin/messages"));
-  await page.getByLabel("State").selectOption("open");
+  await page.getByLabel("Status").selectOption("open");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/state=open/);
   await page.locator(`[data-message="${message.id}"]`).getByRole("link", { name: /Open/ }).click();
@@ -278,7 +278,7 @@ test("after Confirm the picker shows Confirmed; declining and cancelling a depar
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
   const text = decodeURIComponent(new URL(whatsapp!).searchParams.get("text")!);
   expect(text).toContain(request.reference);
-  expect(text).toMatch(/^Olá João/);
+  expect(text).toMatch(/^Olá, João!/);
   const mailto = await page.getByRole("link", { name: "joao@example.com" }).getAttribute("href");
   expect(mailto).toMatch(/^mailto:joao@example\.com\?subject=/);
   expect(decodeURIComponent(mailto!.split("subject=")[1]!)).toContain(request.reference);
@@ -293,7 +293,7 @@ test("after Confirm the picker shows Confirmed; declining and cancelling a depar
   // Saving it as it is changes nothing.
   const before = await historyCount(server);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("It is in that state already: nothing changed.")).toBeVisible();
+  await expect(page.getByText("It has that status already: nothing changed.")).toBeVisible();
   expect(await historyCount(server)).toBe(before);
 
   const seats = () =>

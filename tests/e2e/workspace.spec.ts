@@ -153,7 +153,7 @@ test("a hidden comment leaves an open excursion page at once; every change leave
   await expect(rows.first()).toContainText("moderator@example.com");
   // In words: the comment by its number, its state before by name.
   await expect(rows.first()).toContainText(`Comment #${commentId}`);
-  await expect(rows.first()).toContainText("State: Hidden");
+  await expect(rows.first()).toContainText("Status: Hidden");
   await expect(rows.nth(1)).toContainText("Hid comment");
   await visitor.close();
 });

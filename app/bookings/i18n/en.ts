@@ -95,6 +95,16 @@ export const en = {
     replyHint: "To add something, just reply to this email. You can also chat with us on WhatsApp: {chat}",
     signature: "See you in the mountains,",
     notYou: "You received this email because this address was entered in the booking form of {host}. If it was not you, please ignore it.",
+    /** The business's own notification of a new request (sent in Spanish, the business's language). */
+    admin: {
+      subject: "Booking request {reference}: {excursion}, {dates}",
+      lead: "New booking request from {host}. Reply to this email to answer {name} (within 24 hours), and record its status in the workspace.",
+      pageLanguage: "Page language",
+      received: "Received",
+      confirmationSuppressed:
+        "No confirmation was emailed to this address: it, or the sender's connection, has had too many of them recently (possible abuse).",
+      open: "Open {reference} in the workspace",
+    },
     /** The email that tells a traveller the business cancelled their confirmed booking (declined in the workspace). */
     declined: {
       subject: "Booking {reference} cancelled – {site}",

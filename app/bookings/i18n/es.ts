@@ -111,6 +111,15 @@ export const es = {
     replyHint: "Para agregar algo, respondé a este email. También podés escribirnos por WhatsApp: {chat}",
     signature: "¡Nos vemos en la montaña!",
     notYou: "Recibiste este email porque esta dirección se ingresó en el formulario de reserva de {host}. Si no fuiste vos, ignoralo.",
+    admin: {
+      subject: "Solicitud de reserva {reference}: {excursion}, {dates}",
+      lead: "Nueva solicitud de reserva desde {host}. Respondé a este email para contestarle a {name} (dentro de las 24 horas), y registrá su estado en el espacio de trabajo.",
+      pageLanguage: "Idioma de la página",
+      received: "Recibida",
+      confirmationSuppressed:
+        "No se envió confirmación a esta dirección: hace poco hubo demasiadas para ella o para la conexión de quien escribió (posible abuso).",
+      open: "Abrir {reference} en el espacio de trabajo",
+    },
     declined: {
       subject: "Reserva {reference} cancelada – {site}",
       lead: "Lo sentimos: tuvimos que cancelar tu reserva {reference} ({excursion}, {dates}). Tus lugares ya no están reservados.",

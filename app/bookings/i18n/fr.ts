@@ -114,6 +114,15 @@ export const fr = {
     signature: "À bientôt en montagne,",
     notYou:
       "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de réservation de {host}. Si ce n'était pas vous, ignorez-le.",
+    admin: {
+      subject: "Demande de réservation {reference} : {excursion}, {dates}",
+      lead: "Nouvelle demande de réservation reçue via {host}. Répondez à cet e-mail pour écrire à {name} (sous 24 heures), et indiquez son statut dans l'espace de travail.",
+      pageLanguage: "Langue de la page",
+      received: "Reçue",
+      confirmationSuppressed:
+        "Aucune confirmation n'a été envoyée à cette adresse : cette adresse, ou la connexion d'où vient la demande, en a déjà reçu trop ces derniers temps (abus possible).",
+      open: "Ouvrir {reference} dans l'espace de travail",
+    },
     declined: {
       subject: "Réservation {reference} annulée – {site}",
       lead: "Nous sommes désolés : nous avons dû annuler votre réservation {reference} ({excursion}, {dates}). Vos places ne sont plus retenues.",

@@ -113,6 +113,15 @@ export const it = {
     signature: "Ci vediamo in montagna,",
     notYou:
       "Hai ricevuto questa email perché questo indirizzo è stato inserito nel modulo di prenotazione di {host}. Se non l’hai inserito tu, ignora questa email.",
+    admin: {
+      subject: "Richiesta di prenotazione {reference}: {excursion}, {dates}",
+      lead: "Nuova richiesta di prenotazione da {host}. Rispondi a questa email per scrivere a {name} (entro 24 ore) e registra il suo stato nello spazio di lavoro.",
+      pageLanguage: "Lingua della pagina",
+      received: "Ricevuta il",
+      confirmationSuppressed:
+        "Non è stata inviata nessuna conferma a questo indirizzo: l’indirizzo, o la connessione di chi ha scritto, ne ha ricevute troppe di recente (possibile abuso).",
+      open: "Apri {reference} nello spazio di lavoro",
+    },
     declined: {
       subject: "Prenotazione {reference} annullata – {site}",
       lead: "Ci dispiace: abbiamo dovuto annullare la tua prenotazione {reference} ({excursion}, {dates}). I tuoi posti non sono più riservati.",

@@ -112,6 +112,15 @@ export const pt = {
     replyHint: "Para acrescentar algo, basta responder a este e-mail. Você também pode falar conosco pelo WhatsApp: {chat}",
     signature: "Nos vemos na montanha!",
     notYou: "Você recebeu este e-mail porque este endereço foi informado no formulário de reserva de {host}. Se não foi você, ignore-o.",
+    admin: {
+      subject: "Pedido de reserva {reference}: {excursion}, {dates}",
+      lead: "Novo pedido de reserva pelo site {host}. Responda a este e-mail para falar com {name} (em até 24 horas) e registre o estado do pedido no espaço de trabalho.",
+      pageLanguage: "Idioma da página",
+      received: "Recebido em",
+      confirmationSuppressed:
+        "Nenhuma confirmação foi enviada para este endereço: ele, ou a conexão de quem escreveu, teve muitas recentemente (possível abuso).",
+      open: "Abrir {reference} no espaço de trabalho",
+    },
     declined: {
       subject: "Reserva {reference} cancelada – {site}",
       lead: "Sentimos muito: tivemos que cancelar a sua reserva {reference} ({excursion}, {dates}). Suas vagas não estão mais reservadas.",

@@ -519,6 +519,8 @@ function TextField({
     if (input.current) setValue(input.current.value);
   }, []);
   const field = useField(problems, text.formName);
+  // The counter is in the workspace's language (its numbers too); the text, in its own.
+  const { lang: workspaceLang } = useWorkspace();
   const count = charCount(value);
   const id = field.id;
   const describedBy = [`${id}-count`, text.shape === "line" ? "" : `${id}-note`, field.attributes["aria-describedby"] ?? ""]
@@ -569,7 +571,7 @@ function TextField({
         <textarea {...attributes} rows={text.max > 1000 ? 8 : 4} />
       )}
       <span id={`${id}-count`} className={count > text.max ? "ws-error" : "ws-muted"} data-counter>
-        {fill(t.editor.counter, { count: String(count), max: String(text.max) })}
+        {fill(t.editor.counter, { count, max: text.max }, workspaceLang)}
       </span>
       {text.shape === "line" ? null : (
         <span id={`${id}-note`} className="ws-muted">

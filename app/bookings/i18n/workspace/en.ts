@@ -33,7 +33,7 @@ export const en = {
     other: "The booking is cancelled and its {count} seats go back to the departure.",
   } as PluralForms,
   askAcceptTold: "No email is sent: the traveller's booking page then says the booking was cancelled.",
-  askAcceptUndo: "To undo it, under “State” set the request back to “Confirmed” (the traveller gets the confirmation email again).",
+  askAcceptUndo: "To undo it, under “Status” set the request back to “Confirmed” (the traveller gets the confirmation email again).",
   askAcceptYes: "Yes, accept the cancellation",
   refuse: "Keep the booking (do not cancel it)",
   refuseLine: "Why not (the traveller reads it on their page)",
