@@ -267,7 +267,7 @@ export async function createCatalogueService(options: {
           level: "medium",
           pricing: { currency: "USD", tiers: [] },
           deposit: null,
-          meeting: { mapUrl: "", time: "" },
+          meeting: { mapUrl: "", time: "", endTime: "" },
           rentalItems: [],
           homeOrder: null,
           date: new Date(now()).toISOString().slice(0, 10),
