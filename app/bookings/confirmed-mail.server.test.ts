@@ -216,6 +216,19 @@ describe("the email that confirms a booking", () => {
     expect(text).toContain("Your booking page (private, do not share it): https://bariloche.example/b/abc");
   });
 
+  it("dates the calendar's event from the meeting to the time the excursion ends, linked to the booking's page, not the map", async () => {
+    const mail = await confirmed({
+      departure: { startDate: "2027-11-04", endDate: "2027-11-04" },
+      catalogue: await catalogueWith({ meeting: { mapUrl: "https://maps.app.goo.gl/ypfJunin", time: "08:30", endTime: "16:00" } }),
+      bookingPageLink: "https://bariloche.example/en/booking/abc",
+    });
+    const calendar = mail.attachments[0]!.content.toString("utf8").replace(/\r\n /g, "");
+    expect(calendar).toContain("DTSTART;TZID=America/Argentina/Buenos_Aires:20271104T083000\r\n");
+    expect(calendar).toContain("DTEND;TZID=America/Argentina/Buenos_Aires:20271104T160000\r\n");
+    expect(calendar).toContain("URL:https://bariloche.example/en/booking/abc\r\n");
+    expect(calendar).not.toContain("maps.app.goo.gl");
+  });
+
   it("keeps the personal line short and on one line", () => {
     expect(personalLine(" a\n\nb ")).toBe("a b");
     expect([...personalLine("é".repeat(400))]).toHaveLength(300);

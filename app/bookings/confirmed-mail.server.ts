@@ -140,6 +140,7 @@ export function bookingCalendar(input: {
     firstDay: departure.startDate,
     lastDay: departure.endDate ?? departure.startDate,
     time: entry?.data.meeting.time ?? "",
+    endTime: entry?.data.meeting.endTime ?? "",
     timeZone: BUSINESS_TIME_ZONE,
     summary: `${offerName(catalogue, request.offer, lang)} – ${settings.business.name}`,
     location: entry ? (shownText(entry, "meetingPlace", lang)?.text ?? "") : "",

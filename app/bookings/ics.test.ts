@@ -6,6 +6,7 @@ const event: DepartureEvent = {
   firstDay: "2027-11-04",
   lastDay: "2027-11-06",
   time: "07:30",
+  endTime: "",
   timeZone: "America/Argentina/Buenos_Aires",
   summary: "Lanín Volcano, Trek and Summit",
   location: "YPF station, Av. 12 de Octubre; Bariloche",
@@ -51,8 +52,27 @@ describe("a departure as a calendar file", () => {
     expect(lines).toContain("DTSTAMP:20271021T120000Z");
   });
 
+  it("ends at the time the excursion ends, on its last day, in the business's time zone", () => {
+    // A one-day excursion from 08:30 to 16:00 (Cerro Ventana): not to midnight.
+    const day = unfolded(departureCalendar({ ...event, lastDay: event.firstDay, time: "08:30", endTime: "16:00" }));
+    expect(day).toContain("DTSTART;TZID=America/Argentina/Buenos_Aires:20271104T083000");
+    expect(day).toContain("DTEND;TZID=America/Argentina/Buenos_Aires:20271104T160000");
+    // Three days: from the meeting on the first to the return on the last, earlier in the day than the meeting.
+    const days = unfolded(departureCalendar({ ...event, endTime: "06:00" }));
+    expect(days).toContain("DTSTART;TZID=America/Argentina/Buenos_Aires:20271104T073000");
+    expect(days).toContain("DTEND;TZID=America/Argentina/Buenos_Aires:20271106T060000");
+    // An end before the meeting on a one-day trip cannot be: to the end of the day, as when not said.
+    const reversed = unfolded(departureCalendar({ ...event, lastDay: event.firstDay, endTime: "06:00" }));
+    expect(reversed).toContain("DTEND;TZID=America/Argentina/Buenos_Aires:20271105T000000");
+  });
+
+  it("links to the booking's own page when given one", () => {
+    const lines = unfolded(departureCalendar({ ...event, url: "https://bariloche.example/en/booking/abc" }));
+    expect(lines).toContain("URL:https://bariloche.example/en/booking/abc");
+  });
+
   it("is whole days when the excursion has no meeting time", () => {
-    const lines = unfolded(departureCalendar({ ...event, time: "", location: "", url: "" }));
+    const lines = unfolded(departureCalendar({ ...event, time: "", endTime: "16:00", location: "", url: "" }));
     expect(lines).toContain("DTSTART;VALUE=DATE:20271104");
     expect(lines).toContain("DTEND;VALUE=DATE:20271107");
     expect(lines).not.toContain("BEGIN:VTIMEZONE");

@@ -4,7 +4,7 @@
  * character); text values are escaped. The UID is the booking's own, so the same booking sent
  * again updates its event (a later SEQUENCE) instead of adding a second one. Times are the
  * business's wall-clock times, in its time zone, described in the file (Argentina keeps UTC−3 all
- * year).
+ * year): from the meeting time on the first day to the time the excursion ends on the last.
  */
 
 export type DepartureEvent = {
@@ -15,12 +15,17 @@ export type DepartureEvent = {
   lastDay: string;
   /** The meeting time (`08:30`), or "" when the excursion has none: the event then lasts whole days. */
   time: string;
+  /**
+   * When the excursion ends on its last day (`16:00`), or "" when the catalogue does not say: the
+   * event then lasts to the end of the last day. Unused without a meeting time (whole days).
+   */
+  endTime: string;
   timeZone: string;
   summary: string;
   /** The meeting place, or "". */
   location: string;
   description: string;
-  /** A link to the place on a map, or "". */
+  /** The event's link: the booking's private page (else the meeting point's map), or "". */
   url: string;
   /** When the event was written (epoch milliseconds) and how many times before (0 the first). */
   stamp: number;
@@ -101,8 +106,13 @@ export function departureCalendar(event: DepartureEvent): string {
   lines.push("BEGIN:VEVENT", `UID:${escapeText(event.uid)}`, `DTSTAMP:${utcStamp(event.stamp)}`, `SEQUENCE:${event.sequence}`);
   if (timed) {
     const start = `${compactDate(event.firstDay)}T${event.time.replace(":", "")}00`;
-    // From the meeting to the end of the last day: the time the trip ends is not known.
-    const end = `${compactDate(nextDay(event.lastDay))}T000000`;
+    // From the meeting to the time the excursion ends on its last day; when that is not known (or
+    // would come before the meeting, on a one-day trip), to the end of the last day.
+    const ends =
+      /^\d{2}:\d{2}$/.test(event.endTime) && (event.lastDay > event.firstDay || event.endTime > event.time)
+        ? `${compactDate(event.lastDay)}T${event.endTime.replace(":", "")}00`
+        : undefined;
+    const end = ends ?? `${compactDate(nextDay(event.lastDay))}T000000`;
     if (zone) lines.push(`DTSTART;TZID=${zone}:${start}`, `DTEND;TZID=${zone}:${end}`);
     else lines.push(`DTSTART:${start}`, `DTEND:${end}`);
   } else {

@@ -44,7 +44,7 @@ export async function addExcursion(
       level: "medium",
       pricing: { currency: "USD", tiers: [] },
       deposit: null,
-      meeting: { mapUrl: "", time: "" },
+      meeting: { mapUrl: "", time: "", endTime: "" },
       rentalItems: [],
       homeOrder: null,
       date: new Date(now()).toISOString().slice(0, 10),

@@ -214,8 +214,10 @@ function checkExcursion(data: ExcursionData, key: string, catalogue: Catalogue |
     } else if (deposit.kind !== "amount" && deposit.kind !== "share") problems.push({ path: "data.deposit", problem: "bad-percent" });
   }
   if (data.meeting?.mapUrl && !isHttpsUrl(data.meeting.mapUrl)) problems.push({ path: "data.meeting.mapUrl", problem: "bad-map-link" });
-  if (data.meeting?.time && !/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(data.meeting.time))
-    problems.push({ path: "data.meeting.time", problem: "bad-time" });
+  for (const part of ["time", "endTime"] as const) {
+    const time = data.meeting?.[part];
+    if (time && !/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(time)) problems.push({ path: `data.meeting.${part}`, problem: "bad-time" });
+  }
   if (catalogue) {
     (data.rentalItems ?? []).forEach((item, index) => {
       if (!catalogue.rental.some((rental) => rental.key === item))

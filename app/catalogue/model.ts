@@ -49,8 +49,12 @@ export type ExcursionData = {
   level: PhysicalLevel;
   pricing: Pricing;
   deposit: Deposit | null;
-  /** Where and when the group meets: a map link (https) and a time of day ("08:30"); the place is a text. */
-  meeting: { mapUrl: string; time: string };
+  /**
+   * Where and when the group meets: a map link (https) and a time of day ("08:30"); the place is a
+   * text. `endTime`: when the excursion ends, on its last day ("16:00", the time the group is back),
+   * which the calendar's event ends at; absent or "" when not said (a catalogue written before it).
+   */
+  meeting: { mapUrl: string; time: string; endTime?: string };
   /** Rental items (their keys) a traveller can rent for this excursion, linked from "what to bring". */
   rentalItems: string[];
   /** Its place in the home's carousel (1 first), or null when it has no card there. */

@@ -37,7 +37,11 @@ describe.each(engines)("a catalogue started before the excursions listed their g
       .insertInto("catalogue_drafts")
       .values({ kind: "excursion", key: "ventana", document: excursion("ventana", []), saved_at: 2, saved_by: "owner@example.org" })
       .execute();
-    await migrate(database);
+    // Up to this migration: a later one may add versions of its own (0033, Cerro Ventana's end time).
+    await migrate(
+      database,
+      migrations.filter((migration) => migration.name < "0033"),
+    );
     const latest = async (key: string) => {
       const rows = await db
         .selectFrom("catalogue_versions")

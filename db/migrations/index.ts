@@ -21,6 +21,7 @@ import { departureCancelled } from "./0019-departure-cancelled.ts";
 import { bookingConfirmedAt } from "./0020-booking-confirmed-at.ts";
 import { randomBookingLinks } from "./0022-random-booking-links.ts";
 import { rentableGear } from "./0032-rentable-gear.ts";
+import { excursionEndTime } from "./0033-excursion-end-time.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -43,5 +44,6 @@ export const migrations: Migration[] = [
   bookingConfirmedAt,
   randomBookingLinks,
   rentableGear,
+  excursionEndTime,
 ];
 export type { Engine, Migration } from "./types.ts";

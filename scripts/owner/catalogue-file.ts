@@ -189,6 +189,7 @@ const dataNames: Record<string, string> = {
   "data.deposit.percent": "its deposit's percentage",
   "data.meeting.mapUrl": "its meeting point's map link",
   "data.meeting.time": "its meeting time",
+  "data.meeting.endTime": "the time it ends",
   "data.rentalItems": "the rental items to bring",
   "data.homeOrder": "its place in the home page's carousel",
   "data.date": "its date",

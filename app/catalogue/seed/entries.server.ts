@@ -4,7 +4,7 @@
  * here; the owner changes everything after that in the workspace. Nothing is invented: the facts
  * that build trust (meeting points, what to bring, policies, certifications) start empty.
  */
-import { factValues } from "../facts.ts";
+import { facts, factValues } from "../facts.ts";
 import { activeFixture, isTextRemoved, type ContentFixture } from "../fixtures.ts";
 import { rentalItemIds, seedRentableItems } from "./rental-items.ts";
 import { renderDeep } from "../../i18n/text.ts";
@@ -25,6 +25,14 @@ const excursions: Array<{ key: keyof typeof excursionPages; level: PhysicalLevel
   { key: "ventana", level: "medium", card: "ventana", order: 8 },
   { key: "trekkingLanin", level: "high", card: "trekkingLanin", order: 9 },
 ];
+
+/**
+ * When an excursion ends, where its itinerary says it by the clock (Cerro Ventana: back in Bariloche
+ * at 16:00); the others' itineraries say "in the afternoon" or "at night", so theirs waits for the
+ * owner. The meeting time is not seeded even where the itinerary gives it: it is a fact the
+ * traveller acts on, which the owner confirms (the launch list asks for it).
+ */
+const seedEndTimes: Partial<Record<keyof typeof excursionPages, string>> = { ventana: facts.ventana.end };
 
 const team = [
   { key: "martin", name: "Martín Aguirre", founder: true },
@@ -61,7 +69,7 @@ function excursionEntries(fixture: ContentFixture): Entry<"excursion">[] {
       level,
       pricing,
       deposit: null,
-      meeting: { mapUrl: "", time: "" },
+      meeting: { mapUrl: "", time: "", endTime: seedEndTimes[key] ?? "" },
       rentalItems: [...seedRentableItems[key]],
       homeOrder: order,
       date: key === "trekkingLanin" ? "2025-01-01" : "2025-03-10",

@@ -456,6 +456,7 @@ function DataFields({ loaderData, form, problems }: { loaderData: LoaderData; fo
         <Input label={f.depositPercent} name="data.deposit.percent" inputMode="decimal" {...p} />
         <Input label={f.meetingMap} name="data.meeting.mapUrl" type="url" {...p} />
         <Input label={f.meetingTime} name="data.meeting.time" type="time" {...p} />
+        <Input label={f.endTime} name="data.meeting.endTime" type="time" {...p} />
         <Checkboxes legend={f.rentalItems} name="data.rentalItems" options={loaderData.rentalItems} {...p} />
         <Input label={f.homeOrder} name="data.homeOrder" inputMode="numeric" {...p} />
       </>

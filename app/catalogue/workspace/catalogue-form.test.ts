@@ -98,6 +98,22 @@ describe("the catalogue editor's form", () => {
     expect(data.rentalItems).toEqual(["helmet", "harness"]);
   });
 
+  it("reads when the excursion ends, the time back on its last day, and refuses one that is not a time", () => {
+    const { entry } = entryFromForm(frey, posted(frey, "es", { "data.meeting.endTime": "16:00" }), "es");
+    expect((entry.data as ExcursionData).meeting).toEqual({ mapUrl: "https://maps.example.org/frey", time: "08:30", endTime: "16:00" });
+    expect(formValuesOf(entry, "es").values["data.meeting.endTime"]).toBe("16:00");
+    const wrong = entryFromForm(frey, posted(frey, "es", { "data.meeting.endTime": "4 pm" }), "es").entry;
+    const problems = checkEntry(wrong, undefined);
+    expect(problems).toContainEqual({ path: "data.meeting.endTime", problem: "bad-time" });
+    const shown = problemsInWords(problems, { kind: "excursion", lang: "es", rows: [0, 1, 2], workspaceLang: "es", fieldId });
+    expect(shown).toContainEqual({
+      field: "data.meeting.endTime",
+      label: "Hora de regreso, el último día",
+      message: "Una hora como 08:30.",
+      href: "#c-data-meeting-endTime",
+    });
+  });
+
   it("puts each of the service's problems beside the form's field, a price by its row on the page", () => {
     const form = posted(frey, "es", { "data.pricing.tiers.0.remove": "yes", "data.pricing.tiers.2.amount": "-5", "texts.es.name": "" });
     const { entry, rows } = entryFromForm(frey, form, "es");

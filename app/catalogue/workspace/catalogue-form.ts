@@ -89,6 +89,13 @@ function depositOf(form: FormInput): Deposit | null {
   return null;
 }
 
+/** Where and when the group meets, and when the excursion ends (left unsaid, as before, while the owner leaves it empty). */
+function meetingOf(base: ExcursionData, form: FormInput): ExcursionData["meeting"] {
+  const meeting = { mapUrl: text(form, "data.meeting.mapUrl").trim(), time: text(form, "data.meeting.time").trim() };
+  const endTime = text(form, "data.meeting.endTime").trim();
+  return endTime || base.meeting?.endTime !== undefined ? { ...meeting, endTime } : meeting;
+}
+
 function excursionData(base: ExcursionData, form: FormInput): { data: ExcursionData; rows: number[] } {
   const { tiers, rows } = tiersOf(form);
   const homeOrder = parseWhole(text(form, "data.homeOrder"));
@@ -98,7 +105,7 @@ function excursionData(base: ExcursionData, form: FormInput): { data: ExcursionD
       level: text(form, "data.level") as ExcursionData["level"],
       pricing: { currency: text(form, "data.pricing.currency") as ExcursionData["pricing"]["currency"], tiers },
       deposit: depositOf(form),
-      meeting: { mapUrl: text(form, "data.meeting.mapUrl").trim(), time: text(form, "data.meeting.time").trim() },
+      meeting: meetingOf(base, form),
       rentalItems: texts(form, "data.rentalItems"),
       homeOrder: homeOrder === undefined ? null : homeOrder,
     },

@@ -116,6 +116,7 @@ export function formValuesOf(entry: Entry, lang: Lang): { values: Record<string,
     values["data.deposit.percent"] = data.deposit?.kind === "share" ? number(data.deposit.percent) : "";
     values["data.meeting.mapUrl"] = data.meeting.mapUrl;
     values["data.meeting.time"] = data.meeting.time;
+    values["data.meeting.endTime"] = data.meeting.endTime ?? "";
     values["data.homeOrder"] = number(data.homeOrder);
     lists["data.rentalItems"] = [...data.rentalItems];
   } else if (entry.kind === "rental") {
@@ -180,6 +181,7 @@ export function dataLabel(field: string, t: CatalogueTexts): string {
     "data.deposit.percent": f.depositPercent,
     "data.meeting.mapUrl": f.meetingMap,
     "data.meeting.time": f.meetingTime,
+    "data.meeting.endTime": f.endTime,
     "data.rentalItems": f.rentalItems,
     "data.homeOrder": f.homeOrder,
     "data.price.amount": f.price,

@@ -111,6 +111,7 @@ export const en = {
     depositPercent: "Deposit, percent of the total",
     meetingMap: "Meeting point: map link",
     meetingTime: "Meeting time",
+    endTime: "Time back, on the last day",
     rentalItems: "What to bring: rental items travellers can rent",
     homeOrder: "Place in the home page's carousel (1 first; empty: no card)",
     price: "Price per day",

@@ -108,6 +108,7 @@ export const es = {
     depositPercent: "Seña: porcentaje del total",
     meetingMap: "Punto de encuentro: enlace al mapa",
     meetingTime: "Hora de encuentro",
+    endTime: "Hora de regreso, el último día",
     rentalItems: "Qué llevar: equipo que los viajeros pueden alquilar",
     homeOrder: "Lugar en el carrusel de inicio (1 primero; vacío: sin tarjeta)",
     price: "Precio por día",
