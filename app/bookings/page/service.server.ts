@@ -35,14 +35,13 @@ import type { BookingsService } from "../service.server.ts";
 import * as requests from "../store.server.ts";
 import { bookingPageTexts } from "../i18n/page/index.ts";
 import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
-import { checkParticipant, participantFields, type ParticipantErrorCode, type ParticipantField } from "./participant.ts";
+import { CANCEL_REASON_MAX, checkParticipant, participantFields, type ParticipantErrorCode, type ParticipantField } from "./participant.ts";
 import { bookingPagePath, TOKEN_PATTERN } from "../../site/booking-page-path.ts";
 import * as pages from "./store.server.ts";
 import type { BookingLinkRole, Database, Db } from "./store.server.ts";
 
 export { forgetPurgedIn } from "./store.server.ts";
 
-const CANCEL_REASON_MAX = 1000;
 /** The kind of the email that sends a booking page's link again. */
 export const LINK_EMAIL_KIND = "booking-page-link";
 /** The kind of the email that tells the business a traveller asks to cancel. */
