@@ -167,6 +167,17 @@ export function createPaymentsService(options: {
     get: (bookingId: number) => view(db, bookingId),
 
     /**
+     * What a booking paid so far (its payments not taken back), whatever its state now: a booking
+     * cancelled with its departure, or declined, still says it on its booker's page (decision
+     * 0111), where `get` knows only bookings still on. Null when nothing was paid.
+     */
+    async paid(bookingId: number): Promise<{ cents: number; currency: Currency } | null> {
+      const kept = (await store.paymentsOf(db, [bookingId])).filter((payment) => payment.removedAt === null);
+      const cents = kept.reduce((sum, payment) => sum + payment.cents, 0);
+      return kept[0] && cents > 0 ? { cents, currency: kept[0].currency } : null;
+    },
+
+    /**
      * Records a payment, refused with nothing saved when it is not a positive amount, more than what
      * is due, in another currency than the total's, dated after today (by the business's clock), or
      * against no open booking. `within` writes its history entry in the same transaction.

@@ -44,8 +44,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (opened.kind === "cancelled") {
     const texts = bookingPageTexts[opened.lang];
     // What was paid stays said on the booker's page (decision 0111): the money is theirs to ask about.
-    const money = opened.booker ? await services.payments.get(opened.requestId) : undefined;
-    const paid = money?.total && money.money.paidCents > 0 ? moneyText(money.money.paidCents, money.total.currency, opened.lang) : null;
+    const sum = opened.booker ? await services.payments.paid(opened.requestId) : null;
+    const paid = sum ? moneyText(sum.cents, sum.currency, opened.lang) : null;
     return data(
       {
         kind: "cancelled" as const,

@@ -7,7 +7,7 @@ export const en = {
   cancelledTitle: "Booking cancelled",
   departureCancelledTitle: "Departure cancelled",
   departureCancelled:
-    "We had to cancel the departure of booking {reference} ({dates}). We wrote to you by email with what happens next: another date, or a refund under our cancellation policy. Should the departure be on again, we will tell you and this link will open your booking again.",
+    "We had to cancel the departure of booking {reference} ({dates}). We wrote to you by email with what happens next: another date, and what happens to what you paid. Should the departure be on again, we will tell you and this link will open your booking again.",
   cancelled: "Booking {reference} was cancelled: this link no longer opens it. Write to us if you think this is a mistake.",
   states: { confirmed: "Confirmed", cancelRequested: "Cancellation requested", done: "Done" } as Record<string, string>,
   state: "State",

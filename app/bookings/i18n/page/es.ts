@@ -10,7 +10,7 @@ export const es = {
   cancelledTitle: "Reserva cancelada",
   departureCancelledTitle: "Salida cancelada",
   departureCancelled:
-    "Tuvimos que cancelar la salida de la reserva {reference} ({dates}). Te escribimos por email cómo sigue: otra fecha, o la devolución según nuestra política de cancelación. Si la salida vuelve a confirmarse, te avisamos y este enlace vuelve a abrir tu reserva.",
+    "Tuvimos que cancelar la salida de la reserva {reference} ({dates}). Te escribimos por email cómo sigue: otra fecha, y qué pasa con lo que pagaste. Si la salida vuelve a confirmarse, te avisamos y este enlace vuelve a abrir tu reserva.",
   cancelled: "La reserva {reference} fue cancelada: este enlace ya no la abre. Escribinos si creés que es un error.",
   states: { confirmed: "Confirmada", cancelRequested: "Cancelación pedida", done: "Terminada" },
   state: "Estado",

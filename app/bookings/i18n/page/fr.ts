@@ -10,7 +10,7 @@ export const fr = {
   cancelledTitle: "Réservation annulée",
   departureCancelledTitle: "Départ annulé",
   departureCancelled:
-    "Nous avons dû annuler le départ de la réservation {reference} ({dates}). Nous vous avons écrit la suite par e-mail : une autre date, ou un remboursement selon nos conditions d'annulation. Si le départ est finalement maintenu, nous vous préviendrons et ce lien ouvrira de nouveau votre réservation.",
+    "Nous avons dû annuler le départ de la réservation {reference} ({dates}). Nous vous avons écrit la suite par e-mail : une autre date, et ce qu’il advient de ce que vous avez payé. Si le départ est finalement maintenu, nous vous préviendrons et ce lien ouvrira de nouveau votre réservation.",
   cancelled: "La réservation {reference} a été annulée : ce lien ne l'ouvre plus. Écrivez-nous si vous pensez que c'est une erreur.",
   states: { confirmed: "Confirmée", cancelRequested: "Annulation demandée", done: "Terminée" },
   state: "État",

@@ -10,7 +10,7 @@ export const it = {
   cancelledTitle: "Prenotazione annullata",
   departureCancelledTitle: "Partenza annullata",
   departureCancelled:
-    "Abbiamo dovuto annullare la partenza della prenotazione {reference} ({dates}). Ti abbiamo scritto via email cosa succede ora: un'altra data, oppure il rimborso secondo la nostra politica di annullamento. Se la partenza viene di nuovo confermata, ti avviseremo e questo link aprirà di nuovo la tua prenotazione.",
+    "Abbiamo dovuto annullare la partenza della prenotazione {reference} ({dates}). Ti abbiamo scritto via email cosa succede ora: un'altra data, e cosa succede a quanto hai pagato. Se la partenza viene di nuovo confermata, ti avviseremo e questo link aprirà di nuovo la tua prenotazione.",
   cancelled: "La prenotazione {reference} è stata annullata: questo link non la apre più. Scrivici se pensi che sia un errore.",
   states: { confirmed: "Confermata", cancelRequested: "Annullamento richiesto", done: "Conclusa" },
   state: "Stato",

@@ -10,7 +10,7 @@ export const pt = {
   cancelledTitle: "Reserva cancelada",
   departureCancelledTitle: "Saída cancelada",
   departureCancelled:
-    "Tivemos que cancelar a saída da reserva {reference} ({dates}). Escrevemos por e-mail o que acontece agora: outra data, ou o reembolso conforme nossa política de cancelamento. Se a saída for confirmada de novo, avisaremos você e este link voltará a abrir sua reserva.",
+    "Tivemos que cancelar a saída da reserva {reference} ({dates}). Escrevemos por e-mail o que acontece agora: outra data, e o que acontece com o que você pagou. Se a saída for confirmada de novo, avisaremos você e este link voltará a abrir sua reserva.",
   cancelled: "A reserva {reference} foi cancelada: este link não a abre mais. Escreva-nos se acha que é um erro.",
   states: { confirmed: "Confirmada", cancelRequested: "Cancelamento pedido", done: "Concluída" },
   state: "Estado",
