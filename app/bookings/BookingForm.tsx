@@ -6,6 +6,7 @@ import { WhatsAppIcon } from "../components/icons.tsx";
 import { chatLink } from "../site/chat-link.ts";
 import type { FormGuard } from "../forms/fields.ts";
 import { GuardFields } from "../forms/GuardFields.tsx";
+import { lengthHint } from "../forms/length.ts";
 import { labelColon, languageNames, languages } from "../i18n/languages.ts";
 import { useShell } from "../site/shell.ts";
 import { bookingFields, bookingLimits, experienceLevels, type BookingFieldName as BookingField } from "./fields.ts";
@@ -270,7 +271,11 @@ export function BookingForm({ section, guard }: { section: BookingSection; guard
               maxLength={bookingLimits.message}
               defaultValue={value("message")}
               {...invalid("message")}
+              aria-describedby={errors.message ? `${errorId("message")} ${id("message-limit")}` : id("message-limit")}
             />
+            <p id={id("message-limit")} className="booking-form__hint">
+              {lengthHint(lang, bookingLimits.message)}
+            </p>
             {error("message")}
           </div>
           {formError ? (

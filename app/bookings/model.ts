@@ -32,6 +32,9 @@ export const nextStatuses: Record<BookingStatus, readonly BookingStatus[]> = {
 /** The owner's personal line in the email that confirms a booking: plain text, at most this many characters. */
 export const PERSONAL_LINE_MAX = 300;
 
+/** The most characters the line to a traveller whose request to cancel is refused takes (the form says it). */
+export const CANCEL_ANSWER_MAX = 500;
+
 /** The query string the form posts to (`?book`): the excursion page's action tells it from a comment by it. */
 export const BOOKING_ACTION_PARAM = "book";
 

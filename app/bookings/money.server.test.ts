@@ -147,6 +147,22 @@ describe.each(testEngines)("a booking's money on $engine", ({ engine, skip }) =>
     expect(changes).toEqual([]);
   });
 
+  it.skipIf(skip)(
+    "says what a booking paid once it is cancelled or declined (its booker's page keeps saying it), payments taken back left out",
+    async () => {
+      const { payments, database, within } = await setup();
+      const id = await booking(database);
+      expect(await payments.paid(id)).toBeNull();
+      await payments.record(owner, id, pay(10_800), within);
+      const back = await payments.record(owner, id, pay(2_000), within);
+      if (!back.ok) throw new Error(back.problem);
+      await payments.remove(owner, id, back.value.payment.id, within);
+      await moveRequest(database.db, id, ["confirmed"], { status: "declined", seatsHeld: 0 }, NOW);
+      expect(await payments.get(id)).toBeUndefined();
+      expect(await payments.paid(id)).toEqual({ cents: 10_800, currency: "USD" });
+    },
+  );
+
   it.skipIf(skip)("takes a payment back once: it stays in the list, marked, and counts no more", async () => {
     const { payments, database, within, changes } = await setup();
     const id = await booking(database);

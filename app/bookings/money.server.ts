@@ -148,6 +148,13 @@ export function createBookingMoneyService(options: {
     },
 
     /**
+     * What a booking paid so far (its payments not taken back), whatever its state now: a booking
+     * cancelled with its departure, or declined, still says it on its booker's page (decision 0111),
+     * where `get` knows only bookings still on. Null when nothing was paid.
+     */
+    paid: (bookingId: number) => payments.paid(bookingId),
+
+    /**
      * Records a payment, refused with nothing saved when it is not a positive amount, more than what
      * is due, in another currency than the total's, dated after today (by the business's clock), or
      * against no open booking. `within` writes its history entry in the same transaction.

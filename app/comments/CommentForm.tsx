@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useNavigation, useSubmit } from "react-router";
 import { GuardFields } from "../forms/GuardFields.tsx";
+import { lengthHint } from "../forms/length.ts";
+import { useShell } from "../site/shell.ts";
 import type { FormGuard } from "../forms/fields.ts";
 import { fill } from "../i18n/fill.ts";
 import {
+  COMMENT_MAX_LENGTH,
   commentForm,
   isCommentResult,
   PHOTO_MAX_BYTES,
@@ -31,6 +34,7 @@ export function CommentForm(props: {
   onSending?: (values: { name: string; comment: string } | null) => void;
 }) {
   const { texts, guard, onPosted, onSending } = props;
+  const { lang } = useShell();
   const submit = useSubmit();
   const navigation = useNavigation();
   const actionData = useActionData();
@@ -122,7 +126,6 @@ export function CommentForm(props: {
           name="name"
           type="text"
           required
-          maxLength={commentForm.rules.name.hints.maxLength}
           autoComplete="name"
           defaultValue={kept?.name}
           aria-invalid={nameInvalid || undefined}
@@ -137,11 +140,14 @@ export function CommentForm(props: {
           name="comment"
           required
           rows={4}
-          maxLength={commentForm.rules.comment.hints.maxLength}
+          maxLength={COMMENT_MAX_LENGTH}
           defaultValue={kept?.comment}
           aria-invalid={commentInvalid || undefined}
-          aria-describedby={commentInvalid ? messageId : undefined}
+          aria-describedby={commentInvalid ? `${messageId} ${id}-comment-limit` : `${id}-comment-limit`}
         />
+        <p id={`${id}-comment-limit`} className="field-hint">
+          {lengthHint(lang, COMMENT_MAX_LENGTH)}
+        </p>
       </div>
       <div className="field">
         <label htmlFor={`${id}-photo`}>{texts.photo}</label>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { GuardFields } from "../forms/GuardFields.tsx";
+import { lengthHint } from "../forms/length.ts";
 import type { FormGuard } from "../forms/fields.ts";
 import { useShell } from "../site/shell.ts";
 import { errorText, EXCURSION_FIELD, isContactResult, type ContactFormTexts } from "./model.ts";
@@ -125,15 +126,19 @@ export function ContactForm(props: { texts: ContactFormTexts; guard: FormGuard; 
         {contactFields.map((field) => {
           const error = errors[field];
           const { type, autoComplete, multiline } = inputs[field];
+          // The subject's and the message's limits are said beside them; a name or an address has
+          // none a real one reaches: no maxlength, the message after sending names the limit.
+          const limited = field === "subject" || field === "message";
+          const limitId = `${fieldId(field)}-limit`;
           const common = {
             id: fieldId(field),
             name: field,
             required: true,
-            maxLength: contactLimits[field],
+            maxLength: limited ? contactLimits[field] : undefined,
             placeholder: texts.fields[field].placeholder,
             defaultValue: initial[field],
             "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? errorId(field) : undefined,
+            "aria-describedby": [error ? errorId(field) : "", limited ? limitId : ""].filter(Boolean).join(" ") || undefined,
             // A page rendered by the server after a refused post (no JavaScript): the first error has the focus.
             autoFocus: !clientErrors && result && !result.ok && invalid[0] === field ? true : undefined,
           };
@@ -145,6 +150,11 @@ export function ContactForm(props: { texts: ContactFormTexts; guard: FormGuard; 
               ) : (
                 <input {...common} type={type} autoComplete={autoComplete} spellCheck={type === "email" ? false : undefined} />
               )}
+              {limited ? (
+                <p id={limitId} className="contact-field__hint">
+                  {lengthHint(lang, contactLimits[field])}
+                </p>
+              ) : null}
               <p id={errorId(field)} className="contact-field__error">
                 {error ? errorText(texts, error, lang) : null}
               </p>

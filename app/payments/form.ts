@@ -8,6 +8,9 @@ import { currencies, paymentMethods } from "./money.ts";
 
 export const paymentActions = ["record", "remove", "total"] as const;
 
+/** The most characters a payment's note takes (the form says it). */
+export const PAYMENT_NOTE_MAX = 500;
+
 export const paymentForm = defineForm(
   {
     intent: choice(paymentActions, { required: "intent_invalid", invalid: "intent_invalid" }),
@@ -15,7 +18,7 @@ export const paymentForm = defineForm(
     currency: choice(currencies, { invalid: "currency_invalid" }),
     method: choice(paymentMethods, { invalid: "method_invalid" }),
     paid_on: isoDate<"date_invalid" | "date_required">({ invalid: "date_invalid" }),
-    note: text<"note_too_long">({ max: 500, tooLong: "note_too_long" }),
+    note: text<"note_too_long">({ max: PAYMENT_NOTE_MAX, tooLong: "note_too_long" }),
     payment: line<"id_required" | "id_invalid">({
       max: 12,
       tooLong: "id_invalid",

@@ -154,6 +154,16 @@ export function createPaymentsService(options: {
     accounts: (payables: readonly Payable[]) => accountsOf(db, payables),
 
     /**
+     * What was paid so far against a reference (its payments not taken back), whatever became of
+     * what it was for. Null when nothing was paid.
+     */
+    async paid(bookingId: number): Promise<{ cents: number; currency: Currency } | null> {
+      const kept = (await store.paymentsOf(db, [bookingId])).filter((payment) => payment.removedAt === null);
+      const cents = kept.reduce((sum, payment) => sum + payment.cents, 0);
+      return kept[0] && cents > 0 ? { cents, currency: kept[0].currency } : null;
+    },
+
+    /**
      * Records a payment, refused with nothing saved when it is not a positive amount, more than what
      * is due, in another currency than the total's, dated after today (by the business's clock), or
      * against nothing open to pay. `within` writes its history entry in the same transaction.

@@ -3,7 +3,15 @@ import { useContext } from "react";
 import { data, redirect, UNSAFE_FrameworkContext, useLocation } from "react-router";
 import type { Route } from "./+types/booking-page";
 import { bookingPageTexts, type BookingPageTexts } from "../bookings/i18n/page/index.ts";
-import { harnessSizes, PAGE_BODY_MAX_BYTES, participantFields, type ParticipantField } from "../bookings/page/participant.ts";
+import {
+  CANCEL_REASON_MAX,
+  harnessSizes,
+  PAGE_BODY_MAX_BYTES,
+  participantFields,
+  participantLimits,
+  type ParticipantField,
+} from "../bookings/page/participant.ts";
+import { lengthHint } from "../forms/length.ts";
 import { readFormBody } from "../forms/body.server.ts";
 import type { BookingPageView, ParticipantView, PageFormError } from "../bookings/page/service.server.ts";
 import { moneyText } from "../payments/words.ts";
@@ -36,8 +44,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (opened.kind === "cancelled") {
     const texts = bookingPageTexts[opened.lang];
     // What was paid stays said on the booker's page (decision 0111): the money is theirs to ask about.
-    const money = opened.booker ? await services.payments.get(opened.requestId) : undefined;
-    const paid = money?.total && money.money.paidCents > 0 ? moneyText(money.money.paidCents, money.total.currency, opened.lang) : null;
+    const sum = opened.booker ? await services.payments.paid(opened.requestId) : null;
+    const paid = sum ? moneyText(sum.cents, sum.currency, opened.lang) : null;
     return data(
       {
         kind: "cancelled" as const,
@@ -498,8 +506,20 @@ function Participant({
   // Sent back with problems (a page loaded again, without any script): the first field to correct
   // takes the focus, and reads out its message; a problem of the whole form, its message.
   const firstInvalid = participantFields.find((name) => errors[name]);
-  const invalid = (name: ParticipantField) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": id(`${name}-error`), autoFocus: name === firstInvalid || undefined } : {};
+  // A long text's field says its limit (described by it, after its error when there is one).
+  const limited = (name: ParticipantField) => name === "health" || name === "experience";
+  const invalid = (name: ParticipantField) => {
+    const describedBy = [errors[name] ? id(`${name}-error`) : "", limited(name) ? id(`${name}-limit`) : ""].filter(Boolean).join(" ");
+    return {
+      ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      ...(errors[name] ? { "aria-invalid": true as const, autoFocus: name === firstInvalid || undefined } : {}),
+    };
+  };
+  const limit = (name: "health" | "experience") => (
+    <p id={id(`${name}-limit`)} className="booking-form__hint">
+      {lengthHint(view.lang, participantLimits[name])}
+    </p>
+  );
   const fieldError = (name: ParticipantField) =>
     errors[name] ? (
       <p id={id(`${name}-error`)} className="booking-form__error">
@@ -564,15 +584,24 @@ function Participant({
               {texts.problemsIntro}
             </p>
           ) : null}
-          {input("full_name", { autoComplete: "name", maxLength: 120, required: true })}
-          {input("document", { autoComplete: "off", maxLength: 30, required: true })}
-          {input("nationality", { autoComplete: "country-name", maxLength: 60, required: true })}
+          {/* No maxlength on the one-line fields: one over its limit is never cut, the server's message names the limit. */}
+          {input("full_name", { autoComplete: "name", required: true })}
+          {input("document", { autoComplete: "off", required: true })}
+          {input("nationality", { autoComplete: "country-name", required: true })}
           {input("birth_date", { type: "date", autoComplete: "bday", required: true })}
-          {input("emergency_name", { autoComplete: "off", maxLength: 120, required: true })}
-          {input("emergency_phone", { type: "tel", autoComplete: "off", maxLength: 30, required: true })}
+          {input("emergency_name", { autoComplete: "off", required: true })}
+          {input("emergency_phone", { type: "tel", autoComplete: "off", required: true })}
           <div className="booking-form__field">
             <label htmlFor={id("health")}>{texts.fields.health}</label>
-            <textarea id={id("health")} name="health" rows={3} maxLength={1000} defaultValue={values.health ?? ""} {...invalid("health")} />
+            <textarea
+              id={id("health")}
+              name="health"
+              rows={3}
+              maxLength={participantLimits.health}
+              defaultValue={values.health ?? ""}
+              {...invalid("health")}
+            />
+            {limit("health")}
             {fieldError("health")}
           </div>
           <div className="booking-form__field">
@@ -581,13 +610,14 @@ function Participant({
               id={id("experience")}
               name="experience"
               rows={2}
-              maxLength={500}
+              maxLength={participantLimits.experience}
               defaultValue={values.experience ?? ""}
               {...invalid("experience")}
             />
+            {limit("experience")}
             {fieldError("experience")}
           </div>
-          {input("shoe_size", { inputMode: "decimal", maxLength: 5 })}
+          {input("shoe_size", { inputMode: "decimal" })}
           <div className="booking-form__field">
             <label htmlFor={id("harness_size")}>{texts.fields.harness_size}</label>
             <select id={id("harness_size")} name="harness_size" defaultValue={values.harness_size ?? ""} {...invalid("harness_size")}>
@@ -655,12 +685,15 @@ function Cancel({
                 id="cancel-reason"
                 name="reason"
                 rows={3}
-                maxLength={1000}
+                maxLength={CANCEL_REASON_MAX}
                 defaultValue={answer?.reason ?? ""}
                 aria-invalid={answer ? true : undefined}
-                aria-describedby={answer ? "cancel-reason-error" : undefined}
+                aria-describedby={answer ? "cancel-reason-error cancel-reason-limit" : "cancel-reason-limit"}
                 autoFocus={answer ? true : undefined}
               />
+              <p id="cancel-reason-limit" className="booking-form__hint">
+                {lengthHint(view.lang, CANCEL_REASON_MAX)}
+              </p>
               {answer ? (
                 <p id="cancel-reason-error" className="booking-form__error">
                   {answer.formError}

@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
 import type { FormGuard } from "../forms/fields.ts";
+import { lengthHint } from "../forms/length.ts";
 import type { WorkspaceTexts } from "./i18n/index.ts";
 import { useWorkspace } from "./workspace.ts";
 
@@ -20,8 +21,13 @@ export type AskData = {
   input?: { name: string; label: string; hint?: string; max: number; value?: string; required?: boolean };
 };
 
-/** The id of a form's question on its page: its form posts to it, so the browser scrolls there. */
-export const askAnchor = (id: string) => `ws-ask-${id}`;
+/**
+ * The id of where a form's answer is on its page: its question while one is asked, else its notice
+ * (the `role="status"` beside it: "Guardado", or the refusal). The form posts to it, and so does the
+ * question's "Yes", so the page comes back scrolled to what happened instead of to its top, where
+ * on a phone the notice sat below the fold (decision 0125).
+ */
+export const answerAnchor = (id: string) => `ws-answer-${id}`;
 
 /**
  * The question, once: what would happen, a button that posts the same fields again with the
@@ -41,10 +47,10 @@ export function AskOnce({
   danger?: boolean;
   children?: React.ReactNode;
 }) {
-  const { texts } = useWorkspace();
-  const question = `${askAnchor(id)}-question`;
+  const { texts, lang } = useWorkspace();
+  const question = `${answerAnchor(id)}-question`;
   return (
-    <section id={askAnchor(id)} className="ws-card" aria-labelledby={question} data-ask={id}>
+    <section id={answerAnchor(id)} className="ws-card" aria-labelledby={question} data-ask={id}>
       <p id={question}>
         <strong>{ask.question}</strong>
       </p>
@@ -62,7 +68,7 @@ export function AskOnce({
           {line}
         </p>
       ))}
-      <form method="post" className="ws-action">
+      <form method="post" className="ws-action" action={`#${answerAnchor(id)}`}>
         <WorkspaceGuard guard={guard} id={id} />
         {Object.entries(ask.fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -70,20 +76,19 @@ export function AskOnce({
         <input type="hidden" name="confirmed" value="yes" />
         {ask.input ? (
           <div className="ws-field">
-            <label htmlFor={`${askAnchor(id)}-input`}>{ask.input.label}</label>
-            {ask.input.hint ? (
-              <p id={`${askAnchor(id)}-hint`} className="ws-muted">
-                {ask.input.hint}
-              </p>
-            ) : null}
+            <label htmlFor={`${answerAnchor(id)}-input`}>{ask.input.label}</label>
+            <p id={`${answerAnchor(id)}-hint`} className="ws-muted">
+              {ask.input.hint ? `${ask.input.hint} ` : ""}
+              {lengthHint(lang, ask.input.max)}
+            </p>
             <textarea
-              id={`${askAnchor(id)}-input`}
+              id={`${answerAnchor(id)}-input`}
               name={ask.input.name}
               rows={3}
               maxLength={ask.input.max}
               required={ask.input.required}
               defaultValue={ask.input.value ?? ""}
-              aria-describedby={ask.input.hint ? `${askAnchor(id)}-hint` : undefined}
+              aria-describedby={`${answerAnchor(id)}-hint`}
             />
           </div>
         ) : null}
@@ -145,7 +150,7 @@ export function ActionForm({
   danger,
   children,
   done,
-  asks,
+  leaves,
 }: {
   guard: FormGuard;
   /** Unique on the page: its answer is shown here only. */
@@ -156,15 +161,15 @@ export function ActionForm({
   children?: React.ReactNode;
   /** What to say once it worked. */
   done?: string;
-  /** Its action may ask once before doing it (decision 0041): the page scrolls to the question. */
-  asks?: boolean;
+  /** Its action answers with another page (signing out, a page shown again in its new state): nothing to come back to. */
+  leaves?: boolean;
 }) {
   const { texts } = useWorkspace();
   const answer = useAnswer(id);
   const ask = answer && !answer.ok ? answer.ask : undefined;
   return (
     <>
-      <form method="post" className="ws-action" action={asks ? `#${askAnchor(id)}` : undefined}>
+      <form method="post" className="ws-action" action={leaves ? undefined : `#${answerAnchor(id)}`}>
         <WorkspaceGuard guard={guard} id={id} />
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -173,11 +178,27 @@ export function ActionForm({
         <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button"}>
           {button}
         </button>
-        <span role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
+        <span id={ask ? undefined : answerAnchor(id)} role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
           {answer && !ask ? (answer.ok ? (answer.note ?? done ?? "") : errorText(texts, answer.error)) : ""}
         </span>
       </form>
       {ask ? <AskOnce guard={guard} id={id} ask={ask} danger={danger} /> : null}
     </>
+  );
+}
+
+/**
+ * The notice of a form its own action took off the page (a departure cancelled shows "Restore"
+ * instead of "Cancel"; a request confirmed no longer offers to confirm): where the form was, so
+ * what happened is still said, and the page comes back to it. Nothing until that form's answer.
+ */
+export function FormNotice({ id }: { id: string }) {
+  const { texts } = useWorkspace();
+  const answer = useAnswer(id);
+  if (!answer || (!answer.ok && answer.ask)) return null;
+  return (
+    <p id={answerAnchor(id)} role="status" className={answer.ok ? "ws-note" : "ws-error"}>
+      {answer.ok ? (answer.note ?? "") : errorText(texts, answer.error)}
+    </p>
   );
 }

@@ -1,5 +1,7 @@
 import type { FormGuard } from "../forms/fields.ts";
-import { AskOnce, askAnchor, errorText, useAnswer, WorkspaceGuard } from "./ActionForm.tsx";
+import { lengthHint } from "../forms/length.ts";
+import { REPLY_MAX } from "./schemas.ts";
+import { answerAnchor, AskOnce, errorText, useAnswer, WorkspaceGuard } from "./ActionForm.tsx";
 import { ReplyNeedsEmail } from "./ReplyNeedsEmail.tsx";
 import { useWorkspace } from "./workspace.ts";
 
@@ -18,7 +20,7 @@ export function ReplyForm({
   canReply: boolean;
   canSetBusiness: boolean;
 }) {
-  const { texts } = useWorkspace();
+  const { texts, lang } = useWorkspace();
   const reply = useAnswer("reply");
   const replyAsk = reply && !reply.ok ? reply.ask : undefined;
   const replyError = reply && !reply.ok && !replyAsk ? reply : undefined;
@@ -26,7 +28,7 @@ export function ReplyForm({
     <>
       <h2 id="ws-reply-title">{t.replyTitle}</h2>
       {canReply ? (
-        <form method="post" className="ws-card ws-form" aria-labelledby="ws-reply-title" action={`#${askAnchor("reply")}`}>
+        <form method="post" className="ws-card ws-form" aria-labelledby="ws-reply-title" action={`#${answerAnchor("reply")}`}>
           <WorkspaceGuard guard={guard} id="reply" />
           <input type="hidden" name="intent" value="reply" />
           <p className="ws-muted">{t.replyHint}</p>
@@ -36,17 +38,20 @@ export function ReplyForm({
               id="ws-reply"
               name="message"
               rows={6}
-              maxLength={5000}
+              maxLength={REPLY_MAX}
               required
               defaultValue={replyAsk?.fields.message ?? ""}
               aria-invalid={replyError?.field === "message" || undefined}
-              aria-describedby={replyError ? "ws-reply-status" : undefined}
+              aria-describedby={replyError ? `${answerAnchor("reply")} ws-reply-limit` : "ws-reply-limit"}
             />
+            <p id="ws-reply-limit" className="ws-muted">
+              {lengthHint(lang, REPLY_MAX)}
+            </p>
           </div>
           <button type="submit" className="ws-button ws-primary">
             {t.reply}
           </button>
-          <p id="ws-reply-status" role="status" className={replyError ? "ws-error" : "ws-note"}>
+          <p id={replyAsk ? undefined : answerAnchor("reply")} role="status" className={replyError ? "ws-error" : "ws-note"}>
             {reply && !replyAsk ? (reply.ok ? (reply.note ?? "") : errorText(texts, reply.error)) : ""}
           </p>
         </form>

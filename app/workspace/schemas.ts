@@ -13,9 +13,12 @@ export const signInForm = defineForm({
   credential: text({ required: "invalid", max: 16_000, tooLong: "invalid" }),
 });
 
+/** The most characters a passkey's name takes (the form says it). */
+export const PASSKEY_LABEL_MAX = 60;
+
 export const registerForm = defineForm({
   credential: text({ required: "invalid", max: 16_000, tooLong: "invalid" }),
-  label: line({ max: 60, tooLong: "label_too_long" }),
+  label: line({ max: PASSKEY_LABEL_MAX, tooLong: "label_too_long" }),
 });
 
 export const commentActions = ["hide", "show", "remove-photo", "show-review", "hide-review"] as const;
@@ -64,12 +67,15 @@ export const teamForm = defineForm(
   },
 );
 
+/** The most characters a reply by email takes (a message's page and a request's: the form says it). */
+export const REPLY_MAX = 5000;
+
 /** A contact message's page: reply by email, mark it done, take "done" back. */
 export const messageActions = ["reply", "done", "reopen"] as const;
 export const messageForm = defineForm(
   {
     intent: choice(messageActions, { required: "intent_invalid", invalid: "intent_invalid" }),
-    message: text<"message_required" | "message_too_long">({ max: 5000, tooLong: "message_too_long" }),
+    message: text<"message_required" | "message_too_long">({ max: REPLY_MAX, tooLong: "message_too_long" }),
   },
   (values) => (values.intent === "reply" && !values.message ? { message: "message_required" } : {}),
 );

@@ -4,6 +4,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { simpleParser } from "mailparser";
 import { bookingPageTexts } from "../../app/bookings/i18n/page/index.ts";
+import { CANCEL_REASON_MAX, participantLimits } from "../../app/bookings/page/participant.ts";
+import { lengthHint } from "../../app/forms/length.ts";
 import { addDeparture, clockAt } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { ownerCommand, startInstance, type Instance } from "./instances.ts";
@@ -100,6 +102,20 @@ test("the booker's page: the language selector keeps the booking; how to pay, an
   await expect(page.locator("#participant-1").getByRole("alert")).toHaveText(bookingPageTexts.es.problemsIntro);
   await expect(page.locator("#participant-1").getByLabel(bookingPageTexts.es.fields.accept)).toBeChecked();
   await expect(page.locator("#participant-1").getByLabel(bookingPageTexts.es.fields.document)).toHaveValue("12");
+  // The long texts' limits are said beside their fields, as the field's description.
+  await expect(first.getByLabel(bookingPageTexts.es.fields.health)).toHaveAccessibleDescription(lengthHint("es", participantLimits.health));
+  await expect(first.getByLabel(bookingPageTexts.es.fields.health)).toHaveAttribute("maxlength", String(participantLimits.health));
+  await expect(page.locator("#cancel-reason")).toHaveAccessibleDescription(lengthHint("es", CANCEL_REASON_MAX));
+  await expect(page.locator("#cancel")).toContainText("Hasta 1000 caracteres.");
+  // A name has no maxlength: one too long is not cut without a word, the server's message names the limit.
+  const longName = "Ana María de los Ángeles ".repeat(6).trim();
+  expect(longName.length).toBeGreaterThan(participantLimits.full_name);
+  await first.getByLabel(bookingPageTexts.es.fields.full_name).fill(longName);
+  await first.getByRole("button", { name: bookingPageTexts.es.save }).click();
+  const name = page.locator("#participant-1").getByLabel(bookingPageTexts.es.fields.full_name);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue(longName);
+  await expect(name).toHaveAccessibleDescription("El nombre es demasiado largo (120 caracteres como máximo).");
   // The language selector: the same booking, in French.
   await page.getByRole("link", { name: /Français/ }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/booking/${token}$`));

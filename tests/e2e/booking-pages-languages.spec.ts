@@ -6,6 +6,8 @@ import { promisify } from "node:util";
 import { simpleParser } from "mailparser";
 import { bookingPageTexts } from "../../app/bookings/i18n/page/index.ts";
 import { reviewTexts } from "../../app/bookings/i18n/reviews/index.ts";
+import { CANCEL_REASON_MAX } from "../../app/bookings/page/participant.ts";
+import { lengthHint } from "../../app/forms/length.ts";
 import { languages as langs, type Lang } from "../../app/i18n/languages.ts";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { addDeparture, restartAt, clockAt } from "./booking-helpers.ts";
@@ -240,7 +242,11 @@ for (const lang of langs) {
       // A request to cancel sent empty: its message, focus on the reason.
       await plain.locator("#cancel").getByRole("button", { name: texts.cancelSend }).click();
       await expect(plain.locator("#cancel-reason")).toBeFocused();
-      expect(await focused(plain)).toEqual({ id: "cancel-reason", invalid: "true", described: [texts.errors.reason_required] });
+      expect(await focused(plain)).toEqual({
+        id: "cancel-reason",
+        invalid: "true",
+        described: [texts.errors.reason_required, lengthHint(lang, CANCEL_REASON_MAX)],
+      });
 
       // The keyboard alone, with JavaScript (the page's own script only keeps the copy): Tab to the
       // first form's document, a wrong one sent with Enter; then the form corrected from where the
@@ -276,7 +282,11 @@ for (const lang of langs) {
       await tabTo(page, "#cancel button[type=submit]", 120);
       await page.keyboard.press("Enter");
       await expect(page.locator("#cancel-reason")).toBeFocused();
-      expect(await focused(page)).toEqual({ id: "cancel-reason", invalid: "true", described: [texts.errors.reason_required] });
+      expect(await focused(page)).toEqual({
+        id: "cancel-reason",
+        invalid: "true",
+        described: [texts.errors.reason_required, lengthHint(lang, CANCEL_REASON_MAX)],
+      });
       await checkPage(page, lang, `booking page, request to cancel with its error (${lang})`);
 
       // The second participant's own link, forwarded: their form alone, with its own bad input.

@@ -10,6 +10,8 @@ import { excursionName } from "../../app/content/excursions/index.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../app/mail/testing/smtp.ts";
 import { startServer, type TestServer } from "./comments-server.ts";
 import { controlBoxes } from "./content-helpers.ts";
+import { contactLimits } from "../../app/contact/schema.ts";
+import { lengthHint } from "../../app/forms/length.ts";
 
 /**
  * The contact form in Chromium. The form's behaviour runs against the shared test server; the
@@ -69,8 +71,9 @@ test.describe("with JavaScript", () => {
     await sendButton(page).click();
     await expectFieldError(page, "Name", "Name is required.");
     await expectFieldError(page, "Email", "Email is required.");
-    await expectFieldError(page, "Subject", "Subject is required.");
-    await expectFieldError(page, "Message", "Message is required.");
+    // The subject's and the message's limits are said beside them, after the error.
+    await expectFieldError(page, "Subject", `Subject is required. ${lengthHint("en", contactLimits.subject)}`);
+    await expectFieldError(page, "Message", `Message is required. ${lengthHint("en", contactLimits.message)}`);
     await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(page.getByRole("status")).toHaveText("");
     await expectAccessible(page, "with errors");
@@ -139,8 +142,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/en\/contactForm$/);
     await expectFieldError(page, "Name", "Name is required.");
     await expectFieldError(page, "Email", "Email is required.");
-    await expectFieldError(page, "Subject", "Subject is required.");
-    await expectFieldError(page, "Message", "Message is required.");
+    // The subject's and the message's limits are said beside them, after the error.
+    await expectFieldError(page, "Subject", `Subject is required. ${lengthHint("en", contactLimits.subject)}`);
+    await expectFieldError(page, "Message", `Message is required. ${lengthHint("en", contactLimits.message)}`);
     await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
   });
 

@@ -90,7 +90,10 @@ test("the editor takes what an Argentine owner types, says every error at once i
   await page.getByLabel("Transferencia bancaria: CBU, CVU o alias", { exact: true }).fill("2850590940090418135202");
   await page.getByLabel("Transferencia bancaria: CUIT del titular", { exact: true }).fill("20-1234");
   await page.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.locator("#business-errors")).toHaveText("Hay datos para corregir (marcados abajo): todavía no se guardó nada.");
+  // The page comes back to the list of what to correct (the form posts to it), in view.
+  const errors = page.locator("#ws-answer-business");
+  await expect(errors).toHaveText("Hay datos para corregir (marcados abajo): todavía no se guardó nada.");
+  await expect(errors).toBeInViewport();
   await expect(page.locator("#business-bankAccount-error")).toHaveText(
     "Un CBU o CVU tiene 22 dígitos, y estos no cierran: copialo de nuevo desde tu banco.",
   );

@@ -1,5 +1,7 @@
 import type { FormGuard } from "../../forms/fields.ts";
-import { AskOnce, askAnchor, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
+import { lengthHint } from "../../forms/length.ts";
+import { CANCEL_ANSWER_MAX } from "../model.ts";
+import { AskOnce, answerAnchor, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
 import { useWorkspace } from "../../workspace/workspace.ts";
 import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
 import type { BookingPagePanelData } from "./workspace.server.ts";
@@ -11,7 +13,6 @@ function PanelForm({
   intent,
   button,
   danger,
-  asks,
   children,
 }: {
   guard: FormGuard;
@@ -19,8 +20,6 @@ function PanelForm({
   intent: string;
   button: string;
   danger?: boolean;
-  /** Its action asks once before telling the traveller something (decision 0041). */
-  asks?: boolean;
   children?: React.ReactNode;
 }) {
   const { lang } = useWorkspace();
@@ -29,14 +28,14 @@ function PanelForm({
   const ask = answer && !answer.ok ? answer.ask : undefined;
   return (
     <>
-      <form method="post" className="ws-action" action={asks ? `#${askAnchor(id)}` : undefined}>
+      <form method="post" className="ws-action" action={`#${answerAnchor(id)}`}>
         <WorkspaceGuard guard={guard} id={id} />
         <input type="hidden" name="intent" value={intent} />
         {children}
         <button type="submit" className={danger ? "ws-button ws-danger" : "ws-button"}>
           {button}
         </button>
-        <span role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
+        <span id={ask ? undefined : answerAnchor(id)} role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
           {answer && !ask
             ? answer.ok
               ? (answer.note ?? "")
@@ -63,7 +62,7 @@ export function BookingPagePanel({ data, guard, confirmed }: { data: BookingPage
         <p className="ws-muted">{data.hint}</p>
         {confirmed ? (
           <>
-            <PanelForm guard={guard} id="page-link-send" intent="page-link-send" button={texts.sendLink} asks />
+            <PanelForm guard={guard} id="page-link-send" intent="page-link-send" button={texts.sendLink} />
             <PanelForm guard={guard} id="page-link" intent="page-link" button={texts.showLink} />
             {linkAnswer?.ok && linkAnswer.link ? (
               <div className="ws-field ws-link">
@@ -94,10 +93,19 @@ export function BookingPagePanel({ data, guard, confirmed }: { data: BookingPage
             <p className="ws-text">{data.cancellation.text}</p>
             {data.cancellation.status === "asked" ? (
               <>
-                <PanelForm guard={guard} id="cancel-accept" intent="cancel-accept" button={texts.accept} danger asks />
+                <PanelForm guard={guard} id="cancel-accept" intent="cancel-accept" button={texts.accept} danger />
                 <PanelForm guard={guard} id="cancel-refuse" intent="cancel-refuse" button={texts.refuse}>
                   <label htmlFor="ws-cancel-answer">{texts.refuseLine}</label>
-                  <input id="ws-cancel-answer" name="answer" type="text" maxLength={500} />
+                  <input
+                    id="ws-cancel-answer"
+                    name="answer"
+                    type="text"
+                    maxLength={CANCEL_ANSWER_MAX}
+                    aria-describedby="ws-cancel-answer-limit"
+                  />
+                  <span id="ws-cancel-answer-limit" className="ws-muted">
+                    {lengthHint(lang, CANCEL_ANSWER_MAX)}
+                  </span>
                 </PanelForm>
               </>
             ) : null}

@@ -2,6 +2,7 @@
  * The traveller's request to cancel, asked on the booker's page (the business told by email in the
  * same transaction), and the owner's answer to it from the request's screen.
  */
+import { CANCEL_REASON_MAX } from "./participant.ts";
 import { excursionById } from "../../catalogue/model.ts";
 import { type Departure, departureDates } from "../../departures/model.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -16,7 +17,6 @@ import { openedBy } from "./opened.server.ts";
 import { textOf } from "./owner-text.ts";
 import * as pages from "./store.server.ts";
 
-const CANCEL_REASON_MAX = 1000;
 /** The kind of the email that tells the business a traveller asks to cancel. */
 const CANCEL_ASKED_KIND = "booking-cancel-asked";
 

@@ -28,6 +28,11 @@ export type ParticipantField = (typeof participantFields)[number];
  */
 export const PAGE_BODY_MAX_BYTES = 64 * 1024;
 
+/**
+ * The most characters each free-text field takes. The page says the limits of the long texts beside
+ * them (health, experience: a real text can reach them); names have no `maxlength`, so a longer
+ * one is never cut without a word: the server's message names the limit (decision 0125).
+ */
 export const participantLimits = {
   full_name: 120,
   nationality: 60,
@@ -35,6 +40,9 @@ export const participantLimits = {
   health: 1000,
   experience: 500,
 } as const;
+
+/** The most characters the reason of a request to cancel takes. */
+export const CANCEL_REASON_MAX = 1000;
 
 export type ParticipantErrorCode =
   | "name_required"

@@ -8,13 +8,14 @@ import { choice, defineForm, text } from "../../forms/schema.ts";
 import { receive, workspaceLang, type Allowed, type Args } from "../../workspace/guard.server.ts";
 import { fill } from "../../i18n/fill.ts";
 import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
+import { CANCEL_ANSWER_MAX } from "../model.ts";
 import type { Services } from "../../site/context.ts";
 
 export const bookingPageIntents = ["page-link", "page-link-send", "cancel-accept", "cancel-refuse"] as const;
 export const bookingPageForm = defineForm(
   {
     intent: choice(bookingPageIntents, { required: "intent_invalid", invalid: "intent_invalid" }),
-    answer: text<"answer-required" | "answer_too_long">({ max: 500, tooLong: "answer_too_long" }),
+    answer: text<"answer-required" | "answer_too_long">({ max: CANCEL_ANSWER_MAX, tooLong: "answer_too_long" }),
   },
   (values) => (values.intent === "cancel-refuse" && !values.answer ? { answer: "answer-required" } : {}),
 );

@@ -2,7 +2,7 @@ import type { Route } from "./+types/departures";
 import { liveExcursions } from "../../catalogue/model.ts";
 import { courseIds, departureStatuses, type Departure } from "../../departures/model.ts";
 import { data, useActionData } from "react-router";
-import { ActionForm, errorText, useAnswer, WorkspaceGuard, type Answer } from "../../workspace/ActionForm.tsx";
+import { ActionForm, answerAnchor, errorText, FormNotice, useAnswer, WorkspaceGuard, type Answer } from "../../workspace/ActionForm.tsx";
 import { departureText, offerName, requestRow } from "./bookings.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { guideListTexts } from "../i18n/guide-list/index.ts";
@@ -190,7 +190,7 @@ function AddForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
   const kept = (error as { kept?: Record<"offer" | "start" | "end" | "seats", string> } | undefined)?.kept;
   const endWrong = error?.field === "end";
   return (
-    <form method="post" className="ws-card ws-form" aria-labelledby="ws-add-title">
+    <form method="post" className="ws-card ws-form" aria-labelledby="ws-add-title" action={`#${answerAnchor("add")}`}>
       <h2 id="ws-add-title">{t.addTitle}</h2>
       <WorkspaceGuard guard={loaderData.guard} id="add" />
       <input type="hidden" name="intent" value="add" />
@@ -252,7 +252,7 @@ function AddForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
       <button type="submit" className="ws-button ws-primary">
         {t.add}
       </button>
-      <p role="status" className={error ? "ws-error" : "ws-note"}>
+      <p id={answerAnchor("add")} role="status" className={error ? "ws-error" : "ws-note"}>
         {answer ? (answer.ok ? (answer.note ?? "") : errorText(texts, answer.error)) : ""}
       </p>
     </form>
@@ -296,7 +296,6 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
                 fields={{ intent: "change", id: departure.id }}
                 button={t.save}
                 done={t.saved}
-                asks
               >
                 <label htmlFor={`ws-start-${departure.id}`}>{t.start}</label>
                 <input id={`ws-start-${departure.id}`} name="start" type="date" defaultValue={departure.startDate ?? ""} />
@@ -323,22 +322,24 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
               </ActionForm>
             </details>
             {departure.status !== "cancelled" ? (
-              <ActionForm
-                guard={guard}
-                id={`cancel-${departure.id}`}
-                fields={{ intent: "cancel", id: departure.id }}
-                button={t.cancel}
-                danger
-                asks
-              />
+              <>
+                <FormNotice id={`restore-${departure.id}`} />
+                <ActionForm
+                  guard={guard}
+                  id={`cancel-${departure.id}`}
+                  fields={{ intent: "cancel", id: departure.id }}
+                  button={t.cancel}
+                  danger
+                />
+              </>
             ) : (
               <>
+                <FormNotice id={`cancel-${departure.id}`} />
                 <ActionForm
                   guard={guard}
                   id={`restore-${departure.id}`}
                   fields={{ intent: "restore", id: departure.id }}
                   button={t.restore}
-                  asks
                 />
                 <h3>{t.requestsOn}</h3>
                 {departure.requests.length === 0 ? <p className="ws-muted">{t.noRequests}</p> : null}

@@ -1,14 +1,14 @@
 /** The request screen's form, one schema shared by the screen and its action (app/forms/schema.ts). */
 import { bookingStatuses, PERSONAL_LINE_MAX, type BookingStatus } from "../model.ts";
 import { choice, defineForm, text } from "../../forms/schema.ts";
-import { idText } from "../../workspace/schemas.ts";
+import { idText, REPLY_MAX } from "../../workspace/schemas.ts";
 
 /** The request screen's forms: reply by email, change its state, confirm it onto a departure. */
 const requestActions = ["reply", "state", "confirm"] as const;
 export const requestForm = defineForm(
   {
     intent: choice(requestActions, { required: "intent_invalid", invalid: "intent_invalid" }),
-    message: text<"message_required" | "message_too_long">({ max: 5000, tooLong: "message_too_long" }),
+    message: text<"message_required" | "message_too_long">({ max: REPLY_MAX, tooLong: "message_too_long" }),
     status: choice<BookingStatus, "status_invalid">(bookingStatuses, { invalid: "status_invalid" }),
     departure: idText(),
     /** The owner's personal line in the confirmation email. */

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/payment";
 import { parseAmount } from "../../payments/money.ts";
-import { paymentForm } from "../../payments/form.ts";
+import { PAYMENT_NOTE_MAX, paymentForm } from "../../payments/form.ts";
+import { lengthHint } from "../../forms/length.ts";
 import { dayText, moneyText } from "../../payments/words.ts";
-import { AskOnce, useAnswer, WorkspaceGuard, type AskData } from "../../workspace/ActionForm.tsx";
+import { answerAnchor, AskOnce, useAnswer, WorkspaceGuard, type AskData } from "../../workspace/ActionForm.tsx";
 import * as audit from "../../workspace/audit.server.ts";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { moneyView, paymentEntry } from "./payments.server.ts";
@@ -150,7 +151,7 @@ function useMessage(id: string, loaderData: LoaderData) {
 }
 
 function RecordForm({ loaderData }: { loaderData: LoaderData }) {
-  const { texts } = useWorkspace();
+  const { texts, lang } = useWorkspace();
   const t = texts.payments;
   const { answer, text } = useMessage("record", loaderData);
   const refused = answer && !answer.ok ? answer : undefined;
@@ -159,7 +160,13 @@ function RecordForm({ loaderData }: { loaderData: LoaderData }) {
   const describedBy = (field: string, hint?: string) =>
     [hint, refused?.field === field ? "ws-record-status" : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <form method="post" className="ws-card ws-form ws-money-form" aria-labelledby="ws-record-title" data-form="record">
+    <form
+      method="post"
+      className="ws-card ws-form ws-money-form"
+      aria-labelledby="ws-record-title"
+      data-form="record"
+      action="#ws-record-status"
+    >
       <h2 id="ws-record-title">{t.recordTitle}</h2>
       <p className="ws-muted">{t.recordHint}</p>
       <WorkspaceGuard guard={loaderData.guard} id="record" />
@@ -222,7 +229,17 @@ function RecordForm({ loaderData }: { loaderData: LoaderData }) {
       </div>
       <div className="ws-field">
         <label htmlFor="ws-record-note">{t.note}</label>
-        <textarea id="ws-record-note" name="note" rows={2} maxLength={500} defaultValue={values?.note ?? ""} />
+        <textarea
+          id="ws-record-note"
+          name="note"
+          rows={2}
+          maxLength={PAYMENT_NOTE_MAX}
+          defaultValue={values?.note ?? ""}
+          aria-describedby="ws-record-note-limit"
+        />
+        <p id="ws-record-note-limit" className="ws-muted">
+          {lengthHint(lang, PAYMENT_NOTE_MAX)}
+        </p>
       </div>
       <button type="submit" className="ws-button ws-primary">
         {t.record}
@@ -243,7 +260,7 @@ function TotalForm({ loaderData }: { loaderData: LoaderData }) {
   return (
     <details className="ws-card ws-money-form" open={unknown || loaderData.view.from || answer !== undefined || undefined}>
       <summary>{t.totalTitle}</summary>
-      <form method="post" className="ws-form" data-form="total">
+      <form method="post" className="ws-form" data-form="total" action="#ws-total-status">
         <p className="ws-muted">{t.totalHint}</p>
         <WorkspaceGuard guard={loaderData.guard} id="total" />
         <input type="hidden" name="intent" value="total" />
@@ -303,21 +320,21 @@ function PaymentItem({ payment, loaderData }: { payment: LoaderData["payments"][
       ) : null}
       {loaderData.canRecord && !payment.removed ? (
         <>
-          <form method="post" className="ws-action" action={`#ws-ask-${id}`}>
+          <form method="post" className="ws-action" action={`#${answerAnchor(id)}`}>
             <WorkspaceGuard guard={loaderData.guard} id={id} />
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="payment" value={payment.id} />
             <button type="submit" className="ws-button ws-danger" aria-label={`${t.remove}: ${payment.amount} · ${payment.paidOn}`}>
               {t.remove}
             </button>
-            <span role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
+            <span id={ask ? undefined : answerAnchor(id)} role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
               {text}
             </span>
           </form>
           {ask ? <AskOnce guard={loaderData.guard} id={id} ask={ask} danger /> : null}
         </>
       ) : answer?.ok ? (
-        <p role="status" className="ws-note">
+        <p id={answerAnchor(id)} role="status" className="ws-note">
           {text}
         </p>
       ) : null}

@@ -247,7 +247,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         <>
           <h2>{t.stateTitle}</h2>
           <div className="ws-card">
-            <ActionForm guard={guard} id="state" fields={{ intent: "state" }} button={t.save} asks>
+            <ActionForm guard={guard} id="state" fields={{ intent: "state" }} button={t.save}>
               <label htmlFor="ws-status">{t.moveTo}</label>
               {/* Starts at the current state: one "Save" by mistake changes nothing. */}
               <select id="ws-status" name="status" defaultValue={request.status}>
@@ -269,7 +269,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
           <div className="ws-card">
             <p className="ws-muted">{t.confirmHint}</p>
             {loaderData.candidates.length ? (
-              <ActionForm guard={guard} id="confirm" fields={{ intent: "confirm" }} button={t.confirm} asks>
+              <ActionForm guard={guard} id="confirm" fields={{ intent: "confirm" }} button={t.confirm}>
                 <label htmlFor="ws-departure">{t.departure}</label>
                 <select id="ws-departure" name="departure" defaultValue={askedFields?.departure ?? request.departureId ?? undefined}>
                   {loaderData.candidates.map((candidate) => (

@@ -9,8 +9,9 @@ import { normalizeLink } from "../link.ts";
 import { formatPhone, normalizePhone } from "../phone.ts";
 import { businessSchema, type BusinessError } from "../schema.ts";
 import { defineForm, typedValues } from "../../forms/schema.ts";
+import { lengthHint } from "../../forms/length.ts";
 import { fill } from "../../i18n/fill.ts";
-import { useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
+import { answerAnchor, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
@@ -157,7 +158,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function Business({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, lang } = useWorkspace();
   const t = loaderData.texts;
   const answer = useAnswer(FORM) as Refusal | Saved | undefined;
   const refused = answer && !answer.ok ? answer : undefined;
@@ -187,11 +188,12 @@ export default function Business({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="ws-muted">{t.nothingMissing}</p>
       )}
-      {/* The server checks and answers in the workspace's language: no browser bubbles in another. */}
-      <form method="post" className="ws-form" noValidate>
+      {/* The server checks and answers in the workspace's language: no browser bubbles in another.
+          The page comes back to the list of what to correct, or to the notice beside the button. */}
+      <form method="post" className="ws-form" noValidate action={`#${answerAnchor(FORM)}`}>
         <WorkspaceGuard guard={loaderData.guard} id={FORM} />
         {refused && Object.keys(fieldErrors).length ? (
-          <p className="ws-error" role="alert" id="business-errors">
+          <p className="ws-error" role="alert" id={answerAnchor(FORM)}>
             {t.errorsTitle}
           </p>
         ) : null}
@@ -218,7 +220,6 @@ export default function Business({ loaderData }: Route.ComponentProps) {
                   setTyped((before) => ({ ...before, [field.name]: value }));
                 }}
                 required={field.required}
-                maxLength={field.maxLength}
                 autoComplete="off"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
@@ -236,7 +237,8 @@ export default function Business({ loaderData }: Route.ComponentProps) {
               ) : null}
               {error ? (
                 <span id={`business-${field.name}-error`} className="ws-error">
-                  {errorOf(error)}
+                  {/* No maxlength on these one-line fields: a longer value is never cut, its message says the limit. */}
+                  {error === "too-long" && field.maxLength ? `${errorOf(error)} ${lengthHint(lang, field.maxLength)}` : errorOf(error)}
                 </span>
               ) : null}
             </p>
@@ -245,7 +247,11 @@ export default function Business({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="ws-button">
           {t.save}
         </button>
-        <span role="status" className={formError ? "ws-error" : "ws-note"}>
+        <span
+          id={refused && Object.keys(fieldErrors).length ? undefined : answerAnchor(FORM)}
+          role="status"
+          className={formError ? "ws-error" : "ws-note"}
+        >
           {formError || (saved?.note ?? "")}
         </span>
         {saved?.stored?.length ? (

@@ -9,7 +9,7 @@ import type { Problems } from "../service-types.ts";
 import { typed } from "../../forms/receive.server.ts";
 import { defineForm } from "../../forms/schema.ts";
 import { isLang } from "../../i18n/languages.ts";
-import { ActionForm, AskOnce, askAnchor, errorText, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
+import { ActionForm, answerAnchor, AskOnce, errorText, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
 import { currentOf, entryFromForm, sameEntry, statusOf, STILL_RIGHT, textName, tierName } from "./catalogue-form.ts";
 import {
   auditSubject,
@@ -663,7 +663,7 @@ function Retire({ loaderData }: { loaderData: LoaderData }) {
       {retire.retired ? <p data-retired>{retire.retired}</p> : null}
       <p className="ws-muted">{t.retire.intro}</p>
       {loaderData.canEdit && !retire.retired ? (
-        <form method="post" className="ws-form" action={`#${askAnchor(RETIRE)}`} key={`${chosen.how ?? ""} ${chosen.movedTo ?? ""}`}>
+        <form method="post" className="ws-form" action={`#${answerAnchor(RETIRE)}`} key={`${chosen.how ?? ""} ${chosen.movedTo ?? ""}`}>
           <WorkspaceGuard guard={loaderData.guard} id={RETIRE} />
           <input type="hidden" name="intent" value="retire" />
           <label>
@@ -691,7 +691,7 @@ function Retire({ loaderData }: { loaderData: LoaderData }) {
           </p>
         </form>
       ) : null}
-      <p role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
+      <p id={ask ? undefined : answerAnchor(RETIRE)} role="status" className={answer && !answer.ok && !ask ? "ws-error" : "ws-note"}>
         {answer && !ask ? (answer.ok ? (answer.note ?? "") : (refusal ?? errorText(texts, answer.error))) : ""}
       </p>
       {ask ? <AskOnce guard={loaderData.guard} id={RETIRE} ask={ask} danger /> : null}
@@ -730,12 +730,15 @@ export default function CatalogueEntry({ loaderData }: Route.ComponentProps) {
             : t.editor.neverPublished}
       </p>
       {canEdit ? null : <p className="ws-muted">{t.ownerOnly}</p>}
-      {refused ? <ErrorSummary problems={problems} t={t} /> : null}
-      <p role="status" className={formError ? "ws-error" : "ws-note"}>
-        {formError || note}
-      </p>
+      {/* Where the page comes back to after saving or publishing: the list of problems, or the notice. */}
+      <div id={answerAnchor(EDITOR)}>
+        {refused ? <ErrorSummary problems={problems} t={t} /> : null}
+        <p role="status" className={formError ? "ws-error" : "ws-note"}>
+          {formError || note}
+        </p>
+      </div>
       {/* The server checks and answers in the workspace's language: no browser bubbles in another. */}
-      <form method="post" className="ws-form" noValidate action={`?lang=${lang}`}>
+      <form method="post" className="ws-form" noValidate action={`?lang=${lang}#${answerAnchor(EDITOR)}`}>
         <WorkspaceGuard guard={loaderData.guard} id={EDITOR} />
         <input type="hidden" name="lang" value={lang} />
         {/* Enter in a field saves the draft (a form's first button is the one Enter presses). */}
@@ -799,7 +802,8 @@ export default function CatalogueEntry({ loaderData }: Route.ComponentProps) {
             <button type="submit" name="intent" value="save" className="ws-button">
               {t.editor.save}
             </button>
-            <button type="submit" name="intent" value="preview" className="ws-button">
+            {/* The preview opens the public page: nothing of the editor to come back to. */}
+            <button type="submit" name="intent" value="preview" className="ws-button" formAction={`?lang=${lang}`}>
               {t.editor.seeHowItLooks}
             </button>
             <button type="submit" name="intent" value="publish" className="ws-button ws-primary">

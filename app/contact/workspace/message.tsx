@@ -157,9 +157,9 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
       <h2>{t.stateTitle}</h2>
       <div className="ws-card">
         {message.status === "done" ? (
-          <ActionForm guard={guard} id="state" fields={{ intent: "reopen" }} button={t.reopen} />
+          <ActionForm guard={guard} id="state" fields={{ intent: "reopen" }} button={t.reopen} leaves />
         ) : (
-          <ActionForm guard={guard} id="state" fields={{ intent: "done" }} button={t.markDone} />
+          <ActionForm guard={guard} id="state" fields={{ intent: "done" }} button={t.markDone} leaves />
         )}
       </div>
 

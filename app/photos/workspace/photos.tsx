@@ -12,6 +12,7 @@ import { ActionForm, useAnswer, WorkspaceGuard } from "../../workspace/ActionFor
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { languageInSentence, listText, offeredPlaces, placeGroups, placeLabel } from "./labels.server.ts";
 import { useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
+import { lengthHint } from "../../forms/length.ts";
 
 const UPLOAD = "photo-upload";
 /** Where the upload's answer is: the form posts to it, so the page comes back scrolled to what it says. */
@@ -121,7 +122,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function Photos({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, lang } = useWorkspace();
   const t = texts.photos;
   const answer = useAnswer(UPLOAD) as ReturnType<typeof useAnswer> | Refused | undefined;
   const refusals =
@@ -185,7 +186,11 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
               lang={field.lang}
               maxLength={loaderData.altMax}
               defaultValue={typed?.alt[field.lang] ?? ""}
+              aria-describedby={`photo-alt-${field.lang}-limit`}
             />
+            <span id={`photo-alt-${field.lang}-limit`} className="ws-muted">
+              {lengthHint(lang, loaderData.altMax)}
+            </span>
           </p>
         ))}
         <button type="submit" className="ws-button ws-primary">

@@ -112,8 +112,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="ws-actions">
-        <ActionForm guard={guard} id="sign-out" fields={{ intent: "sign-out" }} button={t.signOut} />
-        <ActionForm guard={guard} id="sign-out-everywhere" fields={{ intent: "sign-out-everywhere" }} button={t.signOutEverywhere} danger />
+        <ActionForm guard={guard} id="sign-out" fields={{ intent: "sign-out" }} button={t.signOut} leaves />
+        <ActionForm
+          guard={guard}
+          id="sign-out-everywhere"
+          fields={{ intent: "sign-out-everywhere" }}
+          button={t.signOutEverywhere}
+          danger
+          leaves
+        />
       </div>
       <p className="ws-muted">{t.signOutEverywhereHelp}</p>
     </section>

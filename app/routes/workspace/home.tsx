@@ -6,7 +6,7 @@ import { isSampleMember } from "../../catalogue/sample.server.ts";
 import { fieldId } from "../../catalogue/workspace/catalogue-view.ts";
 import { seatsLeft } from "../../departures/model.ts";
 import { nextDay } from "../../runtime/time-zone.ts";
-import { ActionForm, useAnswer } from "../../workspace/ActionForm.tsx";
+import { ActionForm, answerAnchor, useAnswer } from "../../workspace/ActionForm.tsx";
 import { receive, requireMember, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { mailbox } from "../../workspace/mail.server.ts";
 import { areaPath } from "../../workspace/paths.ts";
@@ -164,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.mailHeld ? (
         <MailHeld held={loaderData.mailHeld} guard={loaderData.guard} />
       ) : released?.ok ? (
-        <p role="status" className="ws-note">
+        <p id={answerAnchor("release-mail")} role="status" className="ws-note">
           {released.note ?? texts.mailHold.released}
         </p>
       ) : null}
@@ -252,7 +252,7 @@ function MailHeld({
       {held.snapshotTakenAt ? <p>{fill(words.taken, { when: formatTime(texts.dateTime, timeZone, held.snapshotTakenAt) })}</p> : null}
       <p>{fill(words.waiting, { count: held.waiting }, lang)}</p>
       <p>{words.when}</p>
-      <ActionForm guard={guard} id="release-mail" fields={{ intent: "release-mail" }} button={words.release} done={words.released} asks />
+      <ActionForm guard={guard} id="release-mail" fields={{ intent: "release-mail" }} button={words.release} done={words.released} />
     </section>
   );
 }

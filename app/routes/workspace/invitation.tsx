@@ -4,7 +4,8 @@ import type { Route } from "./+types/invitation";
 import { receive, secureCookie, textsOf } from "../../workspace/guard.server.ts";
 import { ADMIN } from "../../workspace/paths.ts";
 import { PasskeyForm } from "../../workspace/PasskeyForm.tsx";
-import { registerForm } from "../../workspace/schemas.ts";
+import { PASSKEY_LABEL_MAX, registerForm } from "../../workspace/schemas.ts";
+import { lengthHint } from "../../forms/length.ts";
 import { sessionCookie } from "../../workspace/sessions.server.ts";
 import { fill, useWorkspace, workspaceMeta } from "../../workspace/workspace.ts";
 
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   workspaceMeta(loaderData?.title, (matches[1]?.loaderData as { texts?: Parameters<typeof workspaceMeta>[1] } | undefined)?.texts);
 
 export default function InvitationPage({ loaderData }: Route.ComponentProps) {
-  const { texts } = useWorkspace();
+  const { texts, lang } = useWorkspace();
   return (
     <section className="ws-screen ws-narrow" aria-labelledby="ws-title">
       <h1 id="ws-title">{texts.invitation.title}</h1>
@@ -61,12 +62,12 @@ export default function InvitationPage({ loaderData }: Route.ComponentProps) {
                 id="ws-label"
                 name="label"
                 type="text"
-                maxLength={60}
+                maxLength={PASSKEY_LABEL_MAX}
                 defaultValue={texts.invitation.defaultLabel}
                 aria-describedby="ws-label-hint"
               />
               <p id="ws-label-hint" className="ws-muted">
-                {texts.invitation.labelHint}
+                {texts.invitation.labelHint} {lengthHint(lang, PASSKEY_LABEL_MAX)}
               </p>
             </div>
           </PasskeyForm>

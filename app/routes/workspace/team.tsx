@@ -1,5 +1,5 @@
 import type { Route } from "./+types/team";
-import { ActionForm, errorText, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
+import { ActionForm, answerAnchor, errorText, useAnswer, WorkspaceGuard } from "../../workspace/ActionForm.tsx";
 import { receive, requireMember, signedInRecently, textsOf } from "../../workspace/guard.server.ts";
 import { roles } from "../../workspace/roles.ts";
 import { teamForm } from "../../workspace/schemas.ts";
@@ -66,7 +66,8 @@ function InviteForm({ guard }: { guard: Route.ComponentProps["loaderData"]["guar
   const answer = useAnswer("invite");
   const error = answer && !answer.ok ? answer : undefined;
   return (
-    <form method="post" className="ws-card ws-form" aria-labelledby="ws-invite-title">
+    // The page comes back to the refusal, or to the link to hand over.
+    <form method="post" className="ws-card ws-form" aria-labelledby="ws-invite-title" action={`#${answerAnchor("invite")}`}>
       <h2 id="ws-invite-title">{t.inviteTitle}</h2>
       <p className="ws-muted">{t.inviteIntro}</p>
       <WorkspaceGuard guard={guard} id="invite" />
@@ -78,10 +79,9 @@ function InviteForm({ guard }: { guard: Route.ComponentProps["loaderData"]["guar
           name="email"
           type="email"
           required
-          maxLength={254}
           autoComplete="off"
           aria-invalid={error?.field === "email" || undefined}
-          aria-describedby={error ? "ws-invite-error" : undefined}
+          aria-describedby={error ? answerAnchor("invite") : undefined}
         />
       </div>
       <div className="ws-field">
@@ -100,11 +100,11 @@ function InviteForm({ guard }: { guard: Route.ComponentProps["loaderData"]["guar
       <button type="submit" className="ws-button ws-primary">
         {t.invite}
       </button>
-      <p id="ws-invite-error" role="status" className={error ? "ws-error" : "ws-note"}>
+      <p id={error ? answerAnchor("invite") : undefined} role="status" className={error ? "ws-error" : "ws-note"}>
         {error ? errorText(texts, error.error) : ""}
       </p>
       {answer?.ok && answer.link ? (
-        <div className="ws-field ws-link">
+        <div id={answerAnchor("invite")} className="ws-field ws-link">
           <label htmlFor="ws-invite-link">{t.link}</label>
           <input id="ws-invite-link" type="text" readOnly value={answer.link} onFocus={(event) => event.currentTarget.select()} />
         </div>

@@ -75,7 +75,7 @@ export const en = {
     intent_invalid: "That action is not known.",
     "sign-in-again": "For this change, show your passkey again first: sign in again, then repeat it.",
     message_required: "Write the reply.",
-    message_too_long: "The reply is too long.",
+    message_too_long: "The reply is too long (5000 characters at most).",
     note_too_long: "The personal line is too long: 300 characters at most.",
     status_invalid: "Choose a status from the list.",
     offer_invalid: "Choose what the departure is for.",

@@ -72,7 +72,7 @@ export const es = {
     intent_invalid: "Esa acción no existe.",
     "sign-in-again": "Para este cambio, mostrá tu llave de acceso de nuevo: volvé a iniciar sesión y repetilo.",
     message_required: "Escribí la respuesta.",
-    message_too_long: "La respuesta es demasiado larga.",
+    message_too_long: "La respuesta es demasiado larga (5000 caracteres como máximo).",
     note_too_long: "La línea personal es demasiado larga: 300 caracteres como máximo.",
     status_invalid: "Elegí un estado de la lista.",
     offer_invalid: "Elegí para qué es la salida.",

@@ -39,6 +39,7 @@ export const en = {
   refuseLine: "Why not (the traveller reads it on their page)",
   errors: {
     "answer-required": "Write a line for the traveller.",
+    answer_too_long: "The line for the traveller is too long (500 characters at most).",
     "not-asked": "There is no request to cancel waiting for an answer.",
     "state-refused": "The booking could not be cancelled: look at it again.",
     "no-link": "This request has no booking page: it is not confirmed, or its trip is long over.",

@@ -38,6 +38,7 @@ export const es = {
   refuseLine: "Por qué no (el viajero lo lee en su página)",
   errors: {
     "answer-required": "Escribí una línea para el viajero.",
+    answer_too_long: "La línea para el viajero es demasiado larga (500 caracteres como máximo).",
     "not-asked": "No hay ninguna solicitud de cancelación esperando respuesta.",
     "state-refused": "No se pudo cancelar la reserva: mirala de nuevo.",
     "no-link": "Esta solicitud no tiene página de reserva: no está confirmada, o su viaje terminó hace mucho.",
