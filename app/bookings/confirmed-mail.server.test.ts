@@ -227,6 +227,9 @@ describe("the email that confirms a booking", () => {
     expect(calendar).toContain("DTEND;TZID=America/Argentina/Buenos_Aires:20271104T160000\r\n");
     expect(calendar).toContain("URL:https://bariloche.example/en/booking/abc\r\n");
     expect(calendar).not.toContain("maps.app.goo.gl");
+    // Without the page's link, no link at all: never the map.
+    const without = (await confirmed()).attachments[0]!.content.toString("utf8");
+    expect(without).not.toMatch(/^URL:/m);
   });
 
   it("keeps the personal line short and on one line", () => {

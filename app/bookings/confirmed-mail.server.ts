@@ -125,7 +125,7 @@ export function bookingCalendar(input: {
   catalogue: Catalogue;
   settings: MailSettings;
   description: string;
-  /** The booking's private page: the event's link (else the meeting point's map). */
+  /** The booking's private page: the event's link (without one, the event has none: the map is the email's). */
   link?: string;
   stamp: number;
   sequence: number;
@@ -145,7 +145,7 @@ export function bookingCalendar(input: {
     summary: `${offerName(catalogue, request.offer, lang)} – ${settings.business.name}`,
     location: entry ? (shownText(entry, "meetingPlace", lang)?.text ?? "") : "",
     description: input.description,
-    url: input.link || (entry?.data.meeting.mapUrl ?? ""),
+    url: input.link ?? "",
     stamp: input.stamp,
     sequence: input.sequence,
     cancelled: input.cancelled,

@@ -25,7 +25,7 @@ export type DepartureEvent = {
   /** The meeting place, or "". */
   location: string;
   description: string;
-  /** The event's link: the booking's private page (else the meeting point's map), or "". */
+  /** The event's link: the booking's private page, or "" (never the map: decision 0124). */
   url: string;
   /** When the event was written (epoch milliseconds) and how many times before (0 the first). */
   stamp: number;

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
 import { formatViolations, wcagTags } from "../../scripts/bench/quality/axe.ts";
 import { bookingPageWorkspaceTexts } from "../../app/bookings/i18n/workspace/index.ts";
 import { fill } from "../../app/i18n/fill.ts";
@@ -46,36 +49,18 @@ const longMessage = `${words.repeat(14)}${longLink} ${words.repeat(30)}`.slice(0
 const longName = "María Fernanda de los Ángeles Etchegaray-Wollenweber-Oyarzún".padEnd(60, "x").slice(0, 60);
 const longEmail = `maria.fernanda.de.los.angeles.etchegaray.wollenweber@${"subdominio-muy-largo.".repeat(3)}example.com`;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  // The business's email is set (ADMIN_EMAIL): a reply needs it.
-  server = await startWorkspaceServer({ BOOKING_RATE_LIMIT: "1000/600", ADMIN_EMAIL: "guides@example.com" });
-  const owner = await sessionFor(server, `seed.${randomBytes(3).toString("hex")}@example.com`, "owner");
+/**
+ * Posts made as the owner whose session is `owner`, as the workspace's screens make them (each with
+ * its form's guard fields): to seed data through the app's own forms.
+ */
+function ownerPosts(owner: string) {
   const asOwner = async (path: string, fields: Record<string, string>) => {
     const response = await post(server, path, { ...(await formFields(server, path, owner)), ...fields }, { Cookie: owner });
     expect(response.status, `${path} ${JSON.stringify(fields).slice(0, 80)}`).toBeLessThan(400);
   };
-
-  // Several departures, of the excursion the long request asks for too; one of them cancelled.
-  for (const [offer, start, seats] of [
-    ["bautismo", 20, "12"],
-    ["bautismo", 27, "8"],
-    ["freyclimb", 34, "6"],
-    ["trekkingLanin", 41, "10"],
-    ["multipitch", 48, "4"],
-  ] as const) {
-    await asOwner("/admin/departures", {
-      form_id: "add",
-      intent: "add",
-      offer,
-      start: daysAfterClock(start),
-      end: offer === "trekkingLanin" ? daysAfterClock(start + 3) : "",
-      seats,
-    });
-  }
-  const { db } = await server.database();
   /** Confirms a request onto a departure as the request screen does (the email read first, then sent). */
   const confirmOnto = async (reference: string, departure: number) => {
+    const { db } = await server.database();
     const { id } = await db.selectFrom("booking_requests").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
     await asOwner(`${areaPath("requests")}/${id}`, {
       form_id: "confirm",
@@ -100,6 +85,34 @@ test.beforeAll(async () => {
     expect(link, `${path}: the booking page's link`).toBeTruthy();
     return `${server.url}${new URL(link!).pathname}`;
   };
+  return { asOwner, confirmOnto, bookingPageOf };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // The business's email is set (ADMIN_EMAIL): a reply needs it.
+  server = await startWorkspaceServer({ BOOKING_RATE_LIMIT: "1000/600", ADMIN_EMAIL: "guides@example.com" });
+  const owner = await sessionFor(server, `seed.${randomBytes(3).toString("hex")}@example.com`, "owner");
+  const { asOwner, confirmOnto, bookingPageOf } = ownerPosts(owner);
+
+  // Several departures, of the excursion the long request asks for too; one of them cancelled.
+  for (const [offer, start, seats] of [
+    ["bautismo", 20, "12"],
+    ["bautismo", 27, "8"],
+    ["freyclimb", 34, "6"],
+    ["trekkingLanin", 41, "10"],
+    ["multipitch", 48, "4"],
+  ] as const) {
+    await asOwner("/admin/departures", {
+      form_id: "add",
+      intent: "add",
+      offer,
+      start: daysAfterClock(start),
+      end: offer === "trekkingLanin" ? daysAfterClock(start + 3) : "",
+      seats,
+    });
+  }
+  const { db } = await server.database();
   const departureOf = async (offer: string) =>
     (await db.selectFrom("departures").select("id").where("offer", "=", offer).orderBy("start_date").executeTakeFirstOrThrow()).id;
   // A booking on the departure that is then cancelled (its screen shows it, and "Reactivar salida").
@@ -589,5 +602,162 @@ for (const width of widths) {
     await page.goto(`${server.url}/es/${address}`);
     await expect(hero).toHaveAttribute("src", /^\/media\/[\w-]{16}\/1600\.webp$/);
     await expect(hero).toHaveAttribute("alt", "Escaladores en la vía ferrata, sobre el lago");
+  });
+}
+
+/** The emails the server wrote to `to` (no SMTP: its .eml files), read as a mail client would. */
+async function emailsTo(to: string) {
+  const dir = join(server.env.DATA_DIR!, "mail");
+  const emails = [];
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.endsWith(".eml")) continue;
+    const email = await simpleParser(await readFile(join(dir, name)));
+    if (JSON.stringify(email.to ?? "").includes(to)) emails.push(email);
+  }
+  return emails;
+}
+
+/** Whether the element is within the phone's screen, whole: what a save says is seen without scrolling. */
+async function expectOnScreen(page: Page, selector: string, where: string) {
+  const box = await page.locator(selector).evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom, height: innerHeight, text: element.textContent ?? "" };
+  });
+  expect(box.text.trim(), `${where}: ${selector} says something`).not.toBe("");
+  expect(box.top, `${where}: ${selector} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.bottom, `${where}: ${selector} ends on screen`).toBeLessThanOrEqual(box.height);
+}
+
+for (const width of widths) {
+  test(`on a ${width} px phone, in Spanish: each save's notice is on screen; a departure with a payment on it is cancelled, the question, the email and the booking page say what was paid; a booking is found by the traveller's name`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 780 });
+    await addAuthenticator(page);
+    await register(
+      page,
+      await inviteFromCommandLine(server, `owner.${width}.${randomBytes(2).toString("hex")}@example.com`),
+      "Mi teléfono",
+    );
+    await page.goto(`${server.url}/admin/language/es?to=/admin`);
+    const fits = async (where: string) => {
+      const measured = await page.evaluate(measure, "body");
+      expect(measured.scrollWidth, `${where}: ${measured.scrollWidth} px wide`).toBeLessThanOrEqual(measured.width);
+    };
+
+    // The business's details: the notice after saving is on screen, not below the long form.
+    await page.goto(`${server.url}/admin/business`);
+    await page.getByLabel("Ciudad", { exact: true }).fill("San Carlos de Bariloche");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.locator("#ws-answer-business")).toHaveText("Guardado. Cada página lo muestra al volver a cargarse.");
+    await expectOnScreen(page, "#ws-answer-business", "business details saved");
+
+    // The catalogue's editor: Cerro Ventana says when it ends (16:00, from its itinerary); a draft
+    // saved from the foot of the long form comes back to its notice, on screen.
+    await page.goto(`${server.url}/admin/catalogue/excursion/ventana`);
+    await expect(page.locator("#c-data-meeting-endTime")).toHaveValue("16:00");
+    await page.locator("#c-data-meeting-endTime").fill("16:30");
+    await page.locator(".ws-editor-actions").getByRole("button", { name: "Guardar borrador" }).click();
+    await expect(page.locator("#ws-answer-entry [role=status]")).toHaveText(
+      "Borrador guardado. Ninguna página lo muestra hasta que lo publiques.",
+    );
+    await expectOnScreen(page, "#ws-answer-entry [role=status]", "catalogue draft saved");
+    await expect(page.locator("#c-data-meeting-endTime")).toHaveValue("16:30");
+    await page.locator(".ws-editor-actions").getByRole("button", { name: "Descartar borrador" }).click();
+
+    // A departure added: its notice on screen.
+    const first = daysAfterClock(70 + width - 360);
+    await page.goto(`${server.url}/admin/departures`);
+    const add = page.locator("form", { has: page.getByRole("heading", { name: "Agregar una salida" }) });
+    await add.getByLabel("Para", { exact: true }).selectOption("ventana");
+    await add.getByLabel("Primer día", { exact: true }).fill(first);
+    await add.getByLabel("Lugares", { exact: true }).fill("6");
+    await add.getByRole("button", { name: "Agregar salida" }).click();
+    await expect(page.locator("#ws-answer-add")).toHaveText("Agregada.");
+    await expectOnScreen(page, "#ws-answer-add", "departure added");
+    const { db } = await server.database();
+    const departure = (
+      await db
+        .selectFrom("departures")
+        .select("id")
+        .where("offer", "=", "ventana")
+        .where("start_date", "=", first)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+    // A traveller books it, the owner confirms, and records what was paid (as her screens post it).
+    const owner = await sessionFor(server, `seed.${width}.${randomBytes(3).toString("hex")}@example.com`, "owner");
+    const { asOwner, confirmOnto, bookingPageOf } = ownerPosts(owner);
+    const traveller = `Valentina Ocampo Irigoyen ${width}`;
+    const email = `valentina.${width}.${randomBytes(2).toString("hex")}@example.org`;
+    const reference = await postBookingRequest(server, { name: traveller, email, groupSize: 2, departure }, "/es/escaladarocacerroventana");
+    await confirmOnto(reference, departure);
+    const request = (await db.selectFrom("booking_requests").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
+    await asOwner(`${areaPath("payments")}/${request}`, {
+      form_id: "record",
+      intent: "record",
+      amount: "108",
+      currency: "USD",
+      method: "transfer",
+      paid_on: daysAfterClock(0),
+      note: "Seña por transferencia",
+    });
+    const bookingPage = await bookingPageOf(request);
+
+    // Changing a departure far down the list: the notice is on screen.
+    await page.goto(`${server.url}/admin/departures`);
+    const row = page.locator(`[data-departure="${departure}"]`);
+    await row.locator("summary").click();
+    await row.getByLabel("Lugares", { exact: true }).fill("8");
+    await row.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.locator(`#ws-answer-change-${departure}`)).toHaveText("Guardado.");
+    await expectOnScreen(page, `#ws-answer-change-${departure}`, "departure changed");
+
+    // Cancelling it: the question says what the booking paid and, with no cancellation policy
+    // written, asks for the owner's own line about it; the notice after "Yes" is on screen.
+    await page.locator(`[data-departure="${departure}"]`).getByRole("button", { name: "Cancelar salida" }).click();
+    const ask = page.locator(`[data-ask="cancel-${departure}"]`);
+    await expect(ask).toContainText(`${reference} · ${traveller}: pagó USD`);
+    await expect(ask).toContainText("108");
+    await expectOnScreen(page, `[data-ask="cancel-${departure}"] strong`, "the cancellation's question");
+    await fits("the cancellation's question");
+    const line = "Te devolvemos los USD 108 por transferencia en los próximos dos días.";
+    await ask.getByLabel("Qué pasa con lo que pagaron (va en el email)").fill(line);
+    await ask.getByRole("button", { name: "Sí, cancelar la salida" }).click();
+    await expect(page.locator(`[data-departure="${departure}"]`)).toHaveAttribute("data-status", "cancelled");
+    await expect(page.locator(`#ws-answer-cancel-${departure}`)).toHaveText("Cancelada.");
+    await expectOnScreen(page, `#ws-answer-cancel-${departure}`, "departure cancelled");
+    await fits("the departures after the cancellation");
+
+    // The traveller's email says what was paid and what happens to it, with the calendar's cancellation.
+    let cancelled: Awaited<ReturnType<typeof emailsTo>>[number] | undefined;
+    await expect(async () => {
+      cancelled = (await emailsTo(email)).find((one) => /cancelada/i.test(one.subject ?? ""));
+      expect(cancelled).toBeDefined();
+    }).toPass({ timeout: 30_000 });
+    const text = (cancelled!.text ?? "").replace(/[\u00a0\u2009\u202f]/g, " ");
+    expect(text).toMatch(/Pagado hasta ahora por esta reserva: USD 108/);
+    expect(text).toContain("Qué pasa con lo que pagaste");
+    expect(text).toContain(line);
+    const calendar = cancelled!.attachments.find((file) => file.contentType.startsWith("text/calendar"))?.content.toString() ?? "";
+    expect(calendar).toContain("STATUS:CANCELLED");
+
+    // The booker's page still says what was paid, and promises no policy the business has not written.
+    const opened = await page.goto(bookingPage);
+    expect(opened?.status()).toBe(410);
+    await expect(page.locator("main")).toContainText("Pagado");
+    await expect(page.locator("main")).toContainText(/USD\s108/);
+    await expect(page.locator("main")).not.toContainText("política de cancelación");
+    await fits("the cancelled booking's page");
+
+    // Found by the traveller's name (part of it, any case) among the requests.
+    await page.goto(`${server.url}/admin/requests`);
+    await page.getByLabel("Buscar por nombre, email o referencia").fill(`ocampo irigoyen ${width}`);
+    await page.getByRole("button", { name: "Mostrar" }).click();
+    const rows = page.locator("[data-request]");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(traveller);
+    await fits("the requests found by name");
   });
 }
