@@ -388,8 +388,9 @@ test("an expired session and a revoked one are refused", async ({ page, browser 
   await expect(page.locator("[data-session]")).toHaveCount(2);
   // One other session ended on its own, then a new one signed out with every other.
   await page.getByRole("button", { name: "End this session" }).click();
-  // The page comes back without it.
+  // The page comes back without it, and says so where its row was.
   await expect(page.locator("[data-session]")).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "Session ended." })).toBeInViewport();
   expect((await fetch(at("/admin/account"), { headers: { Cookie: secondCookie }, redirect: "manual" })).status).toBe(302);
   await signIn(secondPage, server);
   const thirdCookie = await sessionCookieOf(second);

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/account";
-import { ActionForm } from "../../workspace/ActionForm.tsx";
+import { ActionForm, FormNotice } from "../../workspace/ActionForm.tsx";
 import { receive, requireMember, secureCookie, signedInRecently, textsOf, workspaceLang } from "../../workspace/guard.server.ts";
 import { deviceLabel } from "../../photos/workspace/labels.server.ts";
 import { SIGN_IN_PATH } from "../../workspace/paths.ts";
@@ -65,11 +65,20 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const { texts, timeZone } = useWorkspace();
   const t = texts.account;
   const { guard } = loaderData;
+  // A passkey removed or a session ended takes its row, and the row's notice, off the page: its
+  // notice stays where the row was, at the head of its list.
+  const answered = (useActionData() as { form?: string } | undefined)?.form;
+  const gone = (prefix: string, ids: readonly (number | string)[]) =>
+    answered?.startsWith(prefix) && !ids.some((id) => `${prefix}${id}` === answered) ? <FormNotice id={answered} /> : null;
   return (
     <section className="ws-screen" aria-labelledby="ws-title">
       <h1 id="ws-title">{t.title}</h1>
       <h2>{t.passkeysTitle}</h2>
       {loaderData.recent ? null : <SignInAgain />}
+      {gone(
+        "mine-",
+        loaderData.passkeys.map((passkey) => passkey.id),
+      )}
       <ul className="ws-list">
         {loaderData.passkeys.map((passkey) => (
           <li key={passkey.id} className="ws-card">
@@ -88,6 +97,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <h2>{t.sessionsTitle}</h2>
+      {gone(
+        "end-",
+        loaderData.sessions.map((session) => session.id),
+      )}
       <ul className="ws-list">
         {loaderData.sessions.map((session) => (
           <li key={session.id} className="ws-card" data-session={session.id}>
