@@ -102,13 +102,13 @@ type LongFunction = { file: string; name: string; lines: number; markup: number 
 const MARKUP_COMPONENTS: Record<string, string> = {
   "app/bookings/BookingForm.tsx BookingForm": "the Request to book form: its fields, in the order the traveller fills them",
   "app/routes/excursion.tsx ExcursionPage": "an excursion's public page: its sections, in reading order",
-  "app/departures/workspace/departure-list.tsx DepartureList": "the guide's list of a departure: its details and its table of participants",
+  "app/bookings/workspace/departure-list.tsx DepartureList": "the guide's list of a departure: its details and its table of participants",
   "app/routes/booking-page.tsx Participant": "one participant's form on the booking page",
   "app/bookings/workspace/request.tsx RequestPage": "a request's workspace screen: its panels, in order",
   "app/catalogue/workspace/catalogue-entry.tsx CatalogueEntry": "the catalogue entry's editor: its fields",
   "app/business/workspace/business.tsx Business": "the business's details form",
   "app/catalogue/workspace/catalogue.tsx AddForm": "the form that adds an excursion or a team member",
-  "app/departures/workspace/departures.tsx Departures": "the departures' workspace screen: its list and its forms",
+  "app/bookings/workspace/departures.tsx Departures": "the departures' workspace screen: its list and its forms",
 };
 
 /** The share of a function's lines that are JSX. */
