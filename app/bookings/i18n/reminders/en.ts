@@ -45,7 +45,7 @@ export const en = {
   moved: {
     subject: "{excursion}: new dates – {site}",
     lead: "Your booking has new dates. {excursion}: was {before}, now {dates}.",
-    next: "What happens next: nothing to do if the new dates suit you; if they do not, reply to this email and we will refund you under our cancellation policy.",
+    next: "What happens next: nothing to do if the new dates suit you; if they do not, reply to this email and we will offer you another date or tell you what happens to what you paid.",
   },
   restored: {
     subject: "Departure on again: {excursion}, {dates} – {site}",

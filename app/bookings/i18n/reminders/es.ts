@@ -41,7 +41,7 @@ export const es = {
   moved: {
     subject: "{excursion}: nuevas fechas – {site}",
     lead: "Tu reserva cambió de fecha. {excursion}: era {before}, ahora es {dates}.",
-    next: "Cómo sigue: si las nuevas fechas te sirven, no tenés que hacer nada; si no, respondé a este email y te devolvemos el dinero según nuestra política de cancelación.",
+    next: "Cómo sigue: si las nuevas fechas te sirven, no tenés que hacer nada; si no, respondé a este email y te proponemos otra fecha o te contamos qué pasa con lo que pagaste.",
   },
   restored: {
     subject: "La salida vuelve a estar confirmada: {excursion}, {dates} – {site}",

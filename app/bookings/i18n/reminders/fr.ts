@@ -41,7 +41,7 @@ export const fr = {
   moved: {
     subject: "{excursion} : nouvelles dates – {site}",
     lead: "Les dates de votre réservation changent ({excursion}). Anciennes dates : {before}. Nouvelles dates : {dates}.",
-    next: "La suite : rien à faire si les nouvelles dates vous conviennent ; sinon, répondez à cet e-mail et nous vous rembourserons selon nos conditions d'annulation.",
+    next: "La suite : rien à faire si les nouvelles dates vous conviennent ; sinon, répondez à cet e-mail et nous vous proposerons une autre date ou vous dirons ce qu'il advient de ce que vous avez payé.",
   },
   restored: {
     subject: "Départ maintenu : {excursion}, {dates} – {site}",

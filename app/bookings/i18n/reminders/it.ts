@@ -41,7 +41,7 @@ export const it = {
   moved: {
     subject: "{excursion}: nuove date – {site}",
     lead: "La tua prenotazione ha nuove date. {excursion}: prima {before}, ora {dates}.",
-    next: "Cosa succede ora: se le nuove date ti vanno bene non devi fare nulla; altrimenti rispondi a questa email e ti rimborseremo secondo la nostra politica di annullamento.",
+    next: "Cosa succede ora: se le nuove date ti vanno bene non devi fare nulla; altrimenti rispondi a questa email e ti proporremo un’altra data o ti diremo che cosa succede a quanto hai pagato.",
   },
   restored: {
     subject: "Partenza di nuovo confermata: {excursion}, {dates} – {site}",

@@ -41,7 +41,7 @@ export const pt = {
   moved: {
     subject: "{excursion}: novas datas – {site}",
     lead: "A sua reserva mudou de data. {excursion}: antes, {before}; agora, {dates}.",
-    next: "E agora? Se as novas datas servirem para você, não precisa fazer nada; se não, responda a este e-mail e devolvemos o valor pago conforme nossa política de cancelamento.",
+    next: "E agora? Se as novas datas servirem para você, não precisa fazer nada; se não, responda a este e-mail e vamos propor outra data ou contar o que acontece com o que você pagou.",
   },
   restored: {
     subject: "Saída confirmada de novo: {excursion}, {dates} – {site}",

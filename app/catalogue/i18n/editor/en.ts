@@ -179,7 +179,7 @@ export const en = {
       cancellation: "Cancellation policy",
       weather: "Bad-weather policy",
       insurance: "Insurance",
-      registration: "Registration the business holds",
+      registration: "Licences the business holds",
     },
   } satisfies Record<CatalogueKind, Record<string, string>>,
   /** The home page's dated lists: each item's four texts. */
