@@ -7,7 +7,7 @@ import type { Generated } from "kysely";
 
 export type CommentStatus = "visible" | "hidden";
 
-export interface CommentsTable {
+interface CommentsTable {
   id: Generated<number>;
   /** `excursion-<id>`, the spec's page key. */
   excursion: string;
@@ -24,7 +24,7 @@ export interface CommentsTable {
   client_token: string | null;
 }
 
-export interface CommentPhotosTable {
+interface CommentPhotosTable {
   /** Random, unguessable; also the photo's URL segment. */
   id: string;
   avatar: Uint8Array;
@@ -34,17 +34,17 @@ export interface CommentPhotosTable {
   created_at: number;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   name: string;
   applied_at: number;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   /** Epoch milliseconds, set by the server. */
   created_at: number;
@@ -71,7 +71,7 @@ export interface ContactMessagesTable {
 export type ContactStatus = "new" | "answered" | "done";
 
 /** A reply to a contact message written in the workspace (0010), and the email it queued. */
-export interface ContactRepliesTable {
+interface ContactRepliesTable {
   id: Generated<number>;
   contact_id: number;
   created_at: number;
@@ -108,7 +108,7 @@ export interface MailOutboxTable {
   sent_at: number | null;
 }
 
-export interface PageViewsTable {
+interface PageViewsTable {
   id: Generated<number>;
   /** Epoch milliseconds, set by the server. */
   created_at: number;
@@ -129,7 +129,7 @@ export interface PageViewsTable {
 }
 
 /** A published version of a catalogue entry (app/catalogue/). */
-export interface CatalogueVersionsTable {
+interface CatalogueVersionsTable {
   kind: string;
   key: string;
   version: number;
@@ -141,7 +141,7 @@ export interface CatalogueVersionsTable {
 }
 
 /** The draft of a catalogue entry, at most one per entry. */
-export interface CatalogueDraftsTable {
+interface CatalogueDraftsTable {
   kind: string;
   key: string;
   document: string;
@@ -149,7 +149,7 @@ export interface CatalogueDraftsTable {
   saved_by: string;
 }
 
-export interface BusinessDetailsTable {
+interface BusinessDetailsTable {
   /** A field of app/site/business-details.ts. */
   field: string;
   value: string;
@@ -159,7 +159,7 @@ export interface BusinessDetailsTable {
   updated_by: string | null;
 }
 
-export interface PhotoFilesTable {
+interface PhotoFilesTable {
   photo_id: string;
   /** `<width>.avif` or `<width>.webp`. */
   file: string;
@@ -185,7 +185,7 @@ export interface PlacePhotosTable {
 
 export type WorkspaceRole = "owner" | "guide";
 
-export interface WorkspaceMembersTable {
+interface WorkspaceMembersTable {
   id: Generated<number>;
   email: string;
   role: WorkspaceRole;
@@ -195,7 +195,7 @@ export interface WorkspaceMembersTable {
   removed_at: number | null;
 }
 
-export interface WorkspacePasskeysTable {
+interface WorkspacePasskeysTable {
   /** The credential's id, base64url. */
   id: string;
   member_id: number;
@@ -208,7 +208,7 @@ export interface WorkspacePasskeysTable {
   last_used_at: number | null;
 }
 
-export interface WorkspaceInvitationsTable {
+interface WorkspaceInvitationsTable {
   id: Generated<number>;
   token_hash: string;
   email: string;
@@ -219,7 +219,7 @@ export interface WorkspaceInvitationsTable {
   used_at: number | null;
 }
 
-export interface WorkspaceSessionsTable {
+interface WorkspaceSessionsTable {
   id: Generated<number>;
   token_hash: string;
   member_id: number;
@@ -230,12 +230,12 @@ export interface WorkspaceSessionsTable {
   user_agent: string;
 }
 
-export interface WorkspaceUsedChallengesTable {
+interface WorkspaceUsedChallengesTable {
   challenge_hash: string;
   expires_at: number;
 }
 
-export interface WorkspaceAuditTable {
+interface WorkspaceAuditTable {
   id: Generated<number>;
   at: number;
   member_id: number | null;
@@ -301,7 +301,7 @@ export interface BookingRequestsTable {
   confirmation: "queued" | "suppressed";
 }
 
-export type PaymentMethod = "cash" | "transfer" | "paypal" | "mercadopago" | "other";
+type PaymentMethod = "cash" | "transfer" | "paypal" | "mercadopago" | "other";
 
 /** What was paid against a booking (app/payments/): kept when taken back, with when and by whom. */
 export interface BookingPaymentsTable {
@@ -320,7 +320,7 @@ export interface BookingPaymentsTable {
 }
 
 /** A booking's total set by hand (where the catalogue's prices cannot tell it). */
-export interface BookingTotalsTable {
+interface BookingTotalsTable {
   booking_id: number;
   amount_cents: number;
   currency: "USD" | "ARS";
@@ -434,7 +434,7 @@ export interface BookingReviewsTable {
 
 export type BackupKind = "scheduled" | "manual" | "before-restore";
 
-export interface BackupRunsTable {
+interface BackupRunsTable {
   id: Generated<number>;
   kind: BackupKind;
   status: "running" | "done" | "failed";

@@ -25,12 +25,12 @@ const viewSchema = z.object({
   navigation: z.enum(["load", "route"]),
 });
 
-export type ViewInput = z.infer<typeof viewSchema>;
+type ViewInput = z.infer<typeof viewSchema>;
 
 export type RecordOutcome = "stored" | "invalid" | "rate-limited" | "not-tracked";
 
 /** `DNT: 1` or `Sec-GPC: 1`: the visitor asked not to be tracked. */
-export function trackingRefused(headers: Pick<Headers, "get">): boolean {
+function trackingRefused(headers: Pick<Headers, "get">): boolean {
   return headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
 }
 

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { isExcursionPage, pageAt } from "../site/pages.ts";
 import type { Lang } from "../i18n/languages.ts";
 
-export const VIEWS_ENDPOINT = "/analytics/views";
+const VIEWS_ENDPOINT = "/analytics/views";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {

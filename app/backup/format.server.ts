@@ -11,8 +11,8 @@ import { createDatabase, migrate } from "../../db/database.ts";
 import { migrations as knownMigrations } from "../../db/migrations/index.ts";
 
 /** What the marker names: a snapshot of this site and no other. */
-export const SNAPSHOT_SITE = "bariloche-vertical";
-export const SNAPSHOT_FORMAT = "1";
+const SNAPSHOT_SITE = "bariloche-vertical";
+const SNAPSHOT_FORMAT = "1";
 export const MARKER_TABLE = "snapshot";
 
 export type SnapshotMarker = {

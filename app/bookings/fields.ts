@@ -9,7 +9,7 @@ import { rentalItemIds } from "../catalogue/seed/rental-items.ts";
 export const experienceLevels = ["meets", "partly", "none"] as const;
 /** The 14 rental items, and the full kit for two. */
 export const gearIds = [...rentalItemIds, "kit"] as const;
-export type GearId = (typeof gearIds)[number];
+type GearId = (typeof gearIds)[number];
 
 export const bookingLimits = { user_name: 100, user_email: 254, phone: 30, message: 3000, groupSize: 30 } as const;
 

@@ -25,7 +25,7 @@ import { bookingFormFor, type BookingContext, type BookingErrorCode } from "./sc
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** What the form knows of the departures: those a request can name now, with their seats left. */
-export function bookingContext(departures: Departure[], today: string, gear: readonly string[]): BookingContext {
+function bookingContext(departures: Departure[], today: string, gear: readonly string[]): BookingContext {
   return {
     gear,
     departures: departures

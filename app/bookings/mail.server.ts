@@ -43,7 +43,7 @@ export type RequestForWords = Pick<
 > & { departure: { startDate: string | null; endDate: string | null } | null };
 
 /** The request's facts as labelled lines, in a language. */
-export function summaryRows(
+function summaryRows(
   request: RequestForWords,
   lang: Lang,
   year: number,

@@ -78,7 +78,7 @@ export function isBookingResult(value: unknown): value is BookingActionData {
 }
 
 /** The page's texts for the form (errors come with the action's answer; the emails' stay on the server). */
-export type BookingFormTexts = Omit<
+type BookingFormTexts = Omit<
   BookingTexts,
   "mail" | "summary" | "errors" | "formErrors" | "kept" | "success" | "whatsapp" | "fields" | "sending"
 > & {

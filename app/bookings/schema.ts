@@ -91,8 +91,8 @@ export function bookingFormFor(context: BookingContext) {
   );
 }
 
-export type BookingForm = ReturnType<typeof bookingFormFor>;
-export type BookingField = keyof Rules & string;
+type BookingForm = ReturnType<typeof bookingFormFor>;
+type BookingField = keyof Rules & string;
 export type BookingValues = FormValues<Rules>;
-export type BookingErrors = FormErrors<Rules>;
+type BookingErrors = FormErrors<Rules>;
 export type BookingErrorCode = NonNullable<BookingErrors[BookingField]>;

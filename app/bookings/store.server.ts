@@ -60,7 +60,7 @@ function inStates(statuses: readonly BookingStatus[]) {
   };
 }
 
-export function requestOf(row: Selectable<BookingRequestsTable>): BookingRequest {
+function requestOf(row: Selectable<BookingRequestsTable>): BookingRequest {
   let gear: string[] = [];
   try {
     const parsed = JSON.parse(row.gear) as unknown;

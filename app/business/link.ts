@@ -5,7 +5,7 @@
  */
 import { onDomain } from "./domains.ts";
 
-export type LinkError = "https" | "host";
+type LinkError = "https" | "host";
 export type LinkReading = { value: string } | { error: LinkError };
 
 /** Looks like a host and a path without a scheme (`paypal.me/x`, `www.facebook.com/x`). */

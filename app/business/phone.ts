@@ -5,7 +5,7 @@
  */
 
 /** Where the business is: a number written without an area code is one of Bariloche's. */
-export const HOME_AREA_CODE = "294";
+const HOME_AREA_CODE = "294";
 
 /**
  * Argentina's area codes of two and three digits (all others have four); with the national number

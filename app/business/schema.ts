@@ -12,8 +12,6 @@ import { normalizePhone } from "./phone.ts";
 
 import { paymentDomains, profileBases, socialDomains } from "./domains.ts";
 
-export { onDomain, paymentDomains, socialDomains } from "./domains.ts";
-
 export type BusinessError =
   | "required"
   | "too-long"
@@ -38,7 +36,7 @@ function first(input: FormInput, name: string): unknown {
  * A phone number as an Argentine owner writes it (`0294 15 412-3456`, `+54 9 294 412 3456`, …),
  * kept in E.164 (`+5492944123456`: app/business/phone.ts).
  */
-export function phone(): Rule<string, BusinessError> {
+function phone(): Rule<string, BusinessError> {
   return {
     hints: { required: false, maxLength: 40 },
     read(input, name) {
@@ -55,7 +53,7 @@ export function phone(): Rule<string, BusinessError> {
  * social profile on the network's), written with or without https (app/business/link.ts). Kept as
  * the URL parser writes it.
  */
-export function httpsLink(domains?: readonly string[], profile?: string): Rule<string, BusinessError> {
+function httpsLink(domains?: readonly string[], profile?: string): Rule<string, BusinessError> {
   return {
     hints: { required: false, maxLength: MAX_LINK },
     read(input, name) {

@@ -18,7 +18,7 @@ import * as store from "./store.server.ts";
 /** The change tracker's topic for the business's details. */
 export const BUSINESS_TOPIC = "business";
 
-export type BusinessUpdate =
+type BusinessUpdate =
   | { ok: true; details: BusinessDetails; changed: BusinessField[] }
   | { ok: false; errors: Partial<Record<BusinessField, BusinessError>> };
 

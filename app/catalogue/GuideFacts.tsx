@@ -7,7 +7,7 @@ import { TrustStyles } from "./TrustStyles.tsx";
 const locales: Partial<Record<Lang, string>> = { es: "es-AR" };
 
 /** The languages a guide speaks, named in the page's language ("español e inglés", "Spanish and English"). */
-export function languageList(tags: readonly string[], lang: Lang): string {
+function languageList(tags: readonly string[], lang: Lang): string {
   const locale = locales[lang] ?? lang;
   const names = new Intl.DisplayNames([locale], { type: "language", fallback: "none" });
   const named = tags.flatMap((tag) => {

@@ -113,7 +113,7 @@ export function textLength(text: string): number {
 /** Every http(s)-looking link in a text; the plain-text renderer links only https ones. */
 const LINK = /\b(?:(?:https?|ftp):\/\/|(?:javascript|data|vbscript):(?=\S))[^\s<>"]*/gi;
 
-export function hasNonHttpsLink(text: string): boolean {
+function hasNonHttpsLink(text: string): boolean {
   return [...text.matchAll(LINK)].some((match) => !match[0].toLowerCase().startsWith("https://"));
 }
 

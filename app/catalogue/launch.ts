@@ -9,13 +9,13 @@ import { isHttpsUrl } from "./check.ts";
 import { type Catalogue, liveExcursions } from "./model.ts";
 import { hasText, shownText } from "./shown-text.ts";
 
-export const excursionTrustFacts = ["meetingPlace", "meetingTime", "bring"] as const;
-export const policyTrustFacts = ["cancellation", "weather", "insurance", "registration"] as const;
-export const guideTrustFacts = ["certifications", "languages"] as const;
+const excursionTrustFacts = ["meetingPlace", "meetingTime", "bring"] as const;
+const policyTrustFacts = ["cancellation", "weather", "insurance", "registration"] as const;
+const guideTrustFacts = ["certifications", "languages"] as const;
 
-export type ExcursionTrustFact = (typeof excursionTrustFacts)[number];
-export type PolicyTrustFact = (typeof policyTrustFacts)[number];
-export type GuideTrustFact = (typeof guideTrustFacts)[number];
+type ExcursionTrustFact = (typeof excursionTrustFacts)[number];
+type PolicyTrustFact = (typeof policyTrustFacts)[number];
+type GuideTrustFact = (typeof guideTrustFacts)[number];
 
 /** One entry's unset facts, in the order above; an entry with every fact set is left out. */
 export type MissingTrustFacts =

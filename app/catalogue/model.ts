@@ -88,9 +88,9 @@ export type HomeData = {
   kitPrice: { amount: number; currency: Currency; people: number };
 };
 
-export type EmptyData = Record<string, never>;
+type EmptyData = Record<string, never>;
 
-export type DataOf = {
+type DataOf = {
   excursion: ExcursionData;
   rental: RentalData;
   team: TeamData;

@@ -12,9 +12,9 @@ import type { DraftBannerData } from "./DraftBanner.tsx";
 import { draftTexts } from "./i18n/workspace/index.ts";
 import type { Catalogue } from "./model.ts";
 
-export const PREVIEW_PARAM = "preview";
+const PREVIEW_PARAM = "preview";
 /** The entry a preview was asked from (`excursion/freyclimb`): its banner leads back to that editor. */
-export const PREVIEW_BACK_PARAM = "from";
+const PREVIEW_BACK_PARAM = "from";
 
 export type PageCatalogue = { catalogue: Catalogue; preview: boolean };
 

@@ -143,7 +143,7 @@ export function visibleText(blocks: Block[]): string {
 }
 
 /** The spec's previews as a rule: the first sentences (split on ". ") or the first characters. */
-export function previewRule(preview: TextPreview): PreviewRule {
+function previewRule(preview: TextPreview): PreviewRule {
   return "sentences" in preview ? firstSentences(preview.sentences) : firstCharacters(preview.characters);
 }
 

@@ -18,7 +18,7 @@ import {
 } from "./model.ts";
 
 /** The excursion page's action takes several forms: this one's posts say they are a comment. */
-export const COMMENT_INTENT = "comment";
+const COMMENT_INTENT = "comment";
 
 /**
  * Name, comment and an optional photo. With JavaScript it posts without a reload (React Router's

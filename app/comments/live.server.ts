@@ -12,7 +12,7 @@ import { commentsAfter, visibleComment } from "./store.server.ts";
 
 export const COMMENTS_TOPIC = "comments";
 
-export type LiveEvent = { type: "created"; comment: CommentView } | { type: "removed"; id: number };
+type LiveEvent = { type: "created"; comment: CommentView } | { type: "removed"; id: number };
 
 type BusMessage = { type: "created" | "removed"; id: number; excursion: string };
 
@@ -89,7 +89,7 @@ export function createLiveHub(options: { db: Db; bus: EventBus; changes: ChangeT
 const encoder = new TextEncoder();
 const CATCH_UP_LIMIT = 100;
 
-export function sseEvent(event: LiveEvent): string {
+function sseEvent(event: LiveEvent): string {
   return event.type === "created"
     ? `id: ${event.comment.id}\nevent: comment\ndata: ${JSON.stringify(event.comment)}\n\n`
     : `event: removed\ndata: ${JSON.stringify({ id: event.id })}\n\n`;

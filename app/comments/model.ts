@@ -10,7 +10,7 @@ import type { FormProblem } from "../forms/receive.server.ts";
 import type { ExcursionId } from "../site/pages.ts";
 import type { CommentTexts } from "./i18n/en.ts";
 
-export const NAME_MAX_LENGTH = 80;
+const NAME_MAX_LENGTH = 80;
 export const COMMENT_MAX_LENGTH = 2000;
 /** Photos larger than this are not used (the comment is still saved). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -102,7 +102,7 @@ export type CommentsSectionData = {
 };
 
 /** Errors the form tells of before or without an answer from the server. */
-export const localErrors = ["missing-fields", "too-long", "save-failed"] as const satisfies readonly CommentError[];
+const localErrors = ["missing-fields", "too-long", "save-failed"] as const satisfies readonly CommentError[];
 export type LocalCommentError = (typeof localErrors)[number];
 
 /**

@@ -33,7 +33,7 @@ export type CommentsSettings = {
  * How long a page's comment form can be sent: a day, then the visitor is asked to reload the page
  * (the form says so). A bot that fetched one page cannot go on posting with its token for ever.
  */
-export const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Photos decoded at once per process: bounds memory and leaves the CPU to pages. */
 const PHOTO_CONCURRENCY = 2;
 

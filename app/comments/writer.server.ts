@@ -31,7 +31,7 @@ export function commentWriter(db: Db, settings: WriterSettings): (comment: NewCo
 }
 
 /** Stores a batch of comments in the caller's transaction; one outcome per comment, in order. */
-export async function writeBatch(db: Db, comments: NewComment[], settings: WriterSettings): Promise<WriteOutcome[]> {
+async function writeBatch(db: Db, comments: NewComment[], settings: WriterSettings): Promise<WriteOutcome[]> {
   const tokens = [...new Set(comments.map((comment) => comment.clientToken))];
   const clients = [...new Set(comments.map((comment) => comment.clientHash))];
   const earlier = await commentsByClientTokens(db, tokens);

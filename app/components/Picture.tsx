@@ -31,7 +31,7 @@ const sources = (image: ImageName) => imageSources(imagePrefix, image, images[im
  * added, a neutral one in that place's proportions (no other excursion's): an excursion's
  * (`excursion-<key>-hero`) the neutral landscape's same place, a guide's the neutral portrait.
  */
-export function drawingOf(image: ImageName): ImageName {
+function drawingOf(image: ImageName): ImageName {
   if (Object.hasOwn(images, image)) return image;
   const slot = /^excursion-.+-(hero|side|1|2|3|wide)$/.exec(image)?.[1];
   if (slot) return `excursion-default-${slot}` as ImageName;
@@ -99,7 +99,7 @@ export function imageUrl(image: ImageName, kind?: "jpg" | "webp"): string {
 }
 
 /** Intrinsic size of an image (for og:image:width / og:image:height). */
-export function imageSize(image: ImageName): { width: number; height: number } {
+function imageSize(image: ImageName): { width: number; height: number } {
   const { width, height } = images[drawingOf(image)];
   return { width, height };
 }

@@ -6,7 +6,7 @@
  * a hidden span: the full text is in the HTML (for crawlers and readers without JavaScript) and
  * expanding it only reveals what follows, with nothing reflowing before it.
  */
-export type Preview = {
+type Preview = {
   /** The visible start of the text (the whole text when it is short). */
   head: string;
   /** What the expander reveals; empty when the text is not truncated. */

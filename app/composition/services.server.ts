@@ -105,7 +105,7 @@ type AllServices = {
 const FORMS_SECRET_SETTING = "comments.secret";
 
 /** The forms' key: FORMS_SECRET, or one generated once and kept in the database (shared by all instances). */
-export async function formsSecret(database: Database, configured: string | undefined): Promise<string> {
+async function formsSecret(database: Database, configured: string | undefined): Promise<string> {
   return configured ?? (await settingOrCreate(database.db, FORMS_SECRET_SETTING, () => randomBytes(32).toString("base64url")));
 }
 

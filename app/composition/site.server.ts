@@ -18,7 +18,7 @@ import { isBookingPagePath } from "../site/booking-page-path.ts";
 import { requestPlace, type RequestPlace } from "../site/place.server.ts";
 
 /** Who is asking and how the server was reached, as the HTTP server sees it. */
-export type Arrival = Visitor & {
+type Arrival = Visitor & {
   /** The origin the request was addressed to (its scheme and Host header): ours too, when reached directly. */
   reachedOrigin: string;
   /** Its place, as `place` decided it when the request arrived (decided here when not given). */

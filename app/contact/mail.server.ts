@@ -19,7 +19,7 @@ import { contactTexts } from "./i18n/index.ts";
 import { fill } from "../i18n/fill.ts";
 import type { ContactValues } from "./schema.ts";
 
-export type EmailKind = "contact-admin" | "contact-confirmation";
+type EmailKind = "contact-admin" | "contact-confirmation";
 
 export type ContactForMail = {
   values: ContactValues;

@@ -23,7 +23,7 @@ export type { ContactSettings } from "./settings.ts";
 export type { ContactSubmission } from "./submit.server.ts";
 
 const HOUR = 60 * 60_000;
-export const defaultContactLimits = {
+const defaultContactLimits = {
   recipientLimit: { count: 3, windowMs: 24 * HOUR },
   confirmationLimit: { count: 60, windowMs: HOUR },
 };
@@ -34,7 +34,7 @@ export const CONTACT_BODY_MAX_BYTES = 96 * 1024;
 const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** A message's reference as the workspace's addresses may carry it. */
-export const MESSAGE_REFERENCE_PATTERN = /^M-[2-9A-HJKMNP-Z]{6}$/;
+const MESSAGE_REFERENCE_PATTERN = /^M-[2-9A-HJKMNP-Z]{6}$/;
 
 export async function createContactService(options: {
   database: Database;

@@ -19,9 +19,9 @@ import type { ExcursionId } from "../site/pages.ts";
 const QUARTER_HOUR = 15 * 60 * 1000;
 
 export type Period = { since: number; until: number };
-export type Count = { key: string; views: number };
+type Count = { key: string; views: number };
 /** `rate`: requests per view, undefined without views. */
-export type ExcursionFunnel = { excursion: ExcursionId; views: number; requests: number; rate: number | undefined };
+type ExcursionFunnel = { excursion: ExcursionId; views: number; requests: number; rate: number | undefined };
 
 export type Dashboard = {
   period: Period;

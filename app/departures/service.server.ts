@@ -12,7 +12,7 @@ import { isUpcoming, type Departure, type DepartureStatus, type OfferId } from "
 import type { Database } from "./store.server.ts";
 import * as store from "./store.server.ts";
 
-export { checkDeparture, type DepartureChange, type DepartureInput } from "./check.ts";
+export type { DepartureChange, DepartureInput } from "./check.ts";
 export { DEPARTURES_TOPIC } from "./changes.server.ts";
 
 export function createDeparturesService(options: {

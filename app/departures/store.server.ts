@@ -18,7 +18,7 @@ function notesOf(json: string): Departure["notes"] {
   }
 }
 
-export function departureOf(row: Selectable<DeparturesTable>): Departure | undefined {
+function departureOf(row: Selectable<DeparturesTable>): Departure | undefined {
   if (!isOfferId(row.offer)) return undefined;
   return {
     id: row.id,

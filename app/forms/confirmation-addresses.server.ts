@@ -9,7 +9,7 @@
  */
 
 /** Different addresses one client may have confirmations sent to per window (CONFIRMATION_ADDRESS_LIMIT). */
-export const defaultConfirmationAddressLimit = { count: 5, windowMs: 24 * 60 * 60_000 };
+const defaultConfirmationAddressLimit = { count: 5, windowMs: 24 * 60 * 60_000 };
 
 /** A form's addresses (as typed) that confirmations were queued to for a client since a time. */
 export type ConfirmedAddressSource = (clientHash: string, since: number) => Promise<readonly string[]>;

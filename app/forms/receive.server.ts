@@ -10,7 +10,7 @@ import { idempotencyKey } from "./idempotency.server.ts";
 import { randomToken, type FormSigner } from "./signing.server.ts";
 
 /** Why a post was refused before its fields were looked at. */
-export type Refusal = "too-large" | "rate-limited" | "automated" | "too-fast" | "expired";
+type Refusal = "too-large" | "rate-limited" | "automated" | "too-fast" | "expired";
 /** Every refusal a form can answer with: those above, and its storage failing. */
 export type FormProblem = Refusal | "save-failed";
 

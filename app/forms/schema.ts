@@ -147,7 +147,7 @@ type CodeOf<R> = R extends Rule<unknown, infer C> ? C : never;
 
 export type FormValues<S extends Rules> = { [K in keyof S]: ValueOf<S[K]> };
 export type FormErrors<S extends Rules> = { [K in keyof S]?: CodeOf<S[K]> };
-export type Validation<S extends Rules> = { ok: true; values: FormValues<S> } | { ok: false; errors: FormErrors<S> };
+type Validation<S extends Rules> = { ok: true; values: FormValues<S> } | { ok: false; errors: FormErrors<S> };
 
 export type FormSchema<S extends Rules> = {
   /** The fields in the form's order (the first one with an error gets the focus). */

@@ -6,7 +6,7 @@ type Values = Readonly<Record<string, string | number>>;
 const rules = new Map<string, Intl.PluralRules>();
 
 /** The form of a plural entry (./plural.ts) that `lang`'s rules select for `count`. */
-export function pluralForm(forms: PluralForms, count: number, lang: Lang): string {
+function pluralForm(forms: PluralForms, count: number, lang: Lang): string {
   let rule = rules.get(lang);
   if (!rule) rules.set(lang, (rule = new Intl.PluralRules(lang)));
   return forms[rule.select(count)] ?? forms.other;

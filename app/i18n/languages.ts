@@ -69,7 +69,7 @@ export function langCookie(lang: Lang, secure: boolean): string {
 }
 
 /** Reads the remembered choice from a Cookie header. */
-export function langFromCookie(header: string | null | undefined): Lang | undefined {
+function langFromCookie(header: string | null | undefined): Lang | undefined {
   if (!header) return undefined;
   for (const pair of header.split(";")) {
     const [name, value] = pair.trim().split("=");

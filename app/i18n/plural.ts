@@ -13,7 +13,7 @@
 import type { Lang } from "./languages.ts";
 
 /** The categories each language's rules select for whole numbers. */
-export type PluralCategories = {
+type PluralCategories = {
   en: "one" | "other";
   es: "one" | "many" | "other";
   fr: "one" | "many" | "other";

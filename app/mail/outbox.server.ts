@@ -23,7 +23,7 @@ export type OutboxSettings = {
   permanentFailureAttempts: number;
 };
 
-export const defaultOutboxSettings: OutboxSettings = {
+const defaultOutboxSettings: OutboxSettings = {
   pollMs: 5_000,
   retryBaseMs: 5_000,
   retryMaxMs: 30 * 60_000,

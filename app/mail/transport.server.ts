@@ -26,7 +26,7 @@ export type MailTransport = {
 };
 
 /** Time limits of one SMTP delivery; the outbox's claim on an email outlasts them all. */
-export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
 
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
@@ -45,7 +45,7 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /** A file name that is the same on every attempt, so a retry overwrites instead of adding a copy. */
-export function emlFileName(email: Pick<OutgoingEmail, "createdAt" | "kind" | "id">): string {
+function emlFileName(email: Pick<OutgoingEmail, "createdAt" | "kind" | "id">): string {
   const time = new Date(email.createdAt).toISOString().replace(/[:.]/g, "-");
   return `${time}-${email.kind}-${email.id}.eml`;
 }

@@ -23,7 +23,7 @@ export const COPY_KEEP_FOR_HEADER = "X-Offline-Copy-Keep-For";
 export const COPY_KEPT_UNTIL_HEADER = "X-Kept-Until";
 
 /** What the page says to the worker: keep the copy of the booking page at `url` (a path). */
-export const KEEP_BOOKING = "keep-booking";
+const KEEP_BOOKING = "keep-booking";
 
 /** A booking page's own address (`/es/booking/<token>`), the one whose copy is kept: not its review, not a saved form's. */
 export function isBookingCopyPath(pathname: string): boolean {

@@ -49,7 +49,7 @@ export async function keepForm(form: Omit<KeptForm, "id" | "refusals" | "keptAt"
   await request((await store("readwrite")).add({ ...form, keptAt: Date.now(), refusals: 0 } satisfies KeptForm));
 }
 
-export async function keptForms(): Promise<KeptForm[]> {
+async function keptForms(): Promise<KeptForm[]> {
   // Nothing kept yet: no database to create (a visitor who never wrote offline stores nothing).
   if (!opened && !(await indexedDB.databases()).some((found) => found.name === DATABASE)) return [];
   return request((await store("readonly")).getAll() as IDBRequest<KeptForm[]>);

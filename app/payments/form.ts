@@ -6,7 +6,7 @@
 import { choice, defineForm, isoDate, line, text } from "../forms/schema.ts";
 import { currencies, paymentMethods } from "./money.ts";
 
-export const paymentActions = ["record", "remove", "total"] as const;
+const paymentActions = ["record", "remove", "total"] as const;
 
 /** The most characters a payment's note takes (the form says it). */
 export const PAYMENT_NOTE_MAX = 500;

@@ -18,19 +18,19 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const MAX_CENTS = 100_000_000_00;
 
 /** The state of a booking's money; `totalUnknown` until a total is known (the owner sets it by hand). */
-export const moneyStates = ["noDeposit", "depositDue", "depositPaid", "paidInFull", "totalUnknown"] as const;
-export type MoneyState = (typeof moneyStates)[number];
+const moneyStates = ["noDeposit", "depositDue", "depositPaid", "paidInFull", "totalUnknown"] as const;
+type MoneyState = (typeof moneyStates)[number];
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (currencies as readonly string[]).includes(value);
 }
 
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
+function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === "string" && (paymentMethods as readonly string[]).includes(value);
 }
 
 /** An amount (units, as the catalogue writes prices) in whole cents. */
-export function toCents(amount: number): number {
+function toCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
@@ -135,7 +135,7 @@ export function moneyOf(input: { totalCents: number | null; depositCents: number
 }
 
 /** A calendar day that exists, as `YYYY-MM-DD` (not 2027-02-30). */
-export function isDay(text: string): boolean {
+function isDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const time = Date.parse(`${text}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;

@@ -54,7 +54,7 @@ export async function paymentsOf(db: Db, bookingIds: readonly number[]): Promise
   return rows.map(paymentOf);
 }
 
-export async function getPayment(db: Db, id: number): Promise<Payment | undefined> {
+async function getPayment(db: Db, id: number): Promise<Payment | undefined> {
   const row = await db.selectFrom("booking_payments").selectAll().where("id", "=", id).executeTakeFirst();
   return row && paymentOf(row);
 }

@@ -11,6 +11,4 @@ import { ALT_MAX_LENGTH, isPlaceName } from "./rules.ts";
 
 export const photoPlaces = (Object.keys(images) as ImageName[]).filter(isPlaceName);
 
-export { photoFile, type ShownPhoto } from "../images/shown-photo.ts";
-
 export { ALT_MAX_LENGTH };

@@ -12,11 +12,11 @@ import { ENCODERS, planWidths, widthsFor } from "../images/variants.ts";
 /** An upload larger than this is refused before it is read (a 6000 × 4000 camera JPEG is 5-15 MB). */
 export const PLACE_PHOTO_MAX_BYTES = 30 * 1024 * 1024;
 /** Pixels decoded at most (a 50-megapixel camera). */
-export const PLACE_PHOTO_MAX_PIXELS = 50_000_000;
+const PLACE_PHOTO_MAX_PIXELS = 50_000_000;
 
 export type PhotoProblem = "not-an-image" | "too-large" | "too-many-pixels" | "unreadable";
 
-export type EncodedFile = { file: string; contentType: string; bytes: Buffer };
+type EncodedFile = { file: string; contentType: string; bytes: Buffer };
 export type ProcessedPlacePhoto = { width: number; height: number; widths: number[]; files: EncodedFile[] };
 
 const sharpFormats: Record<ImageType, string> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif", avif: "heif" };
@@ -28,7 +28,7 @@ const sharpFormats: Record<ImageType, string> = { jpeg: "jpeg", png: "png", webp
  * which put Lighthouse's LCP at 1.2-1.55 s against 1.0 s with the drawing; at 40 it is 18 kB
  * (decision 0050).
  */
-export const PHOTO_AVIF = { ...ENCODERS.avif, quality: 40, effort: 0 } as const;
+const PHOTO_AVIF = { ...ENCODERS.avif, quality: 40, effort: 0 } as const;
 /** WebP is only the fallback of browsers without AVIF (the largest width). */
 const PHOTO_WEBP = { ...ENCODERS.webp, quality: 70, effort: 2 } as const;
 

@@ -10,8 +10,6 @@ import type { ChangeTracker } from "../runtime/changes.server.ts";
 import { photoDrawings } from "./drawings.server.ts";
 import { ALT_MAX_LENGTH } from "./rules.ts";
 import type { ShownPhoto } from "../images/shown-photo.ts";
-
-export { ALT_MAX_LENGTH };
 import { processPlacePhoto, type PhotoProblem } from "./process.server.ts";
 import * as store from "./store.server.ts";
 
@@ -21,9 +19,9 @@ export const PHOTOS_TOPIC = "photos";
  * Alt text per language: the owner's own language always, the others when given. A page in a
  * language without one shows the owner's (`altLang`), marked as in that language.
  */
-export type PhotoAlt = Partial<Record<Lang, string>>;
+type PhotoAlt = Partial<Record<Lang, string>>;
 
-export type PlacePhoto = {
+type PlacePhoto = {
   place: string;
   id: string;
   width: number;
@@ -36,7 +34,7 @@ export type PlacePhoto = {
 };
 
 export type PhotoRefusal = PhotoProblem | "unknown-place" | "alt-required" | "alt-too-long";
-export type PhotoResult = { ok: true; photo: PlacePhoto } | { ok: false; problem: PhotoRefusal; lang?: Lang };
+type PhotoResult = { ok: true; photo: PlacePhoto } | { ok: false; problem: PhotoRefusal; lang?: Lang };
 
 export type PhotosService = {
   /**
@@ -57,7 +55,7 @@ export type PhotosService = {
 };
 
 /** The alt text, checked: one line each, not too long; required in `required`, optional in the other languages. */
-export function checkAlt(
+function checkAlt(
   alt: Partial<Record<Lang, string>>,
   required: Lang = "en",
 ): { ok: true; alt: PhotoAlt } | { ok: false; problem: "alt-required" | "alt-too-long"; lang: Lang } {

@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 
-export type EventListener = (message: unknown) => void;
+type EventListener = (message: unknown) => void;
 
 export interface EventBus {
   readonly kind: "memory" | "postgres";

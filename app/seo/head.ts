@@ -68,7 +68,7 @@ export function head(input: HeadInput): MetaDescriptor[] {
 }
 
 /** hreflang links for every language the page is published in, and x-default. */
-export function alternates(publicUrl: string, page: PageKey, published: readonly Lang[] = languages): MetaDescriptor[] {
+function alternates(publicUrl: string, page: PageKey, published: readonly Lang[] = languages): MetaDescriptor[] {
   return [
     ...published.map((lang) => ({
       tagName: "link",

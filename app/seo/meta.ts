@@ -7,7 +7,7 @@ import { head, type HeadInput } from "./head.ts";
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 /** The root loader's data as seen from a route's `meta` function. */
-export function shellFromMatches(matches: readonly MetaMatch[]): ShellData | undefined {
+function shellFromMatches(matches: readonly MetaMatch[]): ShellData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
 }
 

@@ -35,7 +35,7 @@ export function jsonLdText(data: unknown): string {
 }
 
 /** The business as the owner set it: what is not set yet is left out (no example address). */
-export function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMessages, business: BusinessDetails, priceRange?: string) {
+function businessJsonLd(publicUrl: string, lang: Lang, messages: ShellMessages, business: BusinessDetails, priceRange?: string) {
   const sameAs = [business.instagram, business.facebook].filter(Boolean);
   const payments = ["Cash", ...(business.paymentTransfer ? ["Money transfer"] : []), ...(business.paymentLocal ? ["Mercado Pago"] : [])];
   return {

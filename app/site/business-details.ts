@@ -55,7 +55,7 @@ export const defaultBusinessDetails: BusinessDetails = {
  * What a traveller needs before the site can sell: these left empty are listed to the owner. The
  * analytics id is optional (the site's own collector counts page views either way).
  */
-export const neededForLaunch: readonly BusinessField[] = [
+const neededForLaunch: readonly BusinessField[] = [
   "whatsapp",
   "email",
   "street",

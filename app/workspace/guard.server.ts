@@ -81,7 +81,7 @@ export type ActionAnswer =
  * was changed; the page asks once (decision 0041), with what would happen, and posts `fields` again
  * with the confirmation.
  */
-export type Ask = {
+type Ask = {
   question: string;
   lines: string[];
   yes: string;
@@ -92,16 +92,16 @@ export type Ask = {
 };
 
 /** A text asked with the question: its field's name, label, hint, limit, and what was typed before. */
-export type AskInput = { name: string; label: string; hint?: string; max: number; value?: string; required?: boolean };
+type AskInput = { name: string; label: string; hint?: string; max: number; value?: string; required?: boolean };
 
 /** An email shown whole before it goes: its subject and text under a title. */
-export type AskPreview = { title: string; subject: string; text: string };
+type AskPreview = { title: string; subject: string; text: string };
 
 /** The field a confirmation step adds: only a post that carries it does what the first one asked. */
-export const CONFIRMED_FIELD = "confirmed";
+const CONFIRMED_FIELD = "confirmed";
 
 /** Whether a post was confirmed on the page's question (decision 0041). */
-export function confirmed(form: FormData): boolean {
+function confirmed(form: FormData): boolean {
   return typed(form, CONFIRMED_FIELD) === "yes";
 }
 
@@ -111,7 +111,7 @@ export function refuse(error: string, status = 400, form = "", field?: string, r
 }
 
 /** The field every workspace form carries: which form on the page it is (its answer is shown there). */
-export const FORM_ID_FIELD = "form_id";
+const FORM_ID_FIELD = "form_id";
 
 export type Received<S extends Record<string, Rule<unknown, string>>> = {
   ok: true;

@@ -11,7 +11,6 @@ import { hashSecret, isSecret, newSecret } from "./tokens.server.ts";
 type Db = store.Db;
 
 export const INVITATION_TTL_MS = 15 * 60 * 1000;
-export { INVITATION_PATH };
 
 export type Invitation = { id: number; email: string; role: WorkspaceRole; expiresAt: number };
 

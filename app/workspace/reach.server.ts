@@ -11,7 +11,7 @@ export type TravellerLinks = { tel?: string; whatsapp?: string; mailto: string }
 const fillIn = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
 
 /** `tel:` keeps the + and the digits; wa.me takes the digits alone (a number with its country code). */
-export function phoneLinks(phone: string, whatsappText: string): Pick<TravellerLinks, "tel" | "whatsapp"> {
+function phoneLinks(phone: string, whatsappText: string): Pick<TravellerLinks, "tel" | "whatsapp"> {
   const digits = phone.replace(/\D/g, "");
   if (digits.length < 6) return {};
   return {

@@ -21,7 +21,7 @@ export const registerForm = defineForm({
   label: line({ max: PASSKEY_LABEL_MAX, tooLong: "label_too_long" }),
 });
 
-export const commentActions = ["hide", "show", "remove-photo", "show-review", "hide-review"] as const;
+const commentActions = ["hide", "show", "remove-photo", "show-review", "hide-review"] as const;
 export const moderateForm = defineForm({
   intent: choice(commentActions, { required: "intent_invalid", invalid: "intent_invalid" }),
   id: id(),
@@ -46,7 +46,7 @@ export const idText = () =>
   line<"id_required" | "id_invalid">({ max: 6, tooLong: "id_invalid", format: { pattern: /^[1-9]\d{0,5}$/, error: "id_invalid" } });
 
 /** The Team screen's forms: invite someone (email and role), change a role, remove a member or a passkey. */
-export const teamActions = ["invite", "role", "remove-member", "remove-passkey"] as const;
+const teamActions = ["invite", "role", "remove-member", "remove-passkey"] as const;
 export const teamForm = defineForm(
   {
     intent: choice(teamActions, { required: "intent_invalid", invalid: "intent_invalid" }),
@@ -71,7 +71,7 @@ export const teamForm = defineForm(
 export const REPLY_MAX = 5000;
 
 /** A contact message's page: reply by email, mark it done, take "done" back. */
-export const messageActions = ["reply", "done", "reopen"] as const;
+const messageActions = ["reply", "done", "reopen"] as const;
 export const messageForm = defineForm(
   {
     intent: choice(messageActions, { required: "intent_invalid", invalid: "intent_invalid" }),
@@ -80,7 +80,7 @@ export const messageForm = defineForm(
   (values) => (values.intent === "reply" && !values.message ? { message: "message_required" } : {}),
 );
 
-export const accountActions = ["remove-passkey", "end-session", "sign-out", "sign-out-everywhere"] as const;
+const accountActions = ["remove-passkey", "end-session", "sign-out", "sign-out-everywhere"] as const;
 export const accountForm = defineForm({
   intent: choice(accountActions, { required: "intent_invalid", invalid: "intent_invalid" }),
   passkey: line({ max: 200, tooLong: "id_invalid" }),

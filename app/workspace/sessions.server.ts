@@ -33,7 +33,7 @@ export type SignedIn = {
 };
 
 /** The guide's lists' key of the session whose cookie holds `secret`. */
-export const listsKeyOf = (secret: string): string => createHmac("sha256", secret).update("guide-lists").digest("base64url");
+const listsKeyOf = (secret: string): string => createHmac("sha256", secret).update("guide-lists").digest("base64url");
 
 /** Starts a session for a member who just proved a passkey: always a new secret (a new id at sign-in). */
 export async function startSession(
@@ -81,7 +81,7 @@ export function openSessions(db: Db, memberId: number, now: number): Promise<Ses
  * browser takes a Secure cookie: over HTTPS, and on localhost, which browsers treat as secure.
  * On plain HTTP elsewhere (a test machine on a local network) a cookie without the prefix.
  */
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-workspace" : "workspace";
 }
 

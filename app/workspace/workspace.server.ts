@@ -16,7 +16,7 @@ export type WorkspaceSettings = {
   actionLimit: { count: number; windowMs: number };
 };
 
-export const defaultWorkspaceSettings: WorkspaceSettings = {
+const defaultWorkspaceSettings: WorkspaceSettings = {
   signInLimit: { count: 10, windowMs: 10 * 60 * 1000 },
   actionLimit: { count: 120, windowMs: 60 * 1000 },
 };

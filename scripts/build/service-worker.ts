@@ -13,7 +13,10 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
-import { moduleClosure, moduleImports, parseManifestScript, type ManifestRoute } from "../bench/quality/chunks.ts";
+import { moduleClosure, moduleImports, parseManifestScript } from "../bench/quality/chunks.ts";
+
+/** A route as the client manifest lists it. */
+type ManifestRoute = ReturnType<typeof parseManifestScript>["routes"][string];
 
 const root = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(root, "build", "client");

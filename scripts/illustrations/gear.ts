@@ -12,7 +12,7 @@ const METAL_DARK = "#64748b";
  * Carabiner drawn around its own centre, about 300 units tall at scale 1.
  * kind: "hms" pear-shaped locking, "d" plain D, "bent" D with a bent gate (quickdraw rope end).
  */
-export function carabiner(
+function carabiner(
   cx: number,
   cy: number,
   scale: number,

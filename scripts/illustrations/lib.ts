@@ -93,7 +93,7 @@ export function poly(points: readonly Pt[], close = true): string {
 }
 
 /** Attribute string from an object, skipping undefined values. */
-export function attrs(a: Record<string, string | number | undefined>): string {
+function attrs(a: Record<string, string | number | undefined>): string {
   return Object.entries(a)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => ` ${k}="${typeof v === "number" ? n(v) : v}"`)

@@ -300,7 +300,7 @@ export function spire(
 }
 
 /** Cluster of granite needles across a span; returns the summits sorted by height. */
-export function spireCluster(
+function spireCluster(
   ctx: Ctx,
   x0: number,
   x1: number,

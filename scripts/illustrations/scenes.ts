@@ -462,7 +462,7 @@ export interface CanyonOpts {
 }
 
 /** Standing monolith in a steppe canyon (Piedra Parada). */
-export function monolith(ctx: Ctx, cx: number, base: number, W: number, H: number): { sil: string; leftAt: (t: number) => number } {
+function monolith(ctx: Ctx, cx: number, base: number, W: number, H: number): { sil: string; leftAt: (t: number) => number } {
   const { doc, r, u, p } = ctx;
   const L = (t: number) => cx - W * (0.5 - 0.14 * t ** 3);
   const R = (t: number) => cx + W * (0.52 - 0.2 * t ** 2.5);

@@ -328,7 +328,7 @@ function tooManyLine(path: string, file: unknown): string {
  * Every problem as one line: which entry, which field, what is wrong. A problem's `path` starts
  * with the entry's place in the file (`entries.3.texts.fr.name`); one without is about the file.
  */
-export function problemLines(problems: Problems, file: unknown): string[] {
+function problemLines(problems: Problems, file: unknown): string[] {
   const entries = (file as Partial<CatalogueFile> | null)?.entries;
   return problems.map(({ path, problem }) => {
     const match = /^entries\.(\d+)(?:\.(.*))?$/.exec(path);
@@ -350,7 +350,7 @@ export function problemLines(problems: Problems, file: unknown): string[] {
 const fallback = (kind: CatalogueKind, key: string) => ({ kind, key, data: {}, texts: {}, review: {} }) as unknown as Entry;
 
 /** The workspace's history, as the command writes to it (the history screen lists it with the rest). */
-export type History = { record(entry: AuditEntry): Promise<void> };
+type History = { record(entry: AuditEntry): Promise<void> };
 
 /**
  * Reads `source` and imports it as `by`: nothing changes unless every entry passes; each entry

@@ -12,7 +12,7 @@ export const chromiumArgs = [
   "--disable-quic",
 ];
 
-export const chromiumCandidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const chromiumCandidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 export function chromiumPath(): string {
   const found = chromiumCandidates.find((candidate) => candidate && existsSync(candidate));

@@ -25,7 +25,7 @@ async function afterNavigation(page: Page, response: Awaited<ReturnType<Page["go
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
-export function waitForHydrationOnNavigation(page: Page): Page {
+function waitForHydrationOnNavigation(page: Page): Page {
   if (patched.has(page)) return page;
   patched.add(page);
   const goto = page.goto.bind(page);

@@ -10,7 +10,7 @@ import { existsSync, chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
+const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 /** Why the specs that need nginx cannot run here, or undefined when they can. */
 export const nginxMissing = existsSync(NGINX_BINARY)
   ? undefined
@@ -30,7 +30,7 @@ export type ProxySettings = {
  * `listen` is 443 with TLS, or 80 behind a TLS terminator). nginx passes `Host: site` (its
  * default, `$proxy_host`): the site does not need the public host name from the proxy.
  */
-export function siteConfig({ port, instances, forwardProto = true }: ProxySettings): string {
+function siteConfig({ port, instances, forwardProto = true }: ProxySettings): string {
   return [
     "upstream site {",
     ...instances.map((address) => `    server ${address};`),
@@ -52,7 +52,7 @@ export function siteConfig({ port, instances, forwardProto = true }: ProxySettin
 }
 
 /** The whole file: the site's part inside what a test needs (logs and temporary files in `dir`). */
-export function nginxConfig(dir: string, site: string): string {
+function nginxConfig(dir: string, site: string): string {
   const indented = site
     .split("\n")
     .map((line) => (line ? `    ${line}` : line))

@@ -9,7 +9,7 @@ import type { Money } from "../../payments/money.ts";
  * Items each person of a booking that asked for them uses one of; the others (rope, quickdraws,
  * anchor, tent...) are shared: one per booking. The full kit is for two: one per two people.
  */
-export const personalItems: ReadonlySet<string> = new Set([
+const personalItems: ReadonlySet<string> = new Set([
   "helmet",
   "harness",
   "shoes",

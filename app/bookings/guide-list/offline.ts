@@ -15,7 +15,7 @@ export const LISTS_CACHE = "workspace-lists";
 /** The key and the clock, in IndexedDB. */
 export const LISTS_DB = "workspace-lists";
 /** Days of lists kept: today, tomorrow and the day after. */
-export const DAYS_KEPT = 3;
+const DAYS_KEPT = 3;
 
 export type KeptList = { id: number; lastDay: string; path: string };
 
@@ -29,7 +29,7 @@ export type ListsPlan = {
   lists: KeptList[];
 };
 
-export const listPath = (id: number) => `${LISTS_SCOPE}${id}/list`;
+const listPath = (id: number) => `${LISTS_SCOPE}${id}/list`;
 
 /** The departure whose list a path is, if it is one. */
 export function listIdOf(pathname: string): number | undefined {
@@ -71,7 +71,7 @@ export const isExpired = (lastDay: string, today: string): boolean => lastDay < 
 
 const IV_BYTES = 12;
 
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
   const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));

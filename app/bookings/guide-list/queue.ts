@@ -5,7 +5,7 @@
  * (booking number and slot), in or undone, the time of the tap and the key. Removed once sent,
  * after its departure's day, and at sign-out.
  */
-export const QUEUE_KEY = "workspace-check-ins";
+const QUEUE_KEY = "workspace-check-ins";
 
 export type QueuedCheckIn = {
   key: string;

@@ -4,7 +4,7 @@
  */
 
 export const harnessSizes = ["XS", "S", "M", "L", "XL"] as const;
-export type HarnessSize = (typeof harnessSizes)[number];
+type HarnessSize = (typeof harnessSizes)[number];
 
 export const participantFields = [
   "full_name",
@@ -64,7 +64,7 @@ export type ParticipantErrorCode =
   | "harness_invalid"
   | "accept_required";
 
-export type ParticipantValues = {
+type ParticipantValues = {
   fullName: string;
   /** Letters and digits only, upper case (dots, spaces and hyphens as typed are dropped). */
   document: string;

@@ -11,8 +11,8 @@ import { bookingPageWorkspaceTexts } from "../i18n/workspace/index.ts";
 import { CANCEL_ANSWER_MAX } from "../model.ts";
 import type { Services } from "../../site/context.ts";
 
-export const bookingPageIntents = ["page-link", "page-link-send", "cancel-accept", "cancel-refuse"] as const;
-export const bookingPageForm = defineForm(
+const bookingPageIntents = ["page-link", "page-link-send", "cancel-accept", "cancel-refuse"] as const;
+const bookingPageForm = defineForm(
   {
     intent: choice(bookingPageIntents, { required: "intent_invalid", invalid: "intent_invalid" }),
     answer: text<"answer-required" | "answer_too_long">({ max: CANCEL_ANSWER_MAX, tooLong: "answer_too_long" }),

@@ -12,8 +12,6 @@ import { eligibility, leaveReview } from "./leave.server.ts";
 import { moderate } from "./moderation.server.ts";
 import * as store from "./store.server.ts";
 import type { Database, ReviewRow, ReviewStatus } from "./store.server.ts";
-
-export { REVIEW_TEXT_MAX } from "./model.ts";
 export { checkReview } from "./check.ts";
 export { REVIEWS_TOPIC } from "./moderation.server.ts";
 export type { ReviewStatus } from "./store.server.ts";

@@ -247,8 +247,6 @@ export function reviewLanguages(entry: Entry | undefined): Lang[] {
 }
 
 /** The text fields of a kind, each with its length limit and its preview (app/catalogue/fields.ts). */
-export function fieldsOf(kind: CatalogueKind): readonly TextField[] {
+function fieldsOf(kind: CatalogueKind): readonly TextField[] {
   return textFields[kind];
 }
-
-export { textLength };

@@ -164,7 +164,7 @@ export function textLabel(kind: CatalogueKind, field: string, t: CatalogueTexts)
 }
 
 /** A data field's label in words, by its form name. */
-export function dataLabel(field: string, t: CatalogueTexts): string {
+function dataLabel(field: string, t: CatalogueTexts): string {
   const f = t.fields;
   let match: RegExpExecArray | null;
   if ((match = /^data\.pricing\.tiers\.(\d+)\.(\w+)$/.exec(field))) {

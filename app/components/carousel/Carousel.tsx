@@ -17,7 +17,7 @@ import "./carousel.css";
  *   as a click on a card's link); its default of 10 px is kept.
  * - Slide widths come from CSS (carousel.css), so the server's HTML already has the final layout.
  */
-export const carouselOptions = {
+const carouselOptions = {
   loop: true,
   align: "start",
   slidesToScroll: 1,

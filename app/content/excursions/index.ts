@@ -58,7 +58,7 @@ export function excursionLanguages(entry: ExcursionEntry): Lang[] {
  * address without a language (`/cerro-otto`, the link the owner shares), which shows it in a
  * language it is written in, under the same message (`anyLanguage`, decision 0120).
  */
-export function excursionTextLang(entry: ExcursionEntry, lang: Lang, anyLanguage = false): Lang | undefined {
+function excursionTextLang(entry: ExcursionEntry, lang: Lang, anyLanguage = false): Lang | undefined {
   const published = excursionLanguages(entry);
   if (published.includes(lang)) return lang;
   if (!isSpecExcursion(entry.key) && !anyLanguage) return undefined;

@@ -21,7 +21,7 @@ import {
 import type { CsvTable } from "../../workspace/paths.ts";
 
 /** A cell: what the screen shows, and what the CSV file holds (a number without group separators). */
-export type FigureCell = { text: string; csv: string };
+type FigureCell = { text: string; csv: string };
 export type FigureTable = { caption: string; head: string[]; rows: FigureCell[][] };
 
 const word = (text: string): FigureCell => ({ text, csv: text });

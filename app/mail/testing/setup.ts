@@ -25,7 +25,7 @@ export const testMail: MailSettings = {
 export const testSigner = createFormSigner("a test secret of at least thirty-two characters");
 
 /** The outbox, sped up: polls and retries in tens of milliseconds. */
-export const quickOutbox: Partial<OutboxSettings> = { pollMs: 40, retryBaseMs: 25, retryMaxMs: 150, leaseMs: 5_000 };
+const quickOutbox: Partial<OutboxSettings> = { pollMs: 40, retryBaseMs: 25, retryMaxMs: 150, leaseMs: 5_000 };
 
 /** A log that keeps what was said, instead of printing it. */
 export function memoryLog() {

@@ -17,7 +17,7 @@ export function formTokens(html: string): { formToken: string; clientToken: stri
 export const freshClientToken = () => randomBytes(18).toString("base64url");
 
 /** A multipart/form-data body (text fields only). */
-export function multipart(fields: Record<string, string>): { body: Buffer<ArrayBuffer>; contentType: string } {
+function multipart(fields: Record<string, string>): { body: Buffer<ArrayBuffer>; contentType: string } {
   const boundary = `----load${randomBytes(12).toString("hex")}`;
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,

@@ -33,7 +33,7 @@ export type LoadServer = {
 const host = "127.0.0.1";
 
 /** Limits raised for a load run (one client address sends everything). */
-export const raisedLimits: Record<string, string> = {
+const raisedLimits: Record<string, string> = {
   COMMENT_RATE_LIMIT: "10000000/600",
   FORM_MIN_FILL_MS: "0",
   CONTACT_RATE_LIMIT: "10000000/3600",

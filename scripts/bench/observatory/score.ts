@@ -5,7 +5,7 @@
  */
 export type Headers = Record<string, string | string[] | undefined>;
 
-export type TestResult = { test: string; result: string; modifier: number };
+type TestResult = { test: string; result: string; modifier: number };
 
 export type Score = { score: number; grade: string; tests: TestResult[] };
 
@@ -14,7 +14,7 @@ function header(headers: Headers, name: string): string | undefined {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-export function parseCsp(policy: string): Map<string, string[]> {
+function parseCsp(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
   for (const part of policy.split(";")) {
     const [name, ...values] = part.trim().split(/\s+/);

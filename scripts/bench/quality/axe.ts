@@ -10,7 +10,7 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * The two layouts every page is checked in. The site's CSS changes below 520 px (for example the
  * brand name hides next to the logo), so a phone-sized check finds problems a desktop one cannot.
  */
-export const viewports = {
+const viewports = {
   mobile: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 } as const;

@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from "react-router";
  * (`build/client/assets/manifest-*.js`). Pure functions: the caller supplies file contents.
  */
 
-export type ManifestRoute = {
+type ManifestRoute = {
   id: string;
   parentId?: string;
   path?: string;

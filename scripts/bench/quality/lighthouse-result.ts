@@ -7,7 +7,7 @@ export const categories = [
   { id: "best-practices", short: "bp" },
   { id: "seo", short: "seo" },
 ] as const;
-export type CategoryId = (typeof categories)[number]["id"];
+type CategoryId = (typeof categories)[number]["id"];
 
 /** Target: 100 in every category and LCP under 1.2 s on every page. */
 export const lcpTargetMs = 1200;

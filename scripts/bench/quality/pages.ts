@@ -4,7 +4,7 @@ import { pageHref, type PageKey } from "../../../app/site/pages.ts";
 import { ensureBuild } from "./server.ts";
 
 /** The traveller's booking page, as `--page booking` names it: no page of the site map, one booking's private link. */
-export const BOOKING_PAGE = "booking";
+const BOOKING_PAGE = "booking";
 
 /** The booking page's target, in the booking's language (`path` is its link's, token included; the label hides it). */
 export function bookingPageTarget(lang: Lang, path: string): PageTarget {

@@ -9,9 +9,9 @@ export const clientDir = path.join(buildDir, "client");
 const serverEntry = path.join(buildDir, "server", "index.js");
 
 /** The port range the quality instruments use, so they never collide with dev servers or tests. */
-export const portRange = { first: 3400, last: 3499 } as const;
+const portRange = { first: 3400, last: 3499 } as const;
 
-export function hasBuild(): boolean {
+function hasBuild(): boolean {
   return existsSync(serverEntry) && existsSync(path.join(clientDir, "assets"));
 }
 

@@ -5,7 +5,7 @@ import { fr } from "./fr.ts";
 import { it } from "./it.ts";
 import { pt } from "./pt.ts";
 
-export type { ExcursionWords, SeedTexts };
+export type { SeedTexts };
 
 /** The seed's texts per language. A language added here must `satisfies SeedTexts`. */
 export const seedTexts: Record<Lang, SeedTexts> = { en, es, fr, pt, it };
