@@ -41,6 +41,7 @@ import {
   escapeHtml,
   type Fault,
   type Incoming,
+  isAddress,
   jsonBody,
   page,
   type RecordedRequest,
@@ -123,7 +124,9 @@ export type Payment = {
 };
 
 /** What the next payment made on the checkout page (or by `pay`) is, instead of what the preference asked. */
-export type PaymentOverride = Partial<Pick<Payment, "status" | "status_detail" | "transaction_amount" | "currency_id" | "external_reference">>;
+export type PaymentOverride = Partial<
+  Pick<Payment, "status" | "status_detail" | "transaction_amount" | "currency_id" | "external_reference">
+>;
 
 const collectorId = 1_234_567_890;
 const site = "MLA";
@@ -206,7 +209,12 @@ export async function start(options: MercadoPagoOptions = {}) {
       metadata: preference.metadata,
       notification_url: preference.notification_url ?? null,
       refunds: [],
-      transaction_details: { total_paid_amount: transactionAmount, net_received_amount: transactionAmount, installment_amount: transactionAmount, overpaid_amount: 0 },
+      transaction_details: {
+        total_paid_amount: transactionAmount,
+        net_received_amount: transactionAmount,
+        installment_amount: transactionAmount,
+        overpaid_amount: 0,
+      },
     };
     payments.set(payment.id, payment);
     const notification = await notify(payment.id, "payment.created");
@@ -291,7 +299,8 @@ export async function start(options: MercadoPagoOptions = {}) {
       if (backUrls[key] !== undefined && !isAddress(backUrls[key])) return error(400, "invalid_back_urls", `back_urls.${key} invalid`);
     if (body.auto_return !== undefined && body.auto_return !== "approved" && body.auto_return !== "all")
       return error(400, "invalid_auto_return", "auto_return invalid");
-    if (body.auto_return && !backUrls.success) return error(400, "invalid_auto_return", "auto_return invalid. back_url.success must be defined");
+    if (body.auto_return && !backUrls.success)
+      return error(400, "invalid_auto_return", "auto_return invalid. back_url.success must be defined");
     if (body.notification_url !== undefined && !isAddress(body.notification_url))
       return error(400, "invalid_notification_url", "notification_url attribute must be url valid");
     const methods = (body.payment_methods ?? {}) as Record<string, unknown>;
@@ -342,7 +351,9 @@ export async function start(options: MercadoPagoOptions = {}) {
     if (path === "/checkout/v1/redirect") {
       if (method === "GET") {
         const preference = preferences.get(url.searchParams.get("pref_id") ?? "");
-        return preference ? checkoutPage(preference) : { status: 404, html: page("Mercado Pago", "<p>This payment link does not exist.</p>") };
+        return preference
+          ? checkoutPage(preference)
+          : { status: 404, html: page("Mercado Pago", "<p>This payment link does not exist.</p>") };
       }
       const form = new URLSearchParams(request.body);
       const preference = preferences.get(form.get("pref_id") ?? "");
@@ -350,7 +361,10 @@ export async function start(options: MercadoPagoOptions = {}) {
       const choice = form.get("choice");
       if (choice === "abandon") {
         const back = backUrl(preference, undefined);
-        return { status: 200, html: page("You left the payment", back ? `<p><a href="${escapeHtml(back)}">Return to the site</a></p>` : "") };
+        return {
+          status: 200,
+          html: page("You left the payment", back ? `<p><a href="${escapeHtml(back)}">Return to the site</a></p>` : ""),
+        };
       }
       const { payment, returnUrl } = await pay(preference.id, choice === "pay" ? "approved" : "rejected");
       const auto = preference.auto_return === "all" || (preference.auto_return === "approved" && payment.status === "approved");
@@ -392,7 +406,9 @@ export async function start(options: MercadoPagoOptions = {}) {
       const body = request.body ? jsonBody(request.body) : {};
       if (!body) return error(400, "bad_request", "invalid body");
       if (body.amount !== undefined && typeof body.amount !== "number")
-        return error(400, "bad_request", "amount attribute must be numeric", [{ code: 4041, description: "amount attribute must be numeric" }]);
+        return error(400, "bad_request", "amount attribute must be numeric", [
+          { code: 4041, description: "amount attribute must be numeric" },
+        ]);
       const key = request.headers["x-idempotency-key"];
       return refund(Number(paymentMatch[1]), body.amount as number | undefined, typeof key === "string" ? key : undefined);
     }
@@ -409,7 +425,8 @@ export async function start(options: MercadoPagoOptions = {}) {
     /** A refund made by the seller in Mercado Pago's own app: recorded, and its notification sent. Throws when refused. */
     refundFromApp: (paymentId: number, amount?: number) => {
       const reply = refund(paymentId, amount, undefined);
-      if (reply.status !== 201 || !("json" in reply)) throw new Error(`refund refused: ${JSON.stringify("json" in reply ? reply.json : reply)}`);
+      if (reply.status !== 201 || !("json" in reply))
+        throw new Error(`refund refused: ${JSON.stringify("json" in reply ? reply.json : reply)}`);
       return reply.json as Refund;
     },
     failNext: (fault: Fault) => server.failNext(fault),
@@ -435,9 +452,9 @@ export async function start(options: MercadoPagoOptions = {}) {
     webhookSecret,
     /** Every request the server received (API calls and checkout pages), oldest first. */
     requests: server.requests as RecordedRequest[],
+    ...controls,
     /** Every notification sent, with its headers, body and the site's answer. */
     notifications,
-    ...controls,
   };
 }
 
@@ -451,16 +468,6 @@ function decimals(value: number): number {
   const text = String(value);
   if (text.includes("e-")) return Number(text.split("e-")[1]);
   return text.includes(".") ? text.split(".")[1]!.length : 0;
-}
-
-function isAddress(value: unknown): boolean {
-  if (typeof value !== "string") return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
 }
 
 runWhenMain(import.meta.url, (args) =>

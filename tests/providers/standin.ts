@@ -164,7 +164,9 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function flatHeaders(headers: IncomingMessage["headers"]): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
+  );
 }
 
 /** A JSON body, or undefined when it is not an object. */
@@ -211,7 +213,10 @@ export function withQuery(address: string, params: Record<string, string>): stri
  * Runs a stand-in as its own process when its file is the one Node was started with:
  * `node tests/providers/NAME.ts --port N [--option value]…` prints `Listening on URL` and stops on SIGTERM.
  */
-export function runWhenMain(moduleUrl: string, start: (options: Record<string, string>) => Promise<{ url: string; close(): Promise<void> }>) {
+export function runWhenMain(
+  moduleUrl: string,
+  start: (options: Record<string, string>) => Promise<{ url: string; close(): Promise<void> }>,
+) {
   if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
   const options: Record<string, string> = {};
   const args = process.argv.slice(2);
@@ -225,4 +230,15 @@ export function runWhenMain(moduleUrl: string, start: (options: Record<string, s
     process.on("SIGTERM", stop);
     process.on("SIGINT", stop);
   });
+}
+
+/** An http(s) address, as both providers require of the addresses they send the buyer or a notification to. */
+export function isAddress(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
 }
