@@ -23,7 +23,11 @@ function preference(overrides: Record<string, unknown> = {}) {
   return {
     items: [{ id: "deposit", title: "Deposit: Cerro Catedral", quantity: 1, unit_price: 45000.5, currency_id: "ARS" }],
     external_reference: "BK-1234-1",
-    back_urls: { success: "https://site.example/pay/back/a1", failure: "https://site.example/pay/back/a1", pending: "https://site.example/pay/back/a1" },
+    back_urls: {
+      success: "https://site.example/pay/back/a1",
+      failure: "https://site.example/pay/back/a1",
+      pending: "https://site.example/pay/back/a1",
+    },
     auto_return: "approved",
     notification_url: `${site.url}/pay/notify/a1`,
     binary_mode: true,
@@ -91,7 +95,12 @@ describe("preferences", () => {
     expect(status).toBe(201);
     expect(body.init_point).toBe(`${mp.url}/checkout/v1/redirect?pref_id=${body.id}`);
     expect(body.sandbox_init_point).toContain(body.id);
-    expect(body).toMatchObject({ external_reference: "BK-1234-1", binary_mode: true, auto_return: "approved", items: [{ currency_id: "ARS", unit_price: 45000.5 }] });
+    expect(body).toMatchObject({
+      external_reference: "BK-1234-1",
+      binary_mode: true,
+      auto_return: "approved",
+      items: [{ currency_id: "ARS", unit_price: 45000.5 }],
+    });
     const again = await fetch(`${mp.url}/checkout/preferences/${body.id}`, { headers: auth });
     expect(await again.json()).toEqual(body);
     const page = await (await fetch(body.init_point)).text();
@@ -146,7 +155,9 @@ describe("the checkout page", () => {
   });
 
   it("refusing makes a rejected payment; with auto_return approved the buyer gets a page with a link back to the failure address", async () => {
-    const { body: pref } = await create(preference({ back_urls: { success: "https://site.example/ok", failure: "https://site.example/no" } }));
+    const { body: pref } = await create(
+      preference({ back_urls: { success: "https://site.example/ok", failure: "https://site.example/no" } }),
+    );
     const response = await press(pref.id, "refuse");
     expect(response.status).toBe(200);
     const page = await response.text();
@@ -198,7 +209,11 @@ describe("payments and refunds", () => {
     const paid = await mp.pay(pref.id);
     const id = paid.payment.id;
     const refund = (body: unknown, key: string) =>
-      fetch(`${mp.url}/v1/payments/${id}/refunds`, { method: "POST", headers: { ...auth, "x-idempotency-key": key }, body: JSON.stringify(body) });
+      fetch(`${mp.url}/v1/payments/${id}/refunds`, {
+        method: "POST",
+        headers: { ...auth, "x-idempotency-key": key },
+        body: JSON.stringify(body),
+      });
 
     const first = await refund({ amount: 10000 }, "k1");
     expect(first.status).toBe(201);
@@ -206,7 +221,11 @@ describe("payments and refunds", () => {
     expect(made).toMatchObject({ payment_id: id, amount: 10000, status: "approved" });
     const replay = await refund({ amount: 10000 }, "k1");
     expect(await replay.json()).toEqual(made);
-    expect((await getPayment(id)).body).toMatchObject({ status: "approved", status_detail: "partially_refunded", transaction_amount_refunded: 10000 });
+    expect((await getPayment(id)).body).toMatchObject({
+      status: "approved",
+      status_detail: "partially_refunded",
+      transaction_amount_refunded: 10000,
+    });
 
     const tooMuch = await refund({ amount: 50000 }, "k2");
     expect(tooMuch.status).toBe(400);
@@ -214,7 +233,11 @@ describe("payments and refunds", () => {
 
     const rest = await fetch(`${mp.url}/v1/payments/${id}/refunds`, { method: "POST", headers: { ...auth, "x-idempotency-key": "k3" } });
     expect(await rest.json()).toMatchObject({ amount: 35000.5 });
-    expect((await getPayment(id)).body).toMatchObject({ status: "refunded", status_detail: "refunded", transaction_amount_refunded: 45000.5 });
+    expect((await getPayment(id)).body).toMatchObject({
+      status: "refunded",
+      status_detail: "refunded",
+      transaction_amount_refunded: 45000.5,
+    });
 
     const notRefundable = await refund({ amount: 1 }, "k4");
     expect(await notRefundable.json()).toMatchObject({ status: 400, cause: [{ code: 2063 }] });
@@ -262,7 +285,11 @@ describe("controls", () => {
 
   it("records every request it received", async () => {
     await create();
-    expect(mp.requests.at(-1)).toMatchObject({ method: "POST", path: "/checkout/preferences", headers: { authorization: "Bearer TEST-token" } });
+    expect(mp.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: "/checkout/preferences",
+      headers: { authorization: "Bearer TEST-token" },
+    });
   });
 });
 
