@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PayPalStandin, start } from "./paypal.ts";
+import { type Order, type PayPalStandin, start } from "./paypal.ts";
 import { startReceiver } from "./receiver.ts";
 
 let paypal: PayPalStandin;
@@ -48,9 +48,9 @@ async function approvedOrder(): Promise<string> {
   return id;
 }
 
-async function capture(id: string, requestId = crypto.randomUUID()) {
+async function capture(id: string, requestId: string = crypto.randomUUID()) {
   const response = await api(`/v2/checkout/orders/${id}/capture`, {}, { "paypal-request-id": requestId });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Order };
 }
 
 describe("authentication", () => {
@@ -81,7 +81,7 @@ describe("orders", () => {
     const body = (await legacy.json()) as { status: string; links: { rel: string }[] };
     expect(body.status).toBe("CREATED");
     expect(body.links.map((l) => l.rel)).toContain("approve");
-    const read = (await (await api(`/v2/checkout/orders/${created.id}`)).json()) as Record<string, any>;
+    const read = (await (await api(`/v2/checkout/orders/${created.id}`)).json()) as Order;
     expect(read.purchase_units[0]).toMatchObject({ custom_id: "attempt-1", amount: { currency_code: "USD", value: "12.34" } });
   });
 
@@ -141,7 +141,7 @@ describe("captures and refunds", () => {
     const first = await capture(id, "req-1");
     expect(first.status).toBe(201);
     expect(first.body.status).toBe("COMPLETED");
-    const captured = first.body.purchase_units[0].payments.captures[0];
+    const captured = first.body.purchase_units[0]!.payments!.captures[0]!;
     expect(captured).toMatchObject({ status: "COMPLETED", amount: { currency_code: "USD", value: "12.34" }, custom_id: "attempt-1" });
     expect(await capture(id, "req-1")).toEqual(first);
     expect(await capture(id, "req-2")).toMatchObject({ status: 422, body: { details: [{ issue: "ORDER_ALREADY_CAPTURED" }] } });
@@ -155,7 +155,7 @@ describe("captures and refunds", () => {
 
   it("refunds a part then the rest; the capture becomes partially refunded then refunded; more than is left is refused", async () => {
     const { body } = await capture(await approvedOrder());
-    const captureId = body.purchase_units[0].payments.captures[0].id as string;
+    const captureId = body.purchase_units[0]!.payments!.captures[0]!.id as string;
     const part = await api(
       `/v2/payments/captures/${captureId}/refund`,
       { amount: { currency_code: "USD", value: "2.34" } },
@@ -178,7 +178,7 @@ describe("captures and refunds", () => {
   it("a capture told to come back PENDING is settled later, with its webhook event", async () => {
     paypal.nextCapture({ status: "PENDING" });
     const { body } = await capture(await approvedOrder());
-    const pending = body.purchase_units[0].payments.captures[0];
+    const pending = body.purchase_units[0]!.payments!.captures[0]!;
     expect(pending).toMatchObject({ status: "PENDING", status_details: { reason: "PENDING_REVIEW" } });
     const refused = await api(`/v2/payments/captures/${pending.id}/refund`, {});
     expect(await refused.json()).toMatchObject({ details: [{ issue: "REFUND_NOT_ALLOWED" }] });
@@ -191,7 +191,7 @@ describe("captures and refunds", () => {
 describe("webhooks", () => {
   it("sends events with PayPal's transmission headers; verify-webhook-signature says SUCCESS only for what it sent, unchanged, with the webhook's id", async () => {
     const { body } = await capture(await approvedOrder());
-    const captureId = body.purchase_units[0].payments.captures[0].id as string;
+    const captureId = body.purchase_units[0]!.payments!.captures[0]!.id as string;
     const isTheCapture = (body: string) =>
       JSON.parse(body).event_type === "PAYMENT.CAPTURE.COMPLETED" && JSON.parse(body).resource?.id === captureId;
     await expect.poll(() => site.received.some((r) => isTheCapture(r.body))).toBe(true);

@@ -497,7 +497,7 @@ export async function start(options: PayPalOptions = {}) {
     };
     sent.set(transmissionId, { headers, body });
     if (!webhookUrl) {
-      const delivery = { url: "", headers, body, at: time, error: "no webhook address", event };
+      const delivery: Delivery & { event: WebhookEvent } = { url: "", headers, body, at: time, error: "no webhook address", event };
       webhooks.push(delivery);
       return delivery;
     }
