@@ -5,7 +5,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Received = { path: string; query: URLSearchParams; headers: Record<string, string | string[] | undefined>; body: string };
+type Received = { path: string; query: URLSearchParams; headers: Record<string, string | string[] | undefined>; body: string };
 
 export async function startReceiver() {
   const received: Received[] = [];
