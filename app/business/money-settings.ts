@@ -58,7 +58,9 @@ function wholeIn(text: string, min: number, max: number): number | null {
  */
 export function readMoneySettings(
   typed: Partial<Record<MoneySettingField, string>>,
-): { ok: true; values: Partial<Record<MoneySettingField, number>> } | { ok: false; errors: Partial<Record<MoneySettingField, MoneySettingError>> } {
+):
+  | { ok: true; values: Partial<Record<MoneySettingField, number>> }
+  | { ok: false; errors: Partial<Record<MoneySettingField, MoneySettingError>> } {
   const values: Partial<Record<MoneySettingField, number>> = {};
   const errors: Partial<Record<MoneySettingField, MoneySettingError>> = {};
   if (typed.arsPerUsd !== undefined) {

@@ -187,7 +187,8 @@ export const MAX_CASH_DISCOUNT = 50;
  * never more than what is still due after P (`roomCents`): USD 90 at 10 % settles USD 100.
  */
 export function cashDiscountCents(paidCents: number, percent: number, roomCents: number): number {
-  if (!Number.isSafeInteger(paidCents) || paidCents <= 0 || !Number.isInteger(percent) || percent <= 0 || percent > MAX_CASH_DISCOUNT) return 0;
+  if (!Number.isSafeInteger(paidCents) || paidCents <= 0 || !Number.isInteger(percent) || percent <= 0 || percent > MAX_CASH_DISCOUNT)
+    return 0;
   return Math.max(0, Math.min(roomCents, roundedQuotient(paidCents, percent, 100 - percent)));
 }
 

@@ -26,7 +26,9 @@ export const pesoPayments: Migration = {
       .execute();
     await db.schema
       .alterTable("booking_payments")
-      .addColumn("discount_percent", "integer", (c) => c.notNull().defaultTo(0).check(sql`discount_percent >= 0 and discount_percent <= 50`))
+      .addColumn("discount_percent", "integer", (c) =>
+        c.notNull().defaultTo(0).check(sql`discount_percent >= 0 and discount_percent <= 50`),
+      )
       .execute();
   },
 };
