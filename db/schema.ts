@@ -317,6 +317,13 @@ export interface BookingPaymentsTable {
   recorded_by: string;
   removed_at: number | null;
   removed_by: string | null;
+  /** Paid in the other currency than the total's: the rate it was taken at, centavos per dollar (decision 0131). */
+  rate_cents: number | null;
+  /** Paid in the other currency: what it counts toward what is due, in the total's currency. */
+  counted_cents: number | null;
+  /** A cash payment's discount, in the total's currency, and the percentage it was earned at. */
+  discount_cents: Generated<number>;
+  discount_percent: Generated<number>;
 }
 
 /** A booking's total set by hand (where the catalogue's prices cannot tell it). */

@@ -133,7 +133,8 @@ export async function createServices(env: Env): Promise<Services> {
       now: clock,
       offers: async () => [...liveExcursions(await catalogue.published()).map((entry) => entry.key), ...courseIds],
     });
-    const business = createBusinessService({ database, changes });
+    // The rate of the day is set, and goes stale, by the business's clock.
+    const business = createBusinessService({ database, changes, now: clock });
     const photos = createPhotosService({ database, changes, addedPlaces: async () => cataloguePlaces(await catalogue.published()) });
     const secret = await formsSecret(database, env.FORMS_SECRET);
     const signer = createFormSigner(secret);
@@ -203,7 +204,11 @@ export async function createServices(env: Env): Promise<Services> {
     });
     const payments = createBookingMoneyService({
       database,
-      payments: createPaymentsService({ database, today: departures.today }),
+      payments: createPaymentsService({
+        database,
+        today: departures.today,
+        cashDiscountPercent: async () => (await business.moneySettings()).cashDiscountPercent,
+      }),
       catalogue: () => catalogue.published(),
       today: departures.today,
     });

@@ -147,8 +147,54 @@ function aYearBefore(day: string): string {
   return `${String(Number(day.slice(0, 4)) - 1).padStart(4, "0")}${monthDay}`;
 }
 
+/** The highest rate taken (pesos per dollar, in centavos): a million pesos to the dollar, far above any day's. */
+export const MAX_RATE_CENTS = 1_000_000_00;
+
+/**
+ * A rate of pesos per dollar as typed ("1450", "1.450,50", "1450.5"), in centavos per dollar; null
+ * when it is not one (not an amount, not positive, above a million pesos to the dollar).
+ */
+export function parseRate(text: string): number | null {
+  const cents = parseAmount(text);
+  return cents === null || cents <= 0 || cents > MAX_RATE_CENTS ? null : cents;
+}
+
+/** `a × b / c` for non-negative whole numbers, rounded to the nearest whole number, halves up: in exact integers (BigInt), no float rounded. */
+function roundedQuotient(a: number, b: number, c: number): number {
+  const numerator = BigInt(a) * BigInt(b);
+  const denominator = BigInt(c);
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/**
+ * An amount in cents in the other currency at a rate (centavos per dollar), rounded to the cent,
+ * halves up: ARS 145.000 at 1.450 is USD 100; USD 100 at 1.450,50 is ARS 145.050. The same
+ * currency is itself.
+ */
+export function convertCents(cents: number, from: Currency, to: Currency, rateCents: number): number {
+  if (from === to) return cents;
+  if (!Number.isSafeInteger(rateCents) || rateCents <= 0 || !Number.isSafeInteger(cents) || cents <= 0) return 0;
+  return from === "ARS" ? roundedQuotient(cents, 100, rateCents) : roundedQuotient(cents, rateCents, 100);
+}
+
+/** The highest cash discount the owner can set (a percentage, whole). */
+export const MAX_CASH_DISCOUNT = 50;
+
+/**
+ * The discount a cash payment earns, in cents of the total's currency: with `percent` off for cash,
+ * paying P in cash settles what P is the discounted price of, P × 100 / (100 − percent); the
+ * discount is the difference, P × percent / (100 − percent), rounded to the cent (halves up), and
+ * never more than what is still due after P (`roomCents`): USD 90 at 10 % settles USD 100.
+ */
+export function cashDiscountCents(paidCents: number, percent: number, roomCents: number): number {
+  if (!Number.isSafeInteger(paidCents) || paidCents <= 0 || !Number.isInteger(percent) || percent <= 0 || percent > MAX_CASH_DISCOUNT)
+    return 0;
+  return Math.max(0, Math.min(roomCents, roundedQuotient(paidCents, percent, 100 - percent)));
+}
+
 /** Why a payment is refused: each has its message in the workspace's language. */
 export type PaymentProblem =
+  | "rate_invalid"
   | "amount_invalid"
   | "amount_not_positive"
   | "over_due"
@@ -163,12 +209,13 @@ export type PaymentProblem =
 
 /**
  * Checks a payment against the booking's money before anything is saved: a positive amount, no
- * more than what is due, in the total's currency, paid on a day that has come (by the business's
+ * more than what is due (`countedCents`: the amount in the total's currency, at its rate when it
+ * was paid in the other), in the total's currency or in the other with a rate, paid on a day that has come (by the business's
  * clock, `today`) and no more than a year before the booking was made (`madeOn`, its business day:
  * a deposit may come before the request is written down, not a year earlier; 1900-01-01 is a typo).
  */
 export function checkPayment(
-  payment: { cents: number; currency: string; method: string; paidOn: string },
+  payment: { cents: number; currency: string; method: string; paidOn: string; rateCents?: number | null; countedCents?: number },
   booking: { money: Money; currency: Currency | null; today: string; madeOn: string },
 ): PaymentProblem | null {
   if (!Number.isSafeInteger(payment.cents) || payment.cents > MAX_CENTS) return "amount_invalid";
@@ -179,8 +226,14 @@ export function checkPayment(
   if (payment.paidOn < aYearBefore(booking.madeOn)) return "date_too_old";
   const { money } = booking;
   if (money.dueCents === null || booking.currency === null) return "total_unknown";
-  if (payment.currency !== booking.currency) return "currency_other";
+  if (payment.currency !== booking.currency) {
+    if (!isCurrency(payment.currency)) return "currency_other";
+    if (payment.rateCents === undefined || payment.rateCents === null) return "currency_other";
+    if (!Number.isSafeInteger(payment.rateCents) || payment.rateCents <= 0 || payment.rateCents > MAX_RATE_CENTS) return "rate_invalid";
+  }
   if (money.dueCents <= 0) return "nothing_due";
-  if (payment.cents > money.dueCents) return "over_due";
+  const counted = payment.countedCents ?? payment.cents;
+  if (counted <= 0) return "amount_not_positive";
+  if (counted > money.dueCents) return "over_due";
   return null;
 }

@@ -9,7 +9,9 @@
 import type { Deposit } from "../catalogue/model.ts";
 import type { Trx } from "./store.server.ts";
 import {
+  cashDiscountCents,
   checkPayment,
+  convertCents,
   depositCents,
   isCurrency,
   MAX_CENTS,
@@ -66,7 +68,21 @@ export type Within = (trx: Trx, change: PaymentChange) => Promise<void>;
  */
 export type ReadPayable = (trx: Trx) => Promise<Payable | undefined>;
 
-export type PaymentInput = { cents: number; currency: string; method: string; paidOn: string; note: string };
+export type PaymentInput = {
+  cents: number;
+  currency: string;
+  method: string;
+  paidOn: string;
+  note: string;
+  /**
+   * Paid in the other currency than the total's: the rate it was taken at, in centavos per dollar
+   * (`parseRate`); what it counts toward what is due is its amount at that rate, rounded to the cent.
+   */
+  rateCents?: number | null;
+};
+
+/** What a payment settles of what is due: what it counts, and the cash discount it earned. */
+const settled = (payment: store.Payment) => payment.countedCents + payment.discountCents;
 
 type TotalProblem =
   | "unknown_payable"
@@ -96,7 +112,7 @@ function accountOf(payable: Payable, payments: store.Payment[], hand: store.Hand
   const money = moneyOf({
     totalCents: total?.cents ?? null,
     depositCents: total ? depositCents(payable.deposit, total.cents) : 0,
-    paid: own.filter((payment) => payment.removedAt === null).map((payment) => payment.cents),
+    paid: own.filter((payment) => payment.removedAt === null).map(settled),
   });
   return { total, money, payments: own };
 }
@@ -112,7 +128,7 @@ function totalProblem(input: { cents: number; currency: string }, current: Accou
   if (input.cents <= 0) return "amount_not_positive";
   if (!isCurrency(input.currency)) return "currency_invalid";
   const kept = current.payments.filter((payment) => payment.removedAt === null);
-  if (kept.some((payment) => payment.currency !== input.currency)) return "currency_other";
+  if (kept.some((payment) => payment.countedCurrency !== input.currency)) return "currency_other";
   if (input.cents < current.money.paidCents) return "total_below_paid";
   return null;
 }
@@ -130,9 +146,12 @@ export function createPaymentsService(options: {
   /** The business's day (`YYYY-MM-DD`, by its clock): a payment is never dated after it. */
   today: () => string;
   now?: () => number;
+  /** The cash discount in force (a whole percentage, 0 for none; the business's settings): read when a cash payment is recorded. */
+  cashDiscountPercent?: () => Promise<number>;
 }) {
   const { db } = options.database;
   const now = options.now ?? Date.now;
+  const cashDiscountPercent = options.cashDiscountPercent ?? (async () => 0);
 
   async function inTransaction<T>(read: ReadPayable, work: (trx: Trx, payable: Payable, current: Account) => Promise<T>) {
     try {
@@ -154,31 +173,41 @@ export function createPaymentsService(options: {
     accounts: (payables: readonly Payable[]) => accountsOf(db, payables),
 
     /**
-     * What was paid so far against a reference (its payments not taken back), whatever became of
-     * what it was for. Null when nothing was paid.
+     * What was paid so far against a reference (its payments not taken back, each as it counts: a
+     * peso payment at its rate; no discount, which no one paid), whatever became of what it was
+     * for. Null when nothing was paid.
      */
     async paid(bookingId: number): Promise<{ cents: number; currency: Currency } | null> {
       const kept = (await store.paymentsOf(db, [bookingId])).filter((payment) => payment.removedAt === null);
-      const cents = kept.reduce((sum, payment) => sum + payment.cents, 0);
-      return kept[0] && cents > 0 ? { cents, currency: kept[0].currency } : null;
+      const cents = kept.reduce((sum, payment) => sum + payment.countedCents, 0);
+      return kept[0] && cents > 0 ? { cents, currency: kept[0].countedCurrency } : null;
     },
 
     /**
      * Records a payment, refused with nothing saved when it is not a positive amount, more than what
-     * is due, in another currency than the total's, dated after today (by the business's clock), or
-     * against nothing open to pay. `within` writes its history entry in the same transaction.
+     * is due, in the other currency than the total's without a rate, dated after today (by the
+     * business's clock), or against nothing open to pay. Paid in the other currency, it counts at
+     * its rate; paid in cash, it earns the cash discount in force, kept with it (never more than
+     * what is left due after it). `within` writes its history entry in the same transaction.
      */
     async record(actor: PaymentActor, read: ReadPayable, input: PaymentInput, within?: Within) {
       const note = input.note.trim().slice(0, 500);
+      const percent = input.method === "cash" ? await cashDiscountPercent() : 0;
       return inTransaction(read, async (trx, payable, current) => {
         if (!payable.open) throw new Refused("unknown_payable");
-        const problem = checkPayment(input, {
-          money: current.money,
-          currency: current.total?.currency ?? null,
-          today: options.today(),
-          madeOn: payable.madeOn,
-        });
+        const totalCurrency = current.total?.currency ?? null;
+        const other = totalCurrency !== null && isCurrency(input.currency) && input.currency !== totalCurrency;
+        const rateCents = other ? (input.rateCents ?? null) : null;
+        const countedCents =
+          other && rateCents !== null && rateCents > 0
+            ? convertCents(input.cents, input.currency as Currency, totalCurrency, rateCents)
+            : input.cents;
+        const problem = checkPayment(
+          { ...input, rateCents, countedCents },
+          { money: current.money, currency: totalCurrency, today: options.today(), madeOn: payable.madeOn },
+        );
         if (problem) throw new Refused(problem);
+        const discountCents = cashDiscountCents(countedCents, percent, (current.money.dueCents ?? 0) - countedCents);
         const payment = await store.insertPayment(trx, {
           bookingId: payable.ref,
           cents: input.cents,
@@ -188,8 +217,12 @@ export function createPaymentsService(options: {
           note,
           recordedAt: now(),
           recordedBy: actor.email,
+          rateCents,
+          countedCents,
+          discountCents,
+          discountPercent: discountCents > 0 ? percent : 0,
         });
-        const after = moneyAfter(current.money, current.money.paidCents + payment.cents);
+        const after = moneyAfter(current.money, current.money.paidCents + settled(payment));
         await within?.(trx, { kind: "recorded", ref: payable.ref, payment, before: current.money, after });
         return { payment, money: after };
       });
@@ -202,7 +235,7 @@ export function createPaymentsService(options: {
         if (!payment) throw new Refused("unknown_payment");
         if (payment.removedAt !== null || !(await store.markRemoved(trx, paymentId, now(), actor.email)))
           throw new Refused("already_removed");
-        const after = moneyAfter(current.money, current.money.paidCents - payment.cents);
+        const after = moneyAfter(current.money, current.money.paidCents - settled(payment));
         await within?.(trx, { kind: "removed", ref: payable.ref, payment, before: current.money, after });
         return { payment, money: after };
       });

@@ -22,6 +22,14 @@ export type Payment = {
   /** Taken back: when and by whom (the row stays, for the booking's list and the history). */
   removedAt: number | null;
   removedBy: string | null;
+  /** Paid in the other currency than the total's: the rate it was taken at (centavos per dollar); null in the total's own (decision 0131). */
+  rateCents: number | null;
+  /** What it counts toward what is due, in the currency it counts in (`countedCurrency`): its amount, or its amount at its rate. */
+  countedCents: number;
+  countedCurrency: Currency;
+  /** The cash discount it earned (its own line on the account), in `countedCurrency`, and at what percentage; 0 when none. */
+  discountCents: number;
+  discountPercent: number;
 };
 
 export type HandTotal = { bookingId: number; cents: number; currency: Currency; setAt: number; setBy: string };
@@ -39,6 +47,11 @@ function paymentOf(row: Selectable<BookingPaymentsTable>): Payment {
     recordedBy: row.recorded_by,
     removedAt: row.removed_at === null ? null : Number(row.removed_at),
     removedBy: row.removed_by,
+    rateCents: row.rate_cents === null ? null : Number(row.rate_cents),
+    countedCents: row.counted_cents === null ? Number(row.amount_cents) : Number(row.counted_cents),
+    countedCurrency: row.rate_cents === null ? row.currency : row.currency === "ARS" ? "USD" : "ARS",
+    discountCents: Number(row.discount_cents),
+    discountPercent: Number(row.discount_percent),
   };
 }
 
@@ -59,7 +72,10 @@ async function getPayment(db: Db, id: number): Promise<Payment | undefined> {
   return row && paymentOf(row);
 }
 
-export async function insertPayment(db: Db, payment: Omit<Payment, "id" | "removedAt" | "removedBy">): Promise<Payment> {
+export async function insertPayment(
+  db: Db,
+  payment: Omit<Payment, "id" | "removedAt" | "removedBy" | "countedCurrency">,
+): Promise<Payment> {
   const row = await db
     .insertInto("booking_payments")
     .values({
@@ -71,6 +87,10 @@ export async function insertPayment(db: Db, payment: Omit<Payment, "id" | "remov
       note: payment.note,
       recorded_at: payment.recordedAt,
       recorded_by: payment.recordedBy,
+      rate_cents: payment.rateCents,
+      counted_cents: payment.rateCents === null ? null : payment.countedCents,
+      discount_cents: payment.discountCents,
+      discount_percent: payment.discountPercent,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -22,6 +22,7 @@ import { bookingConfirmedAt } from "./0020-booking-confirmed-at.ts";
 import { randomBookingLinks } from "./0022-random-booking-links.ts";
 import { rentableGear } from "./0032-rentable-gear.ts";
 import { excursionEndTime } from "./0033-excursion-end-time.ts";
+import { pesoPayments } from "./0034-peso-payments.ts";
 import type { Migration } from "./types.ts";
 
 export const migrations: Migration[] = [
@@ -45,5 +46,6 @@ export const migrations: Migration[] = [
   randomBookingLinks,
   rentableGear,
   excursionEndTime,
+  pesoPayments,
 ];
 export type { Engine, Migration } from "./types.ts";
