@@ -25,15 +25,12 @@ import {
 import { businessSchema, type BusinessError } from "./schema.ts";
 import * as store from "./store.server.ts";
 
-export type { MoneySettings, RateForPayments } from "./money-settings.ts";
-export type { Trx } from "./store.server.ts";
-
-export type MoneySettingsUpdate =
+type MoneySettingsUpdate =
   | { ok: true; settings: MoneySettings; before: MoneySettings; changed: MoneySettingField[] }
   | { ok: false; errors: Partial<Record<MoneySettingField, MoneySettingError>> };
 
 /** What a change of the money settings hands its caller's history, written in the same transaction. */
-export type MoneySettingsChange = { before: MoneySettings; after: MoneySettings; changed: MoneySettingField[] };
+type MoneySettingsChange = { before: MoneySettings; after: MoneySettings; changed: MoneySettingField[] };
 
 /** The change tracker's topic for the business's details. */
 export const BUSINESS_TOPIC = "business";

@@ -148,7 +148,7 @@ function aYearBefore(day: string): string {
 }
 
 /** The highest rate taken (pesos per dollar, in centavos): a million pesos to the dollar, far above any day's. */
-export const MAX_RATE_CENTS = 1_000_000_00;
+const MAX_RATE_CENTS = 1_000_000_00;
 
 /**
  * A rate of pesos per dollar as typed ("1450", "1.450,50", "1450.5"), in centavos per dollar; null
