@@ -185,6 +185,7 @@ const notThroughTheCache: Record<string, string> = {
   "quiet-restore": "a restore and the outbox: the workspace, never kept",
   "reverse-proxy": "headers and addresses behind nginx: the cache-on pass checks them",
   "scale-out": "invalidation across instances: only meaningful with the cache on",
+  "script-budget": "the scripts a page loads come from the build, not from how its HTML was kept: once is enough",
   "throttled-taps": "taps right after paint: the HTML is the same with the cache on or off",
 };
 function cacheOffSpecs(): string[] {
