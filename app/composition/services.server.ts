@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { databaseConfig, describeDatabase, openDatabase, type Database } from "../../db/database.ts";
+import { databaseConfig, describeDatabase, openDatabase, type Database, type DatabaseConfig } from "../../db/database.ts";
 import { settingOrCreate } from "../../db/settings.ts";
 import { createWorkspace, type Workspace } from "../workspace/workspace.server.ts";
 import { createBackupService, type BackupService } from "../backup/service.server.ts";
@@ -109,6 +109,199 @@ async function formsSecret(database: Database, configured: string | undefined): 
   return configured ?? (await settingOrCreate(database.db, FORMS_SECRET_SETTING, () => randomBytes(32).toString("base64url")));
 }
 
+/** What every email is sent with, read as the business's details are when it is composed: its name and address unless the environment names others (MAIL_FROM, ADMIN_EMAIL). */
+function mailSettingsFrom(env: Env, business: BusinessService): () => Promise<MailSettings> {
+  return async () => {
+    const details = await business.current();
+    return {
+      from: {
+        name: env.MAIL_FROM?.name || details.name,
+        address: env.MAIL_FROM?.address ?? (details.email || `no-reply@${new URL(env.PUBLIC_URL).hostname}`),
+      },
+      adminEmail: env.ADMIN_EMAIL ?? details.email,
+      publicUrl: env.PUBLIC_URL,
+      business: {
+        name: details.name,
+        whatsapp: details.whatsapp,
+        payment: {
+          paypal: details.paymentTransfer,
+          mercadoPago: details.paymentLocal,
+          bankHolder: details.bankHolder,
+          bankAccount: details.bankAccount,
+          bankCuit: details.bankCuit,
+        },
+      },
+    };
+  };
+}
+
+/**
+ * The departures, and how they tell the reminders that one moved or was cancelled: the reminders'
+ * service needs the bookings, made after the departures, so it is told once it exists.
+ */
+function createDepartures({
+  database,
+  changes,
+  clock,
+  catalogue,
+}: {
+  database: Database;
+  changes: ChangeTracker;
+  clock: Clock;
+  catalogue: CatalogueService;
+}) {
+  let departureChanged: RemindersService["departureChanged"] | undefined;
+  let seatsToRestore: RemindersService["seatsToRestore"] | undefined;
+  const departures = createDeparturesService({
+    database,
+    changed: async (before, after, told) => departureChanged?.(before, after, told),
+    seatsToRestore: async (id) => (await seatsToRestore?.(id)) ?? 0,
+    changes,
+    now: clock,
+    offers: async () => [...liveExcursions(await catalogue.published()).map((entry) => entry.key), ...courseIds],
+  });
+  const tellReminders = (reminders: RemindersService) => {
+    departureChanged = reminders.departureChanged;
+    seatsToRestore = reminders.seatsToRestore;
+  };
+  return { departures, tellReminders };
+}
+
+/** The database's snapshots; those taken before a purge forget what it deleted, BACKUP_FORGET_DAYS after it (decision 0104). */
+function createBackups(env: Env, database: Database, config: DatabaseConfig, bookingPage: BookingPageService): BackupService {
+  return createBackupService({
+    database,
+    config,
+    settings: backupSettings(env),
+    publicUrl: env.PUBLIC_URL,
+    forgotten: async () =>
+      (await bookingPage.purged()).map(({ reference, at }) => ({ at, forget: (file) => forgetPurgedIn(file, reference, at) })),
+  });
+}
+
+/** A client is held to a few different addresses over both forms that confirm (contact and booking). */
+function confirmedAddresses(env: Env, database: Database) {
+  return confirmationAddresses(
+    [
+      (clientHash, since) => contactStore.confirmedAddressesSince(database.db, clientHash, since),
+      (clientHash, since) => bookingsStore.confirmedAddressesSince(database.db, clientHash, since),
+    ],
+    env.CONFIRMATION_ADDRESS_LIMIT,
+  );
+}
+
+/** What holds a stream, a timer or a connection open, stopped on shutdown. */
+type Running = {
+  backups: BackupService;
+  bookingPage: BookingPageService;
+  comments: CommentsService;
+  changes: ChangeTracker;
+  outbox: Outbox;
+  transport: { close(): void };
+  bus: EventBus;
+  database: Database;
+};
+
+/** Stops everything, each after what depends on it. */
+async function closeInOrder({ backups, bookingPage, comments, changes, outbox, transport, bus, database }: Running): Promise<void> {
+  // A snapshot being taken finishes before its database closes.
+  await backups.stop();
+  bookingPage.stop();
+  comments.close();
+  changes.close();
+  // After the email being delivered right now, if any, is recorded.
+  await outbox.stop();
+  transport.close();
+  await bus.close();
+  await database.close();
+}
+
+/** What the booking services are built on, made before them. */
+type BookingGround = {
+  env: Env;
+  database: Database;
+  events: EventBus;
+  clock: Clock;
+  catalogue: CatalogueService;
+  departures: DeparturesService;
+  outbox: Outbox;
+  mail: () => Promise<MailSettings>;
+  signer: FormSigner;
+  addresses: ReturnType<typeof confirmedAddresses>;
+  business: BusinessService;
+};
+
+/** The services of a booking's life: the request, its money, its page, the guide's list and the reminders. */
+function createBookingServices({
+  env,
+  database,
+  events,
+  clock,
+  catalogue,
+  departures,
+  outbox,
+  mail,
+  signer,
+  addresses,
+  business,
+}: BookingGround) {
+  const bookings = createBookingsService({
+    database,
+    departures,
+    outbox,
+    mail,
+    signer,
+    bus: events,
+    confirmationAddresses: addresses,
+    catalogue: () => catalogue.published(),
+    // The confirmation email carries the booking page's link (the page's service is made just below).
+    bookingPageLink: (request, departure) => bookingPage.linkOf(request, departure, { ahead: true }),
+    // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
+    settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
+  });
+  const payments = createBookingMoneyService({
+    database,
+    payments: createPaymentsService({
+      database,
+      today: departures.today,
+      cashDiscountPercent: async () => (await business.moneySettings()).cashDiscountPercent,
+    }),
+    catalogue: () => catalogue.published(),
+    today: departures.today,
+  });
+  const bookingPage = createBookingPageService({
+    database,
+    bookings,
+    publicUrl: env.PUBLIC_URL,
+    catalogue: () => catalogue.published(),
+    outbox,
+    mail,
+    clock,
+    settings: { participantDataDays: env.PARTICIPANT_DATA_DAYS, rateLimit: env.BOOKING_PAGE_RATE_LIMIT },
+  });
+  const guideList = createGuideListService({
+    database,
+    payments,
+    bookings,
+    participants: bookingPage,
+    catalogue: () => catalogue.published(),
+    clock,
+  });
+  const reminders = createRemindersService({
+    database,
+    catalogue: () => catalogue.published(),
+    mailSettings: mail,
+    bookingPage,
+    payments,
+    clock,
+    queued: () => outbox.poke(),
+    seatsMoved: (id) => departures.announce(id),
+    // A restored copy queues no reminder until the owner releases its outbox (decision 0105).
+    held: async () => (await outbox.held()) !== undefined,
+  });
+  return { bookings, payments, bookingPage, guideList, reminders };
+}
+
 export async function createServices(env: Env): Promise<Services> {
   const config = databaseConfig({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA });
   const database = await openDatabase(config);
@@ -122,17 +315,7 @@ export async function createServices(env: Env): Promise<Services> {
     });
     const clock = clockFrom(env.TEST_CLOCK);
     const catalogue = await createCatalogueService({ database, changes });
-    // Told once the reminders' service exists (it needs the bookings, made after the departures).
-    let departureChanged: RemindersService["departureChanged"] | undefined;
-    let seatsToRestore: RemindersService["seatsToRestore"] | undefined;
-    const departures = createDeparturesService({
-      database,
-      changed: async (before, after, told) => departureChanged?.(before, after, told),
-      seatsToRestore: async (id) => (await seatsToRestore?.(id)) ?? 0,
-      changes,
-      now: clock,
-      offers: async () => [...liveExcursions(await catalogue.published()).map((entry) => entry.key), ...courseIds],
-    });
+    const { departures, tellReminders } = createDepartures({ database, changes, clock, catalogue });
     // The rate of the day is set, and goes stale, by the business's clock.
     const business = createBusinessService({ database, changes, now: clock });
     const photos = createPhotosService({ database, changes, addedPlaces: async () => cataloguePlaces(await catalogue.published()) });
@@ -146,39 +329,9 @@ export async function createServices(env: Env): Promise<Services> {
       settings: { rateLimit: env.COMMENT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
     const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.resolve(env.DATA_DIR, "mail"));
-    // Every email reads the business's details as they are when it is composed: its name and
-    // address unless the environment names others (MAIL_FROM, ADMIN_EMAIL).
-    const mail = async (): Promise<MailSettings> => {
-      const details = await business.current();
-      return {
-        from: {
-          name: env.MAIL_FROM?.name || details.name,
-          address: env.MAIL_FROM?.address ?? (details.email || `no-reply@${new URL(env.PUBLIC_URL).hostname}`),
-        },
-        adminEmail: env.ADMIN_EMAIL ?? details.email,
-        publicUrl: env.PUBLIC_URL,
-        business: {
-          name: details.name,
-          whatsapp: details.whatsapp,
-          payment: {
-            paypal: details.paymentTransfer,
-            mercadoPago: details.paymentLocal,
-            bankHolder: details.bankHolder,
-            bankAccount: details.bankAccount,
-            bankCuit: details.bankCuit,
-          },
-        },
-      };
-    };
+    const mail = mailSettingsFrom(env, business);
     const outbox = createOutbox({ db: database.db, transport });
-    // A client is held to a few different addresses over both forms that confirm.
-    const addresses = confirmationAddresses(
-      [
-        (clientHash, since) => contactStore.confirmedAddressesSince(database.db, clientHash, since),
-        (clientHash, since) => bookingsStore.confirmedAddressesSince(database.db, clientHash, since),
-      ],
-      env.CONFIRMATION_ADDRESS_LIMIT,
-    );
+    const addresses = confirmedAddresses(env, database);
     const contact = await createContactService({
       database,
       catalogue: () => catalogue.published(),
@@ -188,73 +341,23 @@ export async function createServices(env: Env): Promise<Services> {
       confirmationAddresses: addresses,
       settings: { rateLimit: env.CONTACT_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
     });
-    const bookings = createBookingsService({
+    const { bookings, payments, bookingPage, guideList, reminders } = createBookingServices({
+      env,
       database,
+      events,
+      clock,
+      catalogue,
       departures,
       outbox,
       mail,
       signer,
-      bus: events,
-      confirmationAddresses: addresses,
-      catalogue: () => catalogue.published(),
-      // The confirmation email carries the booking page's link (the page's service is made just below).
-      bookingPageLink: (request, departure) => bookingPage.linkOf(request, departure, { ahead: true }),
-      // Real time for its forms' tokens (signed like every form's) and records; its dates are the departures' (the business clock).
-      settings: { rateLimit: env.BOOKING_RATE_LIMIT, minFillMs: env.FORM_MIN_FILL_MS },
-    });
-    const payments = createBookingMoneyService({
-      database,
-      payments: createPaymentsService({
-        database,
-        today: departures.today,
-        cashDiscountPercent: async () => (await business.moneySettings()).cashDiscountPercent,
-      }),
-      catalogue: () => catalogue.published(),
-      today: departures.today,
-    });
-    const bookingPage = createBookingPageService({
-      database,
-      bookings,
-      publicUrl: env.PUBLIC_URL,
-      catalogue: () => catalogue.published(),
-      outbox,
-      mail,
-      clock,
-      settings: { participantDataDays: env.PARTICIPANT_DATA_DAYS, rateLimit: env.BOOKING_PAGE_RATE_LIMIT },
-    });
-    const guideList = createGuideListService({
-      database,
-      payments,
-      bookings,
-      participants: bookingPage,
-      catalogue: () => catalogue.published(),
-      clock,
+      addresses,
+      business,
     });
     const workspace = await createWorkspace({ database, publicUrl: env.PUBLIC_URL, siteName: (await business.current()).name, signer });
     const bus = events;
-    const reminders = createRemindersService({
-      database,
-      catalogue: () => catalogue.published(),
-      mailSettings: mail,
-      bookingPage,
-      payments,
-      clock,
-      queued: () => outbox.poke(),
-      seatsMoved: (id) => departures.announce(id),
-      // A restored copy queues no reminder until the owner releases its outbox (decision 0105).
-      held: async () => (await outbox.held()) !== undefined,
-    });
-    departureChanged = reminders.departureChanged;
-    seatsToRestore = reminders.seatsToRestore;
-    const backups = createBackupService({
-      database,
-      config,
-      settings: backupSettings(env),
-      publicUrl: env.PUBLIC_URL,
-      // Snapshots taken before a purge forget what it deleted, BACKUP_FORGET_DAYS after it (decision 0104).
-      forgotten: async () =>
-        (await bookingPage.purged()).map(({ reference, at }) => ({ at, forget: (file) => forgetPurgedIn(file, reference, at) })),
-    });
+    tellReminders(reminders);
+    const backups = createBackups(env, database, config, bookingPage);
     return {
       env,
       description: `Database: ${describeDatabase(config)}; events: ${events.kind}; emails: ${transport.description}`,
@@ -283,18 +386,7 @@ export async function createServices(env: Env): Promise<Services> {
       mailSettings: mail,
       workspace,
       backups,
-      async close() {
-        // A snapshot being taken finishes before its database closes.
-        await backups.stop();
-        bookingPage.stop();
-        comments.close();
-        changes.close();
-        // After the email being delivered right now, if any, is recorded.
-        await outbox.stop();
-        transport.close();
-        await bus.close();
-        await database.close();
-      },
+      close: () => closeInOrder({ backups, bookingPage, comments, changes, outbox, transport, bus, database }),
     };
   } catch (error) {
     await events?.close().catch(() => {});
